@@ -1,0 +1,106 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { below, media } from "../styles/breakpoints.ts";
+import { vars } from "../styles/theme.css.ts";
+
+export const shell = style({
+  minHeight: "100vh",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateRows: "auto auto 1fr auto",
+  gridTemplateAreas: '"header" "menu" "main" "footer"',
+  "@media": {
+    [media.medium]: {
+      gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)`,
+      gridTemplateRows: "auto 1fr auto",
+      gridTemplateAreas: '"header header" "sidebar main" "footer footer"',
+    },
+  },
+});
+
+// Spec §2: a header of 120px plus 18px padding.
+export const header = style({
+  gridArea: "header",
+  minHeight: vars.layout.headerHeight,
+  padding: vars.layout.headerPadding,
+  boxSizing: "content-box",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  backgroundColor: vars.color.header.background,
+  color: vars.color.header.text,
+  borderBottom: `4px solid ${vars.color.header.accent}`,
+});
+
+export const brand = style({ display: "flex", alignItems: "center", gap: vars.space.md, minWidth: 0 });
+export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+
+const navBase = {
+  backgroundColor: vars.color.sidebar.background,
+  color: vars.color.sidebar.text,
+} as const;
+
+// Below the medium breakpoint: a <details> "Menu" disclosure — opens without JavaScript.
+export const menu = style({
+  ...navBase,
+  gridArea: "menu",
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [media.medium]: { display: "none" } },
+});
+export const menuSummary = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontWeight: vars.font.weight.bold,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+// From the medium breakpoint: a 230px sidebar.
+export const sidebar = style({
+  ...navBase,
+  gridArea: "sidebar",
+  borderRight: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.md} 0`,
+  "@media": { [below("medium")]: { display: "none" } },
+});
+
+export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
+export const navLink = style({
+  display: "block",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.sidebar.text,
+  textDecoration: "none",
+  borderLeft: "4px solid transparent",
+  selectors: {
+    "&:hover": { color: vars.color.sidebar.text, textDecoration: "underline" },
+    "&[aria-current='page']": {
+      backgroundColor: vars.color.sidebar.activeBackground,
+      color: vars.color.sidebar.activeText,
+      borderLeftColor: vars.color.header.accent,
+      fontWeight: vars.font.weight.bold,
+    },
+  },
+});
+
+export const main = style({
+  gridArea: "main",
+  minWidth: 0,
+  padding: vars.space.md,
+  "@media": { [media.small]: { padding: vars.space.lg }, [media.large]: { padding: vars.space.xl } },
+});
+export const mainInner = style({ maxWidth: vars.layout.contentMaxWidth, display: "grid", gap: vars.space.lg });
+
+export const footer = style({
+  gridArea: "footer",
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+globalStyle(`${footer} a`, { color: vars.color.link });

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import * as styles from "./AppShell.css.ts";
+import { Icon } from "./Icon.tsx";
+
+export type NavItem = {
+  to: string;
+  label: ReactNode;
+  /** Match the path exactly (for index-like entries such as /home). */
+  end?: boolean;
+};
+
+export type AppShellProps = {
+  /** Left of the header: logo and/or product title. */
+  brand: ReactNode;
+  /** Right of the header: e.g. account code and the sign-out <Form>. */
+  account?: ReactNode;
+  /** Links of the main navigation; omit for pages without navigation (sign-in). */
+  navItems?: readonly NavItem[];
+  /** Accessible name of the navigation landmark; "Main" by default. */
+  navLabel?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+function NavList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className={styles.navList}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={styles.navLink}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Page layout with landmarks: header (banner), nav, main#main-content (the skip link's
+ * target, focusable by script), footer (contentinfo).
+ *
+ * The navigation is rendered twice and CSS shows exactly one (the other is display:none, so
+ * it is also out of the accessibility tree): a 230px sidebar from the medium breakpoint up,
+ * and below it a <details> "Menu" disclosure that opens without JavaScript.
+ */
+export function AppShell({ brand, account, navItems, navLabel = "Main", footer, children }: AppShellProps) {
+  const hasNav = navItems !== undefined && navItems.length > 0;
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.brand}>{brand}</div>
+        {account ? <div className={styles.account}>{account}</div> : null}
+      </header>
+      {hasNav ? (
+        <>
+          <nav aria-label={navLabel} className={styles.menu}>
+            <details>
+              <summary className={styles.menuSummary}>
+                <Icon name="menu" size={20} />
+                Menu
+              </summary>
+              <NavList items={navItems} />
+            </details>
+          </nav>
+          <nav aria-label={navLabel} className={styles.sidebar}>
+            <NavList items={navItems} />
+          </nav>
+        </>
+      ) : null}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <div className={styles.mainInner}>{children}</div>
+      </main>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </div>
+  );
+}

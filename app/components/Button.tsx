@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes } from "react";
+import { Link, type LinkProps } from "react-router";
+import type { ButtonVariant } from "../styles/theme.css.ts";
+import * as styles from "./Button.css.ts";
+
+export type { ButtonVariant };
+export type ButtonSize = "small" | "medium" | "large";
+
+type LookProps = {
+  /** Colour role; `primary` (orange) by default. */
+  variant?: ButtonVariant;
+  /** `medium` by default. */
+  size?: ButtonSize;
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+};
+
+export function buttonClassName(
+  { variant = "primary", size = "medium", fullWidth = false }: LookProps,
+  extra?: string,
+) {
+  return [styles.base, styles.variant[variant], styles.size[size], fullWidth ? styles.fullWidth : undefined, extra]
+    .filter(Boolean)
+    .join(" ");
+}
+
+export type ButtonProps = LookProps & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A real <button>. Like HTML, `type` defaults to "submit" inside a form: pass `type="button"` otherwise. */
+export function Button({ variant, size, fullWidth, className, ...rest }: ButtonProps) {
+  return <button {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+}
+
+export type ButtonLinkProps = LookProps & LinkProps;
+
+/** A react-router <Link> that looks like a Button: use it for navigation, Button for actions. */
+export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
+  return <Link {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+}

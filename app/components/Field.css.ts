@@ -1,0 +1,67 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css.ts";
+
+export const group = style({ display: "grid", gap: vars.space.xxs, minWidth: 0, border: 0, padding: 0, margin: 0 });
+
+export const groupInvalid = style({
+  borderLeft: `4px solid ${vars.color.error}`,
+  paddingLeft: vars.space.sm,
+});
+
+export const label = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
+export const legend = style({
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  padding: 0,
+  marginBottom: vars.space.xxs,
+});
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+/**
+ * The error line is always there, at least one line tall: a message appearing (conform
+ * validates on blur) fills it instead of pushing the submit button away from the pointer.
+ */
+export const errorSlot = style({
+  minHeight: "1.5rem",
+  margin: 0,
+  color: vars.color.error,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.small,
+  lineHeight: "1.5rem",
+});
+
+const control = {
+  width: "100%",
+  maxWidth: "32rem",
+  minHeight: "44px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.error },
+    "&:disabled": { opacity: 0.6 },
+  },
+} as const;
+
+export const input = style(control);
+export const textarea = style({ ...control, minHeight: "6rem", resize: "vertical" });
+export const select = style({ ...control, paddingRight: vars.space.lg });
+
+export const choices = style({ display: "grid", gap: vars.space.xs });
+export const choicesInline = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}` });
+export const choice = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  columnGap: vars.space.sm,
+  alignItems: "start",
+});
+export const choiceInput = style({
+  width: "24px",
+  height: "24px",
+  margin: 0,
+  accentColor: vars.color.primary,
+});
+export const choiceLabel = style({ paddingTop: "1px", cursor: "pointer" });
+export const choiceHint = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -1,0 +1,15 @@
+import { ButtonLink } from "./Button.tsx";
+import * as styles from "./ErrorScreen.css.ts";
+
+/** Spec §8 not-found page. The route that renders it sets status 404. */
+export function NotFound() {
+  return (
+    <section className={styles.screen} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.heading}>
+        Page Not Found!
+      </h1>
+      <p className={styles.message}>The page you are looking for does not exist.</p>
+      <ButtonLink to="/">Go Back</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useNavigation } from "react-router";
+import { visuallyHidden } from "../styles/global.css.ts";
+import * as styles from "./PendingIndicator.css.ts";
+
+/**
+ * A thin bar at the top of the window while React Router navigates or submits (JS only; without
+ * JS the browser's own loading indicator does this). The live region is always in the page so
+ * "Loading…" is announced when it fills.
+ */
+export function PendingIndicator() {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle";
+  return (
+    <>
+      {pending ? <div className={styles.bar} aria-hidden="true" data-testid="pending-indicator" /> : null}
+      <div className={visuallyHidden} aria-live="polite">
+        {pending ? "Loading…" : ""}
+      </div>
+    </>
+  );
+}

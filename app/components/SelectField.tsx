@@ -1,0 +1,67 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import * as styles from "./Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
+import { describedBy, defaultValueOf, resolveField, withoutKey, type FieldIdentity } from "./field-metadata.ts";
+
+type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children" | "className">;
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectFieldProps = FieldIdentity &
+  SelectAttributes & {
+    label: ReactNode;
+    hint?: ReactNode;
+    options: readonly SelectOption[];
+    /** A first, empty option such as "Choose a state". */
+    placeholder?: string;
+    /** Props from conform's `getSelectProps(meta)`. */
+    selectProps?: SelectAttributes & { id?: string; name?: string; key?: string };
+    className?: string;
+  };
+
+/** A labelled <select> with hint and inline error; same contract as Field. */
+export function SelectField({
+  label,
+  hint,
+  meta,
+  id,
+  name,
+  errors,
+  options,
+  placeholder,
+  selectProps,
+  className,
+  ...attributes
+}: SelectFieldProps) {
+  const fallbackId = useId();
+  const field = resolveField({ meta, id: id ?? selectProps?.id, name: name ?? selectProps?.name, errors }, fallbackId);
+  const merged = { ...withoutKey(selectProps), ...attributes };
+  const defaultValue =
+    defaultValueOf(merged, field.initialValue) ??
+    (merged.value === undefined && placeholder !== undefined ? "" : undefined);
+  return (
+    <div className={groupClassName(field, className)}>
+      <label htmlFor={field.id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
+      <select
+        {...merged}
+        defaultValue={defaultValue}
+        id={field.id}
+        name={field.name}
+        className={styles.select}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css.ts";
+
+export const region = style({
+  maxHeight: "500px",
+  overflow: "auto",
+  border: `1px solid ${vars.color.table.border}`,
+  borderRadius: vars.radius,
+  backgroundColor: vars.color.table.rowBackground,
+});
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+});
+
+export const caption = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: "left",
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.body,
+  color: vars.color.text,
+  backgroundColor: vars.color.table.rowBackground,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.table.border}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
+globalStyle(`${table} thead th`, {
+  position: "sticky",
+  top: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.table.headerBackground,
+  color: vars.color.table.headerText,
+  fontWeight: vars.font.weight.bold,
+});
+globalStyle(`${table} tbody tr:nth-child(even)`, { backgroundColor: vars.color.table.rowAltBackground });
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: "none" });
+export const numeric = style({
+  fontVariantNumeric: "tabular-nums",
+  selectors: { [`${table} &`]: { textAlign: "right" } },
+});

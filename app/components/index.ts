@@ -1,0 +1,33 @@
+// The design system: import from here, e.g. `import { Button, Card } from "../components/index.ts"`.
+export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
+export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./Button.tsx";
+export { Card, type CardProps } from "./Card.tsx";
+export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
+export { ErrorSummary, errorSummaryItems, type ErrorSummaryItem, type ErrorSummaryProps } from "./ErrorSummary.tsx";
+export { FallbackError, type FallbackErrorProps } from "./FallbackError.tsx";
+export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
+export { Icon, iconNames, type IconName } from "./Icon.tsx";
+export { IconList, type IconListItem, type IconListProps } from "./IconList.tsx";
+export { LoadingOverlay, type LoadingOverlayProps } from "./LoadingOverlay.tsx";
+export { Modal, modalHref, type ModalProps, type ModalSize } from "./Modal.tsx";
+export { NotFound } from "./NotFound.tsx";
+export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";
+export { PendingIndicator } from "./PendingIndicator.tsx";
+export { ProgressBar, type ProgressBarProps } from "./ProgressBar.tsx";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup.tsx";
+export { RenderErrorScreen, type RenderErrorScreenProps } from "./RenderErrorScreen.tsx";
+export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen.tsx";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
+export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
+export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";
+export { Table, type TableColumn, type TableProps } from "./Table.tsx";
+export { TextareaField, type TextareaFieldProps } from "./TextareaField.tsx";

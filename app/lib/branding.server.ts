@@ -1,0 +1,22 @@
+import { config } from "../../server/config.ts";
+
+/** What every page needs to know about the brand and its switches; safe to send to the browser. */
+export function branding() {
+  const tagManagerId =
+    config.WHOLESALER_CODE === "oe"
+      ? config.APP_ENV === "production"
+        ? config.TAG_MANAGER_ID_PRODUCTION
+        : config.TAG_MANAGER_ID_STAGING
+      : null;
+  return {
+    brandName: config.WHOLESALER_NAME ?? null,
+    tagManagerId,
+    supportPhone: config.SUPPORT_PHONE,
+    features: {
+      hardware: config.FEATURE_HARDWARE,
+      voip: config.FEATURE_VOIP,
+      moving: config.FEATURE_MOVING,
+      staticIp: config.FEATURE_STATIC_IP,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  currentYearMonth,
+  daysInMonth,
+  lastNDays,
+  monthRange,
+  parseIsoDate,
+  parseYearMonth,
+  todayIso,
+  zonedParts,
+} from "./dates.ts";
+
+describe("parseIsoDate", () => {
+  it.each([
+    ["2026-03-05", "2026-03-05T00:00:00.000Z"],
+    ["2024-02-29", "2024-02-29T00:00:00.000Z"],
+    ["2026-12-31", "2026-12-31T00:00:00.000Z"],
+    ["0099-01-01", "0099-01-01T00:00:00.000Z"],
+  ])("%s → UTC midnight", (value, iso) => {
+    expect(parseIsoDate(value)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    "2026-02-30",
+    "2025-02-29",
+    "2026-04-31",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-01-00",
+    "2026-1-5",
+    "26-01-05",
+    "2026-01-05T00:00:00Z",
+    " 2026-01-05",
+    "",
+    "2026/01/05",
+    "abcd-ef-gh",
+    undefined,
+    20260105,
+  ])("%j → null", (value) => {
+    expect(parseIsoDate(value)).toBeNull();
+  });
+});
+
+describe("parseYearMonth", () => {
+  it.each([
+    [2026, 3, { year: 2026, month: 3 }],
+    ["2026", "03", { year: 2026, month: 3 }],
+    ["2000", "1", { year: 2000, month: 1 }],
+    [2100, 12, { year: 2100, month: 12 }],
+  ])("%j/%j is valid", (year, month, expected) => {
+    expect(parseYearMonth(year, month)).toEqual(expected);
+  });
+
+  it.each([
+    [2026, 13],
+    [2026, 0],
+    [2026, -1],
+    [1999, 6],
+    [2101, 6],
+    [2026.5, 6],
+    [2026, 1.5],
+    ["2026", "abc"],
+    ["", "3"],
+    ["2026", ""],
+    [undefined, 3],
+    ["2026", null],
+    ["2e3", "1"],
+    [NaN, 1],
+  ])("%j/%j → null", (year, month) => {
+    expect(parseYearMonth(year, month)).toBeNull();
+  });
+});
+
+describe("monthRange and daysInMonth", () => {
+  it.each([
+    [2026, 2, "2026-02-01", "2026-02-28", 28],
+    [2024, 2, "2024-02-01", "2024-02-29", 29],
+    [2026, 4, "2026-04-01", "2026-04-30", 30],
+    [2026, 12, "2026-12-01", "2026-12-31", 31],
+    [2000, 2, "2000-02-01", "2000-02-29", 29],
+    [2100, 2, "2100-02-01", "2100-02-28", 28],
+  ])("%i-%i", (year, month, start, end, days) => {
+    expect(monthRange(year, month)).toEqual({ start, end, daysInMonth: days });
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    [{ year: 2026, month: 3 }, 1, { year: 2026, month: 4 }],
+    [{ year: 2026, month: 12 }, 1, { year: 2027, month: 1 }],
+    [{ year: 2026, month: 1 }, -1, { year: 2025, month: 12 }],
+    [{ year: 2026, month: 3 }, -15, { year: 2024, month: 12 }],
+    [{ year: 2026, month: 3 }, 24, { year: 2028, month: 3 }],
+    [{ year: 2026, month: 3 }, 0, { year: 2026, month: 3 }],
+  ])("%j + %i", (ym, delta, expected) => {
+    expect(addMonths(ym, delta)).toEqual(expected);
+  });
+});
+
+describe("Sydney calendar", () => {
+  it("reads today in Australia/Sydney", () => {
+    // 14:00 UTC on 31 Dec 2025 is 01:00 on 1 Jan 2026 in Sydney (AEDT).
+    const now = new Date("2025-12-31T14:00:00Z");
+    expect(todayIso(now)).toBe("2026-01-01");
+    expect(currentYearMonth(now)).toEqual({ year: 2026, month: 1 });
+    expect(zonedParts(now)).toEqual({ year: 2026, month: 1, day: 1, hour: 1, minute: 0, second: 0 });
+  });
+
+  it("gives midnight as hour 0", () => {
+    expect(zonedParts(new Date("2026-07-01T14:00:00Z"))?.hour).toBe(0);
+  });
+
+  it("returns null parts for an invalid date and throws for today", () => {
+    expect(zonedParts(new Date("x"))).toBeNull();
+    expect(() => todayIso(new Date("x"))).toThrow(RangeError);
+  });
+});
+
+describe("lastNDays", () => {
+  const now = new Date("2026-03-05T03:00:00Z"); // 14:00 on 5 March in Sydney
+
+  it("includes today: 30 days back from 5 March starts 4 February", () => {
+    expect(lastNDays(30, now)).toEqual({ from: "2026-02-04", to: "2026-03-05" });
+  });
+
+  it("n = 1 is just today", () => {
+    expect(lastNDays(1, now)).toEqual({ from: "2026-03-05", to: "2026-03-05" });
+  });
+
+  it("crosses years and leap days", () => {
+    expect(lastNDays(366, new Date("2024-12-31T01:00:00Z"))).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+  });
+
+  it("uses the Sydney date near midnight UTC", () => {
+    expect(lastNDays(1, new Date("2026-03-04T13:30:00Z"))).toEqual({ from: "2026-03-05", to: "2026-03-05" });
+  });
+
+  it.each([0, -1, 1.5, NaN])("rejects n = %s", (n) => {
+    expect(() => lastNDays(n, now)).toThrow(RangeError);
+  });
+});

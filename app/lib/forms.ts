@@ -1,0 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** Fields whose values are never sent back to the browser after a failed post. */
+export const SECRET_FIELDS = ["password", "code", "cardNumber", "securityCode", "expiryMonth", "expiryYear", "accountNumber"];
+
+/**
+ * A form-level error (shown in the error summary, not tied to a field), keeping what was typed
+ * except secrets.
+ */
+export function formError<T extends { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> }>(
+  submission: T,
+  message: string,
+): SubmissionResult<string[]> {
+  return submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
+}
+
+/** Field errors from a failed parse, keeping what was typed except secrets. */
+export function fieldErrors<T extends { reply: (options?: { hideFields?: string[] }) => SubmissionResult<string[]> }>(
+  submission: T,
+): SubmissionResult<string[]> {
+  return submission.reply({ hideFields: SECRET_FIELDS });
+}

@@ -1,0 +1,103 @@
+import { type MiddlewareFunction, redirect } from "react-router";
+import { config } from "../../server/config.ts";
+import { logger } from "../../server/logger.ts";
+import { commitSession, destroySession, getSession, newSignedInSession } from "../../server/session.ts";
+import { createPortal, portalContext, providerFor, requestIdOf } from "./portal.server.ts";
+import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
+import { decodeJwtPayload, isValidToken } from "./validation.ts";
+
+/** Spec §4 / §9: the token is refreshed once this many seconds have passed since the last refresh. */
+export const REFRESH_AFTER_SECONDS = 600;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function tokenExp(token: string): number {
+  const exp = decodeJwtPayload(token)?.exp;
+  return typeof exp === "number" ? exp : 0;
+}
+
+/**
+ * The route guard (spec §4), as server middleware on the layout of every page but /login:
+ * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL;
+ * (3) use the session token if valid, refreshing it every 600 s (in parallel with the page's own
+ * provider calls, so a refresh adds no round trip); otherwise send the visitor to sign in;
+ * (4) give loaders the profile and services on demand (see portal.server.ts).
+ */
+export const guard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const session = await getSession(request.headers.get("Cookie"));
+  const before = JSON.stringify(session.data);
+  const requestId = requestIdOf(request);
+
+  // (1) the return target
+  const returnTo = allowedReturnTo(url.searchParams.get("returnTo"));
+  if (returnTo) session.set("returnTo", returnTo);
+  else if (!session.get("returnTo")) session.set("returnTo", config.loginUrl);
+  const target = session.get("returnTo") ?? config.loginUrl;
+
+  // (2) a token in the URL: exchange it, then reload the page without it
+  const urlToken = url.searchParams.get("token");
+  if (urlToken !== null) {
+    url.searchParams.delete("token");
+    const page = pagePath(url);
+    try {
+      const { token } = await providerFor(request, urlToken).authentication.refreshToken();
+      const fresh = newSignedInSession(token, tokenExp(token), nowSeconds(), session.get("returnTo"));
+      logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "success" }, "signed in");
+      return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
+    } catch {
+      logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
+      return redirect(signInUrl(target, undefined, true), { headers: { "Set-Cookie": await destroySession() } });
+    }
+  }
+
+  // (3) the session's token
+  const token = session.get("token");
+  const now = nowSeconds();
+  if (!token || !isValidToken(token, now)) {
+    const expired = Boolean(token);
+    session.unset("token");
+    session.unset("tokenExp");
+    session.unset("isMfaDone");
+    return redirect(signInUrl(target, pagePath(url), expired), {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  }
+
+  const portal = createPortal(request, session, token);
+  const refreshDue = now - (session.get("refreshedAt") ?? 0) >= REFRESH_AFTER_SECONDS;
+  const refresh = refreshDue
+    ? portal.api.authentication.refreshToken().then(
+        (r) => ({ ok: true as const, token: r.token }),
+        (error: unknown) => ({ ok: false as const, error }),
+      )
+    : undefined;
+
+  context.set(portalContext, portal);
+  const response = await next();
+
+  if (refresh) {
+    const result = await refresh;
+    if (!result.ok) {
+      logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
+      return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": await destroySession() } });
+    }
+    session.set("token", result.token);
+    session.set("tokenExp", tokenExp(result.token));
+    session.set("refreshedAt", nowSeconds());
+  }
+  if (JSON.stringify(session.data) !== before && !response.headers.has("Set-Cookie")) {
+    response.headers.append("Set-Cookie", await commitSession(session));
+  }
+  return response;
+};
+
+/** Spec §4: pages that need multi-factor verification send the customer to /mfa first. */
+export const requireMfa: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const portal = context.get(portalContext);
+  if (!portal.session.get("isMfaDone")) {
+    const redirectTo = pagePath(new URL(request.url));
+    throw redirect(`/mfa?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+  return next();
+};

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root.tsx";
+
+export const PRODUCT_TITLE = "Self Service Portal";
+
+/** "<Page> | Self Service Portal", the wholesaler name prefixing the product name when configured. */
+export function formatTitle(page: string | undefined, brand?: string | null, hasError = false): string {
+  const product = brand ? `${brand} ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+  const title = page ? `${page} | ${product}` : product;
+  return hasError ? `Error: ${title}` : title;
+}
+
+/** Renders the document title (React hoists it into <head>); "Error: " first when a form has errors. */
+export function PageTitle({ page, hasError = false }: { page?: string; hasError?: boolean }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <title>{formatTitle(page, root?.brandName, hasError)}</title>;
+}

@@ -1,0 +1,184 @@
+// Validation rules of spec §5 (email, Australian phone, token) plus the return-address check
+// and display masks. Schemas are zod 4 and expect conform's form values: an empty field
+// arrives as undefined, so "missing" and "empty" carry the same message.
+
+import { z } from "zod";
+
+export const EMAIL_REQUIRED_MESSAGE = "Enter your email address";
+export const EMAIL_FORMAT_MESSAGE = "Enter an email address in the correct format, like name@example.com";
+export const PHONE_REQUIRED_MESSAGE = "Enter a phone number";
+export const PHONE_FORMAT_MESSAGE = "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432";
+
+/**
+ * The "standard email pattern": zod 4's default email regex (Gmail-like rules: no leading,
+ * trailing or doubled dots in the local part, a dotted domain with a TLD of two letters or more).
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+
+/** Addresses are at most 254 characters (RFC 5321 path limit). */
+const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
+  .max(EMAIL_MAX_LENGTH, EMAIL_FORMAT_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_FORMAT_MESSAGE);
+
+/**
+ * Spec §5, after removing separators: optional +61, then an optional leading 0, then the area
+ * digit 2, 3, 4, 7 or 8 and eight more digits. So '0412 345 678', '412345678',
+ * '+61 412 345 678', '+61 2 9876 5432' and (as the rule literally allows) '+61 0412 345 678'.
+ */
+export const AU_PHONE_PATTERN = /^(?:\+61)?0?[23478]\d{8}$/;
+
+// Spaces (any Unicode space), hyphens and brackets people type around area codes.
+const PHONE_SEPARATORS = /[\s\-()]/g;
+
+/** True when `value` is an Australian phone number by spec §5 (separators allowed). */
+export function isAustralianPhone(value: unknown): boolean {
+  return typeof value === "string" && AU_PHONE_PATTERN.test(value.replace(PHONE_SEPARATORS, ""));
+}
+
+/**
+ * An Australian number in national form, ten digits without spaces: '+61 412 345 678' →
+ * '0412345678', '2 9876 5432' → '0298765432'. Null when it is not an Australian number.
+ */
+export function normalisePhone(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const compact = value.replace(PHONE_SEPARATORS, "");
+  if (!AU_PHONE_PATTERN.test(compact)) return null;
+  return `0${compact.slice(-9)}`;
+}
+
+/** Validates and normalises to national form ('0412345678'). */
+export const auPhoneSchema = z
+  .string({ error: PHONE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: PHONE_REQUIRED_MESSAGE, abort: true })
+  .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
+  .transform((value) => normalisePhone(value) ?? value);
+
+/**
+ * 'alex@example.com' → 'a***@example.com': the first character of the local part, three
+ * asterisks whatever its length (so the length is not revealed), and the domain as is.
+ * Something that is not an address gives '***'.
+ */
+export function maskEmail(email: string): string {
+  if (typeof email !== "string") return "***";
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1 || at === trimmed.length - 1) return "***";
+  return `${Array.from(trimmed)[0]}***${trimmed.slice(at)}`;
+}
+
+/**
+ * '0412345678' → '•••• ••• 678': fixed mobile-style grouping whatever the number (so the mask
+ * does not reveal the kind of number), and its last three digits. Fewer than six digits
+ * (nothing worth hiding behind) gives '•••'. Screen readers read "bullet"; put the mask
+ * in context ("SMS to •••• ••• 678").
+ */
+export function maskPhone(phone: string): string {
+  if (typeof phone !== "string") return "•••";
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 6) return "•••";
+  return `•••• ••• ${digits.slice(-3)}`;
+}
+
+// A C0 control, DEL or C1 control. Browsers strip tab/CR/LF from URLs, so '/\t/evil.com'
+// would become '//evil.com'.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+function isSafePathText(path: string): boolean {
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !path.includes("\\") && // browsers read '\' as '/', so '/\evil.com' is '//evil.com'
+    !CONTROL_CHARACTERS.test(path)
+  );
+}
+
+const REDIRECT_MAX_LENGTH = 2048;
+const LOCAL_ORIGIN = "http://portal.invalid";
+
+/**
+ * `value` when it is a same-origin absolute path ('/billing?tab=1#x'), else `fallback`.
+ * Rejects non-strings, '', relative paths, '//host', '/\host', anything with a backslash or a
+ * control character, schemes ('javascript:', 'https://'), over-long values, malformed percent
+ * encoding, and values that become unsafe once percent-decoded (up to three rounds, e.g.
+ * '/%2F%2Fevil.com', '/%5Cevil.com', '/%09/evil.com'), in case another layer decodes them.
+ * The result is the URL parser's serialisation (path, query, hash), never a host.
+ */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > REDIRECT_MAX_LENGTH) return fallback;
+  let decoded = value;
+  for (let round = 0; round < 3; round++) {
+    if (!isSafePathText(decoded)) return fallback;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return fallback;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  if (!isSafePathText(decoded)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return fallback;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return isSafePathText(result) ? result : fallback;
+}
+
+function base64UrlDecode(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length % 4 === 1) return null;
+  const base64 = segment
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(segment.length / 4) * 4, "=");
+  try {
+    const binary = atob(base64);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payload of a JWT (header.payload.signature) as an object, without checking the
+ * signature — the provider checks that. Null when it is not a decodable JWT with an object
+ * payload.
+ */
+export function decodeJwtPayload(token: unknown): Record<string, unknown> | null {
+  if (typeof token !== "string") return null;
+  const parts = token.trim().split(".");
+  if (parts.length !== 3 || !parts[1]) return null;
+  const json = base64UrlDecode(parts[1]);
+  if (json === null) return null;
+  try {
+    const payload: unknown = JSON.parse(json);
+    return payload !== null && typeof payload === "object" && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §5: a token is valid only when non-empty, decodable and not expired — its `exp` claim
+ * (seconds) must be a finite number strictly after `nowSeconds`. No signature check.
+ */
+export function isValidToken(token: unknown, nowSeconds: number = Math.floor(Date.now() / 1000)): boolean {
+  const payload = decodeJwtPayload(token);
+  if (!payload) return false;
+  const exp = payload.exp;
+  return typeof exp === "number" && Number.isFinite(exp) && exp > nowSeconds;
+}

@@ -1,0 +1,42 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * Mirrors spec §2 with explicit paths. Signed-in screens sit under the guard; those that need
+ * multi-factor verification first (spec §4) sit inside mfa-gated.
+ */
+export default [
+  index("routes/index.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.ts"),
+  layout("routes/guarded.tsx", [
+    layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
+    route("switch-service", "routes/switch-service.ts"),
+    layout("routes/signed-in.tsx", [
+      layout("routes/page-boundary.tsx", [
+        layout("routes/mfa-gated.tsx", [
+          route("home", "routes/services/home.tsx"),
+          route("home/usage", "routes/services/usage.tsx"),
+          route("home/usage/csv", "routes/services/usage-csv.ts"),
+          route("home/plan", "routes/services/plan.tsx"),
+          route("billing", "routes/billing/index.tsx"),
+          route("billing/payment-details", "routes/billing/payment-details.tsx"),
+          route("billing/invoice", "routes/billing/invoice-pdf.ts"),
+          route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
+          route("profile", "routes/profile/index.tsx"),
+          route("profile/edit", "routes/profile/edit.tsx"),
+          // gated screens are added here
+        ]),
+        route("home/outages", "routes/services/outages.tsx"),
+        route("support", "routes/support/index.tsx"),
+        route("support/new-complaint", "routes/support/new-complaint.tsx"),
+        route("support/report-fault", "routes/support/report-fault.tsx"),
+        route("service/service-tests", "routes/diagnostics/service-tests.tsx"),
+        route("service/result", "routes/diagnostics/result.tsx"),
+        // ungated screens are added here
+      ]),
+    ]),
+  ]),
+  route("__catalogue", "routes/catalogue.tsx"),
+  route("__catalogue/error", "routes/catalogue-error.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

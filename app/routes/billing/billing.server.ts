@@ -1,0 +1,137 @@
+// Server-only helpers of the billing screens: card tokenising, payment error messages, masked
+// payment methods. Card data passes through tokeniseCard to the provider and nowhere else: it is
+// never logged, stored in the session, returned from a loader/action or echoed into a form.
+
+import { config } from "../../../server/config.ts";
+import { logger } from "../../../server/logger.ts";
+import { isProviderError } from "../../../server/provider/errors.ts";
+import type { CurrentPaymentMethod } from "../../../server/provider/schemas.ts";
+import { type CardBrand, type CardInput, maskAccount, maskCard } from "../../lib/card.ts";
+import { type Portal, providerFailure } from "../../lib/portal.server.ts";
+import { createRateLimit } from "../../../server/rate-limit.ts";
+
+/** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
+const DEFAULT_WID = "portal";
+
+export function brandFromCardType(cardType: string | null | undefined): CardBrand {
+  const type = (cardType ?? "").toLowerCase();
+  if (type.includes("visa")) return "visa";
+  if (type.includes("master")) return "mastercard";
+  if (type.includes("amex") || type.includes("american")) return "amex";
+  return "unknown";
+}
+
+export type MethodSummary =
+  | { type: "card"; label: string; name: string | null }
+  | { type: "directDebit"; label: string; name: string; bsb: string; account: string }
+  | { type: "none"; label: string };
+
+/**
+ * The current payment method as it may be shown: card brand and last 4 digits, or the account
+ * name, BSB and last 3 digits of the account. Expiry dates are left out on purpose (card data).
+ */
+export function summariseMethod(method: CurrentPaymentMethod | null): MethodSummary {
+  if (!method) return { type: "none", label: "No payment method on file" };
+  if (method.type === "card") {
+    return { type: "card", label: maskCard(method.maskedCardNumber, brandFromCardType(method.cardType)), name: method.cardholderName ?? null };
+  }
+  const account = maskAccount(method.maskedAccountNumber);
+  return {
+    type: "directDebit",
+    label: `Direct debit: ${account}`,
+    name: method.accountName,
+    bsb: method.maskedBsb,
+    account,
+  };
+}
+
+export type TokenisedCard = { cardToken: string; cardLabel: string };
+
+/**
+ * Swaps the card for the provider's opaque token (spec §7 credit-card calls: auth-token, then
+ * token-receipt; neither carries the customer's token, spec §6). Only the token and a masked
+ * label come back.
+ */
+export async function tokeniseCard(portal: Portal, card: CardInput): Promise<TokenisedCard> {
+  const { accountCode } = await portal.profile();
+  const { authKey } = await portal.api.creditCard.authToken({
+    accountCode,
+    wid: config.WHOLESALER_CODE ?? DEFAULT_WID,
+    customerRef: accountCode,
+  });
+  const receipt = await portal.api.creditCard.tokenReceipt({
+    accountCode,
+    authKey,
+    card: {
+      cardholderName: card.nameOnCard,
+      cardNumber: card.cardNumber,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      cvv: card.securityCode,
+    },
+  });
+  return { cardToken: receipt.cardToken, cardLabel: maskCard(receipt.maskedCardNumber, brandFromCardType(receipt.cardType)) };
+}
+
+export const DECLINED_MESSAGE = "Your card was declined. No money has been taken. Check the card details or use a different card.";
+
+/**
+ * What to tell the customer when a card call fails: a decline in plain words; the provider's own
+ * message for other refusals (4xx); otherwise spec §8's message ('Request failed with status
+ * code 500', 'Network Error', 'timeout of N ms exceeded').
+ */
+export function cardFailureMessage(error: unknown, what: string): string {
+  if (!isProviderError(error)) return `${what}: Something went wrong.`;
+  const providerMessage = error.providerMessage;
+  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? ""))) return DECLINED_MESSAGE;
+  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage) return `${what}: ${providerMessage}`;
+  return `${what}: ${error.message}`;
+}
+
+/** True when a failure may have happened after the provider acted (retry with the same key). */
+export function isUncertainFailure(error: unknown): boolean {
+  if (!isProviderError(error)) return true;
+  return error.kind !== "status" || (error.status ?? 500) >= 500;
+}
+
+/** One audit line per billing event. Never card data: only ids, amounts and outcomes. */
+export function logBillingEvent(
+  portal: Portal,
+  event: string,
+  outcome: string,
+  extra: { amountCents?: number; status?: number; reference?: string } = {},
+) {
+  logger.info({ reqId: portal.requestId, event, outcome, ...extra }, "billing");
+}
+
+export function providerStatus(error: unknown): number | undefined {
+  return isProviderError(error) ? error.status : undefined;
+}
+
+/** The status an action answers with after a provider failure: the provider's 4xx, else 502. */
+export function failureStatus(error: unknown): number {
+  const status = providerStatus(error);
+  return status !== undefined && status >= 400 && status < 500 ? status : 502;
+}
+
+/** Card tokenising attempts per account, against card testing. Scales with RATE_LIMIT_FACTOR. */
+export const cardAttempts = createRateLimit("billing-card-attempts", 10, 15 * 60_000);
+export const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A call the page can live without: its failure becomes a message (a 401 still signs out). */
+export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    if (error.isUnauthorized) providerFailure(error);
+    return { ok: false, message: error.message };
+  }
+}
+
+/** A provider 401 in an action still sends the customer to sign in. */
+export function rethrowUnauthorized(error: unknown) {
+  if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+}

@@ -1,0 +1,325 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import {
+  Alert,
+  AppShell,
+  Button,
+  ButtonLink,
+  Card,
+  CheckboxField,
+  ErrorSummary,
+  errorSummaryItems,
+  FallbackError,
+  Field,
+  IconList,
+  LoadingOverlay,
+  Modal,
+  modalHref,
+  NotFound,
+  PageHeading,
+  ProgressBar,
+  RadioGroup,
+  RenderErrorScreen,
+  RouteErrorScreen,
+  SelectField,
+  StepTimeline,
+  Table,
+  TextareaField,
+  type AlertType,
+  type ButtonSize,
+  type ButtonVariant,
+  type ModalSize,
+} from "../components/index.ts";
+import type { Route } from "./+types/catalogue";
+import * as styles from "../styles/catalogue.css.ts";
+
+/*
+ * Every design-system component in every variant, for people and for the e2e/axe tests.
+ * Not in production: the loader answers 404 there.
+ */
+
+export const meta: Route.MetaFunction = () => [{ title: "Component catalogue | Self Service Portal" }];
+
+const demoSchema = z.object({
+  fullName: z
+    .string({ error: "Enter your full name" })
+    .max(100, { error: "Full name must be 100 characters or fewer" }),
+  email: z.email({ error: "Enter an email address in the correct format, like name@example.com" }),
+  plan: z.string({ error: "Select a plan" }),
+  contactMethod: z.enum(["email", "sms"], { error: "Select how we should contact you" }),
+  message: z.string({ error: "Enter a message" }).max(500, { error: "Message must be 500 characters or fewer" }),
+  agree: z.boolean({ error: "Confirm that the details are correct" }),
+});
+
+export function loader() {
+  if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
+  // The demo form starts in its error state: the result of submitting it empty.
+  const emptySubmission = parseWithZod(new FormData(), { schema: demoSchema });
+  return { demoResult: emptySubmission.reply() };
+}
+
+/** Opening a modal or dismissing an alert changes only the query: no need to reload the data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export async function action({ request }: Route.ActionArgs) {
+  if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: demoSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  throw redirect("/__catalogue?submitted=1#demo-form");
+}
+
+const buttonVariants: ButtonVariant[] = ["primary", "secondary", "success", "danger", "info", "brand"];
+const buttonSizes: ButtonSize[] = ["small", "medium", "large"];
+const alertTypes: AlertType[] = ["success", "info", "warning", "danger", "extreme"];
+const modalSizes: ModalSize[] = ["small", "medium", "large"];
+
+type UsageRow = { date: string; download: number; upload: number };
+const usageRows: UsageRow[] = Array.from({ length: 31 }, (_, index) => ({
+  date: `${String(index + 1).padStart(2, "0")} Jan 2026`,
+  download: ((index * 7919) % 5000) / 100 + 1,
+  upload: ((index * 104729) % 900) / 100 + 0.5,
+}));
+
+const planOptions = [
+  { value: "nbn-50", label: "NBN 50/20 Home" },
+  { value: "nbn-100", label: "NBN 100/20 Home Fast" },
+  { value: "nbn-250", label: "NBN 250/25 Superfast" },
+];
+
+function DemoForm({ lastResult }: { lastResult: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(demoSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSchema }),
+  });
+  const errors = errorSummaryItems(
+    [fields.fullName, fields.email, fields.plan, fields.contactMethod, fields.message, fields.agree],
+    form.errors,
+  );
+  return (
+    <>
+      {/* Pre-filled errors here; don't pull focus away from the top of the catalogue. */}
+      <ErrorSummary errors={errors} focusOnMount={false} formId={form.id} />
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <Field
+          label="Full name"
+          meta={fields.fullName}
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+        />
+        <Field
+          label="Email address"
+          hint="We send receipts and notices here."
+          meta={fields.email}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <SelectField label="Plan" meta={fields.plan} placeholder="Choose a plan" options={planOptions} />
+        <RadioGroup
+          legend="How should we contact you?"
+          meta={fields.contactMethod}
+          options={[
+            { value: "email", label: "Email" },
+            { value: "sms", label: "Text message", hint: "To the mobile number on your account." },
+          ]}
+        />
+        <TextareaField
+          label="Message"
+          hint="No more than 500 characters."
+          meta={fields.message}
+          textareaProps={getTextareaProps(fields.message)}
+        />
+        <CheckboxField label="The details above are correct" meta={fields.agree} />
+        <div>
+          <Button type="submit">Send</Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const submitted = searchParams.get("submitted") === "1";
+
+  return (
+    <AppShell
+      brand={
+        <Link to="/__catalogue" className={styles.brand}>
+          Self Service Portal
+        </Link>
+      }
+      account={
+        <>
+          <span>Account A10001</span>
+          <form method="get" action="/__catalogue">
+            <Button type="submit" variant="secondary" size="small">
+              Sign out (demo)
+            </Button>
+          </form>
+        </>
+      }
+      navItems={[
+        { to: "/__catalogue", label: "Component catalogue", end: true },
+        { to: "/__catalogue/error", label: "Error screens" },
+      ]}
+      footer={<p>Component catalogue — not available in production.</p>}
+    >
+      <PageHeading
+        description="Every component of the design system in every variant."
+        actions={
+          <ButtonLink to="/__catalogue/error" variant="secondary">
+            Error screen tests
+          </ButtonLink>
+        }
+      >
+        Component catalogue
+      </PageHeading>
+
+      <Card title="Buttons">
+        {buttonSizes.map((size) => (
+          <div key={size} className={styles.row}>
+            {buttonVariants.map((variant) => (
+              <Button key={variant} type="button" variant={variant} size={size}>
+                {variant} {size}
+              </Button>
+            ))}
+          </div>
+        ))}
+        <div className={styles.row}>
+          <ButtonLink to="/__catalogue" variant="primary">
+            Button link
+          </ButtonLink>
+          <ButtonLink to="/__catalogue" variant="brand" size="small">
+            Brand link
+          </ButtonLink>
+          <Button type="button" disabled>
+            Disabled
+          </Button>
+        </div>
+      </Card>
+
+      <Card title="Alerts">
+        {alertTypes.map((type) => (
+          <Alert key={type} type={type} title={`${type[0]?.toUpperCase()}${type.slice(1)} alert`}>
+            The message of the {type} alert, with <a href="#alerts-note">a link</a>.
+          </Alert>
+        ))}
+        <Alert type="info">An alert without a title.</Alert>
+        <Alert type="warning" title="Closable alert" id="catalogue-closable" closable>
+          Close me: it works with and without JavaScript.
+        </Alert>
+        {submitted ? (
+          <Alert type="success" title="Form sent" live>
+            The demo form was valid.
+          </Alert>
+        ) : null}
+        <p id="alerts-note" className={styles.note}>
+          Alerts that report the result of an action take <code>live</code> (role status or alert).
+        </p>
+      </Card>
+
+      <Card title="Progress and steps">
+        <ProgressBar label="Data used this month" value={352} max={1000} valueText="352 GB of 1,000 GB" />
+        <ProgressBar label="Upload complete" value={100} />
+        <StepTimeline
+          label="Order progress"
+          steps={[
+            { label: "Order placed", description: "02 Jan 2026", status: "done" },
+            { label: "Connection booked", description: "05 Jan 2026", status: "done" },
+            { label: "Technician visit", description: "Booked for 12 Jan 2026", status: "current" },
+            { label: "Service active", status: "upcoming" },
+          ]}
+        />
+      </Card>
+
+      <Card title="Icon list">
+        <IconList
+          items={[
+            { icon: "phone", content: <a href="tel:1300980711">1300 980 711</a> },
+            { icon: "mail", content: "support@example.com" },
+            { icon: "document", content: "Financial Hardship Policy" },
+            { icon: "check", content: "Connected" },
+            { icon: "warning", content: "One current outage" },
+            { icon: "clock", content: "Online for 3 days" },
+          ]}
+        />
+      </Card>
+
+      <Card title="Loading overlay">
+        <LoadingOverlay active>
+          <p className={styles.overlayContent}>Content being refreshed sits under the overlay.</p>
+        </LoadingOverlay>
+      </Card>
+
+      <Card title="Table">
+        <Table<UsageRow>
+          id="usage-table"
+          caption="Daily usage, January 2026"
+          columns={[
+            { key: "date", header: "Date", rowHeader: true },
+            { key: "download", header: "Downloaded (GB)", numeric: true, render: (row) => row.download.toFixed(2) },
+            { key: "upload", header: "Uploaded (GB)", numeric: true, render: (row) => row.upload.toFixed(2) },
+          ]}
+          rows={usageRows}
+          getRowKey={(row) => row.date}
+        />
+        <Table
+          caption="An empty table"
+          columns={[{ key: "name", header: "Name" }]}
+          rows={[]}
+          getRowKey={() => 0}
+          emptyMessage="No active faults found"
+        />
+      </Card>
+
+      <Card title="Modals">
+        <p>Modals open from the URL, so these are plain links.</p>
+        <div className={styles.row}>
+          {modalSizes.map((size) => (
+            <ButtonLink key={size} to={modalHref(searchParams, size)} variant="secondary" preventScrollReset>
+              Open {size} modal
+            </ButtonLink>
+          ))}
+        </div>
+      </Card>
+      {modalSizes.map((size) => (
+        <Modal
+          key={size}
+          value={size}
+          size={size}
+          title={`A ${size} modal`}
+          footer={<Button type="button">Confirm</Button>}
+        >
+          <p>This modal is {size === "small" ? "500px" : size === "medium" ? "700px" : "85%"} wide.</p>
+          <p>Press Escape or use Close to leave it.</p>
+        </Modal>
+      ))}
+
+      <Card title="Form with errors" id="demo-form">
+        <DemoForm lastResult={actionData?.result ?? loaderData.demoResult} />
+      </Card>
+
+      <Card title="Error screens">
+        <div className={styles.specimen}>
+          <NotFound />
+        </div>
+        <div className={styles.specimen}>
+          <RouteErrorScreen message="Request failed with status code 500" />
+        </div>
+        <div className={styles.specimen}>
+          <RenderErrorScreen
+            message="Cannot read properties of undefined (reading 'services')"
+            details="TypeError: Cannot read properties of undefined (reading 'services')"
+          />
+        </div>
+        <div className={styles.specimen} data-testid="fallback-error">
+          <FallbackError message="Network Error" />
+        </div>
+      </Card>
+    </AppShell>
+  );
+}

@@ -1,0 +1,172 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { isProviderError } from "../../../server/provider/errors.ts";
+import { Alert, Button, Card, ErrorSummary, PageHeading, RadioGroup, Table, errorSummaryItems } from "../../components/index.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { visuallyHidden } from "../../styles/global.css.ts";
+import { fieldErrors, formError } from "../../lib/forms.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { fromProvider, portalContext, providerFailure } from "../../lib/portal.server.ts";
+import { serviceTypeName } from "../../lib/services.ts";
+import type { Route } from "./+types/service-tests";
+import { diagnosable, settle, testTypes } from "./diagnostics.server.ts";
+import * as styles from "./diagnostics.css.ts";
+import { resultHref, statusText } from "./result-text.ts";
+
+const CHOOSE_TEST = "Choose a test to run";
+const runSchema = z.object({
+  testType: z.string({ error: CHOOSE_TEST }).trim().min(1, { error: CHOOSE_TEST }).max(64, { error: CHOOSE_TEST }),
+});
+
+/**
+ * /service/service-tests (not MFA-gated): the tests the selected service offers (cached, spec §4)
+ * and its test history, loaded in parallel. The history is never cached, so it is fresh after a
+ * run (spec §4) whenever this page is shown again.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const service = await fromProvider(portal.selectedService());
+  const check = diagnosable(service);
+  const label = service ? `${service.code} · ${serviceTypeName(service.type)}` : null;
+  if (!check.ok) return { service: label, unavailable: check.reason, types: null, history: null };
+  const [types, history] = await Promise.all([
+    settle(testTypes(portal, check.supplier)),
+    settle(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
+  ]);
+  return {
+    service: label,
+    unavailable: null,
+    types,
+    history: history.ok
+      ? {
+          ok: true as const,
+          value: history.value.map((h) => ({
+            testId: h.testId,
+            name: h.name,
+            startedAt: h.startedAt,
+            status: statusText(h.status, h.result),
+            summary: h.summary,
+          })),
+        }
+      : history,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: runSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  const check = diagnosable(await fromProvider(portal.selectedService()));
+  if (!check.ok) return data({ result: formError(submission, check.reason) }, { status: 400 });
+  const types = await settle(testTypes(portal, check.supplier));
+  if (!types.ok) return data({ result: formError(submission, types.message) }, { status: 502 });
+  if (!types.value.some((t) => t.testType === submission.value.testType)) {
+    return data({ result: submission.reply({ fieldErrors: { testType: [CHOOSE_TEST] } }) }, { status: 400 });
+  }
+  let testId: string;
+  try {
+    ({ testId } = await portal.api.wholesale.createDiagnosticTest({ ...check.supplier, testType: submission.value.testType }));
+  } catch (error) {
+    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
+    const refused = error.kind === "status" && (error.status ?? 500) < 500;
+    return data({ result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) }, { status: refused ? 400 : 502 });
+  }
+  throw redirect(resultHref(testId), 303);
+}
+
+export default function ServiceTests() {
+  const { service, unavailable, types, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const running = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const [form, fields] = useForm({
+    id: "run-test",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(runSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: runSchema }),
+  });
+  const errors = errorSummaryItems([fields.testType], form.errors);
+
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Service tests" hasError={errors.length > 0} />
+      <PageHeading description={service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined}>
+        Service tests
+      </PageHeading>
+      {unavailable ? (
+        <Alert type="info" title="No diagnostics for this service">
+          <p>{unavailable}</p>
+          <p>
+            If something is not working, <Link to="/support">contact Support</Link>.
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <Card title="Run a test">
+            {types && !types.ok ? (
+              <Alert type="danger" title="The tests could not be loaded">
+                {types.message}
+              </Alert>
+            ) : types && types.value.length === 0 ? (
+              <p>No tests are available for this service.</p>
+            ) : types ? (
+              <>
+                <ErrorSummary errors={errors} focusKey={actionData?.result} />
+                <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+                  <RadioGroup
+                    legend="Which test do you want to run?"
+                    meta={fields.testType}
+                    required
+                    options={types.value.map((t) => ({
+                      value: t.testType,
+                      label: t.name,
+                      hint: `${t.description} Takes about ${t.durationSeconds} seconds.`,
+                    }))}
+                  />
+                  <div>
+                    <Button type="submit" disabled={running}>
+                      {running ? "Starting test…" : "Run test"}
+                    </Button>
+                  </div>
+                </Form>
+              </>
+            ) : null}
+          </Card>
+          {history && !history.ok ? (
+            <Alert type="danger" title="Your test history could not be loaded">
+              {history.message}
+            </Alert>
+          ) : history ? (
+            <Table
+              caption="Test history"
+              columns={[
+                {
+                  key: "name",
+                  header: "Test",
+                  rowHeader: true,
+                  render: (row) => (
+                    <Link to={resultHref(row.testId)}>
+                      {row.name}
+                      <span className={visuallyHidden}>, started {formatDateTime(row.startedAt)}</span>
+                    </Link>
+                  ),
+                },
+                { key: "startedAt", header: "Started", render: (row) => formatDateTime(row.startedAt) },
+                { key: "status", header: "Result" },
+                { key: "summary", header: "Summary", render: (row) => row.summary ?? "" },
+              ]}
+              rows={history.value}
+              getRowKey={(row) => row.testId}
+              emptyMessage="No tests have been run on this service yet."
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import { guard } from "../lib/guard.server.ts";
+import type { Route } from "./+types/guarded";
+
+/** The route guard (spec §4) runs before every page but /login. */
+export const middleware: Route.MiddlewareFunction[] = [guard];
+
+// A loader makes the guard run on client navigations too (a `.data` request).
+export function loader() {
+  return null;
+}
+
+export default function Guarded() {
+  return <Outlet />;
+}

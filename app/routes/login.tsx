@@ -1,0 +1,193 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { createHash } from "node:crypto";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { config } from "../../server/config.ts";
+import { logger } from "../../server/logger.ts";
+import { isProviderError } from "../../server/provider/errors.ts";
+import { limits } from "../../server/rate-limit.ts";
+import { CLIENT_IP_HEADER } from "../../server/request-headers.ts";
+import { commitSession, getSession, newSignedInSession } from "../../server/session.ts";
+import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field } from "../components/index.ts";
+import { fieldErrors, formError } from "../lib/forms.ts";
+import { tokenExp } from "../lib/guard.server.ts";
+import { PageTitle } from "../lib/page-title.tsx";
+import { useClearSecrets } from "../lib/use-clear-secrets.ts";
+import { providerFor, requestIdOf } from "../lib/portal.server.ts";
+import type { RouteHandle } from "../lib/tag-manager.tsx";
+import { emailSchema, isValidToken, safeRedirectPath } from "../lib/validation.ts";
+import type { Route } from "./+types/login";
+import * as styles from "./login.css.ts";
+
+export const handle: RouteHandle = { noTagManager: true };
+
+const passwordSchema = z.object({
+  intent: z.literal("password"),
+  email: emailSchema,
+  password: z.string({ error: "Enter your password" }).min(1, { error: "Enter your password" }).max(200),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+const linkSchema = z.object({
+  intent: z.literal("link"),
+  email: emailSchema,
+});
+
+export const EXPIRED_MESSAGE = "Your session has expired. You will be redirected to the login page.";
+const WRONG_CREDENTIALS = "The email address or password is not correct";
+const TOO_MANY = (phone: string) =>
+  `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const emailKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request.headers.get("Cookie"));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (isValidToken(session.get("token"), nowSeconds())) {
+    throw redirect(redirectTo || "/home");
+  }
+  const headers = new Headers();
+  if (session.get("token")) {
+    // Spec §2: an invalid token is cleared before the sign-in screen is shown.
+    session.unset("token");
+    session.unset("tokenExp");
+    session.unset("isMfaDone");
+    headers.append("Set-Cookie", await commitSession(session));
+  }
+  return data(
+    {
+      expired: url.searchParams.get("expired") === "1",
+      linkSent: url.searchParams.get("sent") === "1",
+      redirectTo,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const reqId = requestIdOf(request);
+  const api = providerFor(request);
+
+  if (formData.get("intent") === "link") {
+    const submission = parseWithZod(formData, { schema: linkSchema });
+    if (submission.status !== "success") return data({ intent: "link", result: fieldErrors(submission) }, { status: 400 });
+    const { email } = submission.value;
+    if (!limits.signInLinkPerIp.hit(ip) || !limits.signInLinkPerEmail.hit(emailKey(email))) {
+      return data({ intent: "link", result: formError(submission, TOO_MANY(config.SUPPORT_PHONE)) }, { status: 429 });
+    }
+    try {
+      await api.authentication.authenticateViaEmail({ email, wid: config.WHOLESALER_CODE ?? "" });
+    } catch (error) {
+      // The same answer whether or not the address has an account; only an unreachable provider is reported.
+      if (!isProviderError(error) || error.kind !== "status" || (error.status ?? 500) >= 500) {
+        const message = isProviderError(error) ? error.message : "Something went wrong.";
+        return data({ intent: "link", result: formError(submission, message) }, { status: 502 });
+      }
+    }
+    logger.info({ reqId, event: "sign-in-link", email: emailKey(email) }, "sign-in link requested");
+    throw redirect("/login?sent=1");
+  }
+
+  const submission = parseWithZod(formData, { schema: passwordSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "password", result: fieldErrors(submission) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const key = emailKey(email);
+  if (!limits.signInPerIp.hit(ip) || limits.signInPerEmail.blocked(key)) {
+    logger.warn({ reqId, event: "sign-in", outcome: "rate-limited", email: key }, "sign-in rate limited");
+    return data({ intent: "password", result: formError(submission, TOO_MANY(config.SUPPORT_PHONE)) }, { status: 429 });
+  }
+  try {
+    const { token } = await api.authentication.getToken({ email, password });
+    const previous = await getSession(request.headers.get("Cookie"));
+    const session = newSignedInSession(token, tokenExp(token), nowSeconds(), previous.get("returnTo"));
+    limits.signInPerEmail.reset(key);
+    logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
+    throw redirect(safeRedirectPath(redirectTo, "/home"), { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isProviderError(error) && error.kind === "status" && error.status !== undefined && error.status < 500) {
+      limits.signInPerEmail.hit(key);
+      logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
+      return data({ intent: "password", result: formError(submission, WRONG_CREDENTIALS) }, { status: 401 });
+    }
+    const message = isProviderError(error) ? error.message : "Something went wrong.";
+    logger.warn({ reqId, event: "sign-in", outcome: "error", err: message }, "sign-in failed");
+    return data({ intent: "password", result: formError(submission, message) }, { status: 502 });
+  }
+}
+
+export default function Login() {
+  const { expired, linkSent, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
+
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    constraint: getZodConstraint(passwordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+  });
+  const [linkForm, linkFields] = useForm({
+    id: "sign-in-link",
+    lastResult: actionData?.intent === "link" ? actionData.result : undefined,
+    constraint: getZodConstraint(linkSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkSchema }),
+  });
+  useClearSecrets(form.id, actionData?.intent === "password" ? actionData.result : undefined);
+  const hasError = Boolean(form.errors?.length || linkForm.errors?.length || Object.keys(form.allErrors).length || Object.keys(linkForm.allErrors).length);
+
+  return (
+    <main id="main-content" className={styles.page} tabIndex={-1}>
+      <PageTitle page="Sign in" hasError={hasError} />
+      <Card className={styles.card}>
+        <h1 className={styles.heading}>Sign in</h1>
+        {expired && <Alert type="warning">{EXPIRED_MESSAGE}</Alert>}
+        {linkSent && (
+          <Alert type="success" title="Check your email">
+            If that address belongs to an account, we have sent it a sign-in link. The link works once and expires soon.
+          </Alert>
+        )}
+        <ErrorSummary errors={errorSummaryItems([fields.email, fields.password], form.errors)} focusKey={actionData} />
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          <input type="hidden" name="intent" value="password" />
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <Field label="Email" meta={fields.email} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+          <Field
+            label="Password"
+            meta={fields.password}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", defaultValue: undefined }}
+          />
+          <Button type="submit" fullWidth disabled={busy === "password"}>
+            {busy === "password" ? "Signing in…" : "Sign in"}
+          </Button>
+        </Form>
+        <section aria-labelledby="link-heading" className={styles.linkSection}>
+          <h2 id="link-heading" className={styles.subheading}>
+            Sign in without a password
+          </h2>
+          <p className={styles.hint}>We will email you a link that signs you in.</p>
+          <ErrorSummary errors={errorSummaryItems([linkFields.email], linkForm.errors)} focusKey={actionData} />
+          <Form method="post" {...getFormProps(linkForm)} className={styles.form}>
+            <input type="hidden" name="intent" value="link" />
+            <Field label="Email" meta={linkFields.email} inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }} />
+            <Button type="submit" variant="secondary" fullWidth disabled={busy === "link"}>
+              Email me a sign-in link
+            </Button>
+          </Form>
+        </section>
+      </Card>
+    </main>
+  );
+}

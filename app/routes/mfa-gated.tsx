@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import { requireMfa } from "../lib/guard.server.ts";
+import type { Route } from "./+types/mfa-gated";
+
+/** Spec §4: home, usage, plan, billing, payment details, profile and profile edit need MFA first. */
+export const middleware: Route.MiddlewareFunction[] = [requireMfa];
+
+// A loader makes the middleware run on client navigations too (a `.data` request).
+export function loader() {
+  return null;
+}
+
+export default function MfaGated() {
+  return <Outlet />;
+}

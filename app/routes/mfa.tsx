@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { config } from "../../server/config.ts";
+import { logger } from "../../server/logger.ts";
+import { isProviderError } from "../../server/provider/errors.ts";
+import { limits } from "../../server/rate-limit.ts";
+import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
+import { fieldErrors, formError } from "../lib/forms.ts";
+import { PageTitle } from "../lib/page-title.tsx";
+import { useClearSecrets } from "../lib/use-clear-secrets.ts";
+import { portalContext } from "../lib/portal.server.ts";
+import type { RouteHandle } from "../lib/tag-manager.tsx";
+import { maskEmail, maskPhone, safeRedirectPath } from "../lib/validation.ts";
+import type { Route } from "./+types/mfa";
+import * as styles from "./mfa.css.ts";
+
+export const handle: RouteHandle = { noTagManager: true };
+
+/** A sent code stays usable for this long (the sandbox and provider say 10 minutes). */
+const CODE_LIFETIME_SECONDS = 600;
+
+const sendSchema = z.object({
+  intent: z.enum(["send", "resend"]),
+  channel: z.enum(["sms", "email"], { error: "Choose how to get your code" }),
+});
+const verifySchema = z.object({
+  intent: z.literal("verify"),
+  code: z
+    .string({ error: "Enter the 6 digit code" })
+    .trim()
+    .regex(/^\d{6}$/, { error: "Enter the 6 digit code, using numbers only" }),
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function destinations(profile: { email?: string | null; contacts?: { phoneMobile?: string | null }[] | null }) {
+  const mobile = profile.contacts?.[0]?.phoneMobile ?? null;
+  return {
+    sms: mobile ? maskPhone(mobile) : null,
+    email: profile.email ? maskEmail(profile.email) : null,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/home");
+  if (portal.session.get("isMfaDone")) throw redirect(redirectTo);
+  const profile = await portal.profile().catch(() => null);
+  const sentAt = portal.session.get("mfaSentAt") ?? 0;
+  const channel = portal.session.get("mfaChannel");
+  const codeSent = Boolean(channel) && nowSeconds() - sentAt < CODE_LIFETIME_SECONDS && url.searchParams.get("change") !== "1";
+  return {
+    redirectTo,
+    destinations: profile ? destinations(profile) : { sms: null, email: null },
+    step: codeSent ? ("verify" as const) : ("choose" as const),
+    channel: channel ?? null,
+    supportPhone: config.SUPPORT_PHONE,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/home");
+  const here = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const intent = formData.get("intent");
+
+  if (intent === "send" || intent === "resend") {
+    const submission = parseWithZod(formData, { schema: sendSchema });
+    if (submission.status !== "success") return data({ step: "choose", result: fieldErrors(submission) }, { status: 400 });
+    try {
+      await portal.api.authentication.mfaSend({ channel: submission.value.channel });
+    } catch (error) {
+      const message =
+        isProviderError(error) && error.status === 429
+          ? `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${config.SUPPORT_PHONE}.`
+          : isProviderError(error)
+            ? (error.providerMessage ?? error.message)
+            : "Something went wrong.";
+      return data({ step: "choose", result: formError(submission, message) }, { status: isProviderError(error) && error.status === 429 ? 429 : 502 });
+    }
+    portal.session.set("mfaChannel", submission.value.channel);
+    portal.session.set("mfaSentAt", nowSeconds());
+    portal.session.flash("alert", {
+      type: "success",
+      message: submission.value.channel === "sms" ? "We have sent a code to your mobile." : "We have sent a code to your email.",
+    });
+    throw redirect(here);
+  }
+
+  const submission = parseWithZod(formData, { schema: verifySchema });
+  if (submission.status !== "success") return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
+  const sessionKey = createHash("sha256").update(portal.session.get("token") ?? "").digest("hex").slice(0, 16);
+  if (!limits.mfaVerifyPerSession.hit(sessionKey)) {
+    return data({ step: "verify", result: formError(submission, "Too many attempts. Send a new code.") }, { status: 429 });
+  }
+  try {
+    await portal.api.authentication.mfaVerify({ code: submission.value.code });
+  } catch (error) {
+    if (isProviderError(error) && error.kind === "status" && (error.status ?? 500) < 500) {
+      const voided = error.status === 410 || error.status === 429 || /new code|expired|void/i.test(error.providerMessage ?? "");
+      logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: voided ? "voided" : "wrong-code" }, "mfa code refused");
+      if (voided) {
+        return data(
+          { step: "verify", result: formError(submission, "That code can no longer be used. Send a new code.") },
+          { status: 400 },
+        );
+      }
+      return data(
+        { step: "verify", result: submission.reply({ fieldErrors: { code: ["The code is not correct. Check it and try again."] }, hideFields: ["code"] }) },
+        { status: 400 },
+      );
+    }
+    const message = isProviderError(error) ? error.message : "Something went wrong.";
+    return data({ step: "verify", result: formError(submission, message) }, { status: 502 });
+  }
+  portal.session.set("isMfaDone", true);
+  portal.session.unset("mfaSentAt");
+  portal.session.unset("mfaChannel");
+  logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: "success" }, "mfa verified");
+  throw redirect(redirectTo);
+}
+
+export default function Mfa() {
+  const { destinations, step, channel, supportPhone, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const showVerify = (actionData?.step ?? step) === "verify" && step === "verify";
+
+  const [sendForm, sendFields] = useForm({
+    id: "mfa-send",
+    lastResult: actionData?.step === "choose" ? actionData.result : undefined,
+    constraint: getZodConstraint(sendSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
+    defaultValue: { channel: destinations.sms ? "sms" : "email" },
+  });
+  const [verifyForm, verifyFields] = useForm({
+    id: "mfa-verify",
+    lastResult: actionData?.step === "verify" ? actionData.result : undefined,
+    constraint: getZodConstraint(verifySchema),
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifySchema }),
+  });
+  useClearSecrets(verifyForm.id, actionData?.step === "verify" ? actionData.result : undefined);
+  const hasError = Boolean(actionData && (actionData.result.error || actionData.result.status === "error"));
+  const otherHref = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}&change=1`;
+
+  const options = [
+    destinations.sms ? { value: "sms", label: `SMS to ${destinations.sms}` } : null,
+    destinations.email ? { value: "email", label: `Email to ${destinations.email}` } : null,
+  ].filter((o): o is { value: string; label: string } => o !== null);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle page="Verify it's you" hasError={hasError} />
+      <Card className={styles.card}>
+        <h1 className={styles.heading}>Verify it&apos;s you</h1>
+        {showVerify ? (
+          <>
+            <p>
+              Enter the 6 digit code we sent {channel === "sms" ? `by SMS to ${destinations.sms ?? "your mobile"}` : `to ${destinations.email ?? "your email"}`}.
+              The code works for 10 minutes.
+            </p>
+            <ErrorSummary errors={errorSummaryItems([verifyFields.code], verifyForm.errors)} focusKey={actionData} />
+            <Form method="post" {...getFormProps(verifyForm)} className={styles.form}>
+              <input type="hidden" name="intent" value="verify" />
+              <Field
+                label="Verification code"
+                hint="6 digits"
+                meta={verifyFields.code}
+                inputProps={{
+                  ...getInputProps(verifyFields.code, { type: "text" }),
+                  inputMode: "numeric",
+                  autoComplete: "one-time-code",
+                  pattern: "[0-9]*",
+                  maxLength: 6,
+                  defaultValue: undefined,
+                }}
+              />
+              <Button type="submit" fullWidth disabled={busy}>
+                Verify
+              </Button>
+            </Form>
+            <Form method="post" className={styles.secondary}>
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="channel" value={channel ?? "email"} />
+              <Button type="submit" variant="secondary" size="small">
+                Send a new code
+              </Button>
+            </Form>
+            <p>
+              <Link to={otherHref}>Choose another way to get a code</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>To keep your account safe, we need to check it&apos;s you. We will send you a one-time code.</p>
+            <ErrorSummary errors={errorSummaryItems([sendFields.channel], sendForm.errors)} focusKey={actionData} />
+            {options.length === 0 ? (
+              <Alert type="warning">We have no mobile number or email address to send a code to.</Alert>
+            ) : (
+              <Form method="post" {...getFormProps(sendForm)} className={styles.form}>
+                <input type="hidden" name="intent" value="send" />
+                <RadioGroup legend="How would you like to get your code?" meta={sendFields.channel} options={options} />
+                <Button type="submit" fullWidth disabled={busy}>
+                  Send code
+                </Button>
+              </Form>
+            )}
+          </>
+        )}
+        <p className={styles.help}>
+          Can&apos;t get a code? Call us on <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isProviderError } from "../../../server/provider/errors.ts";
+import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "../../components/index.ts";
+import { fieldErrors, formError, SECRET_FIELDS } from "../../lib/forms.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { portalContext, providerFailure } from "../../lib/portal.server.ts";
+import type { Route } from "./+types/edit";
+import {
+  CONTACTS_CHANGED,
+  MESSAGE_TYPE_LABELS,
+  MESSAGE_TYPES,
+  NAME_MAX_LENGTH,
+  formDefaults,
+  profileEditSchema,
+  rejectionMessages,
+  toProfileUpdate,
+} from "./profile-form.ts";
+import { loadProfile } from "./profile.server.ts";
+import * as styles from "./profile.css.ts";
+
+export const SAVED_MESSAGE = "Your profile has been updated.";
+const REJECTED_FALLBACK = "The provider did not accept these details. Check them and try again.";
+
+/** /profile/edit (MFA-gated): the form starts from the provider's current profile. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const { profile, contacts } = await loadProfile(portal);
+  return {
+    defaults: formDefaults(profile, contacts),
+    contactTypes: contacts.map((c) => c.contactType),
+  };
+}
+
+/**
+ * Validates (spec §5), sends account/contacts/update, then redirects (303) to /profile, whose
+ * loader reloads the profile (spec §4), with a success alert. A provider rejection shows the
+ * provider's response data (spec §8) with what was typed kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: profileEditSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+
+  const { contacts } = await loadProfile(portal);
+  const update = toProfileUpdate(submission.value, contacts);
+  if (!update) return data({ result: formError(submission, CONTACTS_CHANGED) }, { status: 409 });
+
+  try {
+    await portal.api.account.updateContacts(update);
+  } catch (error) {
+    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
+    if (error.kind === "status" && error.status !== undefined && error.status >= 400 && error.status < 500) {
+      const { formErrors, fieldErrors: providerFieldErrors } = rejectionMessages(error.data, contacts.length, REJECTED_FALLBACK);
+      return data(
+        { result: submission.reply({ formErrors, fieldErrors: providerFieldErrors, hideFields: SECRET_FIELDS }) },
+        { status: error.status === 409 || error.status === 422 ? error.status : 400 },
+      );
+    }
+    return data({ result: formError(submission, error.message) }, { status: 502 });
+  }
+  portal.session.flash("alert", { type: "success", message: SAVED_MESSAGE });
+  throw redirect("/profile", 303);
+}
+
+/** Conform's props for a text input, without maxLength: an over-long value gets a clear message instead of being cut. */
+function textInput(meta: FieldMetadata<string | undefined>, type: "text" | "email" | "tel" = "text") {
+  return { ...getInputProps(meta, { type }), maxLength: undefined, minLength: undefined, pattern: undefined };
+}
+
+export default function ProfileEdit() {
+  const { defaults, contactTypes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+
+  const [form, fields] = useForm({
+    id: "profile-edit",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    constraint: getZodConstraint(profileEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
+  });
+  const contactList = fields.contacts.getFieldList();
+  const contactFieldsets = contactList.map((contact) => contact.getFieldset());
+  const summaryFields = [
+    fields.email,
+    fields.preferredMessageType,
+    fields.contacts,
+    ...contactFieldsets.flatMap((c) => [c.id, c.firstName, c.lastName, c.phoneMobile, c.phoneHome, c.email]),
+  ];
+  const errors = errorSummaryItems(summaryFields, form.errors);
+  const several = contactList.length > 1;
+
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Edit profile" hasError={errors.length > 0} />
+      <PageHeading description="Changes are saved with your provider straight away.">Edit profile</PageHeading>
+      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+        <Field label="Email address" hint="We send emails about your account to this address." meta={fields.email} inputProps={{ ...textInput(fields.email, "email"), autoComplete: "email", spellCheck: false }} />
+        <RadioGroup
+          legend="How should we send you messages?"
+          meta={fields.preferredMessageType}
+          options={MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))}
+          inline
+        />
+        {contactFieldsets.map((contact, index) => (
+          <fieldset key={contactList[index]!.key} className={styles.fieldset}>
+            <legend className={styles.legend}>
+              {several ? `Contact ${index + 1}: ${contactTypes[index] ?? "contact"}` : "Contact details"}
+              {index === 0 && several ? " (main contact)" : ""}
+            </legend>
+            <input type="hidden" name={contact.id.name} value={String(contact.id.initialValue ?? "")} />
+            <Field label="First name" hint={`Up to ${NAME_MAX_LENGTH} characters.`} meta={contact.firstName} inputProps={{ ...textInput(contact.firstName), autoComplete: index === 0 ? "given-name" : "off" }} />
+            <Field label="Last name" hint={`Up to ${NAME_MAX_LENGTH} characters.`} meta={contact.lastName} inputProps={{ ...textInput(contact.lastName), autoComplete: index === 0 ? "family-name" : "off" }} />
+            <Field
+              label={index === 0 ? "Mobile number" : "Mobile number (optional)"}
+              hint={index === 0 ? "An Australian number, like 0412 345 678. We send SMS messages and verification codes to it." : "An Australian number, like 0412 345 678."}
+              meta={contact.phoneMobile}
+              inputProps={{ ...textInput(contact.phoneMobile, "tel"), autoComplete: index === 0 ? "tel" : "off", required: index === 0 }}
+            />
+            <Field label="Home phone (optional)" hint="An Australian number, like 02 9876 5432." meta={contact.phoneHome} inputProps={{ ...textInput(contact.phoneHome, "tel"), autoComplete: "off" }} />
+            <Field label="Contact email (optional)" meta={contact.email} inputProps={{ ...textInput(contact.email, "email"), autoComplete: "off", spellCheck: false }} />
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : "Save changes"}
+          </Button>
+          <Link to="/profile">Cancel</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// The profile edit form (spec §3 profile and contacts, §5 email and Australian phone rules):
+// its schema, the provider update built from it, and how a provider rejection (spec §8: "profile
+// update surfaces the response data") becomes messages on the form. Pure: used by the route's
+// action on the server and by conform in the browser.
+
+import { z } from "zod";
+import type { Contact, Profile } from "../../../server/provider/schemas.ts";
+import { EMAIL_PATTERN, auPhoneSchema, emailSchema, normalisePhone } from "../../lib/validation.ts";
+
+/** Spec §3: preferredMessageType, Email by default. */
+export const MESSAGE_TYPES = ["Email", "SMS", "Post"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { Email: "Email", SMS: "SMS (text message)", Post: "Post" };
+
+export const NAME_MAX_LENGTH = 50;
+
+// C0/C1 controls and angle brackets have no place in a name (and would only be trouble in the
+// provider's letters and emails).
+// eslint-disable-next-line no-control-regex
+const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f<>]/;
+
+function nameSchema(what: "first name" | "last name") {
+  const required = `Enter a ${what}`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(NAME_MAX_LENGTH, { error: `The ${what} must be ${NAME_MAX_LENGTH} characters or fewer` })
+    .refine((v) => !NAME_FORBIDDEN.test(v), { error: `The ${what} must not contain < or > or control characters` });
+}
+
+const MOBILE_REQUIRED = "Enter a mobile number";
+const OPTIONAL_EMAIL_FORMAT = "Enter the contact's email address in the correct format, like name@example.com";
+
+const contactSchema = z.object({
+  /** The contact's id, so the update names the contact it changes (checked on the server). */
+  id: z.coerce.number({ error: "This contact could not be identified. Reload the page and try again." }).int().positive(),
+  firstName: nameSchema("first name"),
+  lastName: nameSchema("last name"),
+  email: z.string().trim().max(254, { error: OPTIONAL_EMAIL_FORMAT }).regex(EMAIL_PATTERN, { error: OPTIONAL_EMAIL_FORMAT }).optional(),
+  phoneMobile: auPhoneSchema.optional(),
+  phoneHome: auPhoneSchema.optional(),
+});
+
+export const profileEditSchema = z
+  .object({
+    email: emailSchema,
+    preferredMessageType: z.enum(MESSAGE_TYPES, { error: "Choose how we should send you messages" }),
+    contacts: z.array(contactSchema).min(1, { error: "Your account has no contact to update. Call us to add one." }).max(20),
+  })
+  .superRefine((value, ctx) => {
+    // Spec §3: the first contact has the mobile (used for SMS messages and SMS verification codes).
+    if (!value.contacts[0]?.phoneMobile) {
+      ctx.addIssue({ code: "custom", path: ["contacts", 0, "phoneMobile"], message: MOBILE_REQUIRED });
+    }
+  });
+
+export type ProfileEditValues = z.infer<typeof profileEditSchema>;
+
+/** What the form starts with: the profile as the provider holds it. */
+export function formDefaults(profile: Profile, contacts: readonly Contact[]) {
+  const messageType = MESSAGE_TYPES.find((t) => t.toLowerCase() === profile.preferredMessageType.toLowerCase()) ?? "Email";
+  return {
+    email: profile.email,
+    preferredMessageType: messageType,
+    contacts: contacts.map((c) => ({
+      id: String(c.id),
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email ?? "",
+      phoneMobile: c.phoneMobile ?? "",
+      phoneHome: c.phoneHome ?? "",
+    })),
+  };
+}
+
+export const CONTACTS_CHANGED = "Your contacts have changed since you opened this page. Reload the page, check your details and save again.";
+
+/**
+ * The provider update (account/contacts/update). Each submitted contact must be one of the
+ * account's contacts, in the order shown; the contact type comes from the provider's record,
+ * never from the browser. Returns null when they do not match (changed in the meantime, or
+ * tampered with).
+ */
+export function toProfileUpdate(values: ProfileEditValues, current: readonly Contact[]) {
+  if (values.contacts.length !== current.length) return null;
+  const contacts = [];
+  for (const [index, submitted] of values.contacts.entries()) {
+    const existing = current[index];
+    if (!existing || existing.id !== submitted.id) return null;
+    contacts.push({
+      id: existing.id,
+      contactType: existing.contactType,
+      firstName: submitted.firstName,
+      lastName: submitted.lastName,
+      email: submitted.email ?? null,
+      phoneMobile: submitted.phoneMobile ?? null,
+      phoneHome: submitted.phoneHome ?? null,
+    });
+  }
+  return { email: values.email, preferredMessageType: values.preferredMessageType, contacts };
+}
+
+/** A phone number as the customer reads it: '0412345678' → '0412 345 678', '0298765432' → '02 9876 5432'. */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return "";
+  const national = normalisePhone(value);
+  if (!national) return value;
+  return national.startsWith("04")
+    ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
+    : `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+}
+
+export type RejectionMessages = { formErrors: string[]; fieldErrors: Record<string, string[]> };
+
+const TOP_LEVEL_FIELDS = new Set(["email", "preferredMessageType"]);
+const CONTACT_FIELDS = new Set(["firstName", "lastName", "email", "phoneMobile", "phoneHome"]);
+const MAX_MESSAGES = 10;
+const MAX_MESSAGE_LENGTH = 300;
+
+/** 'email' → 'email'; 'contacts.0.phoneMobile' or 'contacts[0].phoneMobile' → 'contacts[0].phoneMobile'; else null. */
+export function formFieldName(path: string, contactCount: number): string | null {
+  const trimmed = path.trim();
+  if (TOP_LEVEL_FIELDS.has(trimmed)) return trimmed;
+  const match = /^contacts(?:\.(\d+)|\[(\d+)\])\.(\w+)$/.exec(trimmed);
+  if (!match) return null;
+  const index = Number(match[1] ?? match[2]);
+  const field = match[3]!;
+  return index < contactCount && CONTACT_FIELDS.has(field) ? `contacts[${index}].${field}` : null;
+}
+
+function text(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const t = value.trim();
+  return t ? t.slice(0, MAX_MESSAGE_LENGTH) : null;
+}
+
+/**
+ * Spec §8: a rejected profile update shows the provider's response data. Its `message` goes in
+ * the error summary; its `errors` (a list of strings, of { field, message }, or a record of
+ * field → message(s)) go next to the fields they name, or in the summary otherwise. Anything
+ * else (a plain text body) is shown as it is, bounded in length.
+ */
+export function rejectionMessages(data: unknown, contactCount: number, fallback: string): RejectionMessages {
+  const formErrors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (field: string | null, message: string | null) => {
+    if (!message) return;
+    if (field) (fieldErrors[field] ??= []).push(message);
+    else formErrors.push(message);
+  };
+  const plain = text(data);
+  if (plain) add(null, plain);
+  if (data && typeof data === "object" && !Array.isArray(data)) {
+    const record = data as Record<string, unknown>;
+    add(null, text(record.message));
+    const errors = record.errors;
+    if (Array.isArray(errors)) {
+      for (const item of errors.slice(0, MAX_MESSAGES)) {
+        if (typeof item === "string") add(null, text(item));
+        else if (item && typeof item === "object") {
+          const entry = item as Record<string, unknown>;
+          const path = typeof entry.field === "string" ? entry.field : Array.isArray(entry.path) ? entry.path.join(".") : "";
+          add(formFieldName(path, contactCount), text(entry.message));
+        }
+      }
+    } else if (errors && typeof errors === "object") {
+      for (const [path, value] of Object.entries(errors as Record<string, unknown>).slice(0, MAX_MESSAGES)) {
+        const list = Array.isArray(value) ? value : [value];
+        for (const message of list) add(formFieldName(path, contactCount), text(message));
+      }
+    }
+  }
+  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(fallback);
+  return { formErrors: [...new Set(formErrors)], fieldErrors };
+}

@@ -1,0 +1,18 @@
+import type { Contact, Profile } from "../../../server/provider/schemas.ts";
+import { fromProvider, type Portal } from "../../lib/portal.server.ts";
+
+/**
+ * The profile (account/contacts/user-details) and the account's contacts (account/contacts),
+ * fetched in parallel. Spec §8: a failure to load the contacts is ignored — the contacts the
+ * profile carries are used instead; a failure to load the profile is the page's error.
+ */
+export async function loadProfile(portal: Portal): Promise<{ profile: Profile; contacts: Contact[] }> {
+  const [profile, contacts] = await Promise.all([
+    fromProvider(portal.profile()),
+    portal.api.account.contacts({}).then(
+      (answer) => answer.contacts,
+      () => null,
+    ),
+  ]);
+  return { profile, contacts: contacts && contacts.length > 0 ? contacts : profile.contacts };
+}

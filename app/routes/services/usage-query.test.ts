@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  LENGTH_MESSAGE,
+  MONTH_MESSAGE,
+  ORDER_MESSAGE,
+  FROM_MESSAGE,
+  TO_MESSAGE,
+  YEAR_MESSAGE,
+  paginate,
+  parseMonthQuery,
+  parsePage,
+  parseRangeQuery,
+  usageKind,
+  withParams,
+} from "./usage-query.ts";
+
+// 15 Mar 2026, midday in Sydney.
+const NOW = new Date("2026-03-15T01:00:00Z");
+const q = (text: string) => new URLSearchParams(text);
+
+describe("usageKind", () => {
+  it("groups service types", () => {
+    expect(["nbn", "DSL", "uniti", "voip", "mobile", "gas", "electricity", "other"].map(usageKind)).toEqual([
+      "broadband",
+      "broadband",
+      "broadband",
+      "voip",
+      "mobile",
+      "energy",
+      "energy",
+      "none",
+    ]);
+  });
+});
+
+describe("parseMonthQuery", () => {
+  it("defaults to the current month, with no next month", () => {
+    expect(parseMonthQuery(q(""), NOW)).toEqual({
+      ok: true,
+      month: { year: 2026, month: 3 },
+      previous: { year: 2026, month: 2 },
+      next: null,
+      isFuture: false,
+    });
+  });
+  it("moves across years", () => {
+    const result = parseMonthQuery(q("year=2025&month=12"), NOW);
+    expect(result).toMatchObject({ ok: true, previous: { year: 2025, month: 11 }, next: { year: 2026, month: 1 } });
+    expect(parseMonthQuery(q("year=2026&month=1"), NOW)).toMatchObject({ previous: { year: 2025, month: 12 } });
+  });
+  it("flags a future month", () => {
+    expect(parseMonthQuery(q("year=2026&month=4"), NOW)).toMatchObject({ ok: true, isFuture: true, next: null });
+  });
+  it("explains month 13, month 0, a word and a bad year", () => {
+    expect(parseMonthQuery(q("year=2026&month=13"), NOW)).toEqual({
+      ok: false,
+      errors: [{ field: "month", message: MONTH_MESSAGE }],
+      values: { year: "2026", month: "13" },
+    });
+    expect(parseMonthQuery(q("month=0"), NOW)).toMatchObject({ ok: false });
+    expect(parseMonthQuery(q("month=march"), NOW)).toMatchObject({ ok: false });
+    expect(parseMonthQuery(q("year=1999&month=2.5"), NOW)).toMatchObject({
+      ok: false,
+      errors: [
+        { field: "year", message: YEAR_MESSAGE },
+        { field: "month", message: MONTH_MESSAGE },
+      ],
+    });
+  });
+});
+
+describe("parseRangeQuery", () => {
+  it("defaults to the last 30 days", () => {
+    expect(parseRangeQuery(q(""), NOW)).toEqual({ ok: true, from: "2026-02-14", to: "2026-03-15", uninvoiced: false });
+  });
+  it("reads from, to and uninvoiced", () => {
+    expect(parseRangeQuery(q("from=2026-01-01&to=2026-01-31&uninvoiced=on"), NOW)).toEqual({
+      ok: true,
+      from: "2026-01-01",
+      to: "2026-01-31",
+      uninvoiced: true,
+    });
+  });
+  it("rejects dates that do not exist and bad formats", () => {
+    expect(parseRangeQuery(q("from=2026-02-30&to=2026-03-01"), NOW)).toMatchObject({
+      ok: false,
+      errors: [{ field: "from", message: FROM_MESSAGE }],
+      values: { from: "2026-02-30", to: "2026-03-01" },
+    });
+    expect(parseRangeQuery(q("from=2026-02-01&to=01/03/2026"), NOW)).toMatchObject({ errors: [{ field: "to", message: TO_MESSAGE }] });
+  });
+  it("rejects to before from, and over-long ranges", () => {
+    expect(parseRangeQuery(q("from=2026-03-10&to=2026-03-01"), NOW)).toMatchObject({ errors: [{ field: "to", message: ORDER_MESSAGE }] });
+    expect(parseRangeQuery(q("from=2024-01-01&to=2026-03-01"), NOW)).toMatchObject({ errors: [{ field: "from", message: LENGTH_MESSAGE }] });
+    expect(parseRangeQuery(q("from=2026-03-01&to=2026-03-01"), NOW)).toMatchObject({ ok: true });
+  });
+});
+
+describe("paging helpers", () => {
+  it("parsePage falls back to 1", () => {
+    expect(["", "0", "-2", "abc", "3"].map((p) => parsePage(q(`page=${p}`)))).toEqual([1, 1, 1, 1, 3]);
+  });
+  it("paginate clamps to the last page", () => {
+    const rows = Array.from({ length: 45 }, (_, i) => i);
+    expect(paginate(rows, 1, 20)).toMatchObject({ page: 1, pageCount: 3, hasPrevious: false, hasNext: true });
+    expect(paginate(rows, 9, 20)).toMatchObject({ rows: [40, 41, 42, 43, 44], page: 3, hasNext: false, hasPrevious: true });
+    expect(paginate([], 1, 20)).toMatchObject({ rows: [], page: 1, pageCount: 1 });
+  });
+  it("withParams replaces values and drops dismiss", () => {
+    expect(withParams(q("year=2026&month=3&dismiss=x"), { month: 4 })).toBe("?year=2026&month=4");
+    expect(withParams(q("page=2"), { page: null })).toBe("");
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
+import { Alert, AppShell, Button } from "../components/index.ts";
+import { portalContext } from "../lib/portal.server.ts";
+import { serviceTypeName } from "../lib/services.ts";
+import type { Route } from "./+types/signed-in";
+import * as styles from "./signed-in.css.ts";
+
+/** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const [profile, services, selected] = await Promise.all([
+    portal.profile().catch(() => null),
+    portal.services().catch(() => []),
+    portal.selectedService().catch(() => undefined),
+  ]);
+  const alert = portal.session.get("alert") ?? null;
+  return data({
+    accountCode: profile?.accountCode ?? null,
+    name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(" ") : null,
+    services: services.map((s) => ({
+      id: String(s.id),
+      label: `${s.code} · ${serviceTypeName(s.type)}${s.serviceStatus?.toLowerCase() === "cancelled" ? " (Cancelled)" : ""}`,
+    })),
+    selectedId: selected ? String(selected.id) : null,
+    isMfaDone: Boolean(portal.session.get("isMfaDone")),
+    alert,
+  });
+}
+
+const NAV = [
+  { to: "/home", label: "Home", end: true },
+  { to: "/home/usage", label: "Usage" },
+  { to: "/home/plan", label: "Plan" },
+  { to: "/home/outages", label: "Outages" },
+  { to: "/service/service-tests", label: "Diagnostics" },
+  { to: "/billing", label: "Billing", end: true },
+  { to: "/billing/payment-details", label: "Payment details" },
+  { to: "/profile", label: "Profile", end: true },
+  { to: "/support", label: "Support", end: true },
+];
+
+function ServiceSwitcher({ services, selectedId }: { services: { id: string; label: string }[]; selectedId: string | null }) {
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  if (services.length === 0) return null;
+  return (
+    <Form method="post" action="/switch-service" ref={formRef} className={styles.switcher}>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor="service-switcher" className={styles.switcherLabel}>
+        Service
+      </label>
+      <select
+        id="service-switcher"
+        name="serviceId"
+        defaultValue={selectedId ?? undefined}
+        key={selectedId}
+        className={styles.select}
+        onChange={() => formRef.current?.requestSubmit()}
+      >
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="small" variant="secondary">
+        Switch service
+      </Button>
+    </Form>
+  );
+}
+
+export default function SignedInLayout() {
+  const { accountCode, name, services, selectedId, alert } = useLoaderData<typeof loader>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const account = (
+    <>
+      {accountCode && (
+        <p className={styles.accountCode}>
+          {name ? `${name} · ` : ""}Account {accountCode}
+        </p>
+      )}
+      <Form method="post" action="/logout">
+        <Button type="submit" size="small" variant="secondary">
+          Sign out
+        </Button>
+      </Form>
+    </>
+  );
+  return (
+    <AppShell brand={<Link to="/home">Self Service Portal</Link>} account={account} navItems={NAV}>
+      <ServiceSwitcher services={services} selectedId={selectedId} />
+      {alert && (
+        <div ref={alertRef} tabIndex={-1} className={styles.flash}>
+          <Alert type={alert.type}>{alert.message}</Alert>
+        </div>
+      )}
+      <Outlet />
+    </AppShell>
+  );
+}

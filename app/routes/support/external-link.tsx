@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Icon } from "../../components/index.ts";
+import { visuallyHidden } from "../../styles/global.css.ts";
+import * as styles from "./support.css.ts";
+
+/**
+ * A link to another site. It opens in the same tab (GOV.UK: don't force new tabs) and says it
+ * leads elsewhere: a link icon for sighted users and "(opens another site)" for screen readers,
+ * so the spec's visible text stays exact. No referrer or opener is passed on.
+ */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noopener noreferrer" className={styles.externalLink}>
+      {children}
+      <span className={visuallyHidden}> (opens another site)</span>
+      <Icon name="link" size={16} />
+    </a>
+  );
+}

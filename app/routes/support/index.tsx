@@ -1,0 +1,68 @@
+import { useLoaderData } from "react-router";
+import { config } from "../../../server/config.ts";
+import { ButtonLink, Card, PageHeading } from "../../components/index.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { portalContext } from "../../lib/portal.server.ts";
+import { isVoip } from "../../lib/services.ts";
+import type { Route } from "./+types/index";
+import { ExternalLink } from "./external-link.tsx";
+import { SupportPhoneLink } from "./support-phone.tsx";
+import * as styles from "./support.css.ts";
+
+/** /support (not MFA-gated, spec §4). Texts exactly as spec §2. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  // The list is loaded for the layout already (memoised); without it the page still helps.
+  const service = await portal.selectedService().catch(() => undefined);
+  return {
+    supportPhone: config.SUPPORT_PHONE,
+    contactUrl: config.CONTACT_URL,
+    hardshipPolicyUrl: config.HARDSHIP_POLICY_URL,
+    complaintsPolicyUrl: config.COMPLAINTS_POLICY_URL,
+    // Spec §2: 'Report a Fault' only when the current service type is not Voip.
+    canReportFault: !(service && isVoip(service.type)),
+  };
+}
+
+export default function Support() {
+  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, canReportFault } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Support" />
+      <PageHeading>Support</PageHeading>
+      <Card title="Support Options">
+        <ul className={styles.list}>
+          <li>
+            Phone: <SupportPhoneLink phone={supportPhone} />
+          </li>
+          <li>
+            <ExternalLink href={contactUrl}>Contact us</ExternalLink>
+          </li>
+        </ul>
+      </Card>
+      <Card title="Policies & Documents">
+        <ul className={styles.list}>
+          <li>
+            <ExternalLink href={hardshipPolicyUrl}>Financial Hardship Policy</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={complaintsPolicyUrl}>Complaints Handling Policy</ExternalLink>
+          </li>
+        </ul>
+      </Card>
+      <div className={styles.actions}>
+        <ButtonLink to="/support/new-complaint">Make a Complaint</ButtonLink>
+        {canReportFault ? (
+          <ButtonLink to="/support/report-fault" variant="secondary">
+            Report a Fault
+          </ButtonLink>
+        ) : null}
+      </div>
+      <Card title="Active Faults">
+        <ul className={styles.list}>
+          <li>No active faults found</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { config } from "../../../server/config.ts";
+import { Button, Card, ErrorSummary, Field, PageHeading, RadioGroup, SelectField, TextareaField, errorSummaryItems } from "../../components/index.ts";
+import { fieldErrors, formError } from "../../lib/forms.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { fromProvider, portalContext } from "../../lib/portal.server.ts";
+import { displayPhone } from "../profile/profile-form.ts";
+import type { Route } from "./+types/new-complaint";
+import { ExternalLink } from "./external-link.tsx";
+import {
+  COMPLAINT_TOPICS,
+  CONTACT_METHODS,
+  DESCRIPTION_MAX_LENGTH,
+  NO_SERVICE,
+  OUTCOME_MAX_LENGTH,
+  YES_NO,
+  complaintSchema,
+  complaintTicket,
+  type ComplaintValues,
+  parseReference,
+} from "./support-forms.ts";
+import { SupportPhoneLink } from "./support-phone.tsx";
+import { lodgeTicket, summariseService } from "./support.server.ts";
+import * as styles from "./support.css.ts";
+
+const number = new Intl.NumberFormat("en-AU");
+
+/**
+ * /support/new-complaint (not MFA-gated). The form; after it is sent, the same page shows the
+ * confirmation, reached by redirect with the provider's reference in the URL (a reference is
+ * not a secret, and a reload or bookmark keeps it).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const common = { supportPhone: config.SUPPORT_PHONE, complaintsPolicyUrl: config.COMPLAINTS_POLICY_URL };
+  const reference = parseReference(url.searchParams.get("reference"));
+  if (reference) {
+    return { ...common, done: { reference, urgent: url.searchParams.get("urgent") === "1" } as const, form: null };
+  }
+  const portal = context.get(portalContext);
+  const [services, selected, profile] = await Promise.all([
+    fromProvider(portal.services()),
+    portal.selectedService().catch(() => undefined),
+    portal.profile().catch(() => null),
+  ]);
+  return {
+    ...common,
+    done: null,
+    form: {
+      services: services.map(summariseService).map((s) => ({ value: String(s.id), label: s.label })),
+      email: profile?.email ?? null,
+      defaults: {
+        serviceId: selected ? String(selected.id) : NO_SERVICE,
+        contactMethod: "email" as const,
+        contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile),
+      },
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: complaintSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+
+  const [services, profile] = await Promise.all([fromProvider(portal.services()), portal.profile().catch(() => null)]);
+  const { serviceId } = submission.value;
+  const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
+  if (serviceId !== NO_SERVICE && !service) {
+    return data({ result: submission.reply({ fieldErrors: { serviceId: ["Choose a service from the list"] } }) }, { status: 400 });
+  }
+  const ticket = complaintTicket(submission.value, service && summariseService(service), profile?.email ?? "the account's email address");
+  const lodged = await lodgeTicket(portal, ticket);
+  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
+  const urgent = submission.value.urgent === "yes" ? "&urgent=1" : "";
+  throw redirect(`/support/new-complaint?reference=${encodeURIComponent(lodged.reference)}${urgent}`, 303);
+}
+
+export default function NewComplaint() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (loaderData.done) return <Confirmation {...loaderData.done} supportPhone={loaderData.supportPhone} />;
+  return <ComplaintForm />;
+}
+
+function Confirmation({ reference, urgent, supportPhone }: { reference: string; urgent: boolean; supportPhone: string }) {
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Complaint received" />
+      <PageHeading>Complaint received</PageHeading>
+      <Card>
+        <p>Your reference number is</p>
+        <p className={styles.reference}>{reference}</p>
+        <p>Keep it: quote it whenever you contact us about this complaint.</p>
+      </Card>
+      <Card title="What happens next">
+        {urgent ? (
+          <p>
+            You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the next business day and to
+            resolve it within 2 business days.
+          </p>
+        ) : (
+          <p>
+            We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim to resolve complaints
+            within 15 business days and will keep you updated.
+          </p>
+        )}
+        <p>Urgent complaints, for example about financial hardship or a medical need for your service, are always prioritised.</p>
+        <p>
+          If you need to talk to us about your complaint, call us on <SupportPhoneLink phone={supportPhone} /> and give your reference number.
+        </p>
+      </Card>
+      <p>
+        <Link to="/support">Back to Support</Link>
+      </p>
+    </div>
+  );
+}
+
+function ComplaintForm() {
+  const { form: page, supportPhone, complaintsPolicyUrl } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [form, fields] = useForm<ComplaintValues>({
+    id: "complaint",
+    lastResult: actionData?.result,
+    defaultValue: page?.defaults,
+    constraint: getZodConstraint(complaintSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
+  });
+  if (!page) return null;
+  const errors = errorSummaryItems(
+    [fields.topic, fields.serviceId, fields.description, fields.outcome, fields.contactMethod, fields.contactPhone, fields.urgent],
+    form.errors,
+  );
+  const serviceOptions = [...page.services, { value: NO_SERVICE, label: "It is not about one service" }];
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Make a complaint" hasError={errors.length > 0} />
+      <PageHeading
+        description={
+          <>
+            How we handle complaints is set out in our <ExternalLink href={complaintsPolicyUrl}>Complaints Handling Policy</ExternalLink>. You can
+            also call us on <SupportPhoneLink phone={supportPhone} />.
+          </>
+        }
+      >
+        Make a complaint
+      </PageHeading>
+      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+        <RadioGroup legend="What is your complaint about?" meta={fields.topic} options={COMPLAINT_TOPICS} required />
+        <SelectField
+          label="Which service is it about?"
+          meta={fields.serviceId}
+          options={serviceOptions}
+          selectProps={getSelectProps(fields.serviceId)}
+        />
+        <TextareaField
+          label="Describe your complaint"
+          hint={`Tell us what happened and when. Up to ${number.format(DESCRIPTION_MAX_LENGTH)} characters.`}
+          meta={fields.description}
+          textareaProps={{ ...getTextareaProps(fields.description), maxLength: undefined, minLength: undefined }}
+          rows={8}
+        />
+        <TextareaField
+          label="What would you like us to do to put things right?"
+          hint={`For example, a refund, a credit or a repair by a certain date. Up to ${number.format(OUTCOME_MAX_LENGTH)} characters.`}
+          meta={fields.outcome}
+          textareaProps={{ ...getTextareaProps(fields.outcome), maxLength: undefined, minLength: undefined }}
+          rows={4}
+        />
+        <RadioGroup
+          legend="How should we contact you about it?"
+          meta={fields.contactMethod}
+          options={CONTACT_METHODS.map((m) => ({ ...m, label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label }))}
+          required
+          inline
+        />
+        <Field
+          label="Phone number"
+          hint="Needed if you would like a call. An Australian number, like 0412 345 678."
+          meta={fields.contactPhone}
+          inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), autoComplete: "tel", maxLength: undefined, pattern: undefined }}
+        />
+        <RadioGroup
+          legend="Is your complaint urgent?"
+          hint="For example, you are in financial hardship, someone in your home has a medical need for the service, or you have been or are about to be disconnected. Urgent complaints are handled first."
+          meta={fields.urgent}
+          options={YES_NO}
+          required
+          inline
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending…" : "Send complaint"}
+          </Button>
+          <Link to="/support">Cancel</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

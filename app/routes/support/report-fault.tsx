@@ -1,0 +1,229 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { config } from "../../../server/config.ts";
+import type { Service } from "../../../server/provider/schemas.ts";
+import { Alert, Button, Card, ErrorSummary, Field, PageHeading, RadioGroup, TextareaField, errorSummaryItems } from "../../components/index.ts";
+import { todayIso } from "../../lib/dates.ts";
+import { fieldErrors, formError } from "../../lib/forms.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { fromProvider, portalContext } from "../../lib/portal.server.ts";
+import { isBroadband, isVoip } from "../../lib/services.ts";
+import { displayPhone } from "../profile/profile-form.ts";
+import type { Route } from "./+types/report-fault";
+import { AVAILABILITY_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, FAULT_KINDS, YES_NO, faultSchema, faultTicket, parseReference, type FaultValues } from "./support-forms.ts";
+import { SupportPhoneLink } from "./support-phone.tsx";
+import { lodgeTicket, summariseService } from "./support.server.ts";
+import * as styles from "./support.css.ts";
+
+const number = new Intl.NumberFormat("en-AU");
+
+/** Why a fault cannot be reported online for this service, or null when it can. */
+type Blocked = "no-service" | "voip" | "cancelled";
+function blockedReason(service: Service | undefined): Blocked | null {
+  if (!service) return "no-service";
+  if (isVoip(service.type)) return "voip";
+  if (service.serviceStatus?.toLowerCase() === "cancelled") return "cancelled";
+  return null;
+}
+
+const BLOCKED_MESSAGE: Record<Blocked, string> = {
+  "no-service": "There is no service on your account to report a fault for.",
+  voip: "Faults with VoIP phone services cannot be reported online.",
+  cancelled: "This service is cancelled, so a fault cannot be reported for it.",
+};
+
+/**
+ * /support/report-fault (not MFA-gated): a fault report for the selected service, except VoIP
+ * (spec §2), which gets an explanation and the support phone. After sending, the same page shows
+ * the confirmation, reached by redirect with the reference in the URL.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const supportPhone = config.SUPPORT_PHONE;
+  const reference = parseReference(url.searchParams.get("reference"));
+  if (reference) return { supportPhone, done: { reference }, blocked: null, form: null };
+
+  const portal = context.get(portalContext);
+  const [service, profile] = await Promise.all([fromProvider(portal.selectedService()), portal.profile().catch(() => null)]);
+  const blocked = blockedReason(service);
+  if (blocked || !service) {
+    return { supportPhone, done: null, blocked: { reason: blocked ?? "no-service", service: service ? summariseService(service).label : null }, form: null };
+  }
+  return {
+    supportPhone,
+    done: null,
+    blocked: null,
+    form: {
+      service: summariseService(service),
+      askModem: isBroadband(service.type),
+      today: todayIso(),
+      defaults: { serviceId: String(service.id), contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile) },
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const service = await fromProvider(portal.selectedService());
+  const askModem = Boolean(service && isBroadband(service.type));
+  const submission = parseWithZod(formData, { schema: faultSchema({ today: todayIso(), askModem }) });
+  const blocked = blockedReason(service);
+  if (blocked || !service) {
+    return data({ result: formError(submission, `${BLOCKED_MESSAGE[blocked ?? "no-service"]} Call us on ${config.SUPPORT_PHONE}.`) }, { status: 400 });
+  }
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  if (submission.value.serviceId !== String(service.id)) {
+    // The service was switched (in another tab) after this form was opened.
+    return data(
+      { result: formError(submission, `The selected service is now ${summariseService(service).label}. Check the details and send the report again.`) },
+      { status: 409 },
+    );
+  }
+  const lodged = await lodgeTicket(portal, faultTicket(submission.value, summariseService(service)));
+  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
+  throw redirect(`/support/report-fault?reference=${encodeURIComponent(lodged.reference)}`, 303);
+}
+
+export default function ReportFault() {
+  const { done, blocked, supportPhone } = useLoaderData<typeof loader>();
+  if (done) return <Confirmation reference={done.reference} supportPhone={supportPhone} />;
+  if (blocked) return <NotOnline reason={blocked.reason} service={blocked.service} supportPhone={supportPhone} />;
+  return <FaultForm />;
+}
+
+function NotOnline({ reason, service, supportPhone }: { reason: Blocked; service: string | null; supportPhone: string }) {
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Report a fault" />
+      <PageHeading>Report a fault</PageHeading>
+      <Alert type="info" title={BLOCKED_MESSAGE[reason]}>
+        {reason === "voip" ? (
+          <p>
+            {service ? `${service} is a VoIP phone service. ` : ""}A VoIP fault usually depends on your internet connection, your phone
+            equipment and its settings, so our support team works through it with you over the phone.
+          </p>
+        ) : null}
+        <p>
+          Call us on <SupportPhoneLink phone={supportPhone} /> and we will help.
+        </p>
+      </Alert>
+      {reason === "voip" ? (
+        <p>If your internet connection is not working either, choose your internet service with the service switcher and report the fault for it.</p>
+      ) : null}
+      <p>
+        <Link to="/support">Back to Support</Link>
+      </p>
+    </div>
+  );
+}
+
+function Confirmation({ reference, supportPhone }: { reference: string; supportPhone: string }) {
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Fault reported" />
+      <PageHeading>Fault reported</PageHeading>
+      <Card>
+        <p>Your reference number is</p>
+        <p className={styles.reference}>{reference}</p>
+        <p>Keep it: quote it whenever you contact us about this fault.</p>
+      </Card>
+      <Card title="What happens next">
+        <p>
+          Our support team will look into the fault and contact you on the number you gave, usually within 1 business day. If a technician
+          needs to visit, we will arrange a time with you.
+        </p>
+        <p>
+          While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
+        </p>
+        <p>
+          If you need to talk to us about this fault, call us on <SupportPhoneLink phone={supportPhone} /> and give your reference number.
+        </p>
+      </Card>
+      <p>
+        <Link to="/support">Back to Support</Link>
+      </p>
+    </div>
+  );
+}
+
+function FaultForm() {
+  const { form: page } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const schema = faultSchema({ today: page?.today ?? todayIso(), askModem: page?.askModem ?? false });
+  const [form, fields] = useForm<FaultValues>({
+    id: "fault",
+    lastResult: actionData?.result,
+    defaultValue: page?.defaults,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  if (!page) return null;
+  const errors = errorSummaryItems(
+    [fields.serviceId, fields.faultType, fields.startedOn, fields.description, fields.modemRestarted, fields.contactPhone, fields.availability],
+    form.errors,
+  );
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Report a fault" hasError={errors.length > 0} />
+      <PageHeading description={<>Reporting a fault with {page.service.label}. To report a fault with another service, choose it with the service switcher.</>}>
+        Report a fault
+      </PageHeading>
+      <p>
+        A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem straight away.
+      </p>
+      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+        <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
+        <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={FAULT_KINDS} required />
+        <Field
+          label="When did the fault start?"
+          hint="For example, 5 March 2026. Use the date picker or type the date."
+          meta={fields.startedOn}
+          inputProps={{ ...getInputProps(fields.startedOn, { type: "date" }), max: page.today, min: undefined, pattern: undefined }}
+        />
+        <TextareaField
+          label="Describe the fault"
+          hint={`What happens, when it happens, and any lights showing on your equipment. Up to ${number.format(DESCRIPTION_MAX_LENGTH)} characters.`}
+          meta={fields.description}
+          textareaProps={{ ...getTextareaProps(fields.description), maxLength: undefined, minLength: undefined }}
+          rows={8}
+        />
+        {page.askModem ? (
+          <RadioGroup
+            legend="Have you turned your modem off and on again?"
+            hint="Turn it off at the power point, wait 30 seconds, then turn it on again."
+            meta={fields.modemRestarted}
+            options={YES_NO}
+            required
+            inline
+          />
+        ) : null}
+        <Field
+          label="Contact phone number"
+          hint="We will call you on this number about the fault. An Australian number, like 0412 345 678."
+          meta={fields.contactPhone}
+          inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), autoComplete: "tel", maxLength: undefined, pattern: undefined }}
+        />
+        <TextareaField
+          label="When are you available?"
+          hint={`The days and times we can call you or a technician can visit. Up to ${number.format(AVAILABILITY_MAX_LENGTH)} characters.`}
+          meta={fields.availability}
+          textareaProps={{ ...getTextareaProps(fields.availability), maxLength: undefined, minLength: undefined }}
+          rows={3}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending…" : "Send fault report"}
+          </Button>
+          <Link to="/support">Cancel</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect } from "react-router";
+import { portalContext } from "../lib/portal.server.ts";
+import { safeRedirectPath } from "../lib/validation.ts";
+import type { Route } from "./+types/switch-service";
+
+/** The service switcher's form: remember the chosen service, then go back to the same page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const form = await request.formData();
+  const serviceId = String(form.get("serviceId") ?? "");
+  const back = safeRedirectPath(form.get("returnTo"), "/home");
+  const services = await portal.services().catch(() => []);
+  const chosen = services.find((s) => String(s.id) === serviceId);
+  if (chosen) {
+    portal.session.set("serviceId", String(chosen.id));
+    portal.session.flash("alert", { type: "info", message: `Showing service ${chosen.code}.` });
+  } else {
+    portal.session.flash("alert", { type: "warning", message: "That service could not be found. Choose one from the list." });
+  }
+  return redirect(back);
+}
+
+export function loader() {
+  return redirect("/home");
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+
+import { E2E_PORT as PORT, E2E_SESSION_SECRET } from "./tests/e2e/env.ts";
+
+const SANDBOX_PORT = PORT + 1;
+
+/** The main journeys run twice: JavaScript on and JavaScript off. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server/index.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: ":memory:",
+      RATE_LIMIT_FACTOR: "1000",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      APP_ENV: "development",
+      NODE_ENV: "production",
+    },
+  },
+});

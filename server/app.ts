@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { Config } from "./config.ts";
+import { csrfGuard } from "./csrf.ts";
+import { logger, redactUrl } from "./logger.ts";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/** A request id per request (a well-formed incoming one is kept), and one log line per response. */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+  res.setHeader("X-Request-Id", id);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const line = { reqId: id, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) };
+    if (res.statusCode >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
+  });
+  next();
+}
+
+/** Refuses bodies larger than the limit before anything reads them. */
+function bodyLimit(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > maxBytes) {
+      res.status(413).type("text/plain").send("Request body too large");
+      req.resume();
+      return;
+    }
+    next();
+  };
+}
+
+/** The portal's Express app, around a React Router request handler. */
+export function createPortalApp(config: Config, handler: RequestHandler, clientDir: string) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(securityHeaders(config));
+  app.use(requestLog);
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.use(compression());
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(bodyLimit(config.MAX_BODY_BYTES));
+  app.use(csrfGuard());
+  app.use((_req, res, next) => {
+    // Pages and their data are per-user: never cached (a route may still say otherwise).
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  app.all("/{*splat}", handler);
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) logger.error({ err: error, reqId: req.get(REQUEST_ID_HEADER) }, "unhandled error");
+    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Something went wrong.");
+  });
+  return app;
+}

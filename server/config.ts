@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/** Every setting of the portal and its sandbox, parsed once. See README "Configuration". */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "on", "off", "yes", "no"], {
+      error: "must be true or false",
+    })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["true", "1", "on", "yes"].includes(v)));
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const origin = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === "https:" || u.protocol === "http:") && u.origin === v.replace(/\/$/, "");
+    } catch {
+      return false;
+    }
+  },
+  { error: "must be a list of origins like https://example.com" },
+);
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
+  HOST: z.string().min(1).default("localhost"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((keys) => keys.every((k) => k.length >= 32), {
+      error: "each comma-separated secret must be at least 32 characters",
+    }),
+  PROVIDER_API_URL: optionalUrl,
+  PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
+  SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
+  SANDBOX_DB: z.string().min(1).default(".data/sandbox.sqlite"),
+  SANDBOX_FAULTS: z.string().optional(),
+  PORTAL_URL: optionalUrl,
+  WHOLESALER_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{0,16}$/, { error: "must be letters and digits" })
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  WHOLESALER_NAME: z.string().max(80).optional(),
+  LOGIN_URL: z.string().default("/login"),
+  OE_LOGIN_URL_STAGING: optionalUrl.default("https://staging.myaccount.example.com/login"),
+  OE_LOGIN_URL_PRODUCTION: optionalUrl.default("https://myaccount.example.com/login"),
+  RETURN_TO_ORIGINS: list.pipe(z.array(origin)),
+  SUPPORT_PHONE: z.string().regex(/^[0-9 +()]{6,20}$/, { error: "must be a phone number" }).default("1300 980 711"),
+  CONTACT_URL: optionalUrl.default("https://www.example.com/contact"),
+  HARDSHIP_POLICY_URL: optionalUrl.default("https://www.example.com/policies/financial-hardship"),
+  COMPLAINTS_POLICY_URL: optionalUrl.default("https://www.example.com/policies/complaints-handling"),
+  FEATURE_HARDWARE: flag(true),
+  FEATURE_VOIP: flag(true),
+  FEATURE_MOVING: flag(false),
+  FEATURE_STATIC_IP: flag(true),
+  TAG_MANAGER_ID_PRODUCTION: z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" }).default("GTM-OEPROD1"),
+  TAG_MANAGER_ID_STAGING: z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" }).default("GTM-OESTAGE1"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      if (v === undefined || v === "" || v === "false") return false;
+      if (v === "true") return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[\w.:/, -]+$/.test(v)) return v;
+      ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
+      return z.NEVER;
+    }),
+  RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** Where provider calls go: the configured provider, or the embedded sandbox. */
+  providerUrl: string;
+  useSandbox: boolean;
+  /** Where signed-out visitors are sent when no safe returnTo was given. */
+  loginUrl: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const c = result.data;
+  const isProduction = c.APP_ENV === "production";
+  if (c.SESSION_SECRET.length === 0) {
+    if (c.APP_ENV !== "development") {
+      throw new ConfigError(`Invalid configuration: SESSION_SECRET is required when APP_ENV is ${c.APP_ENV}`);
+    }
+    // Development: a random secret, shared with later parses in this process.
+    const generated = randomBytes(32).toString("base64url");
+    env.SESSION_SECRET = generated;
+    c.SESSION_SECRET = [generated];
+    if (c.NODE_ENV !== "test") {
+      process.emitWarning("SESSION_SECRET is not set: using a random one; sessions end when the server restarts.");
+    }
+  }
+  const loginUrl =
+    c.WHOLESALER_CODE === "oe"
+      ? c.APP_ENV === "production"
+        ? c.OE_LOGIN_URL_PRODUCTION
+        : c.OE_LOGIN_URL_STAGING
+      : c.LOGIN_URL;
+  return {
+    ...c,
+    providerUrl: c.PROVIDER_API_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,
+    useSandbox: c.PROVIDER_API_URL === undefined,
+    loginUrl,
+    isProduction,
+  };
+}
+
+function load(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const config: Config = load();

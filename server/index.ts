@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { config } from "./config.ts";
+import { createPortalApp } from "./app.ts";
+import { logger } from "./logger.ts";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+
+async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | undefined> {
+  if (!config.useSandbox) return undefined;
+  const { startSandbox } = await import("./sandbox/index.ts");
+  const sandbox = await startSandbox({
+    port: config.SANDBOX_PORT,
+    host: "127.0.0.1",
+    dbPath: config.SANDBOX_DB,
+    portalUrl: config.PORTAL_URL ?? `http://localhost:${config.PORT}`,
+  });
+  logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
+  return sandbox;
+}
+
+async function main() {
+  const sandbox = await startSandboxIfNeeded();
+  const buildPath = path.join(root, "build/server/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const handler = createRequestHandler({ build, mode: "production" });
+  const app = createPortalApp(config, handler, path.join(root, "build/client"));
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still in flight after 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await sandbox?.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "portal failed to start");
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import pino from "pino";
+import { config } from "./config.ts";
+
+/** Strips secrets from a URL or path before it is logged: `token=` and friends. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|jwt|code|password)=)[^&#]*/gi, "$1[redacted]");
+}
+
+export const logger = pino({
+  level: config.LOG_LEVEL,
+  base: { service: "portal" },
+  redact: {
+    paths: [
+      'req.headers["x-access-token"]',
+      "req.headers.cookie",
+      "req.headers.authorization",
+      'res.headers["set-cookie"]',
+      "*.token",
+      "*.password",
+      "*.code",
+      "*.cardNumber",
+      "*.cvv",
+      "*.securityCode",
+    ],
+    censor: "[redacted]",
+  },
+  serializers: {
+    err: pino.stdSerializers.err,
+  },
+});
+
+export type Logger = typeof logger;

@@ -1,0 +1,13 @@
+import { calls } from "../calls.ts";
+import type { Http } from "../http.ts";
+import { looseObject } from "../loose.ts";
+
+const c = calls.templates;
+
+export function templatesApi(http: Http) {
+  return {
+    /** POST templates/render { template, data } → { subject, html } (sandbox shape) */
+    render: (body: { template: string; data?: Record<string, unknown> }) =>
+      http.json(c.render, { body, schema: looseObject }),
+  };
+}

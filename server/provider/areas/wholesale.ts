@@ -1,0 +1,41 @@
+import { calls } from "../calls.ts";
+import type { Http } from "../http.ts";
+import { looseObject } from "../loose.ts";
+import type { LooseBody } from "../loose.ts";
+import * as s from "../schemas.ts";
+
+const c = calls.wholesale;
+
+interface SupplierService {
+  supplierServiceId: string;
+  supplier: string;
+}
+
+/** The wholesale network provider (superloop…): VoIP settings, outages, diagnostics. */
+export function wholesaleApi(http: Http) {
+  return {
+    /** GET superloop/location-search (shape not shown) */
+    locationSearch: () => http.json(c.locationSearch, { schema: looseObject }),
+    /** POST superloop/service-qualification (shape not shown) */
+    serviceQualification: (body: LooseBody) => http.json(c.serviceQualification, { body, schema: looseObject }),
+    /** GET superloop-group/service-management/voip-services/{id} → VoIP settings */
+    voipService: (a: { id: number }) => http.json(c.voipService, { params: { id: a.id }, schema: s.voipSettings }),
+    /** PATCH superloop-group/service-management/update-voip-services/{id} → the updated settings */
+    updateVoipService: (a: { id: number; settings: s.VoipSettingsUpdate }) =>
+      http.json(c.updateVoipService, { params: { id: a.id }, body: a.settings, schema: s.voipSettings }),
+    /** GET superloop-group/outage-management?avcId → { outages } */
+    outages: (q: { avcId: string }) => http.json(c.outages, { query: { ...q }, schema: s.outagesResponse }),
+    /** GET superloop/diagnostics?supplierServiceId&supplier → { tests } (test types) */
+    diagnostics: (q: SupplierService) =>
+      http.json(c.diagnostics, { query: { ...q }, schema: s.diagnosticTestsResponse }),
+    /** GET superloop/diagnostics/create-test?supplierServiceId&testType&supplier → { testId, testType, status } */
+    createDiagnosticTest: (q: SupplierService & { testType: string }) =>
+      http.json(c.createDiagnosticTest, { query: { ...q }, schema: s.createTestResponse }),
+    /** GET superloop/diagnostics/history?supplierServiceId&supplier → { history } newest first */
+    diagnosticHistory: (q: SupplierService) =>
+      http.json(c.diagnosticHistory, { query: { ...q }, schema: s.diagnosticHistoryResponse }),
+    /** GET superloop/diagnostics/get-result?testId → the result (status pending until complete) */
+    diagnosticResult: (q: { testId: string }) =>
+      http.json(c.diagnosticResult, { query: { ...q }, schema: s.diagnosticResult }),
+  };
+}

@@ -1,0 +1,227 @@
+import type { z } from "zod";
+import { config } from "../config.ts";
+import { logger } from "../logger.ts";
+import type { CallDef } from "./calls.ts";
+import { ProviderError, messages } from "./errors.ts";
+
+export { ProviderError, isProviderError } from "./errors.ts";
+export type { ProviderErrorKind } from "./errors.ts";
+
+/** The HTTP core every provider call goes through. */
+
+export interface HttpOptions {
+  /** Provider token; sent as X-Access-Token except on the spec §6 no-token calls. */
+  token?: string;
+  /** Usually the incoming request's signal, so abandoned pages stop their calls. */
+  signal?: AbortSignal;
+  /** Passed on as X-Request-Id. */
+  requestId?: string;
+  /** Defaults to config.providerUrl. */
+  baseUrl?: string;
+  /** Defaults to config.PROVIDER_TIMEOUT_MS. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface RequestOptions<T> {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Validates the JSON answer; without it the answer is returned as `unknown` JSON. */
+  schema?: z.ZodType<T>;
+}
+
+export interface BinaryResponse {
+  contentType: string;
+  /** From Content-Disposition when the provider sent one. */
+  filename?: string;
+  bytes: Uint8Array;
+}
+
+export interface Http {
+  json<T>(call: CallDef, options: RequestOptions<T> & { schema: z.ZodType<T> }): Promise<T>;
+  json(call: CallDef, options?: RequestOptions<unknown>): Promise<unknown>;
+  binary(call: CallDef, options?: Omit<RequestOptions<never>, "schema">): Promise<BinaryResponse>;
+  readonly options: Readonly<HttpOptions>;
+}
+
+/** Fills `{name}` placeholders, URL-encoding each value. Throws on a missing parameter. */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function buildUrl(
+  baseUrl: string,
+  call: CallDef,
+  params?: Record<string, string | number>,
+  query?: Record<string, QueryValue>,
+): URL {
+  const url = new URL(`/api/v${call.version}/${fillPath(call.path, params)}`, baseUrl);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (!call.query.includes(name)) throw new TypeError(`Unknown query parameter "${name}" for ${call.path}`);
+    // Lists are sent comma-separated: codes=N1001,V2001.
+    const text = Array.isArray(value) ? value.join(",") : String(value);
+    if (Array.isArray(value) && value.length === 0) continue;
+    url.searchParams.set(name, text);
+  }
+  return url;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  const lower = name.toLowerCase();
+  return Object.keys(headers).some((k) => k.toLowerCase() === lower);
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`)
+    .join("; ");
+}
+
+function parseFilename(disposition: string | null): string | undefined {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1];
+}
+
+export function createHttp(options: HttpOptions = {}): Http {
+  const baseUrl = options.baseUrl ?? config.providerUrl;
+  const timeoutMs = options.timeoutMs ?? config.PROVIDER_TIMEOUT_MS;
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  async function send(
+    call: CallDef,
+    req: RequestOptions<unknown>,
+    accept: string,
+  ): Promise<{ response: Response; body: Uint8Array; ms: number }> {
+    const url = buildUrl(baseUrl, call, req.params, req.query);
+    const headers: Record<string, string> = { Accept: accept, ...req.headers };
+    if (options.token && !call.noToken && !hasHeader(headers, "x-access-token"))
+      headers["X-Access-Token"] = options.token;
+    if (call.noToken) {
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === "x-access-token") delete headers[k];
+    }
+    if (options.requestId && !hasHeader(headers, "x-request-id")) headers["X-Request-Id"] = options.requestId;
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      if (!hasHeader(headers, "content-type")) headers["Content-Type"] = "application/json";
+    }
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    const started = performance.now();
+    const log = (status: number | undefined, outcome: string) =>
+      logger.info(
+        {
+          provider: {
+            method: call.method,
+            path: `/api/v${call.version}/${call.path}`,
+            status,
+            ms: Math.round(performance.now() - started),
+            outcome,
+            requestId: options.requestId,
+          },
+        },
+        "provider call",
+      );
+
+    const failure = (error: unknown): ProviderError => {
+      if (options.signal?.aborted) {
+        log(undefined, "aborted");
+        return new ProviderError({ kind: "aborted", message: messages.aborted, path: call.path, cause: error });
+      }
+      if (timeout.signal.aborted) {
+        log(undefined, "timeout");
+        return new ProviderError({
+          kind: "timeout",
+          message: messages.timeout(timeoutMs),
+          path: call.path,
+          cause: error,
+        });
+      }
+      log(undefined, "network");
+      return new ProviderError({ kind: "network", message: messages.network, path: call.path, cause: error });
+    };
+
+    try {
+      if (options.signal?.aborted) throw options.signal.reason;
+      const response = await doFetch(url, { method: call.method, headers, body, signal, redirect: "manual" });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      log(response.status, response.ok ? "ok" : "status");
+      return { response, body: bytes, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      throw failure(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function decodeJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false; text: string } {
+    const text = new TextDecoder().decode(bytes);
+    if (text.trim() === "") return { ok: true, value: undefined };
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false, text };
+    }
+  }
+
+  function statusError(call: CallDef, response: Response, bytes: Uint8Array): ProviderError {
+    const decoded = decodeJson(bytes);
+    return new ProviderError({
+      kind: "status",
+      message: messages.status(response.status),
+      status: response.status,
+      data: decoded.ok ? decoded.value : decoded.text,
+      path: call.path,
+    });
+  }
+
+  async function json(call: CallDef, req: RequestOptions<unknown> = {}): Promise<unknown> {
+    const { response, body } = await send(call, req, "application/json");
+    if (!response.ok) throw statusError(call, response, body);
+    const decoded = decodeJson(body);
+    if (!decoded.ok) {
+      throw new ProviderError({
+        kind: "malformed",
+        message: `The provider sent a malformed answer to ${call.method} ${call.path}: not JSON`,
+        status: response.status,
+        data: decoded.text.slice(0, 200),
+        path: call.path,
+      });
+    }
+    if (!req.schema) return decoded.value;
+    const parsed = req.schema.safeParse(decoded.value);
+    if (!parsed.success) {
+      throw new ProviderError({
+        kind: "malformed",
+        message: `The provider sent a malformed answer to ${call.method} ${call.path}: ${describeIssues(parsed.error)}`,
+        status: response.status,
+        path: call.path,
+      });
+    }
+    return parsed.data;
+  }
+
+  async function binary(call: CallDef, req: RequestOptions<never> = {}): Promise<BinaryResponse> {
+    const { response, body } = await send(call, req, "*/*");
+    if (!response.ok) throw statusError(call, response, body);
+    return {
+      contentType: response.headers.get("content-type") ?? "application/octet-stream",
+      filename: parseFilename(response.headers.get("content-disposition")),
+      bytes: body,
+    };
+  }
+
+  return { json: json as Http["json"], binary, options: { ...options, baseUrl, timeoutMs } };
+}

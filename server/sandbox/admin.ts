@@ -1,0 +1,71 @@
+import type { Reply, Sandbox } from "./context.ts";
+import { HttpError } from "./context.ts";
+import { faultList } from "./faults.ts";
+import type { OutboxRecord } from "./records.ts";
+import { seed } from "./seed.ts";
+import { isTable } from "./store.ts";
+
+/**
+ * The sandbox's own endpoints under /__sandbox/ (never faulted, no token):
+ *   GET  /__sandbox/health
+ *   GET  /__sandbox/outbox            newest first: { id, channel, to, subject, body, code?, link?, sentAt }
+ *   DELETE /__sandbox/outbox
+ *   GET|POST|DELETE /__sandbox/faults
+ *   POST /__sandbox/reset             restores the seed (also clears MFA counters, outbox, payments…)
+ *   GET  /__sandbox/records/{table}   ?accountCode&ref — stored rows, for tests to assert persistence
+ */
+
+const SECRET_FIELDS = new Set(["passwordHash", "codeHash"]);
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? "[redacted]" : redact(v)]),
+    );
+  }
+  return value;
+}
+
+export async function admin(sb: Sandbox, method: string, url: URL, body: unknown): Promise<Reply> {
+  const path = url.pathname;
+  const route = `${method} ${path.replace(/\/$/, "")}`;
+  switch (route) {
+    case "GET /__sandbox/health":
+      return { json: { ok: true } };
+    case "GET /__sandbox/outbox":
+      return {
+        json: sb.store
+          .list<OutboxRecord>("outbox")
+          .reverse()
+          .map((r) => ({ id: r.id, ...r.data })),
+      };
+    case "DELETE /__sandbox/outbox":
+      sb.store.db.exec("DELETE FROM outbox");
+      return { status: 204 };
+    case "GET /__sandbox/faults":
+      return { json: sb.faults.list() };
+    case "POST /__sandbox/faults": {
+      const parsed = faultList.safeParse(body);
+      if (!parsed.success) throw new HttpError(400, `Invalid fault: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+      sb.faults.add(parsed.data);
+      return { status: 201, json: sb.faults.list() };
+    }
+    case "DELETE /__sandbox/faults":
+      sb.faults.clear();
+      return { status: 204 };
+    case "POST /__sandbox/reset":
+      sb.store.clear();
+      await seed(sb.store, sb.now());
+      return { json: { ok: true } };
+  }
+  const records = /^GET \/__sandbox\/records\/(\w+)$/.exec(route);
+  if (records) {
+    const table = records[1]!;
+    if (!isTable(table)) throw new HttpError(404, `No such table: ${table}`);
+    const accountCode = url.searchParams.get("accountCode") ?? undefined;
+    const ref = url.searchParams.get("ref") ?? undefined;
+    return { json: redact(sb.store.list(table, { accountCode, ref })) };
+  }
+  throw new HttpError(404, `No such sandbox endpoint: ${method} ${path}`);
+}

@@ -1,0 +1,19 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** scrypt password hashes: "scrypt$<salt b64url>$<hash b64url>". */
+
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const hash = await scryptAsync(password, salt, 32);
+  return `scrypt$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length);
+  return timingSafeEqual(actual, expected);
+}

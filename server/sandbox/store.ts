@@ -1,0 +1,197 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * The sandbox's store: node:sqlite, one table per kind of record, each row a JSON document
+ * with an owning account, a lookup key (`ref`) and a creation time. Small and schema-light on
+ * purpose: the sandbox imitates a provider, it is not one.
+ */
+
+export const tables = [
+  "accounts", // ref = sign-in email (lower case); data = AccountRecord
+  "services", // ref = service code
+  "notes", // ref = service id
+  "history", // ref = service id
+  "usage_daily", // ref = service code; data = { date, downloadedBytes, uploadedBytes }
+  "cdrs", // ref = service id
+  "invoices", // ref = invoice number
+  "transactions",
+  "outages", // ref = avcId
+  "diagnostic_tests", // ref = testId
+  "voip_settings", // ref = service id
+  "hardware_orders",
+  "support_tickets", // ref = reference
+  "payment_plans", // ref = reference
+  "service_requests", // ref = reference (plan changes, products, cancellations, moves)
+  "payment_details_changes",
+  "card_auth_keys", // ref = authKey
+  "card_tokens", // ref = cardToken
+  "payments", // ref = accountCode:idempotencyKey
+  "used_tokens", // ref = jti of a spent single-use token
+  "mfa_codes", // ref = accountCode
+  "mfa_sends", // ref = accountCode
+  "outbox",
+] as const;
+
+export type Table = (typeof tables)[number];
+
+export function isTable(name: string): name is Table {
+  return (tables as readonly string[]).includes(name);
+}
+
+export interface Row<T> {
+  id: number;
+  accountCode: string | null;
+  ref: string | null;
+  data: T;
+  createdAt: string;
+}
+
+interface RawRow {
+  id: number;
+  account_code: string | null;
+  ref: string | null;
+  data: string;
+  created_at: string;
+}
+
+export interface Where {
+  accountCode?: string;
+  ref?: string;
+}
+
+export class Store {
+  readonly db: DatabaseSync;
+
+  constructor(path: string) {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    this.db = new DatabaseSync(path);
+    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    this.db.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    for (const t of tables) {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account_code TEXT,
+        ref TEXT,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`);
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_account ON ${t} (account_code)`);
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_ref ON ${t} (ref)`);
+    }
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  getMeta(key: string): string | undefined {
+    const row = this.db.prepare("SELECT value FROM meta WHERE key = ?").get(key) as { value: string } | undefined;
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db
+      .prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+      .run(key, value);
+  }
+
+  /** Next number of a named counter (receipts, references), kept across restarts. */
+  nextNumber(counter: string, start: number): number {
+    const current = Number(this.getMeta(`counter:${counter}`) ?? start - 1) + 1;
+    this.setMeta(`counter:${counter}`, String(current));
+    return current;
+  }
+
+  insert<T>(
+    table: Table,
+    row: { accountCode?: string | null; ref?: string | null; data: T; createdAt?: string },
+  ): number {
+    const result = this.db
+      .prepare(`INSERT INTO ${table} (account_code, ref, data, created_at) VALUES (?, ?, ?, ?)`)
+      .run(
+        row.accountCode ?? null,
+        row.ref ?? null,
+        JSON.stringify(row.data),
+        row.createdAt ?? new Date().toISOString(),
+      );
+    return Number(result.lastInsertRowid);
+  }
+
+  update<T>(table: Table, id: number, data: T): void {
+    this.db.prepare(`UPDATE ${table} SET data = ? WHERE id = ?`).run(JSON.stringify(data), id);
+  }
+
+  get<T>(table: Table, id: number): Row<T> | undefined {
+    const raw = this.db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as RawRow | undefined;
+    return raw ? toRow<T>(raw) : undefined;
+  }
+
+  find<T>(table: Table, where: Where): Row<T> | undefined {
+    return this.list<T>(table, where)[0];
+  }
+
+  /** Rows matching `where`, oldest first. */
+  list<T>(table: Table, where: Where = {}): Row<T>[] {
+    const clauses: string[] = [];
+    const args: string[] = [];
+    if (where.accountCode !== undefined) {
+      clauses.push("account_code = ?");
+      args.push(where.accountCode);
+    }
+    if (where.ref !== undefined) {
+      clauses.push("ref = ?");
+      args.push(where.ref);
+    }
+    const sql = `SELECT * FROM ${table}${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""} ORDER BY id`;
+    return (this.db.prepare(sql).all(...args) as unknown as RawRow[]).map((r) => toRow<T>(r));
+  }
+
+  count(table: Table, where: Where = {}): number {
+    return this.list(table, where).length;
+  }
+
+  deleteWhere(table: Table, where: Where): void {
+    const clauses: string[] = [];
+    const args: string[] = [];
+    if (where.accountCode !== undefined) {
+      clauses.push("account_code = ?");
+      args.push(where.accountCode);
+    }
+    if (where.ref !== undefined) {
+      clauses.push("ref = ?");
+      args.push(where.ref);
+    }
+    if (clauses.length === 0) throw new Error("deleteWhere needs a condition");
+    this.db.prepare(`DELETE FROM ${table} WHERE ${clauses.join(" AND ")}`).run(...args);
+  }
+
+  /** Empties every table (not meta's signing secret). */
+  clear(): void {
+    for (const t of tables) this.db.exec(`DELETE FROM ${t}; DELETE FROM sqlite_sequence WHERE name = '${t}'`);
+    this.db.exec("DELETE FROM meta WHERE key LIKE 'counter:%' OR key = 'seededAt'");
+  }
+
+  transaction<T>(fn: () => T): T {
+    this.db.exec("BEGIN");
+    try {
+      const result = fn();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+function toRow<T>(raw: RawRow): Row<T> {
+  return {
+    id: raw.id,
+    accountCode: raw.account_code,
+    ref: raw.ref,
+    data: JSON.parse(raw.data) as T,
+    createdAt: raw.created_at,
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { SignJWT, errors, jwtVerify } from "jose";
+import type { Store } from "./store.ts";
+import { randomId } from "./util.ts";
+
+/** HS256 tokens with `exp` in seconds; the signing secret lives in the store so tokens survive a restart. */
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const OSS_TOKEN_SECONDS = 5 * 60;
+
+export interface TokenClaims {
+  /** Account code. */
+  sub: string;
+  email: string;
+  exp: number;
+  iat: number;
+  jti: string;
+  /** "access" (sign-in), "oss" (get-oss-token) */
+  typ: "access" | "oss";
+  /** Single-use: works once. */
+  su?: boolean;
+}
+
+const ISSUER = "sandbox-provider";
+
+export class TokenService {
+  readonly #key: Uint8Array;
+
+  constructor(store: Store) {
+    let secret = store.getMeta("tokenSecret");
+    if (!secret) {
+      secret = randomBytes(32).toString("base64url");
+      store.setMeta("tokenSecret", secret);
+    }
+    this.#key = Buffer.from(secret, "base64url");
+  }
+
+  async issue(
+    claims: { sub: string; email: string; typ: TokenClaims["typ"]; su?: boolean },
+    seconds = ACCESS_TOKEN_SECONDS,
+  ): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email: claims.email, typ: claims.typ, ...(claims.su ? { su: true } : {}) })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + seconds)
+      .setJti(randomId(9))
+      .sign(this.#key);
+  }
+
+  /** The claims of a valid token, or null when it is forged, malformed or expired. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.exp !== "number" || typeof payload.jti !== "string")
+        return null;
+      return {
+        sub: payload.sub,
+        email: String(payload.email ?? ""),
+        exp: payload.exp,
+        iat: payload.iat ?? 0,
+        jti: payload.jti,
+        typ: payload.typ === "oss" ? "oss" : "access",
+        su: payload.su === true,
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** Small helpers shared by the sandbox: deterministic numbers, dates, masking. */
+
+/** mulberry32: the same seed gives the same sequence. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const DAY = 86_400_000;
+
+/** Today at 00:00 UTC. */
+export function startOfToday(now = Date.now()): Date {
+  const d = new Date(now);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY);
+}
+
+export function addMonths(date: Date, months: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, Math.min(date.getUTCDate(), 28)));
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function randomId(bytes = 12): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** "0412 345 678" → "04•• ••• 678" */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `${digits.slice(0, 2)}•• ••• ${digits.slice(-3)}`;
+}
+
+/** "demo@example.com" → "d•••@example.com" */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\D/g, "").replace(/^61/, "0");
+}
+
+/** Query lists arrive comma-separated or repeated: codes=A,B or codes=A&codes=B. */
+export function queryList(query: URLSearchParams, name: string): string[] {
+  return query
+    .getAll(name)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Config } from "./config.ts";
+import { NONCE_HEADER } from "./request-headers.ts";
+
+const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+
+/** The origins a form post may end up at: ourselves, the external login page, allowed return-to sites. */
+function formActionSources(config: Config): string {
+  const origins = new Set<string>(config.RETURN_TO_ORIGINS);
+  if (/^https?:\/\//.test(config.loginUrl)) origins.add(new URL(config.loginUrl).origin);
+  return ["'self'", ...origins].join(" ");
+}
+
+export function contentSecurityPolicy(config: Config, nonce: string): string {
+  const tagManager = config.WHOLESALER_CODE === "oe" ? ` ${TAG_MANAGER_ORIGIN}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data:${tagManager}`,
+    "font-src 'self'",
+    `connect-src 'self'${tagManager}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${formActionSources(config)}`,
+  ].join("; ");
+}
+
+/** Security headers on every response; a fresh CSP nonce per request, handed to React Router. */
+export function securityHeaders(config: Config) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+    );
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (config.isProduction) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+}

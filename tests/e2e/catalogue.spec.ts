@@ -1,0 +1,246 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The component catalogue (/__catalogue): every component renders, is axe-clean, and works with JS on and off. */
+
+const jsOn = () => test.info().project.name === "js-on";
+
+/**
+ * axe-core runs inside the page, which a JavaScript-disabled page cannot do. In js-off the page
+ * as it is now (its DOM, e.g. an opened <details>) is checked in a JS-enabled page that may not
+ * load any of the app's scripts, so it is still the no-JS page that is checked.
+ */
+async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+  let target = page;
+  if (!jsOn()) {
+    const url = page.url();
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: true,
+        viewport: page.viewportSize(),
+        colorScheme: options.colorScheme ?? "light",
+      });
+    target = await context.newPage();
+    await target.route("**/*", (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (request.url() === url) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+      return route.continue();
+    });
+    await target.goto(url);
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
+    if (target !== page) await target.context().close();
+  }
+}
+
+test.describe("component catalogue", () => {
+  test("renders every component with its title", async ({ page }) => {
+    await page.goto("/__catalogue");
+    await expect(page).toHaveTitle("Component catalogue | Self Service Portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Component catalogue" })).toBeVisible();
+    for (const name of [
+      "Buttons",
+      "Alerts",
+      "Progress and steps",
+      "Icon list",
+      "Loading overlay",
+      "Table",
+      "Modals",
+      "Form with errors",
+      "Error screens",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    // Landmarks of the AppShell.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toHaveAttribute("id", "main-content");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // The table region is named by its caption and reachable by keyboard.
+    const region = page.getByRole("region", { name: "Daily usage, January 2026" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    // The step timeline marks the current step.
+    await expect(page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]')).toContainText(
+      "Technician visit",
+    );
+    // The error screens' exact texts.
+    await expect(page.getByText("Page Not Found!")).toBeVisible();
+    await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { name: "Something went wrong.", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Something went wrong!", exact: true })).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/__catalogue");
+    await expectNoAxeViolations(page);
+  });
+
+  test("has no axe violations in dark mode", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/__catalogue");
+    await expectNoAxeViolations(page, { colorScheme: "dark" });
+  });
+
+  test("has no axe violations on a small screen, with the menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/__catalogue");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Error screens" })).toBeHidden();
+    // The menu is a <details>: it opens without JavaScript.
+    await nav.getByText("Menu").click();
+    await expect(nav.getByRole("link", { name: "Error screens" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the skip link is first and targets main", async ({ page }) => {
+    await page.goto("/__catalogue");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute("href", "#main-content");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+
+  for (const size of ["small", "medium", "large"] as const) {
+    test(`the ${size} modal opens from the URL and closes`, async ({ page }) => {
+      await page.goto("/__catalogue");
+      const opener = page.getByRole("link", { name: `Open ${size} modal` });
+      await opener.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]modal=${size}`));
+      const dialog = page.getByRole("dialog", { name: `A ${size} modal` });
+      await expect(dialog).toBeVisible();
+      const width = { small: 500, medium: 700, large: Math.round(1280 * 0.85) }[size];
+      const box = await dialog.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBe(width);
+      await expectNoAxeViolations(page);
+
+      await dialog.getByRole("link", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/modal=/);
+      if (jsOn()) await expect(opener).toBeFocused();
+    });
+  }
+
+  test("a modal loaded directly from the URL traps focus with JS and closes on Escape", async ({ page }) => {
+    test.skip(!jsOn(), "focus trap and Escape need JavaScript");
+    await page.goto("/__catalogue?modal=small");
+    const dialog = page.getByRole("dialog", { name: "A small modal" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    // The page behind is inert: Tab cycles through the dialog (and the browser's own UI, seen as <body>).
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press("Tab");
+      const where = await dialog.evaluate((el) =>
+        el.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "body" : "page",
+      );
+      expect(where).not.toBe("page");
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/modal=/);
+  });
+
+  test("the closable alert closes", async ({ page }) => {
+    await page.goto("/__catalogue?modal=none");
+    const alert = page.locator("#catalogue-closable");
+    await expect(alert).toContainText("Closable alert");
+    await alert.getByRole("button", { name: "Dismiss message: Closable alert" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText("Success alert", { exact: true })).toBeVisible();
+    if (jsOn()) {
+      await expect(page.locator("main#main-content")).toBeFocused();
+    } else {
+      // Without JS the page reloads with ?dismiss=<id>, keeping the other parameters.
+      await expect(page).toHaveURL(/dismiss=catalogue-closable/);
+      await expect(page).toHaveURL(/modal=none/);
+    }
+  });
+
+  test("the fallback error toggle shows and hides the error", async ({ page }) => {
+    await page.goto("/__catalogue");
+    const specimen = page.getByTestId("fallback-error");
+    const show = specimen.getByText("Show Error", { exact: true });
+    const hide = specimen.getByText("Hide Error", { exact: true });
+    const text = specimen.getByText("Network Error", { exact: true });
+    await expect(show).toBeVisible();
+    await expect(hide).toBeHidden();
+    await expect(text).toBeHidden();
+    await show.click();
+    await expect(hide).toBeVisible();
+    await expect(show).toBeHidden();
+    await expect(text).toBeVisible();
+    await hide.click();
+    await expect(show).toBeVisible();
+    await expect(text).toBeHidden();
+  });
+
+  test("the demo form shows the GOV.UK error pattern", async ({ page }) => {
+    await page.goto("/__catalogue");
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveAttribute("tabindex", "-1");
+    const email = page.getByLabel("Email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+    const [hintId, errorId] = describedBy.split(" ");
+    await expect(page.locator(`[id="${hintId}"]`)).toHaveText("We send receipts and notices here.");
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/^Error: Enter an email address/);
+    await expect(summary.getByRole("link", { name: /Enter an email address/ })).toHaveAttribute(
+      "href",
+      `#${await email.getAttribute("id")}`,
+    );
+
+    // A valid submit works in both modes and reports success.
+    await page.getByLabel("Full name").fill("Alex Citizen");
+    await email.fill("alex@example.com");
+    await page.getByLabel("Plan").selectOption("nbn-100");
+    await page.getByLabel("Email", { exact: true }).check();
+    await page.getByLabel("Message", { exact: true }).fill("Hello");
+    await page.getByLabel("The details above are correct").check();
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Form sent" })).toBeVisible();
+  });
+
+  test("an invalid submit moves focus to the error summary with JS", async ({ page }) => {
+    await page.goto("/__catalogue");
+    await page.getByLabel("Full name").fill("Alex Citizen");
+    await page.getByRole("button", { name: "Send" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Enter your full name" })).toHaveCount(0);
+    if (jsOn()) await expect(summary).toBeFocused();
+  });
+});
+
+test.describe("error screen test page", () => {
+  test("a loader error shows 'Error' with its message", async ({ page }) => {
+    const response = await page.goto("/__catalogue/error?kind=route");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Error", exact: true })).toBeVisible();
+    await expect(page.getByText("Catalogue test error", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a render error shows 'Something went wrong.'", async ({ page }) => {
+    const response = await page.goto("/__catalogue/error?kind=render");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the index of error tests is axe-clean", async ({ page }) => {
+    await page.goto("/__catalogue/error");
+    await expect(page.getByRole("heading", { level: 1, name: "Error screen tests" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInWithoutMfa, switchService } from "./portal-helpers.ts";
+import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const DONE = /^Test (passed|failed)$/;
+
+/** Without JavaScript the customer follows "Check again" until the test is done. */
+async function waitForResultByHand(page: Page) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    if ((await page.getByText(DONE).count()) > 0) return;
+    await page.waitForTimeout(500);
+    await page.getByRole("link", { name: "Check again" }).click();
+  }
+  throw new Error("the test did not finish");
+}
+
+test("the service tests and result pages need no MFA", async ({ page }) => {
+  await signInWithoutMfa(page);
+  await page.goto("/service/service-tests");
+  await expect(page).toHaveURL(/\/service\/service-tests$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Service tests" })).toBeVisible();
+  await page.goto("/service/result?testId=TN10010001");
+  await expect(page).toHaveURL(/\/service\/result\?testId=TN10010001$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Line state test" })).toBeVisible();
+});
+
+test("run a diagnostic test, see it complete and appear in the history", async ({ page }) => {
+  await signInWithoutMfa(page);
+  await page.goto("/service/service-tests");
+  await expect(page).toHaveTitle("Service tests | Self Service Portal");
+  const history = page.getByRole("region", { name: "Test history" });
+  await expect(history.getByRole("row")).toHaveCount(4); // header + 3 seeded tests
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("radio", { name: "Speed profile" }).check();
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
+  const testId = new URL(page.url()).searchParams.get("testId")!;
+  await expect(page.getByRole("heading", { level: 1, name: "Speed profile test" })).toBeVisible();
+  await expect(page.getByText("Your test is running")).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh" i]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  if (jsEnabled()) {
+    await expect(page.getByText("This page updates itself when the test finishes.")).toBeVisible();
+    // No click: the page checks again by itself.
+    await expect(page.getByText(DONE)).toBeVisible({ timeout: 15_000 });
+  } else {
+    await expect(page.getByRole("link", { name: "Check again" })).toBeVisible();
+    await waitForResultByHand(page);
+  }
+  await expect(page.getByRole("link", { name: "Check again" })).toHaveCount(0);
+  await expect(page.getByText("Assured speed")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The history is loaded fresh after the run (spec §4): the new test is first.
+  await page.getByRole("link", { name: "Back to service tests and your test history" }).click();
+  await expect(history.getByRole("row")).toHaveCount(5);
+  const newest = history.getByRole("row").nth(1);
+  await expect(newest.getByRole("link", { name: /^Speed profile/ })).toHaveAttribute("href", `/service/result?testId=${testId}`);
+  await expect(newest).toContainText(/Passed|Failed/);
+});
+
+test("running without choosing a test says what to do", async ({ page }) => {
+  await signInWithoutMfa(page);
+  await page.goto("/service/service-tests");
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose a test to run" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: Service tests/);
+  await expectNoAxeViolations(page);
+});
+
+test("a provider failure starting a test shows the spec §8 message", async ({ page, request }) => {
+  await signInWithoutMfa(page);
+  await page.goto("/service/service-tests");
+  await addFault(request, { path: "/api/v1/superloop/diagnostics/create-test", status: 500, times: 1 });
+  await page.getByRole("radio", { name: "Line state" }).check();
+  await page.getByRole("button", { name: "Run test" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Request failed with status code 500" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Line state" })).toBeChecked();
+});
+
+test("a service without diagnostics says so", async ({ page }) => {
+  await signInWithoutMfa(page);
+  await page.goto("/service/service-tests");
+  await switchService(page, "V2001");
+  await expect(page.getByText("Diagnostics are not available for V2001 (VoIP).")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Run test" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown test id is not found, not an error", async ({ page }) => {
+  await signInWithoutMfa(page);
+  const response = await page.goto("/service/result?testId=<script>");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("We could not find that test.", { exact: false })).toBeVisible();
+  const other = await page.goto("/service/result?testId=Tnope");
+  expect(other?.status()).toBe(404);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,31 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { jsEnabled, SANDBOX_URL, signInWithPassword } from "./support.ts";
+
+/** Helpers for the profile, support and diagnostics specs (candidates for support.ts). */
+
+export type SandboxRow<T> = { id: number; accountCode: string | null; ref: string; data: T; createdAt: string };
+
+/** Rows the sandbox stored in `table` (GET /__sandbox/records/{table}). */
+export async function sandboxRecords<T>(request: APIRequestContext, table: string, query: { accountCode?: string; ref?: string } = {}) {
+  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  const res = await request.get(`${SANDBOX_URL}/__sandbox/records/${table}?${params}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as SandboxRow<T>[];
+}
+
+/** Chooses a service with the layout's switcher (auto-submits with JS; the button without). */
+export async function switchService(page: Page, code: string) {
+  const select = page.getByLabel("Service", { exact: true });
+  const option = select.locator("option", { hasText: code });
+  const value = await option.getAttribute("value");
+  expect(value, `service ${code} in the switcher`).toBeTruthy();
+  await select.selectOption(value!);
+  if (!jsEnabled()) await page.getByRole("button", { name: "Switch service" }).click();
+  await expect(page.getByText(`Showing service ${code}.`)).toBeVisible();
+}
+
+/** Signs in with the password only (no MFA): the portal then asks for MFA on /home's way. */
+export async function signInWithoutMfa(page: Page, email?: string) {
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/mfa/);
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
+
+import { E2E_SESSION_SECRET, SANDBOX_URL } from "./env.ts";
+
+export { SANDBOX_URL };
+export const DEMO = { email: "demo@example.com", password: "demo-password" } as const;
+
+export type OutboxMessage = {
+  id: string;
+  channel: "sms" | "email";
+  to: string;
+  subject?: string;
+  body: string;
+  code?: string;
+  link?: string;
+  sentAt: string;
+};
+
+export const jsEnabled = () => test.info().project.name === "js-on";
+
+export async function resetSandbox(request: APIRequestContext) {
+  await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+  const res = await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function addFault(request: APIRequestContext, fault: Record<string, unknown>) {
+  const res = await request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: fault });
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const res = await request.get(`${SANDBOX_URL}/__sandbox/outbox`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as OutboxMessage[];
+}
+
+/** The newest message to `to` matching the channel (the outbox is newest first). */
+export async function latestMessage(request: APIRequestContext, channel: "sms" | "email", to?: string) {
+  const messages = await outbox(request);
+  const found = messages.find((m) => m.channel === channel && (!to || m.to.includes(to)));
+  expect(found, `an ${channel} in the sandbox outbox`).toBeTruthy();
+  return found!;
+}
+
+export async function signInWithPassword(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  await page.goto("/login");
+  const form = page.locator("form#sign-in");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Verifies with a code read from the sandbox outbox; the page must be on /mfa. */
+export async function completeMfa(page: Page, channel: "sms" | "email" = "email") {
+  await expect(page).toHaveURL(/\/mfa/);
+  await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  const message = await latestMessage(page.request, channel);
+  await page.getByLabel("Verification code").fill(message.code ?? "");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).not.toHaveURL(/\/mfa/);
+}
+
+/** Signs in and verifies, landing on `path` (default /home). */
+export async function signIn(page: Page, options: { email?: string; password?: string; path?: string } = {}) {
+  const path = options.path ?? "/home";
+  await signInWithPassword(page, options.email ?? DEMO.email, options.password ?? DEMO.password);
+  await page.goto(path);
+  if (page.url().includes("/mfa")) await completeMfa(page);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+}
+
+/**
+ * axe-core finds nothing on the page as it is now. axe runs as a script in the page, so for the
+ * JavaScript-off project the page's own HTML (its scripts removed) is loaded at the same URL in a
+ * scripting context and scanned there: the same markup and styles a no-JS visitor gets.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  let target = page;
+  let cleanup = async () => {};
+  if (!jsEnabled()) {
+    const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    await context.addCookies(await page.context().cookies());
+    target = await context.newPage();
+    const url = page.url();
+    await target.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await target.goto(url);
+    cleanup = () => context.close();
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** The portal's session as the server sees it, decrypted with the e2e secret (tests only). */
+export async function readSession(page: Page) {
+  process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+  process.env.LOG_LEVEL = "silent";
+  const { getSession, sessionCookie } = await import("../../server/session.ts");
+  const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookie.name);
+  return { cookie, session: await getSession(cookie ? `${cookie.name}=${cookie.value}` : null) };
+}
+
+/** A session cookie the server will accept, made with the e2e secret (tests only). */
+export async function forgeSessionCookie(data: Record<string, unknown>) {
+  process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+  process.env.LOG_LEVEL = "silent";
+  const { commitSession, newSignedInSession } = await import("../../server/session.ts");
+  const session = newSignedInSession("", 0, 0);
+  for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
+  const header = await commitSession(session);
+  const [pair] = header.split(";");
+  const [name, ...rest] = pair!.split("=");
+  return { name: name!, value: rest.join("=") };
+}
