@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Config } from "./config.ts";
 import { csrfGuard } from "./csrf.ts";
 import { logger, redactUrl } from "./logger.ts";
+import { limits } from "./rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -24,6 +25,17 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     if (res.statusCode >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
+  next();
+}
+
+/** Every state-changing request counts against a per-IP limit (RATE_LIMIT_FACTOR scales it). */
+function postRateLimit(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (!limits.formPostsPerIp.hit(req.ip ?? "unknown")) {
+    res.status(429).setHeader("Retry-After", "60");
+    res.type("text/plain").send("Too many requests. Wait a minute and try again.");
+    return;
+  }
   next();
 }
 
@@ -59,6 +71,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
+  app.use(postRateLimit);
   app.use((_req, res, next) => {
     // Pages and their data are per-user: never cached (a route may still say otherwise).
     res.setHeader("Cache-Control", "no-store");

@@ -45,7 +45,7 @@ describe("parseConfig", () => {
   });
 
   it("stops the server with a single line on a bad value", () => {
-    const run = spawnSync(process.execPath, ["server/config.ts"], {
+    const run = spawnSync(process.execPath, ["server/index.ts"], {
       env: { ...process.env, PORT: "not-a-port" },
       encoding: "utf8",
     });

@@ -159,7 +159,7 @@ export default function Login() {
             If that address belongs to an account, we have sent it a sign-in link. The link works once and expires soon.
           </Alert>
         )}
-        <ErrorSummary errors={errorSummaryItems([fields.email, fields.password], form.errors)} focusKey={actionData} />
+        <ErrorSummary errors={errorSummaryItems([fields.email, fields.password], form.errors)} focusKey={actionData} formId={form.id} />
         <Form method="post" {...getFormProps(form)} className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -178,7 +178,7 @@ export default function Login() {
             Sign in without a password
           </h2>
           <p className={styles.hint}>We will email you a link that signs you in.</p>
-          <ErrorSummary errors={errorSummaryItems([linkFields.email], linkForm.errors)} focusKey={actionData} />
+          <ErrorSummary errors={errorSummaryItems([linkFields.email], linkForm.errors)} focusKey={actionData} formId={linkForm.id} />
           <Form method="post" {...getFormProps(linkForm)} className={styles.form}>
             <input type="hidden" name="intent" value="link" />
             <Field label="Email" meta={linkFields.email} inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }} />

@@ -167,7 +167,7 @@ export default function Mfa() {
               Enter the 6 digit code we sent {channel === "sms" ? `by SMS to ${destinations.sms ?? "your mobile"}` : `to ${destinations.email ?? "your email"}`}.
               The code works for 10 minutes.
             </p>
-            <ErrorSummary errors={errorSummaryItems([verifyFields.code], verifyForm.errors)} focusKey={actionData} />
+            <ErrorSummary errors={errorSummaryItems([verifyFields.code], verifyForm.errors)} focusKey={actionData} formId={verifyForm.id} />
             <Form method="post" {...getFormProps(verifyForm)} className={styles.form}>
               <input type="hidden" name="intent" value="verify" />
               <Field
@@ -201,7 +201,7 @@ export default function Mfa() {
         ) : (
           <>
             <p>To keep your account safe, we need to check it&apos;s you. We will send you a one-time code.</p>
-            <ErrorSummary errors={errorSummaryItems([sendFields.channel], sendForm.errors)} focusKey={actionData} />
+            <ErrorSummary errors={errorSummaryItems([sendFields.channel], sendForm.errors)} focusKey={actionData} formId={sendForm.id} />
             {options.length === 0 ? (
               <Alert type="warning">We have no mobile number or email address to send a code to.</Alert>
             ) : (

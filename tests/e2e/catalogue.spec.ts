@@ -1,44 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, jsEnabled } from "./support.ts";
 
 /** The component catalogue (/__catalogue): every component renders, is axe-clean, and works with JS on and off. */
 
-const jsOn = () => test.info().project.name === "js-on";
-
-/**
- * axe-core runs inside the page, which a JavaScript-disabled page cannot do. In js-off the page
- * as it is now (its DOM, e.g. an opened <details>) is checked in a JS-enabled page that may not
- * load any of the app's scripts, so it is still the no-JS page that is checked.
- */
-async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
-  let target = page;
-  if (!jsOn()) {
-    const url = page.url();
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: true,
-        viewport: page.viewportSize(),
-        colorScheme: options.colorScheme ?? "light",
-      });
-    target = await context.newPage();
-    await target.route("**/*", (route) => {
-      const request = route.request();
-      if (request.resourceType() === "script") return route.abort();
-      if (request.url() === url) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
-      return route.continue();
-    });
-    await target.goto(url);
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    if (target !== page) await target.context().close();
-  }
-}
+const jsOn = jsEnabled;
 
 test.describe("component catalogue", () => {
   test("renders every component with its title", async ({ page }) => {
@@ -63,6 +28,9 @@ test.describe("component catalogue", () => {
     await expect(page.getByRole("main")).toHaveAttribute("id", "main-content");
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // Spec §2 layout at 1280px: a 230px sidebar, a header of 120px plus 18px padding.
+    expect((await page.getByRole("navigation", { name: "Main" }).boundingBox())?.width).toBe(230);
+    expect((await page.getByRole("banner").boundingBox())?.height).toBeGreaterThanOrEqual(156);
     // The table region is named by its caption and reachable by keyboard.
     const region = page.getByRole("region", { name: "Daily usage, January 2026" });
     await expect(region).toHaveAttribute("tabindex", "0");

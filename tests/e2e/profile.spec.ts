@@ -40,7 +40,7 @@ test("the profile shows the account, its contacts and the preferred message type
   await expect(account).toContainText("A10001");
   await expect(account).toContainText("demo@example.com");
   await expect(account).toContainText("Alex Citizen");
-  await expect(account.getByText("Email", { exact: true })).toBeVisible(); // the default message type
+  await expect(account.locator("dt", { hasText: "Preferred message type" }).locator("+ dd")).toHaveText("Email"); // the default
   const contacts = page.getByRole("region", { name: "Contacts", exact: true });
   await expect(contacts).toContainText("0412 345 678");
   await expectNoAxeViolations(page);

@@ -81,28 +81,37 @@ export async function signIn(page: Page, options: { email?: string; password?: s
 }
 
 /**
- * axe-core finds nothing on the page as it is now. axe runs as a script in the page, so for the
- * JavaScript-off project the page's own HTML (its scripts removed) is loaded at the same URL in a
- * scripting context and scanned there: the same markup and styles a no-JS visitor gets.
+ * axe-core finds nothing on the page as it is now. axe runs inside the page, which a
+ * JavaScript-disabled page cannot do: in js-off the page as it is now (its DOM, e.g. an opened
+ * <details>) is checked in a scripting context that may load none of the app's scripts, so it is
+ * still the no-JS page that is checked, with the same viewport, colour scheme and cookies.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
   let target = page;
-  let cleanup = async () => {};
   if (!jsEnabled()) {
-    const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    const url = page.url();
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), colorScheme: options.colorScheme ?? "light" });
     await context.addCookies(await page.context().cookies());
     target = await context.newPage();
-    const url = page.url();
-    await target.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await target.route("**/*", (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (request.url() === url) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+      return route.continue();
+    });
     await target.goto(url);
-    cleanup = () => context.close();
+  } else if (options.colorScheme) {
+    await page.emulateMedia({ colorScheme: options.colorScheme });
   }
   try {
     const results = await new AxeBuilder({ page: target }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   } finally {
-    await cleanup();
+    if (target !== page) await target.context().close();
   }
 }
 

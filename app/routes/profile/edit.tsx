@@ -81,7 +81,7 @@ export default function ProfileEdit() {
     lastResult: actionData?.result,
     defaultValue: defaults,
     constraint: getZodConstraint(profileEditSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
   });

@@ -4,8 +4,13 @@ import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Servi
 import { addMonths, MIN_YEAR, monthRange, type YearMonth } from "../../lib/dates.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { attempt, type Outcome } from "./outcome.server.ts";
-import { ENERGY_PAGE_SIZE, isoDay, MOBILE_MONTHS, monthLabel } from "./usage-query.ts";
+import { ENERGY_PAGE_SIZE, isoDay, MOBILE_MONTHS, MONTH_NAMES, monthLabel } from "./usage-query.ts";
 import { isProviderError } from "../../../server/provider/errors.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { bytesToMegabytes, formatDate } from "../../lib/format.ts";
+import { BarChart, type BarChartProps } from "./usage-chart.tsx";
+import * as styles from "./usage.css.ts";
 
 
 /** A month's broadband usage; a month the provider has nothing for (404) is an empty month. */
@@ -67,4 +72,55 @@ export function energyCsv(usage: EnergyUsage): string {
     ["Period start", "Period end", "Usage", "Unit", "Cost (dollars)"],
     usage.usage.map((r) => [r.periodStart.slice(0, 10), r.periodEnd.slice(0, 10), r.quantity, r.unit, (r.costCents / 100).toFixed(2)]),
   );
+}
+
+// ── Charts: rendered to SVG markup here, so the browser gets the picture without the chart code ──
+
+const chartMarkup = (props: BarChartProps) => renderToStaticMarkup(createElement(BarChart, props));
+const tick = (v: number) => v.toLocaleString("en-AU");
+
+export function broadbandChart(usage: BroadbandMonthlyUsage): string {
+  const label = monthLabel(usage);
+  const rows = usage.dailyUsage;
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Daily downloads and uploads in ${label}`,
+    description: `Bar chart of megabytes downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
+    categories: rows.map((d) => String(d.day)),
+    series: [
+      { key: "down", label: "Downloaded", className: styles.download, swatchClassName: styles.swatchDownload, values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)) },
+      { key: "up", label: "Uploaded", className: styles.upload, swatchClassName: styles.swatchUpload, values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)) },
+    ],
+    xLabel: "Day of the month",
+    yLabel: "Megabytes (MB)",
+    formatTick: tick,
+  });
+}
+
+export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth): string {
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Mobile data used each month to ${monthLabel(to)}`,
+    description: `Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`,
+    categories: months.map((m) => `${MONTH_NAMES[m.month - 1]!.slice(0, 3)} ${m.year}`),
+    series: [{ key: "data", label: "Data used", className: styles.download, swatchClassName: styles.swatchDownload, values: months.map((m) => bytesToMegabytes(m.dataBytes)) }],
+    xLabel: "Month",
+    yLabel: "Megabytes (MB)",
+    formatTick: tick,
+  });
+}
+
+export function energyChart(usage: EnergyUsage): string {
+  const unit = usage.usage[0]?.unit ?? "";
+  const oldestFirst = [...usage.usage].reverse();
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Energy used per billing period (${unit})`,
+    description: `Bar chart of ${unit} used in each of ${oldestFirst.length} periods, oldest first. The table below has the same figures.`,
+    categories: oldestFirst.map((r) => formatDate(r.periodEnd).slice(3)),
+    series: [{ key: "qty", label: `Usage (${unit})`, className: styles.download, swatchClassName: styles.swatchDownload, values: oldestFirst.map((r) => r.quantity) }],
+    xLabel: "Period ending",
+    yLabel: unit,
+    formatTick: tick,
+  });
 }

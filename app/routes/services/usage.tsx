@@ -1,14 +1,13 @@
 import { data, Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "../../../server/provider/schemas.ts";
 import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, SelectField, Table } from "../../components/index.ts";
-import { bytesToMegabytes, formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney } from "../../lib/format.ts";
+import { formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney } from "../../lib/format.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { visuallyHidden } from "../../styles/global.css.ts";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
 import { serviceTypeName } from "../../lib/services.ts";
 import type { Route } from "./+types/usage";
 import type { Outcome } from "./outcome.server.ts";
-import { BarChart } from "./usage-chart.tsx";
 import {
   CALLS_PAGE_SIZE,
   ENERGY_PAGE_SIZE,
@@ -26,7 +25,7 @@ import {
   type QueryError,
   type RangeQuery,
 } from "./usage-query.ts";
-import { broadbandMonth, energyReads, mobileMonths, voipCalls } from "./usage.server.ts";
+import { broadbandChart, broadbandMonth, energyChart, energyReads, mobileChart, mobileMonths, voipCalls } from "./usage.server.ts";
 import * as styles from "./usage.css.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,14 +38,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   if (kind === "broadband" || kind === "mobile") {
     const query = parseMonthQuery(params);
-    if (!query.ok) return data({ view: kind, service: summary, query, usage: null }, { status: 400 });
-    if (query.isFuture) return { view: kind, service: summary, query, usage: null };
+    if (!query.ok) return data({ view: kind, service: summary, query, usage: null, chart: null }, { status: 400 });
+    if (query.isFuture) return { view: kind, service: summary, query, usage: null, chart: null };
     if (kind === "broadband") {
       const usage = await broadbandMonth(portal.api, service, query.month);
-      return { view: kind, service: summary, query, usage };
+      const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
+      return { view: kind, service: summary, query, usage, chart };
     }
     const usage = await mobileMonths(portal.api, service, query.month);
-    return { view: kind, service: summary, query, usage };
+    const chart = usage.ok && usage.value.length > 0 ? mobileChart(usage.value, query.month) : null;
+    return { view: kind, service: summary, query, usage, chart };
   }
   if (kind === "voip") {
     const query = parseRangeQuery(params);
@@ -57,7 +58,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (kind === "energy") {
     const page = parsePage(params);
     const reads = await energyReads(portal.api, service, page);
-    return { view: kind, service: summary, page, reads };
+    const chart = reads.ok && reads.value.usage.length > 0 ? energyChart(reads.value) : null;
+    return { view: kind, service: summary, page, reads, chart };
   }
   return { view: "unsupported" as const, service: summary };
 }
@@ -71,12 +73,21 @@ export default function Usage() {
       <PageHeading description={loaded.service ? `${loaded.service.code} · ${loaded.service.typeName}` : undefined}>Usage</PageHeading>
       {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
-      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} usage={loaded.usage} /> : null}
-      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} usage={loaded.usage} /> : null}
+      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
       {loaded.view === "voip" ? <CallRecords query={loaded.query} calls={loaded.calls} page={loaded.page} /> : null}
-      {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} /> : null}
+      {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} /> : null}
     </>
   );
+}
+
+/**
+ * The chart, rendered to SVG markup by the loader (usage.server.ts): the page shows it without
+ * shipping the charting code to the browser. The markup is built by React from numbers and our
+ * own labels, so it is escaped.
+ */
+function ServerChart({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function QueryErrors({ errors }: { errors: readonly QueryError[] }) {
@@ -131,7 +142,7 @@ function ProviderAlert({ message }: { message: string }) {
   );
 }
 
-function BroadbandUsage({ query, usage }: { query: MonthQuery; usage: Outcome<BroadbandMonthlyUsage | null> | null }) {
+function BroadbandUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<BroadbandMonthlyUsage | null> | null; chart: string | null }) {
   const [searchParams] = useSearchParams();
   return (
     <>
@@ -139,12 +150,12 @@ function BroadbandUsage({ query, usage }: { query: MonthQuery; usage: Outcome<Br
       {query.ok && query.isFuture ? <p>{monthLabel(query.month)} has not started yet, so there is no usage to show.</p> : null}
       {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
       {query.ok && usage?.ok && !hasUsage(usage.value) ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
-      {query.ok && usage?.ok && hasUsage(usage.value) ? <BroadbandMonth usage={usage.value} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
+      {query.ok && usage?.ok && hasUsage(usage.value) ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
     </>
   );
 }
 
-function BroadbandMonth({ usage, csv }: { usage: BroadbandMonthlyUsage; csv: string }) {
+function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandMonthlyUsage; chart: string | null; csv: string }) {
   const ym = { year: usage.year, month: usage.month };
   const label = monthLabel(ym);
   const rows = usage.dailyUsage;
@@ -160,19 +171,7 @@ function BroadbandMonth({ usage, csv }: { usage: BroadbandMonthlyUsage; csv: str
         <dt className={styles.term}>Average uploaded a day</dt>
         <dd className={styles.definition}>{formatFileSize(usage.averageDailyUploadedBytes)}</dd>
       </dl>
-      <BarChart
-        id="usage-chart"
-        title={`Daily downloads and uploads in ${label}`}
-        description={`Bar chart of megabytes downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`}
-        categories={rows.map((d) => String(d.day))}
-        series={[
-          { key: "down", label: "Downloaded", className: styles.download, swatchClassName: styles.swatchDownload, values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)) },
-          { key: "up", label: "Uploaded", className: styles.upload, swatchClassName: styles.swatchUpload, values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)) },
-        ]}
-        xLabel="Day of the month"
-        yLabel="Megabytes (MB)"
-        formatTick={(v) => v.toLocaleString("en-AU")}
-      />
+      {chart ? <ServerChart html={chart} /> : null}
       <div className={styles.actions}>
         <a href={csv} download>
           Download CSV<span className={visuallyHidden}> of usage in {label}</span>
@@ -193,7 +192,7 @@ function BroadbandMonth({ usage, csv }: { usage: BroadbandMonthlyUsage; csv: str
   );
 }
 
-function MobileUsage({ query, usage }: { query: MonthQuery; usage: Outcome<MobileMonthlyUsage[]> | null }) {
+function MobileUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<MobileMonthlyUsage[]> | null; chart: string | null }) {
   const [searchParams] = useSearchParams();
   const months = usage?.ok ? usage.value : [];
   const selected = query.ok ? months.find((m) => m.year === query.month.year && m.month === query.month.month) : undefined;
@@ -205,18 +204,7 @@ function MobileUsage({ query, usage }: { query: MonthQuery; usage: Outcome<Mobil
       {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
       {query.ok && usage?.ok && months.length > 0 ? (
         <Card title={`Usage for the 6 months to ${monthLabel(query.month)}`}>
-          <BarChart
-            id="usage-chart"
-            title={`Mobile data used each month to ${monthLabel(query.month)}`}
-            description={`Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`}
-            categories={months.map((m) => `${MONTH_NAMES[m.month - 1]!.slice(0, 3)} ${m.year}`)}
-            series={[
-              { key: "data", label: "Data used", className: styles.download, swatchClassName: styles.swatchDownload, values: months.map((m) => bytesToMegabytes(m.dataBytes)) },
-            ]}
-            xLabel="Month"
-            yLabel="Megabytes (MB)"
-            formatTick={(v) => v.toLocaleString("en-AU")}
-          />
+          {chart ? <ServerChart html={chart} /> : null}
           <div className={styles.actions}>
             <a href={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} download>
               Download CSV
@@ -303,26 +291,15 @@ function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome
   );
 }
 
-function EnergyUsageView({ reads, page }: { reads: Outcome<EnergyUsage>; page: number }) {
+function EnergyUsageView({ reads, page, chart }: { reads: Outcome<EnergyUsage>; page: number; chart: string | null }) {
   const [searchParams] = useSearchParams();
   if (!reads.ok) return <ProviderAlert message={reads.message} />;
   const rows = reads.value.usage;
   const pageCount = Math.max(1, Math.ceil(reads.value.total / ENERGY_PAGE_SIZE));
   if (rows.length === 0) return <p>There are no meter reads to show{page > 1 ? " on this page" : ""}.</p>;
-  const unit = rows[0]!.unit;
-  const oldestFirst = [...rows].reverse();
   return (
     <Card title="Meter reads">
-      <BarChart
-        id="usage-chart"
-        title={`Energy used per billing period (${unit})`}
-        description={`Bar chart of ${unit} used in each of ${rows.length} periods, oldest first. The table below has the same figures.`}
-        categories={oldestFirst.map((r) => formatDate(r.periodEnd).slice(3))}
-        series={[{ key: "qty", label: `Usage (${unit})`, className: styles.download, swatchClassName: styles.swatchDownload, values: oldestFirst.map((r) => r.quantity) }]}
-        xLabel="Period ending"
-        yLabel={unit}
-        formatTick={(v) => v.toLocaleString("en-AU")}
-      />
+      {chart ? <ServerChart html={chart} /> : null}
       <div className={styles.actions}>
         <a href={csvHref(withParams(searchParams, {}))} download>
           Download CSV

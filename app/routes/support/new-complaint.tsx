@@ -129,7 +129,7 @@ function ComplaintForm() {
     lastResult: actionData?.result,
     defaultValue: page?.defaults,
     constraint: getZodConstraint(complaintSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
   });

@@ -159,7 +159,7 @@ function FaultForm() {
     lastResult: actionData?.result,
     defaultValue: page?.defaults,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -1,0 +1,77 @@
+// autocannon (typed for what we use), time to first byte, percentiles and table printing.
+
+import http from "node:http";
+import { createRequire } from "node:module";
+
+export type CannonOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  amount?: number;
+  headers?: Record<string, string>;
+  requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+  timeout?: number;
+};
+
+type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number };
+
+export type CannonResult = {
+  requests: Histogram;
+  latency: Histogram;
+  totalCompletedRequests?: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+
+type Autocannon = (options: CannonOptions, callback: (error: Error | null, result: CannonResult) => void) => unknown;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+export function cannon(options: CannonOptions): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Milliseconds from sending a GET to its first byte of body (headers included). */
+export function ttfb(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { headers, agent: false, timeout: 30_000 }, (response) => {
+      let first: number | undefined;
+      response.once("data", () => {
+        first = performance.now() - started;
+      });
+      response.on("end", () => resolve({ ms: first ?? performance.now() - started, status: response.statusCode ?? 0 }));
+      response.resume();
+    });
+    request.on("timeout", () => request.destroy(new Error("timed out after 30 s")));
+    request.on("error", reject);
+  });
+}
+
+/** The p-th percentile (0–100) of the values, nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+/** A plain text table with right-aligned numbers. */
+export function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 || !/^[\d.,%×x≤ -]+$|^n\/a$/.test(c) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,187 @@
+// Starts the portal (with its embedded sandbox provider) as a child process for the bench and
+// the load test, waits until it answers, reads its memory, and always stops it again.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
+
+export type Ports = { port: number; sandboxPort: number };
+
+export type PortalServer = {
+  /** http://localhost:PORT (the Origin the CSRF guard accepts). */
+  url: string;
+  sandboxUrl: string;
+  pid: number;
+  /** Resident set size of the server process in bytes (VmRSS), or null when it has exited. */
+  rss(): number | null;
+  /** The last lines the server wrote, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+const children = new Set<ChildProcess>();
+
+/** Kills every child still running: on normal exit, on Ctrl-C and on a crash of the script. */
+function killChildren() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
+}
+process.on("exit", killChildren);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and exiting`);
+    killChildren();
+    process.exit(130);
+  });
+}
+
+/** Reads VmRSS of a process from /proc (Linux); null if unavailable. */
+export function readRss(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spawns a Node child process (the same Node 24 that runs this script) and tracks it. */
+export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  let tail = "";
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output: () => tail };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Fails clearly when something already listens on a port (it would answer instead of our server). */
+export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1_000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is already in use (another server?); choose other ports (BENCH_PORT / LOAD_PORT)`);
+}
+
+/** Polls a URL until it answers (any status), the child exits, or the time is up. */
+export async function waitForUrl(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered on ${url}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the server did not answer on ${url} within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** The production build the server serves; builds it when missing (or when `rebuild`). */
+export async function ensureBuild(rebuild: boolean): Promise<void> {
+  const serverBuild = path.join(root, "build/server/index.js");
+  if (!rebuild && existsSync(serverBuild)) {
+    const built = statSync(serverBuild).mtime;
+    console.log(`Using the existing build of ${built.toISOString()} (set BENCH_BUILD=1 to rebuild first).`);
+    return;
+  }
+  console.log("Building (npm run build)…");
+  const { child, output } = spawnNode([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { ...process.env });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
+}
+
+/** Starts `node server/index.ts` with a throwaway sandbox store on the given ports. */
+export async function startPortal(ports: Ports, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(ports.port),
+    SANDBOX_PORT: String(ports.sandboxPort),
+    SANDBOX_DB: ":memory:",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789abcdef",
+    RATE_LIMIT_FACTOR: "100000",
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  for (const port of [ports.port, ports.sandboxPort]) {
+    await assertPortFree(port, "127.0.0.1");
+    await assertPortFree(port, "::1");
+  }
+  delete env.PROVIDER_API_URL;
+  delete env.PORTAL_URL;
+  const { child, output } = spawnNode([path.join(root, "server/index.ts")], env);
+  const url = `http://localhost:${ports.port}`;
+  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
+  try {
+    await waitForUrl(`${url}/healthz`, child, output);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    sandboxUrl,
+    pid: child.pid!,
+    rss: () => readRss(child.pid!),
+    output,
+    stop: () => stopChild(child),
+  };
+}
+
+/** A plain node:http server answering a static string: the ceiling of the machine. */
+export async function startStaticServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const code = `require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/plain"); s.end("ok"); }).listen(${port}, "127.0.0.1");`;
+  await assertPortFree(port);
+  const { child, output } = spawnNode(["-e", code], { ...process.env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url, child, output, 10_000);
+  return { url, stop: () => stopChild(child) };
+}
+
+/** Sets (or with null clears) the sandbox's added latency on every provider call. */
+export async function setSandboxLatency(sandboxUrl: string, latencyMs: number | null): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/faults`, {
+    method: latencyMs === null ? "DELETE" : "POST",
+    headers: { "content-type": "application/json" },
+    ...(latencyMs === null ? {} : { body: JSON.stringify({ path: "*", latencyMs }) }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`the sandbox refused the fault change: HTTP ${response.status}`);
+}
+
+export function mib(bytes: number | null): string {
+  return bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
+import { addFault, expectNoAxeViolations, resetSandbox } from "./support.ts";
+
+type Ticket = { reference: string; category: string; subject: string; description: string; serviceId?: number; contactPhone?: string };
+
+async function tickets(page: Page, accountCode = "A10001") {
+  return (await sandboxRecords<Ticket>(page.request, "support_tickets", { accountCode })).map((r) => r.data);
+}
+
+const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test.describe("the support page", () => {
+  test("shows spec §2's lists, links and buttons, without MFA", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page).toHaveTitle("Support | Self Service Portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+
+    const options = page.getByRole("region", { name: "Support Options", exact: true });
+    await expect(options.getByRole("link", { name: "1300 980 711" })).toHaveAttribute("href", "tel:1300980711");
+    const contact = options.getByRole("link", { name: "Contact us (opens another site)" });
+    await expect(contact).toHaveAttribute("href", "https://www.example.com/contact");
+    await expect(contact).toHaveAttribute("rel", "noopener noreferrer");
+
+    const policies = page.getByRole("region", { name: "Policies & Documents", exact: true });
+    const hardship = policies.getByRole("link", { name: "Financial Hardship Policy (opens another site)" });
+    await expect(hardship).toHaveAttribute("href", "https://www.example.com/policies/financial-hardship");
+    await expect(hardship).toHaveAttribute("rel", "noopener noreferrer");
+    const complaints = policies.getByRole("link", { name: "Complaints Handling Policy (opens another site)" });
+    await expect(complaints).toHaveAttribute("href", "https://www.example.com/policies/complaints-handling");
+
+    await expect(page.getByRole("link", { name: "Make a Complaint", exact: true })).toHaveAttribute("href", "/support/new-complaint");
+    await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveAttribute("href", "/support/report-fault");
+    const faults = page.getByRole("region", { name: "Active Faults", exact: true });
+    await expect(faults.getByRole("listitem")).toHaveText(["No active faults found"]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("hides 'Report a Fault' when the VoIP service is selected, and the fault page explains why", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support");
+    await switchService(page, "V2001");
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole("link", { name: "Make a Complaint", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveCount(0);
+
+    await page.goto("/support/report-fault");
+    await expect(page.getByText("Faults with VoIP phone services cannot be reported online.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toHaveAttribute("href", "tel:1300980711");
+    await expect(page.getByRole("button", { name: "Send fault report" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("hides 'Report a Fault' for a VoIP-only customer", async ({ page }) => {
+    await signInWithoutMfa(page, "voip@example.com");
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveCount(0);
+    await page.goto("/support/report-fault");
+    await expect(page.getByText("Faults with VoIP phone services cannot be reported online.")).toBeVisible();
+  });
+});
+
+test.describe("a complaint", () => {
+  test("is lodged with a reference shown and stored", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support");
+    await page.getByRole("link", { name: "Make a Complaint", exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/new-complaint$/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "Billing or payments" }).check();
+    await expect(page.getByLabel("Which service is it about?")).toHaveValue(/\d+/); // the selected service
+    await page.getByLabel("Describe your complaint").fill("I was charged twice for March.\r\nPlease look into it.");
+    await page.getByLabel("What would you like us to do to put things right?").fill("Refund the second charge.");
+    await page.getByRole("radio", { name: "Phone", exact: true }).check();
+    await page.getByLabel("Phone number").fill("0412 345 678");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+
+    await expect(page).toHaveURL(/\/support\/new-complaint\?reference=SR[\w-]+&urgent=1$/);
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByText("You told us your complaint is urgent, so it has been prioritised.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const stored = (await tickets(page)).find((t) => t.reference === reference);
+    expect(stored).toMatchObject({ category: "complaint", subject: "URGENT Complaint: Billing or payments", contactPhone: "0412345678" });
+    expect(stored?.serviceId).toEqual(expect.any(Number));
+    expect(stored?.description).toContain("I was charged twice for March.\nPlease look into it.");
+    expect(stored?.description).toContain("Outcome wanted:\nRefund the second charge.");
+  });
+
+  test("empty and over-long answers are refused with clear messages and input kept", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    const summary = problem(page);
+    for (const message of [
+      "Choose what your complaint is about",
+      "Describe your complaint",
+      "Tell us what you would like us to do to put things right",
+      "Tell us whether your complaint is urgent",
+    ]) {
+      await expect(summary.getByRole("link", { name: message, exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/^Error: Make a complaint/);
+    await expectNoAxeViolations(page);
+
+    const long = "a".repeat(2001);
+    await page.getByRole("radio", { name: "Privacy or my personal information" }).check();
+    await page.getByLabel("Describe your complaint").fill(long);
+    await page.getByLabel("What would you like us to do to put things right?").fill("An apology.");
+    await page.getByRole("radio", { name: "Phone", exact: true }).check();
+    await page.getByLabel("Phone number").fill("");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expect(summary.getByRole("link", { name: "The description of your complaint must be 2,000 characters or fewer" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Enter a phone number so we can call you" })).toBeVisible();
+    await expect(page.getByLabel("Describe your complaint")).toHaveValue(long);
+    await expect(page.getByLabel("What would you like us to do to put things right?")).toHaveValue("An apology.");
+    await expect(page.getByRole("radio", { name: "Privacy or my personal information" })).toBeChecked();
+    expect(await tickets(page)).toHaveLength(0);
+  });
+
+  test("a provider failure shows the spec §8 message and keeps the complaint", async ({ page, request }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    await addFault(request, { path: "/api/v1/account/actions/support-ticket", status: 503, times: 1 });
+    await page.getByRole("radio", { name: "Something else" }).check();
+    await page.getByLabel("Describe your complaint").fill("The app keeps logging me out.");
+    await page.getByLabel("What would you like us to do to put things right?").fill("Fix it.");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expect(problem(page)).toContainText("Request failed with status code 503");
+    await expect(page.getByLabel("Describe your complaint")).toHaveValue("The app keeps logging me out.");
+  });
+});
+
+test.describe("a fault report", () => {
+  test("is lodged for the selected service with a reference shown and stored", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support");
+    await page.getByRole("link", { name: "Report a Fault", exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/report-fault$/);
+    await expect(page.getByText("Reporting a fault with N1001 · NBN.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "The connection keeps dropping out" }).check();
+    await page.getByLabel("When did the fault start?").fill("2024-05-01");
+    await page.getByLabel("Describe the fault").fill("Drops every evening around 7pm.");
+    await page.getByRole("group", { name: "Have you turned your modem off and on again?" }).getByRole("radio", { name: "Yes" }).check();
+    await expect(page.getByLabel("Contact phone number")).toHaveValue("0412 345 678");
+    await page.getByLabel("When are you available?").fill("Weekdays after 5pm.");
+    await page.getByRole("button", { name: "Send fault report" }).click();
+
+    await expect(page).toHaveURL(/\/support\/report-fault\?reference=SR[\w-]+$/);
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "run a diagnostic test on your service" })).toHaveAttribute("href", "/service/service-tests");
+    await expectNoAxeViolations(page);
+
+    const stored = (await tickets(page)).find((t) => t.reference === reference);
+    expect(stored).toMatchObject({ category: "fault", subject: "Fault: The connection keeps dropping out", contactPhone: "0412345678" });
+    expect(stored?.description).toContain("Started on: 2024-05-01");
+    expect(stored?.description).toContain("Modem restarted: Yes");
+    expect(stored?.description).toContain("Drops every evening around 7pm.");
+  });
+
+  test("empty, future and over-long answers are refused with clear messages and input kept", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/report-fault");
+    await page.getByLabel("Contact phone number").fill("");
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    const summary = problem(page);
+    for (const message of [
+      "Choose the kind of fault",
+      "Enter the date the fault started",
+      "Describe the fault",
+      "Tell us whether you have restarted your modem",
+      "Enter a phone number",
+      "Tell us when you are available for us to call you or for a technician to visit",
+    ]) {
+      await expect(summary.getByRole("link", { name: message, exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/^Error: Report a fault/);
+    await expectNoAxeViolations(page);
+
+    const long = "b".repeat(501);
+    await page.getByRole("radio", { name: "Slow speeds" }).check();
+    await page.getByLabel("When did the fault start?").fill("2999-01-01");
+    await page.getByLabel("Describe the fault").fill("Very slow.");
+    await page.getByLabel("Contact phone number").fill("0412 345 678");
+    await page.getByLabel("When are you available?").fill(long);
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    await expect(summary.getByRole("link", { name: "The date the fault started must be today or in the past" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "When you are available must be 500 characters or fewer" })).toBeVisible();
+    await expect(page.getByLabel("When are you available?")).toHaveValue(long);
+    await expect(page.getByLabel("Describe the fault")).toHaveValue("Very slow.");
+    await expect(page.getByRole("radio", { name: "Slow speeds" })).toBeChecked();
+    expect(await tickets(page)).toHaveLength(0);
+  });
+});
