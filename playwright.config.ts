@@ -43,6 +43,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DB: ":memory:",
       RATE_LIMIT_FACTOR: "1000",
+      // The fault suite (tests/e2e/faults.spec.ts) waits for provider timeouts; no test needs slower calls.
+      PROVIDER_TIMEOUT_MS: "3000",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       SESSION_SECRET: E2E_SESSION_SECRET,
       APP_ENV: "development",

@@ -17,7 +17,15 @@ import path from "node:path";
 import { jsWeights, modulesInHtml, type PageWeight } from "./lib/js-weight.ts";
 import { runLighthouse, type LighthouseScores } from "./lib/lighthouse.ts";
 import { cannon, kib, median, table, ttfb, type CannonResult } from "./lib/measure.ts";
-import { ensureBuild, mib, root, setSandboxLatency, startPortal, startStaticServer, type PortalServer } from "./lib/server.ts";
+import {
+  ensureBuild,
+  mib,
+  root,
+  setSandboxLatency,
+  startPortal,
+  startStaticServer,
+  type PortalServer,
+} from "./lib/server.ts";
 import { unverifiedSession, verifiedSession } from "./lib/session.ts";
 
 const MAIN_PAGES = [
@@ -112,21 +120,34 @@ async function jsWeightSection(): Promise<PageWeight[]> {
       ["page", "files", "raw KiB", "gzip KiB", "budget", "result"],
       weights.map((w) => {
         const over = w.gzipBytes > JS_BUDGET_BYTES;
-        return [w.page, w.files, kib(w.rawBytes), kib(w.gzipBytes), kib(JS_BUDGET_BYTES), over ? `FAIL (+${kib(w.gzipBytes - JS_BUDGET_BYTES)} KiB)` : "ok"];
+        return [
+          w.page,
+          w.files,
+          kib(w.rawBytes),
+          kib(w.gzipBytes),
+          kib(JS_BUDGET_BYTES),
+          over ? `FAIL (+${kib(w.gzipBytes - JS_BUDGET_BYTES)} KiB)` : "ok",
+        ];
       }),
     ),
   );
   const over = weights.filter((w) => w.gzipBytes > JS_BUDGET_BYTES);
   if (over.length > 0) {
     overBudget = true;
-    failures.push(`JS budget: ${over.length} of ${weights.length} pages over ${kib(JS_BUDGET_BYTES)} KiB gzip (${over.map((w) => w.page).join(", ")})`);
+    failures.push(
+      `JS budget: ${over.length} of ${weights.length} pages over ${kib(JS_BUDGET_BYTES)} KiB gzip (${over.map((w) => w.page).join(", ")})`,
+    );
     console.log(`FAIL: ${over.length} page(s) over the ${kib(JS_BUDGET_BYTES)} KiB budget`);
   }
   return weights;
 }
 
 /** Checks the manifest reading against what the served HTML really preloads and imports. */
-async function htmlCrossCheck(portal: PortalServer, weights: PageWeight[], cookieFor: (page: string) => string | undefined) {
+async function htmlCrossCheck(
+  portal: PortalServer,
+  weights: PageWeight[],
+  cookieFor: (page: string) => string | undefined,
+) {
   const rows: (string | number)[][] = [];
   const result: Record<string, { status: number; missing: string[]; extra: string[] }> = {};
   for (const w of weights) {
@@ -142,7 +163,12 @@ async function htmlCrossCheck(portal: PortalServer, weights: PageWeight[], cooki
     const missing = served.filter((u) => !w.urls.includes(u));
     const extra = w.urls.filter((u) => !served.includes(u));
     result[w.page] = { status: 200, missing, extra };
-    rows.push([w.page, missing.length === 0 && extra.length === 0 ? `same ${served.length} files` : `served but not counted: ${missing.join(" ") || "-"}; counted but not served: ${extra.join(" ") || "-"}`]);
+    rows.push([
+      w.page,
+      missing.length === 0 && extra.length === 0
+        ? `same ${served.length} files`
+        : `served but not counted: ${missing.join(" ") || "-"}; counted but not served: ${extra.join(" ") || "-"}`,
+    ]);
   }
   console.log("\nManifest vs. the modules each served page preloads:");
   console.log(table(["page", "check"], rows));
@@ -151,7 +177,15 @@ async function htmlCrossCheck(portal: PortalServer, weights: PageWeight[], cooki
 
 // ─── 2. Throughput ──────────────────────────────────────────────────────────
 
-type Throughput = { target: string; reqPerS: number; p50: number; p99: number; non2xx: number; errors: number; statusCodes: Record<string, number> };
+type Throughput = {
+  target: string;
+  reqPerS: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+};
 
 function summarise(target: string, r: CannonResult): Throughput {
   return {
@@ -186,16 +220,38 @@ async function throughputSection(portal: PortalServer, cookie: string) {
       table(
         ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs not-found", "vs node:http"],
         [
-          ...pages.map((p) => [p.target, p.reqPerS.toFixed(0), p.p50, p.p99, p.non2xx, p.errors, ratio(p.reqPerS, notFound.reqPerS), ratio(p.reqPerS, plain.reqPerS)]),
-          [notFound.target, notFound.reqPerS.toFixed(0), notFound.p50, notFound.p99, `${notFound.statusCodes["404"] ?? 0}×404`, notFound.errors, "100%", ratio(notFound.reqPerS, plain.reqPerS)],
+          ...pages.map((p) => [
+            p.target,
+            p.reqPerS.toFixed(0),
+            p.p50,
+            p.p99,
+            p.non2xx,
+            p.errors,
+            ratio(p.reqPerS, notFound.reqPerS),
+            ratio(p.reqPerS, plain.reqPerS),
+          ]),
+          [
+            notFound.target,
+            notFound.reqPerS.toFixed(0),
+            notFound.p50,
+            notFound.p99,
+            `${notFound.statusCodes["404"] ?? 0}×404`,
+            notFound.errors,
+            "100%",
+            ratio(notFound.reqPerS, plain.reqPerS),
+          ],
           [plain.target, plain.reqPerS.toFixed(0), plain.p50, plain.p99, plain.non2xx, plain.errors, "", "100%"],
         ],
       ),
     );
     for (const p of pages) {
       if (p.non2xx > 0 || p.errors > 0) {
-        const codes = Object.entries(p.statusCodes).map(([c, n]) => `${n}×${c}`).join(", ");
-        failures.push(`throughput ${p.target}: ${p.non2xx} non-2xx (${codes}), ${p.errors} errors — a 302 means the session broke`);
+        const codes = Object.entries(p.statusCodes)
+          .map(([c, n]) => `${n}×${c}`)
+          .join(", ");
+        failures.push(
+          `throughput ${p.target}: ${p.non2xx} non-2xx (${codes}), ${p.errors} errors — a 302 means the session broke`,
+        );
         console.log(`FAIL: ${p.target} answered ${p.non2xx} non-2xx (${codes}) and ${p.errors} errors`);
       }
     }
@@ -207,7 +263,10 @@ async function throughputSection(portal: PortalServer, cookie: string) {
 
 // ─── 3. Critical path ───────────────────────────────────────────────────────
 
-async function ttfbMedian(url: string, headers: Record<string, string>): Promise<{ ms: number; samples: number[]; statuses: Set<number> }> {
+async function ttfbMedian(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; samples: number[]; statuses: Set<number> }> {
   await ttfb(url, headers); // warm-up
   const samples: number[] = [];
   const statuses = new Set<number>();
@@ -237,12 +296,33 @@ async function criticalPathSection(portal: PortalServer, cookieFor: (page: strin
       const waitingRoundTrips = Math.round((ttfbMs - baselineMs) / LATENCY_MS);
       const status = [...statuses].join("/");
       const ok = roundTrips <= MAX_ROUND_TRIPS && statuses.size === 1 && statuses.has(200);
-      if (!ok) failures.push(`critical path ${page}: ${roundTrips} round trips (TTFB ${ttfbMs.toFixed(0)} ms, ${baselineMs.toFixed(0)} ms without latency, HTTP ${status})`);
-      rows.push({ page, status, samplesMs: samples.map((s) => Math.round(s)), ttfbMs, baselineMs, roundTrips, waitingRoundTrips, ok });
+      if (!ok)
+        failures.push(
+          `critical path ${page}: ${roundTrips} round trips (TTFB ${ttfbMs.toFixed(0)} ms, ${baselineMs.toFixed(0)} ms without latency, HTTP ${status})`,
+        );
+      rows.push({
+        page,
+        status,
+        samplesMs: samples.map((s) => Math.round(s)),
+        ttfbMs,
+        baselineMs,
+        roundTrips,
+        waitingRoundTrips,
+        ok,
+      });
     }
     console.log(
       table(
-        ["page", "HTTP", "TTFB ms (0 ms latency)", "TTFB ms (+100 ms)", "samples ms", "round trips", "(TTFB−base)÷100", "result"],
+        [
+          "page",
+          "HTTP",
+          "TTFB ms (0 ms latency)",
+          "TTFB ms (+100 ms)",
+          "samples ms",
+          "round trips",
+          "(TTFB−base)÷100",
+          "result",
+        ],
         rows.map((r) => [
           r.page,
           r.status,
@@ -284,7 +364,16 @@ async function lighthouseSection(portal: PortalServer, cookieFor: (page: string)
       scores.map((s) =>
         s.error
           ? [s.page, "n/a", "n/a", "n/a", "", "", "", `error: ${s.error}`]
-          : [s.page, score(s.performance), score(s.accessibility), score(s.bestPractices), (s.lcpMs ?? 0).toFixed(0), (s.tbtMs ?? 0).toFixed(0), (s.cls ?? 0).toFixed(3), s.failing.join(" ") || "-"],
+          : [
+              s.page,
+              score(s.performance),
+              score(s.accessibility),
+              score(s.bestPractices),
+              (s.lcpMs ?? 0).toFixed(0),
+              (s.tbtMs ?? 0).toFixed(0),
+              (s.cls ?? 0).toFixed(3),
+              s.failing.join(" ") || "-",
+            ],
       ),
     ),
   );
@@ -309,18 +398,37 @@ async function memorySection(portal: PortalServer, cookie: string) {
   console.log(
     table(
       ["requests", "pages", "non-2xx", "RSS before", "RSS after", "RSS 5 s later", "growth"],
-      [[completed, MEMORY_PAGES.join(" "), result.non2xx, mib(before), mib(after), mib(afterIdle), before !== null && after !== null ? mib(after - before) : "n/a"]],
+      [
+        [
+          completed,
+          MEMORY_PAGES.join(" "),
+          result.non2xx,
+          mib(before),
+          mib(after),
+          mib(afterIdle),
+          before !== null && after !== null ? mib(after - before) : "n/a",
+        ],
+      ],
     ),
   );
   if (result.non2xx > 0) failures.push(`memory run: ${result.non2xx} non-2xx answers`);
-  return { requests: completed, pages: MEMORY_PAGES, non2xx: result.non2xx, rssBeforeBytes: before, rssAfterBytes: after, rssAfterIdleBytes: afterIdle };
+  return {
+    requests: completed,
+    pages: MEMORY_PAGES,
+    non2xx: result.non2xx,
+    rssBeforeBytes: before,
+    rssAfterBytes: after,
+    rssAfterIdleBytes: afterIdle,
+  };
 }
 
 // ─── Run ────────────────────────────────────────────────────────────────────
 
 async function main() {
   const startedAt = new Date();
-  console.log(`npm run bench — ${startedAt.toISOString()}; ${DURATION_S} s per throughput run; ports ${PORT}/${PORT + 1}/${PORT + 2}`);
+  console.log(
+    `npm run bench — ${startedAt.toISOString()}; ${DURATION_S} s per throughput run; ports ${PORT}/${PORT + 1}/${PORT + 2}`,
+  );
   const report: Record<string, unknown> = { date: startedAt.toISOString(), machine: machine() };
 
   await ensureBuild(process.env.BENCH_BUILD === "1");
@@ -336,7 +444,9 @@ async function main() {
     process.exit(2);
   }
   try {
-    console.log(`portal ${portal.url} (pid ${portal.pid}), sandbox ${portal.sandboxUrl}; RSS at start ${mib(portal.rss())}`);
+    console.log(
+      `portal ${portal.url} (pid ${portal.pid}), sandbox ${portal.sandboxUrl}; RSS at start ${mib(portal.rss())}`,
+    );
     report.rssAtStartBytes = portal.rss();
     let cookie: string;
     let mfaCookie: string;
@@ -356,12 +466,20 @@ async function main() {
         return { error: error.message };
       });
     }
-    report.throughput = await section(`2. Throughput (autocannon, 10 connections, ${DURATION_S} s, sandbox without latency)`, () => throughputSection(portal, cookie));
-    report.memory = await section(`5. Memory (server RSS around ${MEMORY_REQUESTS} requests)`, () => memorySection(portal, cookie));
-    report.criticalPath = await section(`3. Critical path (sandbox +${LATENCY_MS} ms per provider call; target ≤ ${MAX_ROUND_TRIPS} round trips)`, () =>
-      criticalPathSection(portal, cookieFor),
+    report.throughput = await section(
+      `2. Throughput (autocannon, 10 connections, ${DURATION_S} s, sandbox without latency)`,
+      () => throughputSection(portal, cookie),
     );
-    report.lighthouse = await section("4. Lighthouse (mobile, simulated throttling)", () => lighthouseSection(portal, cookieFor));
+    report.memory = await section(`5. Memory (server RSS around ${MEMORY_REQUESTS} requests)`, () =>
+      memorySection(portal, cookie),
+    );
+    report.criticalPath = await section(
+      `3. Critical path (sandbox +${LATENCY_MS} ms per provider call; target ≤ ${MAX_ROUND_TRIPS} round trips)`,
+      () => criticalPathSection(portal, cookieFor),
+    );
+    report.lighthouse = await section("4. Lighthouse (mobile, simulated throttling)", () =>
+      lighthouseSection(portal, cookieFor),
+    );
     report.rssAtEndBytes = portal.rss();
   } catch (error) {
     console.log(`FAILED: ${(error as Error).message}`);
@@ -382,7 +500,9 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   heading("Summary");
-  console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average at start ${(report.machine as { loadAverage: number[] }).loadAverage.join(" ")}`);
+  console.log(
+    `machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average at start ${(report.machine as { loadAverage: number[] }).loadAverage.join(" ")}`,
+  );
   for (const f of failures) console.log(`FAIL: ${f}`);
   for (const p of problems) console.log(`COULD NOT RUN: ${p}`);
   for (const w of warnings) console.log(`NOTE: ${w}`);

@@ -55,7 +55,7 @@ export function AppShell({ brand, account, navItems, navLabel = "Main", footer, 
       </header>
       {hasNav ? (
         <>
-          <nav aria-label={navLabel} className={styles.menu}>
+          <nav aria-label={`${navLabel} menu`} className={styles.menu}>
             <details>
               <summary className={styles.menuSummary}>
                 <Icon name="menu" size={20} />

@@ -9,7 +9,14 @@ import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
 import { root } from "./server.ts";
 
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
 type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> };
 
 export type PageWeight = {
@@ -28,7 +35,8 @@ const clientDir = path.join(root, "build/client");
 export function readManifest(): Manifest {
   const assets = path.join(clientDir, "assets");
   const files = existsSync(assets) ? readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f)) : [];
-  if (files.length !== 1) throw new Error(`expected one build/client/assets/manifest-*.js, found ${files.length}: run npm run build`);
+  if (files.length !== 1)
+    throw new Error(`expected one build/client/assets/manifest-*.js, found ${files.length}: run npm run build`);
   const text = readFileSync(path.join(assets, files[0]!), "utf8");
   const json = text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
   return JSON.parse(json) as Manifest;
@@ -44,7 +52,9 @@ function routeTree(manifest: Manifest): RouteObject[] {
   }
   const build = (parentId: string | undefined): RouteObject[] =>
     (byParent.get(parentId) ?? []).map((r) =>
-      r.index ? { id: r.id, index: true } : { id: r.id, ...(r.path === undefined ? {} : { path: r.path }), children: build(r.id) },
+      r.index
+        ? { id: r.id, index: true }
+        : { id: r.id, ...(r.path === undefined ? {} : { path: r.path }), children: build(r.id) },
     );
   return build(undefined);
 }

@@ -1,8 +1,19 @@
 // Lighthouse (mobile, default simulated throttling) on Debian's Chromium.
 
 import { existsSync } from "node:fs";
+import type lighthouseFn from "lighthouse";
 
-export type LighthouseScores = { page: string; performance: number | null; accessibility: number | null; bestPractices: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; failing: string[]; error?: string };
+export type LighthouseScores = {
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failing: string[];
+  error?: string;
+};
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -17,7 +28,12 @@ const CHROMIUM_FLAGS = [
 ];
 
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
 }
 
@@ -25,9 +41,15 @@ export function chromiumPath(): string | null {
  * Scores each page in one Chromium. `cookieFor(page)` gives the Cookie header to send (or none).
  * Throws only when Lighthouse or Chromium cannot start at all; a failing page is reported in its row.
  */
-type LighthouseFn = (typeof import("lighthouse"))["default"];
+type LighthouseFn = typeof lighthouseFn;
 
-async function scorePage(lighthouse: LighthouseFn, port: number, base: string, page: string, cookie: string | undefined): Promise<LighthouseScores> {
+async function scorePage(
+  lighthouse: LighthouseFn,
+  port: number,
+  base: string,
+  page: string,
+  cookie: string | undefined,
+): Promise<LighthouseScores> {
   try {
     const runner = await lighthouse(`${base}${page}`, {
       port,
@@ -39,7 +61,8 @@ async function scorePage(lighthouse: LighthouseFn, port: number, base: string, p
     if (!runner) throw new Error("Lighthouse returned no result");
     const { categories, audits, finalDisplayedUrl, runtimeError } = runner.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    if (new URL(finalDisplayedUrl).pathname !== page) throw new Error(`ended on ${finalDisplayedUrl} (redirected: session lost?)`);
+    if (new URL(finalDisplayedUrl).pathname !== page)
+      throw new Error(`ended on ${finalDisplayedUrl} (redirected: session lost?)`);
     return {
       page,
       performance: categories.performance?.score ?? null,
@@ -51,14 +74,31 @@ async function scorePage(lighthouse: LighthouseFn, port: number, base: string, p
       failing: failingAudits(runner.lhr),
     };
   } catch (error) {
-    return { page, performance: null, accessibility: null, bestPractices: null, lcpMs: null, tbtMs: null, cls: null, failing: [], error: (error as Error).message };
+    return {
+      page,
+      performance: null,
+      accessibility: null,
+      bestPractices: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      failing: [],
+      error: (error as Error).message,
+    };
   }
 }
 
-export async function runLighthouse(base: string, pages: string[], cookieFor: (page: string) => string | undefined): Promise<LighthouseScores[]> {
+export async function runLighthouse(
+  base: string,
+  pages: string[],
+  cookieFor: (page: string) => string | undefined,
+): Promise<LighthouseScores[]> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error("no Chromium found (set CHROME_PATH, or apt-get install chromium)");
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const results: LighthouseScores[] = [];
@@ -77,7 +117,10 @@ export async function runLighthouse(base: string, pages: string[], cookieFor: (p
   }
 }
 
-type Lhr = { categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null; scoreDisplayMode?: string } | undefined> };
+type Lhr = {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; scoreDisplayMode?: string } | undefined>;
+};
 
 /** Accessibility and best-practices audits that count and did not pass (ids), to say why a score is below 1. */
 function failingAudits(lhr: Lhr): string[] {

@@ -32,7 +32,9 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export function cannon(options: CannonOptions): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: 10, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -70,7 +72,10 @@ export function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 || !/^[\d.,%×x≤ -]+$|^n\/a$/.test(c) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+    r
+      .map((c, i) => (i === 0 || !/^[\d.,%×x≤ -]+$|^n\/a$/.test(c) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 

@@ -88,15 +88,23 @@ export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<
     });
     socket.once("error", () => resolve(false));
   });
-  if (inUse) throw new Error(`port ${port} is already in use (another server?); choose other ports (BENCH_PORT / LOAD_PORT)`);
+  if (inUse)
+    throw new Error(`port ${port} is already in use (another server?); choose other ports (BENCH_PORT / LOAD_PORT)`);
 }
 
 /** Polls a URL until it answers (any status), the child exits, or the time is up. */
-export async function waitForUrl(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered on ${url}:\n${output()}`);
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it answered on ${url}:\n${output()}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -118,7 +126,9 @@ export async function ensureBuild(rebuild: boolean): Promise<void> {
     return;
   }
   console.log("Building (npm run build)…");
-  const { child, output } = spawnNode([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { ...process.env });
+  const { child, output } = spawnNode([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    ...process.env,
+  });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
 }

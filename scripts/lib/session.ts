@@ -22,7 +22,12 @@ export class Client {
     this.onResponse = onResponse;
   }
 
-  async request(method: "GET" | "POST", path: string, form?: Record<string, string>, label = `${method} ${path.split("?")[0]}`): Promise<Exchange> {
+  async request(
+    method: "GET" | "POST",
+    path: string,
+    form?: Record<string, string>,
+    label = `${method} ${path.replace(/\?.*/, "?…")}`,
+  ): Promise<Exchange> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (method === "POST") {
@@ -64,7 +69,7 @@ export class Client {
     path: string,
     form?: Record<string, string>,
   ): Promise<Exchange> {
-    const label = `${method} ${path.split("?")[0]}`;
+    const label = `${method} ${path.replace(/\?.*/, "?…")}`;
     const exchange = await this.request(method, path, form, label);
     if (!expected.includes(exchange.status)) {
       const where = exchange.location ? ` → ${exchange.location}` : "";
@@ -88,7 +93,9 @@ async function newestCode(sandboxUrl: string, to: string | undefined, notBefore:
   const response = await fetch(`${sandboxUrl}/__sandbox/outbox`, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new StepError(`GET /__sandbox/outbox: HTTP ${response.status}`);
   const messages = (await response.json()) as { id: number; to: string; code?: string; sentAt: string }[];
-  const message = messages.find((m) => m.code && (to === undefined || m.to === to) && Date.parse(m.sentAt) >= notBefore - 1_000);
+  const message = messages.find(
+    (m) => m.code && (to === undefined || m.to === to) && Date.parse(m.sentAt) >= notBefore - 1_000,
+  );
   if (!message?.code) throw new StepError(`no MFA code in the sandbox outbox${to ? ` for ${to}` : ""}`);
   return message.code;
 }
@@ -110,7 +117,8 @@ export async function verifyMfa(client: Client, sandboxUrl: string, email: strin
   await client.expect(REDIRECT, "POST", "/mfa", { intent: "send", channel: "email" });
   const code = await newestCode(sandboxUrl, maskedEmail(email), sentAfter);
   const answer = await client.expect(REDIRECT, "POST", "/mfa?redirectTo=%2Fhome", { intent: "verify", code });
-  if (answer.location !== "/home") throw new StepError(`POST /mfa (verify): redirected to ${answer.location}, not /home`);
+  if (answer.location !== "/home")
+    throw new StepError(`POST /mfa (verify): redirected to ${answer.location}, not /home`);
 }
 
 /** A signed-in, verified session cookie for the bench. */

@@ -17,13 +17,21 @@ type TestCard = typeof VISA;
 
 type Row<T> = { id: number; accountCode: string | null; ref: string | null; data: T; createdAt: string };
 
-async function records<T>(request: APIRequestContext, table: string, accountCode = ACCOUNT, base = SANDBOX_URL): Promise<Row<T>[]> {
+async function records<T>(
+  request: APIRequestContext,
+  table: string,
+  accountCode = ACCOUNT,
+  base = SANDBOX_URL,
+): Promise<Row<T>[]> {
   const res = await request.get(`${base}/__sandbox/records/${table}?accountCode=${accountCode}`);
   expect(res.ok(), `sandbox records of ${table}`).toBeTruthy();
   return (await res.json()) as Row<T>[];
 }
 
-type AccountData = { balanceCents: number; paymentMethod: { type: string; cardType?: string; maskedCardNumber?: string; maskedAccountNumber?: string } | null };
+type AccountData = {
+  balanceCents: number;
+  paymentMethod: { type: string; cardType?: string; maskedCardNumber?: string; maskedAccountNumber?: string } | null;
+};
 
 async function account(request: APIRequestContext, accountCode = ACCOUNT): Promise<AccountData> {
   const [row] = await records<AccountData>(request, "accounts", accountCode);
@@ -72,7 +80,10 @@ test.describe("billing overview", () => {
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(Math.abs(balanceCents)));
 
     // Newest first, ten a page; the first row is the newest transaction of the last 12 months.
-    const transactions = await records<{ date: string; description: string; amountCents: number }>(request, "transactions");
+    const transactions = await records<{ date: string; description: string; amountCents: number }>(
+      request,
+      "transactions",
+    );
     const newest = transactions.at(-1)!.data;
     const txTable = page.getByRole("table", { name: /^Transactions/ });
     await expect(txTable.getByRole("row").nth(1)).toContainText(newest.description);
@@ -127,7 +138,10 @@ test.describe("billing overview", () => {
 
   test("downloads an invoice PDF; another account's invoice is not found", async ({ page, request }) => {
     await signIn(page, { path: "/billing" });
-    const link = page.getByRole("table", { name: /^Invoices/ }).getByRole("link", { name: /Download/ }).first();
+    const link = page
+      .getByRole("table", { name: /^Invoices/ })
+      .getByRole("link", { name: /Download/ })
+      .first();
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^invoice-[\w-]+\.pdf$/);
 
@@ -197,15 +211,49 @@ test.describe("make a payment", () => {
     await expect(page).toHaveURL(/\/billing$/);
     expect(await records(request, "payments")).toHaveLength(1);
     expect((await account(request)).balanceCents).toBe(before - 2000);
+
+    // Tampered or malformed posts are refused with 400, never a 500, and charge nothing.
+    for (const form of [{ ...fields, amountCents: "abc" }, { ...fields, idempotencyKey: "x" }, { intent: "nonsense" }]) {
+      expect((await page.request.post("/billing?task=pay", { form, maxRedirects: 0 })).status()).toBe(400);
+    }
+    expect((await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, maxRedirects: 0 })).status()).toBe(400);
+    expect(await records(request, "payments")).toHaveLength(1);
   });
 
   const invalid: { name: string; amount: string; card?: Partial<TestCard>; field: string; message: string }[] = [
-    { name: "an invalid card number", amount: "10.00", card: { number: "4242 4242 4242 4241" }, field: "Card number", message: "Enter a valid card number" },
-    { name: "an expired card", amount: "10.00", card: { month: "01", year: "2020" }, field: "Expiry year", message: "The expiry date must be in the future" },
+    {
+      name: "an invalid card number",
+      amount: "10.00",
+      card: { number: "4242 4242 4242 4241" },
+      field: "Card number",
+      message: "Enter a valid card number",
+    },
+    {
+      name: "an expired card",
+      amount: "10.00",
+      card: { month: "01", year: "2020" },
+      field: "Expiry year",
+      message: "The expiry date must be in the future",
+    },
     { name: "a zero amount", amount: "0", field: "Amount to pay", message: "Enter an amount of at least $1.00" },
-    { name: "a negative amount", amount: "-5.00", field: "Amount to pay", message: "Enter an amount of at least $1.00" },
-    { name: "an amount over the limit", amount: "10000.01", field: "Amount to pay", message: "Enter an amount of no more than $10,000.00" },
-    { name: "letters in the amount", amount: "12abc", field: "Amount to pay", message: "Enter an amount in dollars and cents, like 25.50" },
+    {
+      name: "a negative amount",
+      amount: "-5.00",
+      field: "Amount to pay",
+      message: "Enter an amount of at least $1.00",
+    },
+    {
+      name: "an amount over the limit",
+      amount: "10000.01",
+      field: "Amount to pay",
+      message: "Enter an amount of no more than $10,000.00",
+    },
+    {
+      name: "letters in the amount",
+      amount: "12abc",
+      field: "Amount to pay",
+      message: "Enter an amount in dollars and cents, like 25.50",
+    },
   ];
   for (const c of invalid) {
     test(`${c.name} gets a clear inline error and empty card fields`, async ({ page, request }) => {
@@ -289,7 +337,12 @@ test.describe("payment help", () => {
     await expect(page).toHaveURL(/\/billing$/);
     const plans = await records<{ reference: string; details: Record<string, unknown> }>(request, "payment_plans");
     expect(plans).toHaveLength(1);
-    expect(plans[0]!.data.details).toMatchObject({ instalmentCents: 2500, frequency: "monthly", startDate: start, reason: "Between jobs until next month." });
+    expect(plans[0]!.data.details).toMatchObject({
+      instalmentCents: 2500,
+      frequency: "monthly",
+      startDate: start,
+      reason: "Between jobs until next month.",
+    });
     await expect(page.getByText(`Your reference is ${plans[0]!.data.reference}`)).toBeVisible();
   });
 });
@@ -323,7 +376,10 @@ test.describe("payment details", () => {
     await expect(page).toHaveURL(/\/billing\/payment-details$/);
     await expect(page.getByText("Your payment details have been updated")).toBeVisible();
     await expect(page.getByTestId("current-method")).toHaveText("Direct debit: Account ending 678");
-    expect((await account(request)).paymentMethod).toMatchObject({ type: "directDebit", maskedAccountNumber: "••••5678" });
+    expect((await account(request)).paymentMethod).toMatchObject({
+      type: "directDebit",
+      maskedAccountNumber: "••••5678",
+    });
 
     await page.getByRole("link", { name: "Pay by card" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -346,7 +402,9 @@ test.describe("payment details", () => {
  * A portal of our own (its sandbox in the same process), logging at trace level to a pipe we
  * read, so every log line of a payment can be searched. Its ports sit beside the shared ones.
  */
-async function startOwnPortal(port: number): Promise<{ url: string; sandboxUrl: string; logs: () => string; stop: () => Promise<void> }> {
+async function startOwnPortal(
+  port: number,
+): Promise<{ url: string; sandboxUrl: string; logs: () => string; stop: () => Promise<void> }> {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     env: {
@@ -421,7 +479,10 @@ test.describe("card data", () => {
       await page.getByRole("radio", { name: /^Email/ }).check();
       await page.getByRole("button", { name: "Send code" }).click();
       await expect(page.getByLabel("Verification code")).toBeVisible();
-      const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as { channel: string; code?: string }[];
+      const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
+        channel: string;
+        code?: string;
+      }[];
       await page.getByLabel("Verification code").fill(outbox.find((m) => m.channel === "email")!.code!);
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page.getByLabel("Amount to pay")).toBeVisible();
@@ -476,7 +537,8 @@ test.describe("card data", () => {
     expect(lines.some((l) => l.includes('"event":"take-payment"') && l.includes('"outcome":"success"'))).toBe(true);
     for (const line of lines) {
       const compact = line.replace(/[\s-]/g, "");
-      for (const number of NUMBERS) expect(compact.includes(number), `card number in a log line: ${line.slice(0, 200)}`).toBe(false);
+      for (const number of NUMBERS)
+        expect(compact.includes(number), `card number in a log line: ${line.slice(0, 200)}`).toBe(false);
       expect(CVV.test(line), `security code in a log line: ${line.slice(0, 200)}`).toBe(false);
     }
   });

@@ -61,7 +61,10 @@ test("run a diagnostic test, see it complete and appear in the history", async (
   await page.getByRole("link", { name: "Back to service tests and your test history" }).click();
   await expect(history.getByRole("row")).toHaveCount(5);
   const newest = history.getByRole("row").nth(1);
-  await expect(newest.getByRole("link", { name: /^Speed profile/ })).toHaveAttribute("href", `/service/result?testId=${testId}`);
+  await expect(newest.getByRole("link", { name: /^Speed profile/ })).toHaveAttribute(
+    "href",
+    `/service/result?testId=${testId}`,
+  );
   await expect(newest).toContainText(/Passed|Failed/);
 });
 

@@ -6,7 +6,11 @@ import { jsEnabled, SANDBOX_URL, signInWithPassword } from "./support.ts";
 export type SandboxRow<T> = { id: number; accountCode: string | null; ref: string; data: T; createdAt: string };
 
 /** Rows the sandbox stored in `table` (GET /__sandbox/records/{table}). */
-export async function sandboxRecords<T>(request: APIRequestContext, table: string, query: { accountCode?: string; ref?: string } = {}) {
+export async function sandboxRecords<T>(
+  request: APIRequestContext,
+  table: string,
+  query: { accountCode?: string; ref?: string } = {},
+) {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
   const res = await request.get(`${SANDBOX_URL}/__sandbox/records/${table}?${params}`);
   expect(res.ok()).toBeTruthy();

@@ -6,7 +6,14 @@ type Account = {
   profile: {
     email: string;
     preferredMessageType: string;
-    contacts: { id: number; firstName: string; lastName: string; phoneMobile: string | null; phoneHome: string | null; email: string | null }[];
+    contacts: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      phoneMobile: string | null;
+      phoneHome: string | null;
+      email: string | null;
+    }[];
   };
 };
 
@@ -71,7 +78,13 @@ test("editing the profile saves it with the provider and shows it reloaded", asy
   const stored = await storedProfile(page);
   expect(stored.email).toBe("alex.new@example.com");
   expect(stored.preferredMessageType).toBe("SMS");
-  expect(stored.contacts[0]).toMatchObject({ id: 1, firstName: "Alexandra", lastName: "Citizen", phoneMobile: "0400111222", phoneHome: "0298765432" });
+  expect(stored.contacts[0]).toMatchObject({
+    id: 1,
+    firstName: "Alexandra",
+    lastName: "Citizen",
+    phoneMobile: "0400111222",
+    phoneHome: "0298765432",
+  });
 });
 
 test("an invalid email is refused with a clear message and what was typed is kept", async ({ page }) => {
@@ -81,7 +94,9 @@ test("an invalid email is refused with a clear message and what was typed is kep
   await page.getByRole("button", { name: "Save changes" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole("link", { name: "Enter an email address in the correct format, like name@example.com" })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Enter an email address in the correct format, like name@example.com" }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Error: Edit profile/);
   await expect(page.getByLabel("Email address")).toHaveValue("not-an-email");
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
@@ -97,7 +112,9 @@ test("an invalid phone, an empty name and an over-long name are refused", async 
   await page.getByLabel("Last name").fill("x".repeat(51));
   await page.getByRole("button", { name: "Save changes" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432" })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432" }),
+  ).toBeVisible();
   await expect(summary.getByRole("link", { name: "Enter a first name" })).toBeVisible();
   await expect(summary.getByRole("link", { name: "The last name must be 50 characters or fewer" })).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("12345");

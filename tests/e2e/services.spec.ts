@@ -4,14 +4,13 @@ import { formatFileSize, formatMoney } from "../../app/lib/format.ts";
 import { MONTH_MESSAGE, FROM_MESSAGE, ORDER_MESSAGE, monthLabel } from "../../app/routes/services/usage-query.ts";
 import {
   addFault,
-  completeMfa,
   DEMO,
   expectNoAxeViolations,
   jsEnabled,
   latestMessage,
   resetSandbox,
   SANDBOX_URL,
-  signInWithPassword,
+  signIn,
 } from "./support.ts";
 
 /** Issue 5: home, usage, plan, outages and VoIP settings for the selected service. */
@@ -19,18 +18,6 @@ import {
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/**
- * support.signIn, but waiting for the sign-in post to finish before moving on: with JavaScript
- * the post is a fetch, and an immediate page.goto can overtake it.
- */
-async function signIn(page: Page, options: { email?: string; path: string }) {
-  await signInWithPassword(page, options.email ?? DEMO.email, DEMO.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(options.path);
-  if (page.url().includes("/mfa")) await completeMfa(page);
-  await expect(page).toHaveURL(new RegExp(options.path.replace(/[?]/g, "\\?")));
-}
 
 /** The sandbox answer to a provider call, read with the customer's own token. */
 async function sandboxGet<T>(request: APIRequestContext, path: string, email: string = DEMO.email): Promise<T> {

@@ -2,7 +2,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { addFault, expectNoAxeViolations, resetSandbox } from "./support.ts";
 
-type Ticket = { reference: string; category: string; subject: string; description: string; serviceId?: number; contactPhone?: string };
+type Ticket = {
+  reference: string;
+  category: string;
+  subject: string;
+  description: string;
+  serviceId?: number;
+  contactPhone?: string;
+};
 
 async function tickets(page: Page, accountCode = "A10001") {
   return (await sandboxRecords<Ticket>(page.request, "support_tickets", { accountCode })).map((r) => r.data);
@@ -35,14 +42,22 @@ test.describe("the support page", () => {
     const complaints = policies.getByRole("link", { name: "Complaints Handling Policy (opens another site)" });
     await expect(complaints).toHaveAttribute("href", "https://www.example.com/policies/complaints-handling");
 
-    await expect(page.getByRole("link", { name: "Make a Complaint", exact: true })).toHaveAttribute("href", "/support/new-complaint");
-    await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveAttribute("href", "/support/report-fault");
+    await expect(page.getByRole("link", { name: "Make a Complaint", exact: true })).toHaveAttribute(
+      "href",
+      "/support/new-complaint",
+    );
+    await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveAttribute(
+      "href",
+      "/support/report-fault",
+    );
     const faults = page.getByRole("region", { name: "Active Faults", exact: true });
     await expect(faults.getByRole("listitem")).toHaveText(["No active faults found"]);
     await expectNoAxeViolations(page);
   });
 
-  test("hides 'Report a Fault' when the VoIP service is selected, and the fault page explains why", async ({ page }) => {
+  test("hides 'Report a Fault' when the VoIP service is selected, and the fault page explains why", async ({
+    page,
+  }) => {
     await signInWithoutMfa(page);
     await page.goto("/support");
     await switchService(page, "V2001");
@@ -52,7 +67,10 @@ test.describe("the support page", () => {
 
     await page.goto("/support/report-fault");
     await expect(page.getByText("Faults with VoIP phone services cannot be reported online.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toHaveAttribute("href", "tel:1300980711");
+    await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toHaveAttribute(
+      "href",
+      "tel:1300980711",
+    );
     await expect(page.getByRole("button", { name: "Send fault report" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -88,12 +106,18 @@ test.describe("a complaint", () => {
     const reference = new URL(page.url()).searchParams.get("reference")!;
     await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
-    await expect(page.getByText("You told us your complaint is urgent, so it has been prioritised.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("You told us your complaint is urgent, so it has been prioritised.", { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const stored = (await tickets(page)).find((t) => t.reference === reference);
-    expect(stored).toMatchObject({ category: "complaint", subject: "URGENT Complaint: Billing or payments", contactPhone: "0412345678" });
+    expect(stored).toMatchObject({
+      category: "complaint",
+      subject: "URGENT Complaint: Billing or payments",
+      contactPhone: "0412345678",
+    });
     expect(stored?.serviceId).toEqual(expect.any(Number));
     expect(stored?.description).toContain("I was charged twice for March.\nPlease look into it.");
     expect(stored?.description).toContain("Outcome wanted:\nRefund the second charge.");
@@ -123,7 +147,9 @@ test.describe("a complaint", () => {
     await page.getByLabel("Phone number").fill("");
     await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
     await page.getByRole("button", { name: "Send complaint" }).click();
-    await expect(summary.getByRole("link", { name: "The description of your complaint must be 2,000 characters or fewer" })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "The description of your complaint must be 2,000 characters or fewer" }),
+    ).toBeVisible();
     await expect(summary.getByRole("link", { name: "Enter a phone number so we can call you" })).toBeVisible();
     await expect(page.getByLabel("Describe your complaint")).toHaveValue(long);
     await expect(page.getByLabel("What would you like us to do to put things right?")).toHaveValue("An apology.");
@@ -157,7 +183,10 @@ test.describe("a fault report", () => {
     await page.getByRole("radio", { name: "The connection keeps dropping out" }).check();
     await page.getByLabel("When did the fault start?").fill("2024-05-01");
     await page.getByLabel("Describe the fault").fill("Drops every evening around 7pm.");
-    await page.getByRole("group", { name: "Have you turned your modem off and on again?" }).getByRole("radio", { name: "Yes" }).check();
+    await page
+      .getByRole("group", { name: "Have you turned your modem off and on again?" })
+      .getByRole("radio", { name: "Yes" })
+      .check();
     await expect(page.getByLabel("Contact phone number")).toHaveValue("0412 345 678");
     await page.getByLabel("When are you available?").fill("Weekdays after 5pm.");
     await page.getByRole("button", { name: "Send fault report" }).click();
@@ -166,11 +195,18 @@ test.describe("a fault report", () => {
     const reference = new URL(page.url()).searchParams.get("reference")!;
     await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "run a diagnostic test on your service" })).toHaveAttribute("href", "/service/service-tests");
+    await expect(page.getByRole("link", { name: "run a diagnostic test on your service" })).toHaveAttribute(
+      "href",
+      "/service/service-tests",
+    );
     await expectNoAxeViolations(page);
 
     const stored = (await tickets(page)).find((t) => t.reference === reference);
-    expect(stored).toMatchObject({ category: "fault", subject: "Fault: The connection keeps dropping out", contactPhone: "0412345678" });
+    expect(stored).toMatchObject({
+      category: "fault",
+      subject: "Fault: The connection keeps dropping out",
+      contactPhone: "0412345678",
+    });
     expect(stored?.description).toContain("Started on: 2024-05-01");
     expect(stored?.description).toContain("Modem restarted: Yes");
     expect(stored?.description).toContain("Drops every evening around 7pm.");
@@ -202,8 +238,12 @@ test.describe("a fault report", () => {
     await page.getByLabel("Contact phone number").fill("0412 345 678");
     await page.getByLabel("When are you available?").fill(long);
     await page.getByRole("button", { name: "Send fault report" }).click();
-    await expect(summary.getByRole("link", { name: "The date the fault started must be today or in the past" })).toBeVisible();
-    await expect(summary.getByRole("link", { name: "When you are available must be 500 characters or fewer" })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "The date the fault started must be today or in the past" }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "When you are available must be 500 characters or fewer" }),
+    ).toBeVisible();
     await expect(page.getByLabel("When are you available?")).toHaveValue(long);
     await expect(page.getByLabel("Describe the fault")).toHaveValue("Very slow.");
     await expect(page.getByRole("radio", { name: "Slow speeds" })).toBeChecked();

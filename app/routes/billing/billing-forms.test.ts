@@ -21,7 +21,21 @@ function form(values: Record<string, string>): FormData {
   return fd;
 }
 
-const CARD = { nameOnCard: "Alex Citizen", cardNumber: "4242 4242 4242 4242", expiryMonth: "12", expiryYear: "2028", securityCode: "123" };
+/** Field errors of a submission (none when it succeeded). */
+function errs(submission: {
+  status?: string;
+  error?: Record<string, string[] | null> | null;
+}): Record<string, string[] | null | undefined> {
+  return submission.status === "error" ? (submission.error ?? {}) : {};
+}
+
+const CARD = {
+  nameOnCard: "Alex Citizen",
+  cardNumber: "4242 4242 4242 4242",
+  expiryMonth: "12",
+  expiryYear: "2028",
+  securityCode: "123",
+};
 
 describe("payment amount", () => {
   it.each([
@@ -56,13 +70,21 @@ describe("payment form", () => {
     const submission = parseWithZod(form({ intent: "pay-check", amount: "25.50", ...CARD }), { schema });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toMatchObject({ amount: 2550, cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2028 });
+    expect(submission.value).toMatchObject({
+      amount: 2550,
+      cardNumber: "4242424242424242",
+      expiryMonth: 12,
+      expiryYear: 2028,
+    });
   });
 
   it("reports the amount and card errors together, and never echoes card fields", () => {
-    const submission = parseWithZod(form({ intent: "pay-check", amount: "0", ...CARD, cardNumber: "4242424242424241", securityCode: "12" }), { schema });
+    const submission = parseWithZod(
+      form({ intent: "pay-check", amount: "0", ...CARD, cardNumber: "4242424242424241", securityCode: "12" }),
+      { schema },
+    );
     expect(submission.status).toBe("error");
-    expect(Object.keys(submission.error ?? {})).toEqual(expect.arrayContaining(["amount", "cardNumber", "securityCode"]));
+    expect(Object.keys(errs(submission))).toEqual(expect.arrayContaining(["amount", "cardNumber", "securityCode"]));
     const reply = submission.reply({ hideFields: HIDDEN_ON_ERROR });
     expect(reply.initialValue).toMatchObject({ amount: "0" });
     for (const field of ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"]) {
@@ -72,19 +94,31 @@ describe("payment form", () => {
   });
 
   it("refuses an expired card", () => {
-    const submission = parseWithZod(form({ intent: "pay-check", amount: "10", ...CARD, expiryMonth: "05", expiryYear: "2026" }), { schema });
-    expect(submission.error?.expiryMonth).toEqual(["The expiry date must be in the future"]);
+    const submission = parseWithZod(
+      form({ intent: "pay-check", amount: "10", ...CARD, expiryMonth: "05", expiryYear: "2026" }),
+      { schema },
+    );
+    expect(errs(submission).expiryMonth).toEqual(["The expiry date must be in the future"]);
   });
 });
 
 describe("pay now", () => {
-  const ok = { intent: "pay-now", amountCents: "1234", cardToken: "ctok_abc", cardLabel: "Visa ending 4242", idempotencyKey: "2b0f7a4e-9c1d-4f7e-8a55-1f2e3d4c5b6a" };
+  const ok = {
+    intent: "pay-now",
+    amountCents: "1234",
+    cardToken: "ctok_abc",
+    cardLabel: "Visa ending 4242",
+    idempotencyKey: "2b0f7a4e-9c1d-4f7e-8a55-1f2e3d4c5b6a",
+  };
   it("accepts what the confirm step carries", () => {
     expect(payNowSchema.parse(ok)).toMatchObject({ amountCents: 1234 });
   });
-  it.each([{ amountCents: "0" }, { amountCents: "1000001" }, { idempotencyKey: "x" }, { cardToken: "<script>" }])("refuses tampered %o", (change) => {
-    expect(payNowSchema.safeParse({ ...ok, ...change }).success).toBe(false);
-  });
+  it.each([{ amountCents: "0" }, { amountCents: "1000001" }, { idempotencyKey: "x" }, { cardToken: "<script>" }])(
+    "refuses tampered %o",
+    (change) => {
+      expect(payNowSchema.safeParse({ ...ok, ...change }).success).toBe(false);
+    },
+  );
 });
 
 describe("payment-plan request", () => {
@@ -97,21 +131,34 @@ describe("payment-plan request", () => {
     const schema = createPlanSchema(10_000, () => NOW);
     const base = { intent: "plan-check", frequency: "monthly", startDate: "2026-06-20", reason: "Waiting for pay" };
     expect(parseWithZod(form({ ...base, instalment: "50" }), { schema }).status).toBe("success");
-    expect(parseWithZod(form({ ...base, instalment: "100.01" }), { schema }).error?.instalment).toEqual(["Enter an amount of no more than the $100.00 you owe"]);
-    expect(parseWithZod(form({ ...base, instalment: "4.99" }), { schema }).error?.instalment).toEqual(["Enter an amount of at least $5.00"]);
+    expect(errs(parseWithZod(form({ ...base, instalment: "100.01" }), { schema })).instalment).toEqual([
+      "Enter an amount of no more than the $100.00 you owe",
+    ]);
+    expect(errs(parseWithZod(form({ ...base, instalment: "4.99" }), { schema })).instalment).toEqual([
+      "Enter an amount of at least $5.00",
+    ]);
   });
 
   it("refuses dates out of range, unreal dates and a missing reason", () => {
     const schema = createPlanSchema(10_000, () => NOW);
     const base = { intent: "plan-check", instalment: "20", frequency: "weekly" };
-    expect(parseWithZod(form({ ...base, startDate: "2026-06-14", reason: "x" }), { schema }).error?.startDate?.[0]).toMatch(/^Enter a date from 15 Jun 2026 to 15 Jul 2026/);
-    expect(parseWithZod(form({ ...base, startDate: "2026-02-30", reason: "x" }), { schema }).error?.startDate?.[0]).toMatch(/real date/);
-    expect(parseWithZod(form({ ...base, startDate: "2026-06-20" }), { schema }).error?.reason).toEqual(["Tell us why you need more time to pay"]);
+    expect(
+      errs(parseWithZod(form({ ...base, startDate: "2026-06-14", reason: "x" }), { schema })).startDate?.[0],
+    ).toMatch(/^Enter a date from 15 Jun 2026 to 15 Jul 2026/);
+    expect(
+      errs(parseWithZod(form({ ...base, startDate: "2026-02-30", reason: "x" }), { schema })).startDate?.[0],
+    ).toMatch(/real date/);
+    expect(errs(parseWithZod(form({ ...base, startDate: "2026-06-20" }), { schema })).reason).toEqual([
+      "Tell us why you need more time to pay",
+    ]);
   });
 
   it("checks the submitted request again on the final step", () => {
     const schema = createPlanSubmitSchema(10_000, () => NOW);
-    const submission = parseWithZod(form({ intent: "plan-submit", instalment: "20.00", frequency: "weekly", startDate: "2026-06-20", reason: "ok" }), { schema });
+    const submission = parseWithZod(
+      form({ intent: "plan-submit", instalment: "20.00", frequency: "weekly", startDate: "2026-06-20", reason: "ok" }),
+      { schema },
+    );
     expect(submission.status).toBe("success");
   });
 

@@ -27,9 +27,19 @@ export const CARD_FIELDS = ["nameOnCard", "cardNumber", "expiryMonth", "expiryYe
 export const HIDDEN_ON_ERROR = [...new Set([...SECRET_FIELDS, ...CARD_FIELDS])];
 
 /** The card form's fields as typed (strings), for conform's useForm. */
-export type CardFormFields = { nameOnCard: string; cardNumber: string; expiryMonth: string; expiryYear: string; securityCode: string };
+export type CardFormFields = {
+  nameOnCard: string;
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  securityCode: string;
+};
 
-type Bounds = { minCents: number; maxCents: number; messages: { required: string; format: string; tooSmall: string; tooLarge: string } };
+type Bounds = {
+  minCents: number;
+  maxCents: number;
+  messages: { required: string; format: string; tooSmall: string; tooLarge: string };
+};
 
 /** A typed dollar amount → cents within bounds; '12', '12.5', '$1,234.56' are fine. */
 export function amountSchema({ minCents, maxCents, messages }: Bounds) {
@@ -55,7 +65,10 @@ export const paymentAmountSchema = amountSchema({ ...PAYMENT_LIMITS, messages: A
 
 /** Step 1 of "Make a payment": the amount and the card. */
 export function createPaymentSchema(now: () => Date = () => new Date()) {
-  return z.intersection(z.object({ intent: z.literal("pay-check"), amount: paymentAmountSchema }), createCardSchema(now));
+  return z.intersection(
+    z.object({ intent: z.literal("pay-check"), amount: paymentAmountSchema }),
+    createCardSchema(now),
+  );
 }
 export const paymentSchema = createPaymentSchema();
 

@@ -17,11 +17,26 @@ export type CardFieldMetas = {
  * and `resetKey` (new after every failed post) remounts them so typed values are cleared with
  * JavaScript on as well.
  */
-export function CardFields({ fields, resetKey, legend = "Card details" }: { fields: CardFieldMetas; resetKey?: string; legend?: string }) {
+export function CardFields({
+  fields,
+  resetKey,
+  legend = "Card details",
+}: {
+  fields: CardFieldMetas;
+  resetKey?: string;
+  legend?: string;
+}) {
   return (
     <fieldset className={styles.fieldset} key={resetKey}>
       <legend className={styles.legend}>{legend}</legend>
-      <Field label="Name on card" meta={fields.nameOnCard} defaultValue="" autoComplete="cc-name" spellCheck={false} maxLength={50} />
+      <Field
+        label="Name on card"
+        meta={fields.nameOnCard}
+        defaultValue=""
+        autoComplete="cc-name"
+        spellCheck={false}
+        maxLength={50}
+      />
       <Field
         label="Card number"
         hint="The long number on the front of your card"

@@ -19,7 +19,9 @@ describe("date range", () => {
     expect(bad.errors).toEqual({ from: FILTER_MESSAGES.from, to: FILTER_MESSAGES.to });
     expect(bad).toMatchObject({ from: "2025-11-22", to: "2026-11-21", input: { from: "2026-02-30", to: "nonsense" } });
     expect(parseRange(new URLSearchParams("from=2026-05-01&to=2026-04-01"), NOW).errors.to).toBe(FILTER_MESSAGES.order);
-    expect(parseRange(new URLSearchParams("from=2010-01-01&to=2026-04-01"), NOW).errors.to).toBe(FILTER_MESSAGES.tooLong);
+    expect(parseRange(new URLSearchParams("from=2010-01-01&to=2026-04-01"), NOW).errors.to).toBe(
+      FILTER_MESSAGES.tooLong,
+    );
   });
 });
 

@@ -50,7 +50,8 @@ export function parseRange(params: URLSearchParams, now: Date = new Date()): Bil
   const rawFrom = (params.get("from") ?? "").trim();
   const rawTo = (params.get("to") ?? "").trim();
   const errors: BillingRange["errors"] = {};
-  const from = rawFrom === "" ? fallback.from : parseIsoDate(rawFrom) ? rawFrom : ((errors.from = FILTER_MESSAGES.from), null);
+  const from =
+    rawFrom === "" ? fallback.from : parseIsoDate(rawFrom) ? rawFrom : ((errors.from = FILTER_MESSAGES.from), null);
   const to = rawTo === "" ? fallback.to : parseIsoDate(rawTo) ? rawTo : ((errors.to = FILTER_MESSAGES.to), null);
   if (from && to && to < from) errors.to = FILTER_MESSAGES.order;
   else if (from && to && to > addYears(from, MAX_RANGE_YEARS)) errors.to = FILTER_MESSAGES.tooLong;

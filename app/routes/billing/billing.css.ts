@@ -14,14 +14,24 @@ export const statusGrid = style({
 export const statusItem = style({ margin: 0 });
 export const statusLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, margin: 0 });
 export const statusValue = style({ fontSize: vars.font.size.h3, fontWeight: vars.font.weight.bold, margin: 0 });
-export const balance = style({ fontSize: vars.font.size.h1, fontWeight: vars.font.weight.bold, margin: 0, lineHeight: 1.1 });
+export const balance = style({
+  fontSize: vars.font.size.h1,
+  fontWeight: vars.font.weight.bold,
+  margin: 0,
+  lineHeight: 1.1,
+});
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const help = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: "grid", gap: vars.space.xs });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.xs, minWidth: 0 });
-export const legend = style({ fontSize: vars.font.size.h3, fontWeight: vars.font.weight.bold, padding: 0, marginBottom: vars.space.xs });
+export const legend = style({
+  fontSize: vars.font.size.h3,
+  fontWeight: vars.font.weight.bold,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
 export const pair = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 export const short = style({ maxWidth: "8rem" });
 export const medium = style({ maxWidth: "14rem" });
@@ -29,7 +39,13 @@ export const medium = style({ maxWidth: "14rem" });
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: `0 ${vars.space.md}` });
 export const filterButton = style({ marginBottom: "1.75rem" });
 
-export const pager = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginTop: vars.space.xs });
+export const pager = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginTop: vars.space.xs,
+});
 export const pagerList = style({ display: "flex", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
 
 export const summary = style({ margin: 0, display: "grid", gap: 0, borderTop: `1px solid ${vars.color.border}` });

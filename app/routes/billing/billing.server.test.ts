@@ -1,20 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "../../../server/provider/errors.ts";
-import { brandFromCardType, cardFailureMessage, DECLINED_MESSAGE, failureStatus, isUncertainFailure, summariseMethod } from "./billing.server.ts";
+import {
+  brandFromCardType,
+  cardFailureMessage,
+  DECLINED_MESSAGE,
+  failureStatus,
+  isUncertainFailure,
+  summariseMethod,
+} from "./billing.server.ts";
 import { pdfFileName } from "./invoice-pdf.ts";
 import { centsToDecimal } from "./transactions-csv.ts";
 
-const status = (code: number, data?: unknown) => new ProviderError({ kind: "status", status: code, message: `Request failed with status code ${code}`, data });
+const status = (code: number, data?: unknown) =>
+  new ProviderError({ kind: "status", status: code, message: `Request failed with status code ${code}`, data });
 
 describe("payment methods, masked", () => {
   it("shows a card as brand and last 4 digits, without its expiry", () => {
-    const summary = summariseMethod({ type: "card", cardType: "Visa", maskedCardNumber: "•••• •••• •••• 4242", expiryMonth: 12, expiryYear: 2030, cardholderName: "Alex" });
+    const summary = summariseMethod({
+      type: "card",
+      cardType: "Visa",
+      maskedCardNumber: "•••• •••• •••• 4242",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cardholderName: "Alex",
+    });
     expect(summary).toEqual({ type: "card", label: "Visa ending 4242", name: "Alex" });
     expect(JSON.stringify(summary)).not.toContain("2030");
   });
 
   it("shows direct debit with the last 3 digits of the account", () => {
-    expect(summariseMethod({ type: "directDebit", accountName: "Alex", maskedBsb: "062-•••", maskedAccountNumber: "••••5678" })).toMatchObject({
+    expect(
+      summariseMethod({
+        type: "directDebit",
+        accountName: "Alex",
+        maskedBsb: "062-•••",
+        maskedAccountNumber: "••••5678",
+      }),
+    ).toMatchObject({
       label: "Direct debit: Account ending 678",
       bsb: "062-•••",
     });
@@ -34,16 +56,25 @@ describe("card failures", () => {
   });
 
   it("passes the provider's reason for other refusals, spec §8 messages otherwise", () => {
-    expect(cardFailureMessage(status(400, { message: "Invalid request: the card has expired" }), "We could not check your card")).toBe(
-      "We could not check your card: Invalid request: the card has expired",
+    expect(
+      cardFailureMessage(
+        status(400, { message: "Invalid request: the card has expired" }),
+        "We could not check your card",
+      ),
+    ).toBe("We could not check your card: Invalid request: the card has expired");
+    expect(cardFailureMessage(status(500), "We could not check your card")).toBe(
+      "We could not check your card: Request failed with status code 500",
     );
-    expect(cardFailureMessage(status(500), "We could not check your card")).toBe("We could not check your card: Request failed with status code 500");
-    expect(cardFailureMessage(new ProviderError({ kind: "network", message: "Network Error" }), "X")).toBe("X: Network Error");
+    expect(cardFailureMessage(new ProviderError({ kind: "network", message: "Network Error" }), "X")).toBe(
+      "X: Network Error",
+    );
   });
 
   it("treats 5xx, timeouts and network errors as uncertain (retry with the same key)", () => {
     expect(isUncertainFailure(status(503))).toBe(true);
-    expect(isUncertainFailure(new ProviderError({ kind: "timeout", message: "timeout of 10000 ms exceeded" }))).toBe(true);
+    expect(isUncertainFailure(new ProviderError({ kind: "timeout", message: "timeout of 10000 ms exceeded" }))).toBe(
+      true,
+    );
     expect(isUncertainFailure(status(402))).toBe(false);
     expect(failureStatus(status(402))).toBe(402);
     expect(failureStatus(status(500))).toBe(502);

@@ -2,6 +2,7 @@
 // payment methods. Card data passes through tokeniseCard to the provider and nowhere else: it is
 // never logged, stored in the session, returned from a loader/action or echoed into a form.
 
+import { data } from "react-router";
 import { config } from "../../../server/config.ts";
 import { logger } from "../../../server/logger.ts";
 import { isProviderError } from "../../../server/provider/errors.ts";
@@ -33,7 +34,11 @@ export type MethodSummary =
 export function summariseMethod(method: CurrentPaymentMethod | null): MethodSummary {
   if (!method) return { type: "none", label: "No payment method on file" };
   if (method.type === "card") {
-    return { type: "card", label: maskCard(method.maskedCardNumber, brandFromCardType(method.cardType)), name: method.cardholderName ?? null };
+    return {
+      type: "card",
+      label: maskCard(method.maskedCardNumber, brandFromCardType(method.cardType)),
+      name: method.cardholderName ?? null,
+    };
   }
   const account = maskAccount(method.maskedAccountNumber);
   return {
@@ -70,10 +75,14 @@ export async function tokeniseCard(portal: Portal, card: CardInput): Promise<Tok
       cvv: card.securityCode,
     },
   });
-  return { cardToken: receipt.cardToken, cardLabel: maskCard(receipt.maskedCardNumber, brandFromCardType(receipt.cardType)) };
+  return {
+    cardToken: receipt.cardToken,
+    cardLabel: maskCard(receipt.maskedCardNumber, brandFromCardType(receipt.cardType)),
+  };
 }
 
-export const DECLINED_MESSAGE = "Your card was declined. No money has been taken. Check the card details or use a different card.";
+export const DECLINED_MESSAGE =
+  "Your card was declined. No money has been taken. Check the card details or use a different card.";
 
 /**
  * What to tell the customer when a card call fails: a decline in plain words; the provider's own
@@ -83,8 +92,10 @@ export const DECLINED_MESSAGE = "Your card was declined. No money has been taken
 export function cardFailureMessage(error: unknown, what: string): string {
   if (!isProviderError(error)) return `${what}: Something went wrong.`;
   const providerMessage = error.providerMessage;
-  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? ""))) return DECLINED_MESSAGE;
-  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage) return `${what}: ${providerMessage}`;
+  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? "")))
+    return DECLINED_MESSAGE;
+  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage)
+    return `${what}: ${providerMessage}`;
   return `${what}: ${error.message}`;
 }
 
@@ -128,6 +139,15 @@ export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
     if (!isProviderError(error)) throw error;
     if (error.isUnauthorized) providerFailure(error);
     return { ok: false, message: error.message };
+  }
+}
+
+/** The posted form; a body that is not a form is a 400, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: "The form could not be read" }, { status: 400 });
   }
 }
 

@@ -51,6 +51,7 @@ import {
   logBillingEvent,
   type Outcome,
   providerStatus,
+  readForm,
   rethrowUnauthorized,
   tokeniseCard,
   TOO_MANY_CARD_ATTEMPTS,
@@ -95,7 +96,10 @@ async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
   };
 }
 
-const newestFirst = <T,>(key: (item: T) => string) => (a: T, b: T) => key(b).localeCompare(key(a));
+const newestFirst =
+  <T,>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(b).localeCompare(key(a));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -121,10 +125,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     attempt(portal.api.account.invoicesSummary({ from: range.from, to: range.to })),
   ]);
   const txPage: Outcome<Page<Transaction>> = transactions.ok
-    ? { ok: true, value: paginate([...transactions.value.transactions].sort(newestFirst((t) => t.date)), parsePage(url.searchParams.get("tpage"))) }
+    ? {
+        ok: true,
+        value: paginate(
+          [...transactions.value.transactions].sort(newestFirst((t) => t.date)),
+          parsePage(url.searchParams.get("tpage")),
+        ),
+      }
     : transactions;
   const invPage: Outcome<Page<InvoiceSummary>> = invoices.ok
-    ? { ok: true, value: paginate([...invoices.value.invoices].sort(newestFirst((i) => i.issueDate)), parsePage(url.searchParams.get("ipage"))) }
+    ? {
+        ok: true,
+        value: paginate(
+          [...invoices.value.invoices].sort(newestFirst((i) => i.issueDate)),
+          parsePage(url.searchParams.get("ipage")),
+        ),
+      }
     : invoices;
   const pages = { tpage: txPage.ok ? txPage.value.page : 1, ipage: invPage.ok ? invPage.value.page : 1 };
   return { ...common, status, lists: { range, pages, transactions: txPage, invoices: invPage } };
@@ -134,7 +150,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const portal = context.get(portalContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "pay-check":
       return payCheck(portal, formData);
@@ -152,25 +168,46 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function payCheck(portal: Portal, formData: FormData) {
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== "success") {
-    return data({ view: "pay" as const, result: submission.reply({ hideFields: HIDDEN_ON_ERROR }), attempt: randomUUID() }, { status: 400 });
+    return data(
+      { view: "pay" as const, result: submission.reply({ hideFields: HIDDEN_ON_ERROR }), attempt: randomUUID() },
+      { status: 400 },
+    );
   }
   const { amount, ...card } = submission.value;
   const { accountCode } = await portal.profile().catch(providerFailure);
   if (!cardAttempts.hit(accountCode)) {
     logBillingEvent(portal, "card-tokenise", "rate-limited");
     const message = TOO_MANY_CARD_ATTEMPTS;
-    return data({ view: "pay" as const, result: submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }), attempt: randomUUID() }, { status: 429 });
+    return data(
+      {
+        view: "pay" as const,
+        result: submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }),
+        attempt: randomUUID(),
+      },
+      { status: 429 },
+    );
   }
   try {
     const { cardToken, cardLabel } = await tokeniseCard(portal, card);
     logBillingEvent(portal, "card-tokenise", "success", { amountCents: amount });
-    return data({ view: "pay-confirm" as const, amountCents: amount, cardToken, cardLabel, idempotencyKey: randomUUID(), error: null });
+    return data({
+      view: "pay-confirm" as const,
+      amountCents: amount,
+      cardToken,
+      cardLabel,
+      idempotencyKey: randomUUID(),
+      error: null,
+    });
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
     const message = cardFailureMessage(error, "We could not check your card");
     return data(
-      { view: "pay" as const, result: submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }), attempt: randomUUID() },
+      {
+        view: "pay" as const,
+        result: submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }),
+        attempt: randomUUID(),
+      },
       { status: failureStatus(error) },
     );
   }
@@ -186,7 +223,10 @@ async function payNow(portal: Portal, formData: FormData) {
   try {
     // The same idempotency key (a double submit, a retry) returns the first payment's answer.
     const receipt = await portal.api.creditCard.takePayment({ cardToken, amountCents, idempotencyKey });
-    logBillingEvent(portal, "take-payment", "success", { amountCents: receipt.amountCents, reference: receipt.receiptCode });
+    logBillingEvent(portal, "take-payment", "success", {
+      amountCents: receipt.amountCents,
+      reference: receipt.receiptCode,
+    });
     portal.session.flash("alert", {
       type: "success",
       message: `Payment of ${formatMoney(receipt.amountCents)} received. Your receipt code is ${receipt.receiptCode}. Your balance is now ${formatMoney(receipt.balanceCents)}.`,
@@ -198,11 +238,18 @@ async function payNow(portal: Portal, formData: FormData) {
       // We cannot tell whether the charge went through: offer the same step again with the same
       // key, so trying again can never charge twice.
       const message = `${cardFailureMessage(error, "We could not confirm your payment")}. You can try again: you will not be charged twice.`;
-      return data({ view: "pay-confirm" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: message }, { status: 502 });
+      return data(
+        { view: "pay-confirm" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: message },
+        { status: 502 },
+      );
     }
     const message = cardFailureMessage(error, "Your payment was not taken");
     return data(
-      { view: "pay" as const, result: formErrorResult(message, { amount: centsToInput(amountCents) }), attempt: randomUUID() },
+      {
+        view: "pay" as const,
+        result: formErrorResult(message, { amount: centsToInput(amountCents) }),
+        attempt: randomUUID(),
+      },
       { status: failureStatus(error) },
     );
   }
@@ -224,7 +271,9 @@ async function planStep(portal: Portal, formData: FormData) {
     return data({ view: "plan" as const, result: { initialValue } as SubmissionResult<string[]> });
   }
   const final = intent === "plan-submit";
-  const submission = parseWithZod(formData, { schema: final ? createPlanSubmitSchema(owedCents) : createPlanSchema(owedCents) });
+  const submission = parseWithZod(formData, {
+    schema: final ? createPlanSubmitSchema(owedCents) : createPlanSchema(owedCents),
+  });
   if (submission.status !== "success") {
     return data({ view: "plan" as const, result: submission.reply() }, { status: 400 });
   }
@@ -237,7 +286,10 @@ async function planStep(portal: Portal, formData: FormData) {
   if (!final) return data({ view: "plan-confirm" as const, plan, owedCents, error: null });
   try {
     const answer = await portal.api.account.paymentPlan(plan);
-    logBillingEvent(portal, "payment-plan", "success", { amountCents: plan.instalmentCents, reference: answer.reference });
+    logBillingEvent(portal, "payment-plan", "success", {
+      amountCents: plan.instalmentCents,
+      reference: answer.reference,
+    });
     portal.session.flash("alert", {
       type: "success",
       message: `We have received your request for more time to pay. Your reference is ${answer.reference}. We will contact you about it.`,
@@ -279,16 +331,22 @@ function useBusy() {
 }
 
 function StatusFailure({ message }: { message: string }) {
-  return <Alert type="danger" title="We could not load your account status">{message}</Alert>;
+  return (
+    <Alert type="danger" title="We could not load your account status">
+      {message}
+    </Alert>
+  );
 }
 
 function Overview({ loaderData }: { loaderData: LoaderData }) {
   const { status, lists, hardshipUrl, supportPhone } = loaderData;
   const range = lists?.range;
-  const filterErrors = range ? [
-    ...(range.errors.from ? [{ fieldId: "from", message: range.errors.from }] : []),
-    ...(range.errors.to ? [{ fieldId: "to", message: range.errors.to }] : []),
-  ] : [];
+  const filterErrors = range
+    ? [
+        ...(range.errors.from ? [{ fieldId: "from", message: range.errors.from }] : []),
+        ...(range.errors.to ? [{ fieldId: "to", message: range.errors.to }] : []),
+      ]
+    : [];
   const csvQuery = range ? new URLSearchParams({ from: range.from, to: range.to }).toString() : "";
   return (
     <div className={styles.page}>
@@ -314,8 +372,22 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
       {range ? (
         <Card title="Transactions and invoices">
           <form method="get" action="/billing" className={styles.filter} aria-label="Date range">
-            <Field label="From" id="from" name="from" type="date" defaultValue={range.input.from} errors={range.errors.from ? [range.errors.from] : null} />
-            <Field label="To" id="to" name="to" type="date" defaultValue={range.input.to} errors={range.errors.to ? [range.errors.to] : null} />
+            <Field
+              label="From"
+              id="from"
+              name="from"
+              type="date"
+              defaultValue={range.input.from}
+              errors={range.errors.from ? [range.errors.from] : null}
+            />
+            <Field
+              label="To"
+              id="to"
+              name="to"
+              type="date"
+              defaultValue={range.input.to}
+              errors={range.errors.to ? [range.errors.to] : null}
+            />
             <Button type="submit" variant="secondary" className={styles.filterButton}>
               Show
             </Button>
@@ -357,11 +429,15 @@ function AccountStatus({ status }: { status: StatusView }) {
         </div>
         <div className={styles.statusItem}>
           <dt className={styles.statusLabel}>Due date</dt>
-          <dd className={styles.statusValue}>{status.dueDate && status.balanceCents > 0 ? formatDate(status.dueDate) : "Nothing due"}</dd>
+          <dd className={styles.statusValue}>
+            {status.dueDate && status.balanceCents > 0 ? formatDate(status.dueDate) : "Nothing due"}
+          </dd>
         </div>
         <div className={styles.statusItem}>
           <dt className={styles.statusLabel}>Status</dt>
-          <dd className={styles.statusValue}>{status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date"}</dd>
+          <dd className={styles.statusValue}>
+            {status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date"}
+          </dd>
         </div>
         {status.lastPaymentCents !== null && status.lastPaymentDate ? (
           <div className={styles.statusItem}>
@@ -387,7 +463,17 @@ function pageHref(range: Range, param: "tpage" | "ipage", page: number, other: {
   return `/billing?${q.toString()}`;
 }
 
-function Pager({ label, page, pageCount, href }: { label: string; page: number; pageCount: number; href: (page: number) => string }) {
+function Pager({
+  label,
+  page,
+  pageCount,
+  href,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pager}>
@@ -416,7 +502,15 @@ function Pager({ label, page, pageCount, href }: { label: string; page: number; 
 
 type Pages = { tpage: number; ipage: number };
 
-function TransactionsTable({ outcome, range, pages }: { outcome: Outcome<Page<Transaction>>; range: Range; pages: Pages }) {
+function TransactionsTable({
+  outcome,
+  range,
+  pages,
+}: {
+  outcome: Outcome<Page<Transaction>>;
+  range: Range;
+  pages: Pages;
+}) {
   const caption = `Transactions, ${formatDate(range.from)} to ${formatDate(range.to)}`;
   if (!outcome.ok) {
     return (
@@ -447,7 +541,15 @@ function TransactionsTable({ outcome, range, pages }: { outcome: Outcome<Page<Tr
   );
 }
 
-function InvoicesTable({ outcome, range, pages }: { outcome: Outcome<Page<InvoiceSummary>>; range: Range; pages: Pages }) {
+function InvoicesTable({
+  outcome,
+  range,
+  pages,
+}: {
+  outcome: Outcome<Page<InvoiceSummary>>;
+  range: Range;
+  pages: Pages;
+}) {
   const caption = `Invoices, ${formatDate(range.from)} to ${formatDate(range.to)}`;
   if (!outcome.ok) {
     return (
@@ -468,7 +570,11 @@ function InvoicesTable({ outcome, range, pages }: { outcome: Outcome<Page<Invoic
         columns={[
           { key: "number", header: "Invoice", render: (i) => i.invoiceNumber, rowHeader: true },
           { key: "issued", header: "Issued", render: (i) => formatDate(i.issueDate) },
-          { key: "period", header: "Period", render: (i) => `${formatDate(i.periodStart)} to ${formatDate(i.periodEnd)}` },
+          {
+            key: "period",
+            header: "Period",
+            render: (i) => `${formatDate(i.periodStart)} to ${formatDate(i.periodEnd)}`,
+          },
           { key: "due", header: "Due", render: (i) => formatDate(i.dueDate) },
           { key: "amount", header: "Amount", numeric: true, render: (i) => formatMoney(i.amountCents) },
           { key: "status", header: "Status", render: (i) => i.status.charAt(0).toUpperCase() + i.status.slice(1) },
@@ -490,7 +596,13 @@ function InvoicesTable({ outcome, range, pages }: { outcome: Outcome<Page<Invoic
 
 // ─── Make a payment ─────────────────────────────────────────────────────────
 
-function PaymentForm({ loaderData, actionData }: { loaderData: LoaderData; actionData?: Extract<ActionData, { view: "pay" }> }) {
+function PaymentForm({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoaderData;
+  actionData?: Extract<ActionData, { view: "pay" }>;
+}) {
   const { status } = loaderData;
   const busy = useBusy();
   const balance = status.ok ? status.value.balanceCents : 0;
@@ -560,7 +672,9 @@ function PaymentConfirm({ confirm }: { confirm: Extract<ActionData, { view: "pay
     <div className={styles.narrow}>
       <PageTitle page="Check your payment" hasError={Boolean(confirm.error)} />
       <div>
-        <BackLink to={`/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`}>Back</BackLink>
+        <BackLink to={`/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`}>
+          Back
+        </BackLink>
         <PageHeading>Check your payment</PageHeading>
       </div>
       {confirm.error ? (
@@ -573,7 +687,10 @@ function PaymentConfirm({ confirm }: { confirm: Extract<ActionData, { view: "pay
           {
             key: "Amount",
             value: formatMoney(confirm.amountCents),
-            change: { to: `/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`, what: "amount" },
+            change: {
+              to: `/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`,
+              what: "amount",
+            },
           },
           { key: "Card", value: confirm.cardLabel, change: { to: "/billing?task=pay", what: "card" } },
         ]}
@@ -597,7 +714,13 @@ function PaymentConfirm({ confirm }: { confirm: Extract<ActionData, { view: "pay
 
 // ─── Need more time to pay? ─────────────────────────────────────────────────
 
-function PlanForm({ loaderData, actionData }: { loaderData: LoaderData; actionData?: Extract<ActionData, { view: "plan" }> }) {
+function PlanForm({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoaderData;
+  actionData?: Extract<ActionData, { view: "plan" }>;
+}) {
   const { status, planBounds, hardshipUrl, supportPhone } = loaderData;
   const owed = status.ok ? status.value.balanceCents : 0;
   const busy = useBusy();
@@ -632,8 +755,8 @@ function PlanForm({ loaderData, actionData }: { loaderData: LoaderData; actionDa
       ) : (
         <>
           <p>
-            You owe <strong>{formatMoney(owed)}</strong>. Ask to pay it in instalments, or to pay it all at a later date. We will
-            contact you about your request.
+            You owe <strong>{formatMoney(owed)}</strong>. Ask to pay it in instalments, or to pay it all at a later
+            date. We will contact you about your request.
           </p>
           {help}
           <ErrorSummary errors={errors} focusKey={actionData} />
@@ -652,7 +775,11 @@ function PlanForm({ loaderData, actionData }: { loaderData: LoaderData; actionDa
               label="Date of your first payment"
               hint={`From ${formatDate(planBounds.min)} to ${formatDate(planBounds.max)}`}
               meta={fields.startDate}
-              inputProps={{ ...getInputProps(fields.startDate, { type: "date" }), min: planBounds.min, max: planBounds.max }}
+              inputProps={{
+                ...getInputProps(fields.startDate, { type: "date" }),
+                min: planBounds.min,
+                max: planBounds.max,
+              }}
               className={styles.medium}
             />
             <TextareaField

@@ -3,14 +3,30 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, errorSummaryItems, Field, PageHeading } from "../../components/index.ts";
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CheckboxField,
+  ErrorSummary,
+  errorSummaryItems,
+  Field,
+  PageHeading,
+} from "../../components/index.ts";
 import { directDebitSchema, maskAccount } from "../../lib/card.ts";
 import { fieldErrors } from "../../lib/forms.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { type Portal, portalContext } from "../../lib/portal.server.ts";
 import type { RouteHandle } from "../../lib/tag-manager.tsx";
 import type { Route } from "./+types/payment-details";
-import { type CardFormFields, cardSaveSchema, cardUpdateSchema, formErrorResult, HIDDEN_ON_ERROR } from "./billing-forms.ts";
+import {
+  type CardFormFields,
+  cardSaveSchema,
+  cardUpdateSchema,
+  formErrorResult,
+  HIDDEN_ON_ERROR,
+} from "./billing-forms.ts";
 import { BackLink, CardFields, SummaryList } from "./billing-parts.tsx";
 import {
   attempt,
@@ -19,6 +35,7 @@ import {
   failureStatus,
   logBillingEvent,
   providerStatus,
+  readForm,
   rethrowUnauthorized,
   summariseMethod,
   tokeniseCard,
@@ -62,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const portal = context.get(portalContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get("intent")) {
     case "card-check":
       return cardCheck(portal, formData);
@@ -106,7 +123,11 @@ async function cardSave(portal: Portal, formData: FormData) {
   const parsed = cardSaveSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data(
-      { view: "card" as const, result: formErrorResult("We could not read your card. Enter the card details again.", {}), attempt: randomUUID() },
+      {
+        view: "card" as const,
+        result: formErrorResult("We could not read your card. Enter the card details again.", {}),
+        attempt: randomUUID(),
+      },
       { status: 400 },
     );
   }
@@ -122,7 +143,10 @@ async function cardSave(portal: Portal, formData: FormData) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
     const message = cardFailureMessage(error, "We could not update your payment details");
-    return data({ view: "card-confirm" as const, cardToken, cardLabel, error: message }, { status: failureStatus(error) });
+    return data(
+      { view: "card-confirm" as const, cardToken, cardLabel, error: message },
+      { status: failureStatus(error) },
+    );
   }
   throw redirect(PAGE, 303);
 }
@@ -153,7 +177,12 @@ async function ddSave(portal: Portal, formData: FormData) {
   }
   const { accountName, bsb, accountNumber } = submission.value;
   try {
-    const answer = await portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber });
+    const answer = await portal.api.account.updatePaymentDetails({
+      type: "directDebit",
+      accountName,
+      bsb,
+      accountNumber,
+    });
     logBillingEvent(portal, "update-payment-details", "success");
     portal.session.flash("alert", {
       type: "success",
@@ -163,7 +192,10 @@ async function ddSave(portal: Portal, formData: FormData) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
     const message = cardFailureMessage(error, "We could not update your payment details");
-    return data({ view: "dd-confirm" as const, accountName, bsb, accountNumber, error: message }, { status: failureStatus(error) });
+    return data(
+      { view: "dd-confirm" as const, accountName, bsb, accountNumber, error: message },
+      { status: failureStatus(error) },
+    );
   }
   throw redirect(PAGE, 303);
 }
@@ -258,7 +290,11 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
 function CardForm({ actionData }: { actionData?: Extract<ActionData, { view: "card" }> }) {
   const busy = useBusy();
   // Validated on the server only, so card fields behave the same with JavaScript on or off.
-  const [form, fields] = useForm<CardFormFields>({ id: "update-card", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<CardFormFields>({
+    id: "update-card",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
   const errors = errorSummaryItems(
     [fields.nameOnCard, fields.cardNumber, fields.expiryMonth, fields.expiryYear, fields.securityCode],
     form.errors,
@@ -392,7 +428,11 @@ function DirectDebitForm({ actionData }: { actionData?: Extract<ActionData, { vi
             ))}
           </ul>
         </section>
-        <CheckboxField label="I agree to the direct debit terms" meta={fields.agree} inputProps={getInputProps(fields.agree, { type: "checkbox" })} />
+        <CheckboxField
+          label="I agree to the direct debit terms"
+          meta={fields.agree}
+          inputProps={getInputProps(fields.agree, { type: "checkbox" })}
+        />
         <div>
           <Button type="submit" disabled={busy}>
             Continue

@@ -22,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { transactions } = await fromProvider(portal.api.account.transactions({ from: range.from, to: range.to }));
   const rows = [...transactions]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((t) => [t.date.slice(0, 10), t.type, t.description, t.reference ?? "", centsToDecimal(t.amountCents), centsToDecimal(t.balanceCents)]);
+    .map((t) => [
+      t.date.slice(0, 10),
+      t.type,
+      t.description,
+      t.reference ?? "",
+      centsToDecimal(t.amountCents),
+      centsToDecimal(t.balanceCents),
+    ]);
   return new Response(toCsv(CSV_HEADERS, rows, { bom: true }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

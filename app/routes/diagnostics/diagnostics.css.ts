@@ -11,4 +11,11 @@ export const summary = style({
 });
 export const term = style({ fontWeight: vars.font.weight.bold });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
-export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});

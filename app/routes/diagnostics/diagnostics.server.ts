@@ -7,11 +7,15 @@ import { testTypesCache } from "./test-types-cache.server.ts";
 export type SupplierService = { supplier: string; supplierServiceId: string };
 
 /** The supplier's ids for a service that can run diagnostics, or why it cannot. */
-export function diagnosable(service: Service | undefined): { ok: true; supplier: SupplierService } | { ok: false; reason: string } {
+export function diagnosable(
+  service: Service | undefined,
+): { ok: true; supplier: SupplierService } | { ok: false; reason: string } {
   if (!service) return { ok: false, reason: "There is no service on your account to test." };
   const name = `${service.code} (${serviceTypeName(service.type)})`;
-  if (service.serviceStatus?.toLowerCase() === "cancelled") return { ok: false, reason: `Diagnostics are not available for ${name}: the service is cancelled.` };
-  if (!service.supplierServiceId || !service.supplier) return { ok: false, reason: `Diagnostics are not available for ${name}.` };
+  if (service.serviceStatus?.toLowerCase() === "cancelled")
+    return { ok: false, reason: `Diagnostics are not available for ${name}: the service is cancelled.` };
+  if (!service.supplierServiceId || !service.supplier)
+    return { ok: false, reason: `Diagnostics are not available for ${name}.` };
   return { ok: true, supplier: { supplier: service.supplier, supplierServiceId: service.supplierServiceId } };
 }
 

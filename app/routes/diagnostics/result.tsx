@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       problem: null,
     };
   } catch (error) {
-    if (isProviderError(error) && error.kind === "status" && error.status === 404) return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+    if (isProviderError(error) && error.kind === "status" && error.status === 404)
+      return data({ test: null, problem: NOT_FOUND }, { status: 404 });
     return providerFailure(error);
   }
 }
@@ -69,7 +70,11 @@ function useRefreshWhile(active: boolean, everyMs: number, forMs: number): boole
 const noSubscription = () => () => {};
 /** False in the server's HTML, true once JavaScript runs the page. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export default function Result() {
@@ -100,7 +105,10 @@ export default function Result() {
       <div role="status">
         {test.running ? (
           <Alert type="info" title="Your test is running">
-            <p>This usually takes less than a minute.{autoRefreshing ? " This page updates itself when the test finishes." : ""}</p>
+            <p>
+              This usually takes less than a minute.
+              {autoRefreshing ? " This page updates itself when the test finishes." : ""}
+            </p>
           </Alert>
         ) : (
           <Alert type={test.passed ? "success" : "warning"} title={`Test ${test.status.toLowerCase()}`}>

@@ -3,7 +3,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { isProviderError } from "../../../server/provider/errors.ts";
-import { Alert, Button, Card, ErrorSummary, PageHeading, RadioGroup, Table, errorSummaryItems } from "../../components/index.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorSummary,
+  PageHeading,
+  RadioGroup,
+  Table,
+  errorSummaryItems,
+} from "../../components/index.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { visuallyHidden } from "../../styles/global.css.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
@@ -68,11 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let testId: string;
   try {
-    ({ testId } = await portal.api.wholesale.createDiagnosticTest({ ...check.supplier, testType: submission.value.testType }));
+    ({ testId } = await portal.api.wholesale.createDiagnosticTest({
+      ...check.supplier,
+      testType: submission.value.testType,
+    }));
   } catch (error) {
     if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
     const refused = error.kind === "status" && (error.status ?? 500) < 500;
-    return data({ result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) }, { status: refused ? 400 : 502 });
+    return data(
+      { result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) },
+      { status: refused ? 400 : 502 },
+    );
   }
   throw redirect(resultHref(testId), 303);
 }
@@ -95,7 +110,11 @@ export default function ServiceTests() {
   return (
     <div className={styles.stack}>
       <PageTitle page="Service tests" hasError={errors.length > 0} />
-      <PageHeading description={service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined}>
+      <PageHeading
+        description={
+          service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined
+        }
+      >
         Service tests
       </PageHeading>
       {unavailable ? (

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import type { DiagnosticTestType } from "../../../server/provider/schemas.ts";
 import { createTestTypesCache } from "./test-types-cache.server.ts";
 
-const lineState: DiagnosticTestType = { testType: "line-state", name: "Line state", description: "Checks the line.", durationSeconds: 30 };
+const lineState: DiagnosticTestType = {
+  testType: "line-state",
+  name: "Line state",
+  description: "Checks the line.",
+  durationSeconds: 30,
+};
 const service = { supplier: "superloop", supplierServiceId: "SL-N1001" };
 
 describe("the diagnostic test types cache (spec §4)", () => {

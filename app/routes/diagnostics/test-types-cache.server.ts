@@ -15,13 +15,20 @@ export const MAX_ENTRIES = 1000;
 
 type Entry = { expiresAt: number; types: Promise<DiagnosticTestType[]> };
 
-export function createTestTypesCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, now = Date.now }: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+export function createTestTypesCache({
+  ttlMs = TTL_MS,
+  maxEntries = MAX_ENTRIES,
+  now = Date.now,
+}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
   const entries = new Map<string, Entry>();
   const keyOf = (supplier: string, supplierServiceId: string) => `${supplier}\u0000${supplierServiceId}`;
 
   return {
     /** The cached types for the service, or `load()`'s answer (then cached). A failed load is not cached. */
-    get(service: { supplier: string; supplierServiceId: string }, load: () => Promise<DiagnosticTestType[]>): Promise<DiagnosticTestType[]> {
+    get(
+      service: { supplier: string; supplierServiceId: string },
+      load: () => Promise<DiagnosticTestType[]>,
+    ): Promise<DiagnosticTestType[]> {
       const key = keyOf(service.supplier, service.supplierServiceId);
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.types;

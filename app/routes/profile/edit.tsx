@@ -53,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
     if (error.kind === "status" && error.status !== undefined && error.status >= 400 && error.status < 500) {
-      const { formErrors, fieldErrors: providerFieldErrors } = rejectionMessages(error.data, contacts.length, REJECTED_FALLBACK);
+      const { formErrors, fieldErrors: providerFieldErrors } = rejectionMessages(
+        error.data,
+        contacts.length,
+        REJECTED_FALLBACK,
+      );
       return data(
         { result: submission.reply({ formErrors, fieldErrors: providerFieldErrors, hideFields: SECRET_FIELDS }) },
         { status: error.status === 409 || error.status === 422 ? error.status : 400 },
@@ -102,7 +106,12 @@ export default function ProfileEdit() {
       <PageHeading description="Changes are saved with your provider straight away.">Edit profile</PageHeading>
       <ErrorSummary errors={errors} focusKey={actionData?.result} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
-        <Field label="Email address" hint="We send emails about your account to this address." meta={fields.email} inputProps={{ ...textInput(fields.email, "email"), autoComplete: "email", spellCheck: false }} />
+        <Field
+          label="Email address"
+          hint="We send emails about your account to this address."
+          meta={fields.email}
+          inputProps={{ ...textInput(fields.email, "email"), autoComplete: "email", spellCheck: false }}
+        />
         <RadioGroup
           legend="How should we send you messages?"
           meta={fields.preferredMessageType}
@@ -116,16 +125,43 @@ export default function ProfileEdit() {
               {index === 0 && several ? " (main contact)" : ""}
             </legend>
             <input type="hidden" name={contact.id.name} value={String(contact.id.initialValue ?? "")} />
-            <Field label="First name" hint={`Up to ${NAME_MAX_LENGTH} characters.`} meta={contact.firstName} inputProps={{ ...textInput(contact.firstName), autoComplete: index === 0 ? "given-name" : "off" }} />
-            <Field label="Last name" hint={`Up to ${NAME_MAX_LENGTH} characters.`} meta={contact.lastName} inputProps={{ ...textInput(contact.lastName), autoComplete: index === 0 ? "family-name" : "off" }} />
+            <Field
+              label="First name"
+              hint={`Up to ${NAME_MAX_LENGTH} characters.`}
+              meta={contact.firstName}
+              inputProps={{ ...textInput(contact.firstName), autoComplete: index === 0 ? "given-name" : "off" }}
+            />
+            <Field
+              label="Last name"
+              hint={`Up to ${NAME_MAX_LENGTH} characters.`}
+              meta={contact.lastName}
+              inputProps={{ ...textInput(contact.lastName), autoComplete: index === 0 ? "family-name" : "off" }}
+            />
             <Field
               label={index === 0 ? "Mobile number" : "Mobile number (optional)"}
-              hint={index === 0 ? "An Australian number, like 0412 345 678. We send SMS messages and verification codes to it." : "An Australian number, like 0412 345 678."}
+              hint={
+                index === 0
+                  ? "An Australian number, like 0412 345 678. We send SMS messages and verification codes to it."
+                  : "An Australian number, like 0412 345 678."
+              }
               meta={contact.phoneMobile}
-              inputProps={{ ...textInput(contact.phoneMobile, "tel"), autoComplete: index === 0 ? "tel" : "off", required: index === 0 }}
+              inputProps={{
+                ...textInput(contact.phoneMobile, "tel"),
+                autoComplete: index === 0 ? "tel" : "off",
+                required: index === 0,
+              }}
             />
-            <Field label="Home phone (optional)" hint="An Australian number, like 02 9876 5432." meta={contact.phoneHome} inputProps={{ ...textInput(contact.phoneHome, "tel"), autoComplete: "off" }} />
-            <Field label="Contact email (optional)" meta={contact.email} inputProps={{ ...textInput(contact.email, "email"), autoComplete: "off", spellCheck: false }} />
+            <Field
+              label="Home phone (optional)"
+              hint="An Australian number, like 02 9876 5432."
+              meta={contact.phoneHome}
+              inputProps={{ ...textInput(contact.phoneHome, "tel"), autoComplete: "off" }}
+            />
+            <Field
+              label="Contact email (optional)"
+              meta={contact.email}
+              inputProps={{ ...textInput(contact.email, "email"), autoComplete: "off", spellCheck: false }}
+            />
           </fieldset>
         ))}
         <div className={styles.actions}>

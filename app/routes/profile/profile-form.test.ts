@@ -1,9 +1,33 @@
 import { describe, expect, it } from "vitest";
 import type { Contact, Profile } from "../../../server/provider/schemas.ts";
-import { CONTACTS_CHANGED, displayPhone, formDefaults, formFieldName, profileEditSchema, rejectionMessages, toProfileUpdate } from "./profile-form.ts";
+import {
+  CONTACTS_CHANGED,
+  displayPhone,
+  formDefaults,
+  formFieldName,
+  profileEditSchema,
+  rejectionMessages,
+  toProfileUpdate,
+} from "./profile-form.ts";
 
-const contact: Contact = { id: 7, contactType: "Primary", firstName: "Alex", lastName: "Citizen", email: "alex@example.com", phoneMobile: "0412 345 678", phoneHome: null };
-const profile: Profile = { accountCode: "A1", email: "alex@example.com", firstName: "Alex", lastName: "Citizen", contacts: [contact], preferredMessageType: "sms", address: null };
+const contact: Contact = {
+  id: 7,
+  contactType: "Primary",
+  firstName: "Alex",
+  lastName: "Citizen",
+  email: "alex@example.com",
+  phoneMobile: "0412 345 678",
+  phoneHome: null,
+};
+const profile: Profile = {
+  accountCode: "A1",
+  email: "alex@example.com",
+  firstName: "Alex",
+  lastName: "Citizen",
+  contacts: [contact],
+  preferredMessageType: "sms",
+  address: null,
+};
 
 function issues(input: unknown) {
   const result = profileEditSchema.safeParse(input);
@@ -18,18 +42,31 @@ const valid = {
 
 describe("profileEditSchema", () => {
   it("accepts a valid form and normalises phone numbers", () => {
-    const value = profileEditSchema.parse({ ...valid, contacts: [{ ...valid.contacts[0], phoneHome: "(02) 9876 5432" }] });
+    const value = profileEditSchema.parse({
+      ...valid,
+      contacts: [{ ...valid.contacts[0], phoneHome: "(02) 9876 5432" }],
+    });
     expect(value.contacts[0]).toMatchObject({ id: 7, phoneMobile: "0412345678", phoneHome: "0298765432" });
   });
 
   it("requires the first contact's mobile but not the others'", () => {
-    expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], phoneMobile: undefined }] })).toEqual({ "contacts.0.phoneMobile": "Enter a mobile number" });
-    expect(issues({ ...valid, contacts: [valid.contacts[0], { id: "8", firstName: "Sam", lastName: "Two" }] })).toEqual({});
+    expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], phoneMobile: undefined }] })).toEqual({
+      "contacts.0.phoneMobile": "Enter a mobile number",
+    });
+    expect(issues({ ...valid, contacts: [valid.contacts[0], { id: "8", firstName: "Sam", lastName: "Two" }] })).toEqual(
+      {},
+    );
   });
 
   it("gives clear messages for a bad email, phone, empty and over-long names", () => {
     expect(
-      issues({ ...valid, email: "nope", contacts: [{ id: "7", firstName: undefined, lastName: "x".repeat(51), phoneMobile: "12345", phoneHome: "5555" }] }),
+      issues({
+        ...valid,
+        email: "nope",
+        contacts: [
+          { id: "7", firstName: undefined, lastName: "x".repeat(51), phoneMobile: "12345", phoneHome: "5555" },
+        ],
+      }),
     ).toEqual({
       email: "Enter an email address in the correct format, like name@example.com",
       "contacts.0.firstName": "Enter a first name",
@@ -40,7 +77,9 @@ describe("profileEditSchema", () => {
   });
 
   it("refuses an unknown message type and markup in names", () => {
-    expect(issues({ ...valid, preferredMessageType: "Pigeon" })).toEqual({ preferredMessageType: "Choose how we should send you messages" });
+    expect(issues({ ...valid, preferredMessageType: "Pigeon" })).toEqual({
+      preferredMessageType: "Choose how we should send you messages",
+    });
     expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], firstName: "<b>" }] })).toEqual({
       "contacts.0.firstName": "The first name must not contain < or > or control characters",
     });
@@ -52,7 +91,16 @@ describe("formDefaults", () => {
     expect(formDefaults(profile, [contact])).toEqual({
       email: "alex@example.com",
       preferredMessageType: "SMS",
-      contacts: [{ id: "7", firstName: "Alex", lastName: "Citizen", email: "alex@example.com", phoneMobile: "0412 345 678", phoneHome: "" }],
+      contacts: [
+        {
+          id: "7",
+          firstName: "Alex",
+          lastName: "Citizen",
+          email: "alex@example.com",
+          phoneMobile: "0412 345 678",
+          phoneHome: "",
+        },
+      ],
     });
   });
 });
@@ -63,12 +111,24 @@ describe("toProfileUpdate", () => {
     expect(update).toEqual({
       email: "alex@example.com",
       preferredMessageType: "Email",
-      contacts: [{ id: 7, contactType: "Primary", firstName: "Alex", lastName: "Citizen", email: null, phoneMobile: "0412345678", phoneHome: null }],
+      contacts: [
+        {
+          id: 7,
+          contactType: "Primary",
+          firstName: "Alex",
+          lastName: "Citizen",
+          email: null,
+          phoneMobile: "0412345678",
+          phoneHome: null,
+        },
+      ],
     });
   });
 
   it("refuses contacts that are not the account's, in order", () => {
-    expect(toProfileUpdate(profileEditSchema.parse({ ...valid, contacts: [{ ...valid.contacts[0], id: "99" }] }), [contact])).toBeNull();
+    expect(
+      toProfileUpdate(profileEditSchema.parse({ ...valid, contacts: [{ ...valid.contacts[0], id: "99" }] }), [contact]),
+    ).toBeNull();
     expect(toProfileUpdate(profileEditSchema.parse(valid), [])).toBeNull();
     expect(CONTACTS_CHANGED).toMatch(/Reload the page/);
   });
@@ -76,7 +136,10 @@ describe("toProfileUpdate", () => {
 
 describe("rejectionMessages (spec §8: the response data)", () => {
   it("puts the message in the summary and named errors next to their fields", () => {
-    const data = { message: "Invalid request: contacts.0.phoneMobile: must be an Australian phone number", errors: { "contacts.0.phoneMobile": "must be an Australian phone number", body: "odd" } };
+    const data = {
+      message: "Invalid request: contacts.0.phoneMobile: must be an Australian phone number",
+      errors: { "contacts.0.phoneMobile": "must be an Australian phone number", body: "odd" },
+    };
     expect(rejectionMessages(data, 1, "fallback")).toEqual({
       formErrors: ["Invalid request: contacts.0.phoneMobile: must be an Australian phone number", "odd"],
       fieldErrors: { "contacts[0].phoneMobile": ["must be an Australian phone number"] },
@@ -84,7 +147,13 @@ describe("rejectionMessages (spec §8: the response data)", () => {
   });
 
   it("reads lists of strings or of { field, message }", () => {
-    expect(rejectionMessages({ errors: ["Too many changes today", { field: "email", message: "already used" }] }, 1, "fallback")).toEqual({
+    expect(
+      rejectionMessages(
+        { errors: ["Too many changes today", { field: "email", message: "already used" }] },
+        1,
+        "fallback",
+      ),
+    ).toEqual({
       formErrors: ["Too many changes today"],
       fieldErrors: { email: ["already used"] },
     });
@@ -93,7 +162,10 @@ describe("rejectionMessages (spec §8: the response data)", () => {
   it("shows a plain text body, and the fallback when there is nothing to show", () => {
     expect(rejectionMessages("Account locked", 1, "fallback").formErrors).toEqual(["Account locked"]);
     expect(rejectionMessages(undefined, 1, "fallback").formErrors).toEqual(["fallback"]);
-    expect(rejectionMessages({ errors: { "contacts.5.email": "bad" } }, 1, "fallback")).toEqual({ formErrors: ["bad"], fieldErrors: {} });
+    expect(rejectionMessages({ errors: { "contacts.5.email": "bad" } }, 1, "fallback")).toEqual({
+      formErrors: ["bad"],
+      fieldErrors: {},
+    });
   });
 
   it("bounds what it shows", () => {

@@ -10,7 +10,11 @@ import { EMAIL_PATTERN, auPhoneSchema, emailSchema, normalisePhone } from "../..
 /** Spec §3: preferredMessageType, Email by default. */
 export const MESSAGE_TYPES = ["Email", "SMS", "Post"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { Email: "Email", SMS: "SMS (text message)", Post: "Post" };
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  Email: "Email",
+  SMS: "SMS (text message)",
+  Post: "Post",
+};
 
 export const NAME_MAX_LENGTH = 50;
 
@@ -34,10 +38,18 @@ const OPTIONAL_EMAIL_FORMAT = "Enter the contact's email address in the correct 
 
 const contactSchema = z.object({
   /** The contact's id, so the update names the contact it changes (checked on the server). */
-  id: z.coerce.number({ error: "This contact could not be identified. Reload the page and try again." }).int().positive(),
+  id: z.coerce
+    .number({ error: "This contact could not be identified. Reload the page and try again." })
+    .int()
+    .positive(),
   firstName: nameSchema("first name"),
   lastName: nameSchema("last name"),
-  email: z.string().trim().max(254, { error: OPTIONAL_EMAIL_FORMAT }).regex(EMAIL_PATTERN, { error: OPTIONAL_EMAIL_FORMAT }).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: OPTIONAL_EMAIL_FORMAT })
+    .regex(EMAIL_PATTERN, { error: OPTIONAL_EMAIL_FORMAT })
+    .optional(),
   phoneMobile: auPhoneSchema.optional(),
   phoneHome: auPhoneSchema.optional(),
 });
@@ -46,7 +58,10 @@ export const profileEditSchema = z
   .object({
     email: emailSchema,
     preferredMessageType: z.enum(MESSAGE_TYPES, { error: "Choose how we should send you messages" }),
-    contacts: z.array(contactSchema).min(1, { error: "Your account has no contact to update. Call us to add one." }).max(20),
+    contacts: z
+      .array(contactSchema)
+      .min(1, { error: "Your account has no contact to update. Call us to add one." })
+      .max(20),
   })
   .superRefine((value, ctx) => {
     // Spec §3: the first contact has the mobile (used for SMS messages and SMS verification codes).
@@ -59,7 +74,8 @@ export type ProfileEditValues = z.infer<typeof profileEditSchema>;
 
 /** What the form starts with: the profile as the provider holds it. */
 export function formDefaults(profile: Profile, contacts: readonly Contact[]) {
-  const messageType = MESSAGE_TYPES.find((t) => t.toLowerCase() === profile.preferredMessageType.toLowerCase()) ?? "Email";
+  const messageType =
+    MESSAGE_TYPES.find((t) => t.toLowerCase() === profile.preferredMessageType.toLowerCase()) ?? "Email";
   return {
     email: profile.email,
     preferredMessageType: messageType,
@@ -74,7 +90,8 @@ export function formDefaults(profile: Profile, contacts: readonly Contact[]) {
   };
 }
 
-export const CONTACTS_CHANGED = "Your contacts have changed since you opened this page. Reload the page, check your details and save again.";
+export const CONTACTS_CHANGED =
+  "Your contacts have changed since you opened this page. Reload the page, check your details and save again.";
 
 /**
  * The provider update (account/contacts/update). Each submitted contact must be one of the
@@ -160,7 +177,8 @@ export function rejectionMessages(data: unknown, contactCount: number, fallback:
         if (typeof item === "string") add(null, text(item));
         else if (item && typeof item === "object") {
           const entry = item as Record<string, unknown>;
-          const path = typeof entry.field === "string" ? entry.field : Array.isArray(entry.path) ? entry.path.join(".") : "";
+          const path =
+            typeof entry.field === "string" ? entry.field : Array.isArray(entry.path) ? entry.path.join(".") : "";
           add(formFieldName(path, contactCount), text(entry.message));
         }
       }

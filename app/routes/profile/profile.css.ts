@@ -15,6 +15,17 @@ export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const muted = style({ color: vars.color.textMuted });
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "36rem" });
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius, padding: vars.space.md, margin: 0, display: "grid", gap: vars.space.sm });
-export const legend = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, padding: `0 ${vars.space.xs}` });
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  padding: vars.space.md,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const legend = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  padding: `0 ${vars.space.xs}`,
+});
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });

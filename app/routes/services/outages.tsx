@@ -29,7 +29,7 @@ function sortOutages(outages: readonly Outage[]): Outage[] {
 }
 
 const STATUS_TEXT: Record<string, string> = { active: "In progress", scheduled: "Planned", resolved: "Resolved" };
-const statusText = (status: string) => STATUS_TEXT[status.toLowerCase()] ?? status;
+const statusText = (status: string) => STATUS_TEXT[status.toLowerCase()] ?? `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
 /** An outage's progress: reported or scheduled → being fixed → restored. */
 function progress(outage: Outage): TimelineStep[] {

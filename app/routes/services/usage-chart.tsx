@@ -43,8 +43,6 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
   const x = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2 });
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true });
-  // Long category lists (31 days) label every other bar so the labels stay readable.
-  const step = categories.length > 16 ? 2 : 1;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
@@ -99,7 +97,7 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
             scale={x}
             label={xLabel}
             labelOffset={16}
-            tickFormat={(value, index) => (index % step === 0 ? String(value) : "")}
+            tickFormat={(value) => String(value)}
             axisLineClassName={styles.axisLine}
             tickClassName={styles.axisText}
             labelClassName={styles.axisText}

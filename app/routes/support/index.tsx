@@ -25,7 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Support() {
-  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, canReportFault } = useLoaderData<typeof loader>();
+  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, canReportFault } =
+    useLoaderData<typeof loader>();
   return (
     <div className={styles.stack}>
       <PageTitle page="Support" />

@@ -2,7 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../../server/config.ts";
-import { Button, Card, ErrorSummary, Field, PageHeading, RadioGroup, SelectField, TextareaField, errorSummaryItems } from "../../components/index.ts";
+import {
+  Button,
+  Card,
+  ErrorSummary,
+  Field,
+  PageHeading,
+  RadioGroup,
+  SelectField,
+  TextareaField,
+  errorSummaryItems,
+} from "../../components/index.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
@@ -70,9 +80,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { serviceId } = submission.value;
   const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
   if (serviceId !== NO_SERVICE && !service) {
-    return data({ result: submission.reply({ fieldErrors: { serviceId: ["Choose a service from the list"] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { serviceId: ["Choose a service from the list"] } }) },
+      { status: 400 },
+    );
   }
-  const ticket = complaintTicket(submission.value, service && summariseService(service), profile?.email ?? "the account's email address");
+  const ticket = complaintTicket(
+    submission.value,
+    service && summariseService(service),
+    profile?.email ?? "the account's email address",
+  );
   const lodged = await lodgeTicket(portal, ticket);
   if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
   const urgent = submission.value.urgent === "yes" ? "&urgent=1" : "";
@@ -85,7 +102,15 @@ export default function NewComplaint() {
   return <ComplaintForm />;
 }
 
-function Confirmation({ reference, urgent, supportPhone }: { reference: string; urgent: boolean; supportPhone: string }) {
+function Confirmation({
+  reference,
+  urgent,
+  supportPhone,
+}: {
+  reference: string;
+  urgent: boolean;
+  supportPhone: string;
+}) {
   return (
     <div className={styles.stack}>
       <PageTitle page="Complaint received" />
@@ -98,18 +123,22 @@ function Confirmation({ reference, urgent, supportPhone }: { reference: string; 
       <Card title="What happens next">
         {urgent ? (
           <p>
-            You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the next business day and to
-            resolve it within 2 business days.
+            You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the
+            next business day and to resolve it within 2 business days.
           </p>
         ) : (
           <p>
-            We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim to resolve complaints
-            within 15 business days and will keep you updated.
+            We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim
+            to resolve complaints within 15 business days and will keep you updated.
           </p>
         )}
-        <p>Urgent complaints, for example about financial hardship or a medical need for your service, are always prioritised.</p>
         <p>
-          If you need to talk to us about your complaint, call us on <SupportPhoneLink phone={supportPhone} /> and give your reference number.
+          Urgent complaints, for example about financial hardship or a medical need for your service, are always
+          prioritised.
+        </p>
+        <p>
+          If you need to talk to us about your complaint, call us on <SupportPhoneLink phone={supportPhone} /> and give
+          your reference number.
         </p>
       </Card>
       <p>
@@ -135,7 +164,15 @@ function ComplaintForm() {
   });
   if (!page) return null;
   const errors = errorSummaryItems(
-    [fields.topic, fields.serviceId, fields.description, fields.outcome, fields.contactMethod, fields.contactPhone, fields.urgent],
+    [
+      fields.topic,
+      fields.serviceId,
+      fields.description,
+      fields.outcome,
+      fields.contactMethod,
+      fields.contactPhone,
+      fields.urgent,
+    ],
     form.errors,
   );
   const serviceOptions = [...page.services, { value: NO_SERVICE, label: "It is not about one service" }];
@@ -145,8 +182,9 @@ function ComplaintForm() {
       <PageHeading
         description={
           <>
-            How we handle complaints is set out in our <ExternalLink href={complaintsPolicyUrl}>Complaints Handling Policy</ExternalLink>. You can
-            also call us on <SupportPhoneLink phone={supportPhone} />.
+            How we handle complaints is set out in our{" "}
+            <ExternalLink href={complaintsPolicyUrl}>Complaints Handling Policy</ExternalLink>. You can also call us on{" "}
+            <SupportPhoneLink phone={supportPhone} />.
           </>
         }
       >
@@ -178,7 +216,10 @@ function ComplaintForm() {
         <RadioGroup
           legend="How should we contact you about it?"
           meta={fields.contactMethod}
-          options={CONTACT_METHODS.map((m) => ({ ...m, label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label }))}
+          options={CONTACT_METHODS.map((m) => ({
+            ...m,
+            label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label,
+          }))}
           required
           inline
         />
@@ -186,7 +227,12 @@ function ComplaintForm() {
           label="Phone number"
           hint="Needed if you would like a call. An Australian number, like 0412 345 678."
           meta={fields.contactPhone}
-          inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), autoComplete: "tel", maxLength: undefined, pattern: undefined }}
+          inputProps={{
+            ...getInputProps(fields.contactPhone, { type: "tel" }),
+            autoComplete: "tel",
+            maxLength: undefined,
+            pattern: undefined,
+          }}
         />
         <RadioGroup
           legend="Is your complaint urgent?"

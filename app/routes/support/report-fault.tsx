@@ -3,7 +3,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../../server/config.ts";
 import type { Service } from "../../../server/provider/schemas.ts";
-import { Alert, Button, Card, ErrorSummary, Field, PageHeading, RadioGroup, TextareaField, errorSummaryItems } from "../../components/index.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorSummary,
+  Field,
+  PageHeading,
+  RadioGroup,
+  TextareaField,
+  errorSummaryItems,
+} from "../../components/index.ts";
 import { todayIso } from "../../lib/dates.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
@@ -11,7 +21,16 @@ import { fromProvider, portalContext } from "../../lib/portal.server.ts";
 import { isBroadband, isVoip } from "../../lib/services.ts";
 import { displayPhone } from "../profile/profile-form.ts";
 import type { Route } from "./+types/report-fault";
-import { AVAILABILITY_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, FAULT_KINDS, YES_NO, faultSchema, faultTicket, parseReference, type FaultValues } from "./support-forms.ts";
+import {
+  AVAILABILITY_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  FAULT_KINDS,
+  YES_NO,
+  faultSchema,
+  faultTicket,
+  parseReference,
+  type FaultValues,
+} from "./support-forms.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
@@ -45,10 +64,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (reference) return { supportPhone, done: { reference }, blocked: null, form: null };
 
   const portal = context.get(portalContext);
-  const [service, profile] = await Promise.all([fromProvider(portal.selectedService()), portal.profile().catch(() => null)]);
+  const [service, profile] = await Promise.all([
+    fromProvider(portal.selectedService()),
+    portal.profile().catch(() => null),
+  ]);
   const blocked = blockedReason(service);
   if (blocked || !service) {
-    return { supportPhone, done: null, blocked: { reason: blocked ?? "no-service", service: service ? summariseService(service).label : null }, form: null };
+    return {
+      supportPhone,
+      done: null,
+      blocked: { reason: blocked ?? "no-service", service: service ? summariseService(service).label : null },
+      form: null,
+    };
   }
   return {
     supportPhone,
@@ -71,13 +98,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: faultSchema({ today: todayIso(), askModem }) });
   const blocked = blockedReason(service);
   if (blocked || !service) {
-    return data({ result: formError(submission, `${BLOCKED_MESSAGE[blocked ?? "no-service"]} Call us on ${config.SUPPORT_PHONE}.`) }, { status: 400 });
+    return data(
+      {
+        result: formError(
+          submission,
+          `${BLOCKED_MESSAGE[blocked ?? "no-service"]} Call us on ${config.SUPPORT_PHONE}.`,
+        ),
+      },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
   if (submission.value.serviceId !== String(service.id)) {
     // The service was switched (in another tab) after this form was opened.
     return data(
-      { result: formError(submission, `The selected service is now ${summariseService(service).label}. Check the details and send the report again.`) },
+      {
+        result: formError(
+          submission,
+          `The selected service is now ${summariseService(service).label}. Check the details and send the report again.`,
+        ),
+      },
       { status: 409 },
     );
   }
@@ -93,7 +133,15 @@ export default function ReportFault() {
   return <FaultForm />;
 }
 
-function NotOnline({ reason, service, supportPhone }: { reason: Blocked; service: string | null; supportPhone: string }) {
+function NotOnline({
+  reason,
+  service,
+  supportPhone,
+}: {
+  reason: Blocked;
+  service: string | null;
+  supportPhone: string;
+}) {
   return (
     <div className={styles.stack}>
       <PageTitle page="Report a fault" />
@@ -101,8 +149,9 @@ function NotOnline({ reason, service, supportPhone }: { reason: Blocked; service
       <Alert type="info" title={BLOCKED_MESSAGE[reason]}>
         {reason === "voip" ? (
           <p>
-            {service ? `${service} is a VoIP phone service. ` : ""}A VoIP fault usually depends on your internet connection, your phone
-            equipment and its settings, so our support team works through it with you over the phone.
+            {service ? `${service} is a VoIP phone service. ` : ""}A VoIP fault usually depends on your internet
+            connection, your phone equipment and its settings, so our support team works through it with you over the
+            phone.
           </p>
         ) : null}
         <p>
@@ -110,7 +159,10 @@ function NotOnline({ reason, service, supportPhone }: { reason: Blocked; service
         </p>
       </Alert>
       {reason === "voip" ? (
-        <p>If your internet connection is not working either, choose your internet service with the service switcher and report the fault for it.</p>
+        <p>
+          If your internet connection is not working either, choose your internet service with the service switcher and
+          report the fault for it.
+        </p>
       ) : null}
       <p>
         <Link to="/support">Back to Support</Link>
@@ -131,14 +183,15 @@ function Confirmation({ reference, supportPhone }: { reference: string; supportP
       </Card>
       <Card title="What happens next">
         <p>
-          Our support team will look into the fault and contact you on the number you gave, usually within 1 business day. If a technician
-          needs to visit, we will arrange a time with you.
+          Our support team will look into the fault and contact you on the number you gave, usually within 1 business
+          day. If a technician needs to visit, we will arrange a time with you.
         </p>
         <p>
           While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
         </p>
         <p>
-          If you need to talk to us about this fault, call us on <SupportPhoneLink phone={supportPhone} /> and give your reference number.
+          If you need to talk to us about this fault, call us on <SupportPhoneLink phone={supportPhone} /> and give your
+          reference number.
         </p>
       </Card>
       <p>
@@ -165,17 +218,33 @@ function FaultForm() {
   });
   if (!page) return null;
   const errors = errorSummaryItems(
-    [fields.serviceId, fields.faultType, fields.startedOn, fields.description, fields.modemRestarted, fields.contactPhone, fields.availability],
+    [
+      fields.serviceId,
+      fields.faultType,
+      fields.startedOn,
+      fields.description,
+      fields.modemRestarted,
+      fields.contactPhone,
+      fields.availability,
+    ],
     form.errors,
   );
   return (
     <div className={styles.stack}>
       <PageTitle page="Report a fault" hasError={errors.length > 0} />
-      <PageHeading description={<>Reporting a fault with {page.service.label}. To report a fault with another service, choose it with the service switcher.</>}>
+      <PageHeading
+        description={
+          <>
+            Reporting a fault with {page.service.label}. To report a fault with another service, choose it with the
+            service switcher.
+          </>
+        }
+      >
         Report a fault
       </PageHeading>
       <p>
-        A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem straight away.
+        A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem
+        straight away.
       </p>
       <ErrorSummary errors={errors} focusKey={actionData?.result} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
@@ -185,7 +254,12 @@ function FaultForm() {
           label="When did the fault start?"
           hint="For example, 5 March 2026. Use the date picker or type the date."
           meta={fields.startedOn}
-          inputProps={{ ...getInputProps(fields.startedOn, { type: "date" }), max: page.today, min: undefined, pattern: undefined }}
+          inputProps={{
+            ...getInputProps(fields.startedOn, { type: "date" }),
+            max: page.today,
+            min: undefined,
+            pattern: undefined,
+          }}
         />
         <TextareaField
           label="Describe the fault"
@@ -208,7 +282,12 @@ function FaultForm() {
           label="Contact phone number"
           hint="We will call you on this number about the fault. An Australian number, like 0412 345 678."
           meta={fields.contactPhone}
-          inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), autoComplete: "tel", maxLength: undefined, pattern: undefined }}
+          inputProps={{
+            ...getInputProps(fields.contactPhone, { type: "tel" }),
+            autoComplete: "tel",
+            maxLength: undefined,
+            pattern: undefined,
+          }}
         />
         <TextareaField
           label="When are you available?"

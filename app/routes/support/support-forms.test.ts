@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { complaintSchema, complaintTicket, countCharacters, faultSchema, faultTicket, parseReference } from "./support-forms.ts";
+import {
+  complaintSchema,
+  complaintTicket,
+  countCharacters,
+  faultSchema,
+  faultTicket,
+  parseReference,
+} from "./support-forms.ts";
 
-function issues(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+function issues(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
 }
@@ -37,23 +49,42 @@ describe("complaintSchema", () => {
   });
 
   it("needs a phone number when a call is wanted, and refuses control characters", () => {
-    expect(issues(complaintSchema, { ...complaint, contactMethod: "phone" })).toEqual({ contactPhone: "Enter a phone number so we can call you" });
-    expect(issues(complaintSchema, { ...complaint, outcome: "a\u0000b" })).toEqual({ outcome: "The outcome you want must not contain special control characters" });
+    expect(issues(complaintSchema, { ...complaint, contactMethod: "phone" })).toEqual({
+      contactPhone: "Enter a phone number so we can call you",
+    });
+    expect(issues(complaintSchema, { ...complaint, outcome: "a\u0000b" })).toEqual({
+      outcome: "The outcome you want must not contain special control characters",
+    });
   });
 });
 
 describe("complaintTicket", () => {
   it("marks urgent complaints in the subject and carries every answer", () => {
-    const values = complaintSchema.parse({ ...complaint, urgent: "yes", contactMethod: "phone", contactPhone: "+61 412 345 678", description: "Line 1\r\nLine 2" });
+    const values = complaintSchema.parse({
+      ...complaint,
+      urgent: "yes",
+      contactMethod: "phone",
+      contactPhone: "+61 412 345 678",
+      description: "Line 1\r\nLine 2",
+    });
     const ticket = complaintTicket(values, { id: 1, label: "N1001 · NBN" }, "alex@example.com");
-    expect(ticket).toMatchObject({ category: "complaint", subject: "URGENT Complaint: Billing or payments", serviceId: 1, contactPhone: "0412345678" });
+    expect(ticket).toMatchObject({
+      category: "complaint",
+      subject: "URGENT Complaint: Billing or payments",
+      serviceId: 1,
+      contactPhone: "0412345678",
+    });
     expect(ticket.description).toContain("Service: N1001 · NBN\nUrgent: Yes\nPreferred contact: Phone 0412345678");
     expect(ticket.description).toContain("What happened:\nLine 1\nLine 2");
     expect(ticket.subject.length).toBeLessThanOrEqual(120);
   });
 
   it("leaves out the service when the complaint is not about one", () => {
-    const ticket = complaintTicket(complaintSchema.parse({ ...complaint, serviceId: "none" }), undefined, "alex@example.com");
+    const ticket = complaintTicket(
+      complaintSchema.parse({ ...complaint, serviceId: "none" }),
+      undefined,
+      "alex@example.com",
+    );
     expect(ticket).not.toHaveProperty("serviceId");
     expect(ticket.subject).toBe("Complaint: Billing or payments");
     expect(ticket.description).toContain("Preferred contact: Email alex@example.com");
@@ -62,31 +93,58 @@ describe("complaintTicket", () => {
 
 describe("faultSchema", () => {
   const schema = faultSchema({ today: "2026-03-05", askModem: true });
-  const fault = { serviceId: "1", faultType: "slow", startedOn: "2026-03-01", description: "Slow.", modemRestarted: "yes", contactPhone: "0412 345 678", availability: "Any time" };
+  const fault = {
+    serviceId: "1",
+    faultType: "slow",
+    startedOn: "2026-03-01",
+    description: "Slow.",
+    modemRestarted: "yes",
+    contactPhone: "0412 345 678",
+    availability: "Any time",
+  };
 
   it("accepts a complete report", () => {
     expect(issues(schema, fault)).toEqual({});
   });
 
   it("refuses future, impossible and malformed dates", () => {
-    expect(issues(schema, { ...fault, startedOn: "2026-03-06" })).toEqual({ startedOn: "The date the fault started must be today or in the past" });
-    expect(issues(schema, { ...fault, startedOn: "2026-02-30" })).toEqual({ startedOn: "The date the fault started must be a real date" });
-    expect(issues(schema, { ...fault, startedOn: "1/3/2026" })).toEqual({ startedOn: "The date the fault started must be a real date" });
-    expect(issues(schema, { ...fault, startedOn: "1999-12-31" })).toEqual({ startedOn: "The date the fault started must be after 1 January 2000" });
+    expect(issues(schema, { ...fault, startedOn: "2026-03-06" })).toEqual({
+      startedOn: "The date the fault started must be today or in the past",
+    });
+    expect(issues(schema, { ...fault, startedOn: "2026-02-30" })).toEqual({
+      startedOn: "The date the fault started must be a real date",
+    });
+    expect(issues(schema, { ...fault, startedOn: "1/3/2026" })).toEqual({
+      startedOn: "The date the fault started must be a real date",
+    });
+    expect(issues(schema, { ...fault, startedOn: "1999-12-31" })).toEqual({
+      startedOn: "The date the fault started must be after 1 January 2000",
+    });
   });
 
   it("asks about the modem only for broadband", () => {
-    expect(issues(schema, { ...fault, modemRestarted: undefined })).toEqual({ modemRestarted: "Tell us whether you have restarted your modem" });
-    expect(issues(faultSchema({ today: "2026-03-05", askModem: false }), { ...fault, modemRestarted: undefined })).toEqual({});
+    expect(issues(schema, { ...fault, modemRestarted: undefined })).toEqual({
+      modemRestarted: "Tell us whether you have restarted your modem",
+    });
+    expect(
+      issues(faultSchema({ today: "2026-03-05", askModem: false }), { ...fault, modemRestarted: undefined }),
+    ).toEqual({});
   });
 
   it("limits the availability to 500 characters", () => {
-    expect(issues(schema, { ...fault, availability: "x".repeat(501) })).toEqual({ availability: "When you are available must be 500 characters or fewer" });
+    expect(issues(schema, { ...fault, availability: "x".repeat(501) })).toEqual({
+      availability: "When you are available must be 500 characters or fewer",
+    });
   });
 
   it("becomes a fault ticket for the service", () => {
     const ticket = faultTicket(schema.parse(fault), { id: 1, label: "N1001 · NBN" });
-    expect(ticket).toMatchObject({ category: "fault", subject: "Fault: Slow speeds", serviceId: 1, contactPhone: "0412345678" });
+    expect(ticket).toMatchObject({
+      category: "fault",
+      subject: "Fault: Slow speeds",
+      serviceId: 1,
+      contactPhone: "0412345678",
+    });
     expect(ticket.description).toContain("Started on: 2026-03-01\nModem restarted: Yes");
   });
 });

@@ -67,9 +67,16 @@ export const YES_NO = [
 export const complaintSchema = z
   .object({
     topic: z.enum(topicValues, { error: "Choose what your complaint is about" }),
-    serviceId: z.string({ error: "Choose the service your complaint is about, or that it is not about one service" }).trim().max(20),
+    serviceId: z
+      .string({ error: "Choose the service your complaint is about, or that it is not about one service" })
+      .trim()
+      .max(20),
     description: longText("The description of your complaint", "Describe your complaint", DESCRIPTION_MAX_LENGTH),
-    outcome: longText("The outcome you want", "Tell us what you would like us to do to put things right", OUTCOME_MAX_LENGTH),
+    outcome: longText(
+      "The outcome you want",
+      "Tell us what you would like us to do to put things right",
+      OUTCOME_MAX_LENGTH,
+    ),
     contactMethod: z.enum(["email", "phone"], { error: "Choose how we should contact you" }),
     contactPhone: auPhoneSchema.optional(),
     urgent: z.enum(["yes", "no"], { error: "Tell us whether your complaint is urgent" }),
@@ -84,7 +91,11 @@ export type ComplaintValues = z.infer<typeof complaintSchema>;
 export type ServiceSummary = { id: number; label: string };
 
 /** The ticket for a complaint. Urgent ones (hardship, medical need…) are marked in the subject so they are triaged first. */
-export function complaintTicket(values: ComplaintValues, service: ServiceSummary | undefined, email: string): SupportTicketRequest {
+export function complaintTicket(
+  values: ComplaintValues,
+  service: ServiceSummary | undefined,
+  email: string,
+): SupportTicketRequest {
   const topic = COMPLAINT_TOPICS.find((t) => t.value === values.topic)!.label;
   const urgent = values.urgent === "yes";
   const contact = values.contactMethod === "phone" ? `Phone ${values.contactPhone}` : `Email ${email}`;
@@ -129,7 +140,10 @@ const START_INVALID = "The date the fault started must be a real date";
  */
 export function faultSchema({ today, askModem }: { today: string; askModem: boolean }) {
   return z.object({
-    serviceId: z.string({ error: "The service could not be identified. Reload the page and try again." }).trim().max(20),
+    serviceId: z
+      .string({ error: "The service could not be identified. Reload the page and try again." })
+      .trim()
+      .max(20),
     faultType: z.enum(faultKindValues, { error: "Choose the kind of fault" }),
     startedOn: z
       .string({ error: START_REQUIRED })
@@ -143,7 +157,11 @@ export function faultSchema({ today, askModem }: { today: string; askModem: bool
       ? z.enum(["yes", "no"], { error: "Tell us whether you have restarted your modem" })
       : z.enum(["yes", "no"]).optional(),
     contactPhone: auPhoneSchema,
-    availability: longText("When you are available", "Tell us when you are available for us to call you or for a technician to visit", AVAILABILITY_MAX_LENGTH),
+    availability: longText(
+      "When you are available",
+      "Tell us when you are available for us to call you or for a technician to visit",
+      AVAILABILITY_MAX_LENGTH,
+    ),
   });
 }
 export type FaultValues = z.infer<ReturnType<typeof faultSchema>>;

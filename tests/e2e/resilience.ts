@@ -1,0 +1,210 @@
+import { type APIResponse, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "./env.ts";
+import { signIn } from "./support.ts";
+
+/**
+ * Helpers of the fault, abuse and leak suites (issue 8): one sign-in per suite, the forms of the
+ * portal as data, raw form posts and checks on raw HTML.
+ */
+
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** The provider timeout the e2e server runs with (playwright.config.ts). */
+export const PROVIDER_TIMEOUT_MS = 3000;
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/** Signs in (password + MFA) once in a throwaway context; returns its cookies for addCookies. */
+export async function signedInCookies(browser: Browser, baseURL = BASE_URL): Promise<Cookies> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The fields a form would send as it is rendered (first radio of a group unless one is checked). */
+export async function formFields(page: Page, formId: string): Promise<Record<string, string>> {
+  return page.locator(`form#${formId}`).evaluate((form: HTMLFormElement) => {
+    const out: Record<string, string> = {};
+    for (const el of Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) {
+      if (!el.name || el.disabled) continue;
+      if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox")) {
+        if (el.checked || (el.type === "radio" && !(el.name in out))) out[el.name] = el.value;
+        continue;
+      }
+      if (el instanceof HTMLButtonElement) continue;
+      out[el.name] = el.value;
+    }
+    return out;
+  });
+}
+
+/** A form post as a browser without JavaScript sends it (same origin, the page's cookies). */
+export function rawPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
+  return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
+}
+
+/** HTML-escaped as React escapes text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The response is a clear 4xx (or a success): never 500, never an error page of the server itself. */
+export function expectNot5xxFromPortal(response: APIResponse, allowed: number[] = []) {
+  const status = response.status();
+  expect(status === 500 || (status >= 500 && !allowed.includes(status)), `status ${status}`).toBe(false);
+}
+
+/** The raw markup contains none of the payloads unescaped. */
+export function expectNoRawPayload(html: string, payloads: readonly string[]) {
+  for (const payload of payloads) expect(html, `raw payload ${payload}`).not.toContain(payload);
+}
+
+export const XSS_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'] as const;
+
+/**
+ * The forms of the portal, as data. `path` renders the form `formId`; `valid` fills in what must
+ * be typed for a post to pass validation; `echo` is a free-text field whose value a failed post
+ * shows again; `secrets` must never come back; `providerPath` is the provider call the post makes.
+ * `signedOut` forms are posted without the session.
+ */
+export type FormCase = {
+  name: string;
+  path: string;
+  formId: string;
+  valid: Record<string, string>;
+  echo?: string;
+  secrets?: string[];
+  providerPath: string;
+  signedOut?: boolean;
+  /** A field with a length limit, and the limit. */
+  long?: { field: string; max: number };
+  billing?: boolean;
+};
+
+const today = new Date();
+const lastWeek = new Date(today.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+const nextYear = String(today.getFullYear() + 1);
+
+export const FORMS: FormCase[] = [
+  {
+    name: "sign-in",
+    path: "/login",
+    formId: "sign-in",
+    valid: { email: "demo@example.com", password: "demo-password" },
+    echo: "email",
+    secrets: ["password"],
+    providerPath: "/api/v1/authentication/get-token",
+    signedOut: true,
+    long: { field: "email", max: 254 },
+  },
+  {
+    name: "sign-in link",
+    path: "/login",
+    formId: "sign-in-link",
+    valid: { email: "demo@example.com" },
+    echo: "email",
+    providerPath: "/api/v1/authentication/authenticate-via-email",
+    signedOut: true,
+    long: { field: "email", max: 254 },
+  },
+  {
+    name: "MFA send",
+    path: "/mfa",
+    formId: "mfa-send",
+    valid: { intent: "send", channel: "email" },
+    providerPath: "/api/v1/authentication/mfa/send",
+  },
+  {
+    name: "MFA verify",
+    path: "/mfa",
+    formId: "mfa-verify",
+    valid: { intent: "verify", code: "123456" },
+    secrets: ["code"],
+    providerPath: "/api/v1/authentication/mfa/verify",
+  },
+  {
+    name: "profile edit",
+    path: "/profile/edit",
+    formId: "profile-edit",
+    valid: {},
+    echo: "firstName",
+    providerPath: "/api/v1/account/contacts/update",
+    long: { field: "firstName", max: 50 },
+  },
+  {
+    name: "complaint",
+    path: "/support/new-complaint",
+    formId: "complaint",
+    valid: {
+      topic: "billing",
+      description: "The bill was wrong twice.",
+      outcome: "Fix the bill.",
+      contactMethod: "email",
+      urgent: "no",
+    },
+    echo: "description",
+    providerPath: "/api/v1/account/actions/support-ticket",
+    long: { field: "description", max: 2000 },
+  },
+  {
+    name: "fault report",
+    path: "/support/report-fault",
+    formId: "fault",
+    valid: {
+      faultType: "slow",
+      startedOn: lastWeek,
+      description: "Slow every evening.",
+      modemRestarted: "yes",
+      contactPhone: "0412 345 678",
+      availability: "Weekdays after 5 pm",
+    },
+    echo: "description",
+    providerPath: "/api/v1/account/actions/support-ticket",
+    long: { field: "availability", max: 500 },
+  },
+  {
+    name: "service test",
+    path: "/service/service-tests",
+    formId: "run-test",
+    valid: {},
+    providerPath: "/api/v1/superloop/diagnostics/create-test",
+    long: { field: "testType", max: 64 },
+  },
+  {
+    name: "card payment",
+    path: "/billing?task=pay",
+    formId: "payment",
+    valid: {
+      amount: "25.50",
+      nameOnCard: "Alex Citizen",
+      cardNumber: "4242 4242 4242 4242",
+      expiryMonth: "12",
+      expiryYear: nextYear,
+      securityCode: "919",
+    },
+    echo: "amount",
+    secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
+    providerPath: "/api/v1/credit-card/*",
+    billing: true,
+  },
+  {
+    name: "update card",
+    path: "/billing/payment-details?method=card",
+    formId: "update-card",
+    valid: {
+      nameOnCard: "Alex Citizen",
+      cardNumber: "4242 4242 4242 4242",
+      expiryMonth: "12",
+      expiryYear: nextYear,
+      securityCode: "919",
+    },
+    secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
+    providerPath: "/api/v1/credit-card/*",
+    billing: true,
+  },
+];
