@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
 import { E2E_PORT as PORT, E2E_SESSION_SECRET } from "./tests/e2e/env.ts";
 
 const SANDBOX_PORT = PORT + 1;
@@ -15,16 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { jsWeights, modulesInHtml, type PageWeight } from "./lib/js-weight.ts";
+import { JS_BUDGET_BYTES, jsWeights, MAIN_PAGES, modulesInHtml, type PageWeight } from "./lib/js-weight.ts";
 import { runLighthouse, type LighthouseScores } from "./lib/lighthouse.ts";
 import { cannon, kib, median, table, ttfb, type CannonResult } from "./lib/measure.ts";
 import {
@@ -28,23 +28,10 @@ import {
 } from "./lib/server.ts";
 import { unverifiedSession, verifiedSession } from "./lib/session.ts";
 
-const MAIN_PAGES = [
-  "/login",
-  "/mfa",
-  "/home",
-  "/home/usage",
-  "/home/plan",
-  "/billing",
-  "/billing/payment-details",
-  "/profile/edit",
-  "/support/new-complaint",
-  "/service/service-tests",
-];
 const THROUGHPUT_PAGES = ["/login", "/home", "/home/usage", "/billing"];
 const LIGHTHOUSE_PAGES = ["/login", "/home", "/home/usage", "/billing"];
 const MEMORY_PAGES = ["/home", "/home/usage", "/billing"];
 const NOT_FOUND_PAGE = "/no-such-page";
-const JS_BUDGET_BYTES = 120 * 1024;
 const LATENCY_MS = 100;
 const MAX_ROUND_TRIPS = 2;
 

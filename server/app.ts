@@ -21,7 +21,13 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = { reqId: id, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) };
+    const line = {
+      reqId: id,
+      method: req.method,
+      url: redactUrl(req.originalUrl),
+      status: res.statusCode,
+      ms: Math.round(ms),
+    };
     if (res.statusCode >= 500) logger.error(line, "request failed");
     else logger.info(line, "request");
   });
@@ -39,7 +45,11 @@ function postRateLimit(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Refuses bodies larger than the limit before anything reads them. */
+/**
+ * Refuses bodies larger than the limit before anything reads them. A body without a length
+ * (chunked) could not be checked before it is read, so it is refused too: browsers always send
+ * Content-Length with a form.
+ */
 function bodyLimit(maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     const length = Number(req.get("content-length") ?? 0);
@@ -48,8 +58,28 @@ function bodyLimit(maxBytes: number) {
       req.resume();
       return;
     }
+    if (req.get("transfer-encoding") !== undefined && req.get("content-length") === undefined) {
+      res.status(411).type("text/plain").send("Length required: send the request body with a Content-Length");
+      req.resume();
+      return;
+    }
     next();
   };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every form of the portal posts `application/x-www-form-urlencoded` (none uploads files). Any
+ * other body would make an action's `request.formData()` throw, i.e. a 500: refuse it as a bad request.
+ */
+function formBodiesOnly(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method) || req.is("application/x-www-form-urlencoded")) return next();
+  res
+    .status(400)
+    .type("text/plain")
+    .send("Bad request: send the form as a web page does (application/x-www-form-urlencoded)");
+  req.resume();
 }
 
 /** The portal's Express app, around a React Router request handler. */
@@ -72,6 +102,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
   app.use(postRateLimit);
+  app.use(formBodiesOnly);
   app.use((_req, res, next) => {
     // Pages and their data are per-user: never cached (a route may still say otherwise).
     res.setHeader("Cache-Control", "no-store");
@@ -81,7 +112,11 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) logger.error({ err: error, reqId: req.get(REQUEST_ID_HEADER) }, "unhandled error");
-    if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Something went wrong.");
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not Found" : "Something went wrong.");
   });
   return app;
 }

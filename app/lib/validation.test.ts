@@ -4,9 +4,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
-  auPhoneSchema,
   decodeJwtPayload,
-  emailSchema,
   isAustralianPhone,
   isValidToken,
   maskEmail,
@@ -14,6 +12,7 @@ import {
   normalisePhone,
   safeRedirectPath,
 } from "./validation.ts";
+import { auPhoneSchema, emailSchema } from "./schemas.ts";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,29 +1,10 @@
-// Validation rules of spec §5 (email, Australian phone, token) plus the return-address check
-// and display masks. Schemas are zod 4 and expect conform's form values: an empty field
-// arrives as undefined, so "missing" and "empty" carry the same message.
-
-import { z } from "zod";
+// Validation rules of spec §5 (Australian phone, token) plus the return-address check and display
+// masks, without zod so the browser can use them cheaply. The zod schemas are in schemas.ts.
 
 export const EMAIL_REQUIRED_MESSAGE = "Enter your email address";
 export const EMAIL_FORMAT_MESSAGE = "Enter an email address in the correct format, like name@example.com";
 export const PHONE_REQUIRED_MESSAGE = "Enter a phone number";
 export const PHONE_FORMAT_MESSAGE = "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432";
-
-/**
- * The "standard email pattern": zod 4's default email regex (Gmail-like rules: no leading,
- * trailing or doubled dots in the local part, a dotted domain with a TLD of two letters or more).
- */
-export const EMAIL_PATTERN: RegExp = z.regexes.email;
-
-/** Addresses are at most 254 characters (RFC 5321 path limit). */
-const EMAIL_MAX_LENGTH = 254;
-
-export const emailSchema = z
-  .string({ error: EMAIL_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
-  .max(EMAIL_MAX_LENGTH, EMAIL_FORMAT_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_FORMAT_MESSAGE);
 
 /**
  * Spec §5, after removing separators: optional +61, then an optional leading 0, then the area
@@ -50,14 +31,6 @@ export function normalisePhone(value: unknown): string | null {
   if (!AU_PHONE_PATTERN.test(compact)) return null;
   return `0${compact.slice(-9)}`;
 }
-
-/** Validates and normalises to national form ('0412345678'). */
-export const auPhoneSchema = z
-  .string({ error: PHONE_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: PHONE_REQUIRED_MESSAGE, abort: true })
-  .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
-  .transform((value) => normalisePhone(value) ?? value);
 
 /**
  * 'alex@example.com' → 'a***@example.com': the first character of the local part, three

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { z } from "zod";
 import {
   Alert,
   AppShell,
@@ -32,7 +31,10 @@ import {
   type ButtonVariant,
   type ModalSize,
 } from "../components/index.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "../lib/form.ts";
+import { useLazyValidation } from "../lib/lazy-validation.ts";
 import type { Route } from "./+types/catalogue";
+import { type DemoFields, demoSchema } from "./catalogue.schemas.ts";
 import * as styles from "../styles/catalogue.css.ts";
 
 /*
@@ -42,22 +44,11 @@ import * as styles from "../styles/catalogue.css.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Component catalogue | Self Service Portal" }];
 
-const demoSchema = z.object({
-  fullName: z
-    .string({ error: "Enter your full name" })
-    .max(100, { error: "Full name must be 100 characters or fewer" }),
-  email: z.email({ error: "Enter an email address in the correct format, like name@example.com" }),
-  plan: z.string({ error: "Select a plan" }),
-  contactMethod: z.enum(["email", "sms"], { error: "Select how we should contact you" }),
-  message: z.string({ error: "Enter a message" }).max(500, { error: "Message must be 500 characters or fewer" }),
-  agree: z.boolean({ error: "Confirm that the details are correct" }),
-});
-
 export function loader() {
   if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
   // The demo form starts in its error state: the result of submitting it empty.
   const emptySubmission = parseWithZod(new FormData(), { schema: demoSchema });
-  return { demoResult: emptySubmission.reply() };
+  return { demoResult: emptySubmission.reply(), demoConstraint: getZodConstraint(demoSchema) };
 }
 
 /** Opening a modal or dismissing an alert changes only the query: no need to reload the data. */
@@ -89,13 +80,22 @@ const planOptions = [
   { value: "nbn-250", label: "NBN 250/25 Superfast" },
 ];
 
-function DemoForm({ lastResult }: { lastResult: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+const loadDemoCheck = () => import("./catalogue.schemas.ts").then((m) => m.validateDemo);
+
+function DemoForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: SubmissionResult<string[]>;
+  constraint: Route.ComponentProps["loaderData"]["demoConstraint"];
+}) {
+  const [form, fields] = useForm<DemoFields>({
+    id: "demo",
     lastResult,
-    constraint: getZodConstraint(demoSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSchema }),
+    onValidate: useLazyValidation("demo", loadDemoCheck),
   });
   const errors = errorSummaryItems(
     [fields.fullName, fields.email, fields.plan, fields.contactMethod, fields.message, fields.agree],
@@ -300,7 +300,7 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
       ))}
 
       <Card title="Form with errors" id="demo-form">
-        <DemoForm lastResult={actionData?.result ?? loaderData.demoResult} />
+        <DemoForm lastResult={actionData?.result ?? loaderData.demoResult} constraint={loaderData.demoConstraint} />
       </Card>
 
       <Card title="Error screens">

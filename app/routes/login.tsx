@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createHash } from "node:crypto";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
 import { config } from "../../server/config.ts";
 import { logger } from "../../server/logger.ts";
 import { isProviderError } from "../../server/provider/errors.ts";
@@ -13,26 +12,15 @@ import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field } from "../
 import { fieldErrors, formError } from "../lib/forms.ts";
 import { tokenExp } from "../lib/guard.server.ts";
 import { PageTitle } from "../lib/page-title.tsx";
-import { useClearSecrets } from "../lib/use-clear-secrets.ts";
 import { providerFor, requestIdOf } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
-import { emailSchema, isValidToken, safeRedirectPath } from "../lib/validation.ts";
+import { isValidToken, safeRedirectPath } from "../lib/validation.ts";
+import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
+import { useLazyValidation } from "../lib/lazy-validation.ts";
 import type { Route } from "./+types/login";
 import * as styles from "./login.css.ts";
 
 export const handle: RouteHandle = { noTagManager: true };
-
-const passwordSchema = z.object({
-  intent: z.literal("password"),
-  email: emailSchema,
-  password: z.string({ error: "Enter your password" }).min(1, { error: "Enter your password" }).max(200),
-  redirectTo: z.string().max(2048).optional(),
-});
-
-const linkSchema = z.object({
-  intent: z.literal("link"),
-  email: emailSchema,
-});
 
 export const EXPIRED_MESSAGE = "Your session has expired. You will be redirected to the login page.";
 const WRONG_CREDENTIALS = "The email address or password is not correct";
@@ -62,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       expired: url.searchParams.get("expired") === "1",
       linkSent: url.searchParams.get("sent") === "1",
       redirectTo,
+      constraint: { password: getZodConstraint(passwordSchema), link: getZodConstraint(linkSchema) },
     },
     { headers },
   );
@@ -123,29 +112,31 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+const loadPasswordCheck = () => import("./login.schemas.ts").then((m) => m.validatePassword);
+const loadLinkCheck = () => import("./login.schemas.ts").then((m) => m.validateLink);
+
 export default function Login() {
-  const { expired, linkSent, redirectTo } = useLoaderData<typeof loader>();
+  const { expired, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PasswordFields>({
     id: "sign-in",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(passwordSchema),
+    constraint: constraint.password,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    onValidate: useLazyValidation("sign-in", loadPasswordCheck),
   });
-  const [linkForm, linkFields] = useForm({
+  const [linkForm, linkFields] = useForm<LinkFields>({
     id: "sign-in-link",
     lastResult: actionData?.intent === "link" ? actionData.result : undefined,
-    constraint: getZodConstraint(linkSchema),
+    constraint: constraint.link,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkSchema }),
+    onValidate: useLazyValidation("sign-in-link", loadLinkCheck),
   });
-  useClearSecrets(form.id, actionData?.intent === "password" ? actionData.result : undefined);
   const hasError = Boolean(form.errors?.length || linkForm.errors?.length || Object.keys(form.allErrors).length || Object.keys(linkForm.allErrors).length);
 
   return (

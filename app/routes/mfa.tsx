@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
 import { config } from "../../server/config.ts";
 import { logger } from "../../server/logger.ts";
 import { isProviderError } from "../../server/provider/errors.ts";
@@ -10,10 +9,11 @@ import { limits } from "../../server/rate-limit.ts";
 import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "../lib/forms.ts";
 import { PageTitle } from "../lib/page-title.tsx";
-import { useClearSecrets } from "../lib/use-clear-secrets.ts";
 import { portalContext } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { maskEmail, maskPhone, safeRedirectPath } from "../lib/validation.ts";
+import { useLazyValidation } from "../lib/lazy-validation.ts";
+import { type SendFields, sendSchema, type VerifyFields, verifySchema } from "./mfa.schemas.ts";
 import type { Route } from "./+types/mfa";
 import * as styles from "./mfa.css.ts";
 
@@ -21,18 +21,6 @@ export const handle: RouteHandle = { noTagManager: true };
 
 /** A sent code stays usable for this long (the sandbox and provider say 10 minutes). */
 const CODE_LIFETIME_SECONDS = 600;
-
-const sendSchema = z.object({
-  intent: z.enum(["send", "resend"]),
-  channel: z.enum(["sms", "email"], { error: "Choose how to get your code" }),
-});
-const verifySchema = z.object({
-  intent: z.literal("verify"),
-  code: z
-    .string({ error: "Enter the 6 digit code" })
-    .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6 digit code, using numbers only" }),
-});
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -59,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: codeSent ? ("verify" as const) : ("choose" as const),
     channel: channel ?? null,
     supportPhone: config.SUPPORT_PHONE,
+    constraint: { send: getZodConstraint(sendSchema), verify: getZodConstraint(verifySchema) },
   };
 }
 
@@ -80,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         isProviderError(error) && error.status === 429
           ? `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${config.SUPPORT_PHONE}.`
           : isProviderError(error)
-            ? (error.providerMessage ?? error.message)
+            ? // A refusal (4xx) explains itself; a provider failure shows the spec §8 message, never its body.
+              ((error.kind === "status" && (error.status ?? 500) < 500 ? error.providerMessage : undefined) ?? error.message)
             : "Something went wrong.";
       return data({ step: "choose", result: formError(submission, message) }, { status: isProviderError(error) && error.status === 429 ? 429 : 502 });
     }
@@ -126,28 +116,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(redirectTo);
 }
 
+const loadSendCheck = () => import("./mfa.schemas.ts").then((m) => m.validateSend);
+const loadVerifyCheck = () => import("./mfa.schemas.ts").then((m) => m.validateVerify);
+
 export default function Mfa() {
-  const { destinations, step, channel, supportPhone, redirectTo } = useLoaderData<typeof loader>();
+  const { destinations, step, channel, supportPhone, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const showVerify = (actionData?.step ?? step) === "verify" && step === "verify";
 
-  const [sendForm, sendFields] = useForm({
+  const [sendForm, sendFields] = useForm<SendFields>({
     id: "mfa-send",
     lastResult: actionData?.step === "choose" ? actionData.result : undefined,
-    constraint: getZodConstraint(sendSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
+    constraint: constraint.send,
+    onValidate: useLazyValidation("mfa-send", loadSendCheck),
     defaultValue: { channel: destinations.sms ? "sms" : "email" },
   });
-  const [verifyForm, verifyFields] = useForm({
+  const [verifyForm, verifyFields] = useForm<VerifyFields>({
     id: "mfa-verify",
     lastResult: actionData?.step === "verify" ? actionData.result : undefined,
-    constraint: getZodConstraint(verifySchema),
+    constraint: constraint.verify,
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifySchema }),
+    onValidate: useLazyValidation("mfa-verify", loadVerifyCheck),
   });
-  useClearSecrets(verifyForm.id, actionData?.step === "verify" ? actionData.result : undefined);
   const hasError = Boolean(actionData && (actionData.result.error || actionData.result.status === "error"));
   const otherHref = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}&change=1`;
 

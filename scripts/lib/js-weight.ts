@@ -31,6 +31,21 @@ export type PageWeight = {
 
 const clientDir = path.join(root, "build/client");
 
+/** Issue 8: the main pages, and the first-visit JavaScript each may load (gzip). */
+export const MAIN_PAGES = [
+  "/login",
+  "/mfa",
+  "/home",
+  "/home/usage",
+  "/home/plan",
+  "/billing",
+  "/billing/payment-details",
+  "/profile/edit",
+  "/support/new-complaint",
+  "/service/service-tests",
+];
+export const JS_BUDGET_BYTES = 120 * 1024;
+
 /** React Router's client manifest (build/client/assets/manifest-*.js). */
 export function readManifest(): Manifest {
   const assets = path.join(clientDir, "assets");

@@ -2,6 +2,7 @@
 
 import { existsSync } from "node:fs";
 import type lighthouseFn from "lighthouse";
+import { CHROMIUM_ARGS } from "../../tests/chromium.ts";
 
 export type LighthouseScores = {
   page: string;
@@ -15,17 +16,7 @@ export type LighthouseScores = {
   error?: string;
 };
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-dev-shm-usage",
-];
+const CHROMIUM_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 export function chromiumPath(): string | null {
   const candidates = [

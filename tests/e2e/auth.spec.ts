@@ -112,6 +112,7 @@ test.describe("multi-factor verification", () => {
     await expect(page).toHaveURL(/\/mfa/);
     await page.getByRole("radio", { name: /^Email/ }).check();
     await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
     const real = (await latestMessage(page.request, "email")).code!;
     const wrong = real === "000000" ? "111111" : "000000";
     let voided = false;

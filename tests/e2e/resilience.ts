@@ -1,6 +1,6 @@
 import { type APIResponse, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env.ts";
-import { signIn } from "./support.ts";
+import { latestMessage, signIn, signInWithPassword } from "./support.ts";
 
 /**
  * Helpers of the fault, abuse and leak suites (issue 8): one sign-in per suite, the forms of the
@@ -43,6 +43,23 @@ export async function formFields(page: Page, formId: string): Promise<Record<str
   });
 }
 
+/** Where a form case is posted from: signed out, signed in before MFA, or signed in and verified. */
+export async function prepareSession(page: Page, form: FormCase) {
+  if (form.signedOut || form.mfaPending) await page.context().clearCookies();
+  if (form.mfaPending) await signInWithPassword(page);
+}
+
+/** What a form sends as rendered, with the case's valid values and a recognisable echo value. */
+export async function validFields(page: Page, form: FormCase, marker: string) {
+  await page.goto(form.path);
+  const rendered = (await page.locator(`form#${form.formId}`).count()) > 0 ? await formFields(page, form.formId) : {};
+  const fields = { ...rendered, ...form.valid, ...(await form.fresh?.(page)) };
+  if (form.echo && !form.echoAsIs) {
+    fields[form.echo] = form.echo === "email" ? `${marker}@example.com` : `${fields[form.echo]} ${marker}`;
+  }
+  return fields;
+}
+
 /** A form post as a browser without JavaScript sends it (same origin, the page's cookies). */
 export function rawPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
   return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
@@ -57,6 +74,12 @@ export function escapeHtml(text: string): string {
 export function expectNot5xxFromPortal(response: APIResponse, allowed: number[] = []) {
   const status = response.status();
   expect(status === 500 || (status >= 500 && !allowed.includes(status)), `status ${status}`).toBe(false);
+}
+
+/** The value is shown again in a field (an input's value or a textarea's text), escaped. */
+export function expectFieldValue(html: string, value: string, what: string) {
+  const escaped = escapeHtml(value);
+  expect(html.includes(`value="${escaped}"`) || html.includes(`>${escaped}</textarea>`), what).toBe(true);
 }
 
 /** The raw markup contains none of the payloads unescaped. */
@@ -81,7 +104,13 @@ export type FormCase = {
   secrets?: string[];
   providerPath: string;
   signedOut?: boolean;
-  /** A field with a length limit, and the limit. */
+  /** Posted by a customer who has signed in with the password but not yet verified (MFA). */
+  mfaPending?: boolean;
+  /** The echo field only takes well-formed values: it is sent as it is, without a marker. */
+  echoAsIs?: boolean;
+  /** Values that must be fetched anew for each post (e.g. a one-time code). */
+  fresh?: (page: Page) => Promise<Record<string, string>>;
+  /** A field with a length limit, and the limit. (`providerPath` "" : the post calls no provider.) */
   long?: { field: string; max: number };
   billing?: boolean;
 };
@@ -89,6 +118,7 @@ export type FormCase = {
 const today = new Date();
 const lastWeek = new Date(today.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String(today.getFullYear() + 1);
+const in3Days = new Date(today.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 export const FORMS: FormCase[] = [
   {
@@ -97,6 +127,8 @@ export const FORMS: FormCase[] = [
     formId: "sign-in",
     valid: { email: "demo@example.com", password: "demo-password" },
     echo: "email",
+    // A real account, so that the sandbox's malformed answer is to a successful sign-in.
+    echoAsIs: true,
     secrets: ["password"],
     providerPath: "/api/v1/authentication/get-token",
     signedOut: true,
@@ -118,23 +150,29 @@ export const FORMS: FormCase[] = [
     formId: "mfa-send",
     valid: { intent: "send", channel: "email" },
     providerPath: "/api/v1/authentication/mfa/send",
+    mfaPending: true,
   },
   {
     name: "MFA verify",
     path: "/mfa",
     formId: "mfa-verify",
     valid: { intent: "verify", code: "123456" },
+    fresh: async (page) => {
+      await rawPost(page, "/mfa", { intent: "send", channel: "email" });
+      return { code: (await latestMessage(page.request, "email")).code ?? "" };
+    },
     secrets: ["code"],
     providerPath: "/api/v1/authentication/mfa/verify",
+    mfaPending: true,
   },
   {
     name: "profile edit",
     path: "/profile/edit",
     formId: "profile-edit",
     valid: {},
-    echo: "firstName",
+    echo: "contacts[0].firstName",
     providerPath: "/api/v1/account/contacts/update",
-    long: { field: "firstName", max: 50 },
+    long: { field: "contacts[0].firstName", max: 50 },
   },
   {
     name: "complaint",
@@ -176,6 +214,13 @@ export const FORMS: FormCase[] = [
     long: { field: "testType", max: 64 },
   },
   {
+    name: "change plan",
+    path: "/home/plan",
+    formId: "change-plan",
+    valid: {},
+    providerPath: "/api/v1/account/actions/change-contract/*",
+  },
+  {
     name: "card payment",
     path: "/billing?task=pay",
     formId: "payment",
@@ -188,6 +233,7 @@ export const FORMS: FormCase[] = [
       securityCode: "919",
     },
     echo: "amount",
+    echoAsIs: true,
     secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
     providerPath: "/api/v1/credit-card/*",
     billing: true,
@@ -205,6 +251,26 @@ export const FORMS: FormCase[] = [
     },
     secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
     providerPath: "/api/v1/credit-card/*",
+    billing: true,
+  },
+  {
+    name: "payment plan",
+    path: "/billing?task=plan",
+    formId: "payment-plan",
+    valid: { instalment: "20.00", frequency: "weekly", startDate: in3Days, reason: "Between jobs until next month." },
+    echo: "reason",
+    providerPath: "/api/v1/account/status",
+    billing: true,
+    long: { field: "reason", max: 500 },
+  },
+  {
+    name: "direct debit",
+    path: "/billing/payment-details?method=directDebit",
+    formId: "direct-debit",
+    valid: { accountName: "Alex Citizen", bsb: "062-000", accountNumber: "12345678", agree: "on" },
+    echo: "accountName",
+    secrets: ["accountNumber"],
+    providerPath: "",
     billing: true,
   },
 ];

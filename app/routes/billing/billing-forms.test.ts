@@ -1,17 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  AMOUNT_MESSAGES,
-  centsToInput,
   createPaymentSchema,
   createPlanSchema,
   createPlanSubmitSchema,
-  HIDDEN_ON_ERROR,
-  instalmentCount,
   paymentAmountSchema,
   payNowSchema,
-  planDateBounds,
 } from "./billing-forms.ts";
+import { AMOUNT_MESSAGES, centsToInput, HIDDEN_ON_ERROR, instalmentCount, planDateBounds } from "./billing-rules.ts";
 
 const NOW = new Date("2026-06-15T02:00:00Z"); // 15 Jun 2026, Sydney
 

@@ -1,46 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { lazy } from "react";
+import { data, Link, redirect } from "react-router";
 import { config } from "../../../server/config.ts";
 import { isProviderError } from "../../../server/provider/errors.ts";
 import type { InvoiceSummary, Transaction } from "../../../server/provider/schemas.ts";
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  ErrorSummary,
-  errorSummaryItems,
-  Field,
-  PageHeading,
-  RadioGroup,
-  Table,
-  TextareaField,
-} from "../../components/index.ts";
+import { Alert, Button, ButtonLink, Card, Field, PageHeading, Table } from "../../components/index.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { type Portal, portalContext, providerFailure } from "../../lib/portal.server.ts";
 import type { RouteHandle } from "../../lib/tag-manager.tsx";
 import { visuallyHidden } from "../../styles/global.css.ts";
 import type { Route } from "./+types/index";
+import { createPlanSchema, createPlanSubmitSchema, paymentSchema, payNowSchema } from "./billing-forms.ts";
+import { StatusFailure } from "./billing-parts.tsx";
 import {
-  type CardFormFields,
   centsToInput,
-  createPlanSchema,
-  createPlanSubmitSchema,
   formErrorResult,
   HIDDEN_ON_ERROR,
-  instalmentCount,
   PAYMENT_LIMITS,
-  paymentSchema,
-  payNowSchema,
-  PLAN_FREQUENCIES,
+  PLAN_MIN_CENTS,
   PLAN_REASON_MAX,
   planDateBounds,
   type PlanFrequency,
-} from "./billing-forms.ts";
-import { BackLink, CardFields, SummaryList } from "./billing-parts.tsx";
+} from "./billing-rules.ts";
 import { type Page, paginate, parsePage, parseRange } from "./billing-query.ts";
 import {
   attempt,
@@ -57,6 +41,10 @@ import {
   TOO_MANY_CARD_ATTEMPTS,
 } from "./billing.server.ts";
 import * as styles from "./billing.css.ts";
+// The stylesheets of what renders lazily (the tasks, the error summary), linked with the page so
+// the server's HTML is styled before any JavaScript runs (and without it). Add one here when a
+// lazily rendered part starts using a component with a stylesheet of its own.
+import "../../components/ErrorSummary.css.ts";
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
 export const handle: RouteHandle = { noTagManager: true };
@@ -76,12 +64,16 @@ type StatusView = {
   overdueCents: number;
   lastPaymentCents: number | null;
   lastPaymentDate: string | null;
+  /** The same, as the overview shows it: formatted here, so the page ships no formatter. */
+  shown: { balance: string; overdue: string; dueDate: string | null; lastPayment: string | null };
 };
 
 async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
   const result = await attempt(portal.api.account.status());
   if (!result.ok) return result;
   const s = result.value;
+  const lastPaymentCents = s.lastPaymentCents ?? null;
+  const lastPaymentDate = s.lastPaymentDate ?? null;
   // Only what the page shows: the stored payment method (with its expiry) stays on the server.
   return {
     ok: true,
@@ -90,10 +82,47 @@ async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
       dueDate: s.dueDate,
       overdue: s.overdue,
       overdueCents: s.overdueCents,
-      lastPaymentCents: s.lastPaymentCents ?? null,
-      lastPaymentDate: s.lastPaymentDate ?? null,
+      lastPaymentCents,
+      lastPaymentDate,
+      shown: {
+        balance: formatMoney(Math.abs(s.balanceCents)),
+        overdue: formatMoney(s.overdueCents),
+        dueDate: s.dueDate && s.balanceCents > 0 ? formatDate(s.dueDate) : null,
+        lastPayment:
+          lastPaymentCents !== null && lastPaymentDate
+            ? `${formatMoney(lastPaymentCents)} on ${formatDate(lastPaymentDate)}`
+            : null,
+      },
     },
   };
+}
+
+// The tables' rows as shown: amounts and dates are formatted on the server, so the overview
+// (the page's first visit) ships no formatter.
+const transactionRow = (t: Transaction) => ({
+  id: t.id,
+  date: formatDate(t.date),
+  description: t.description,
+  reference: t.reference ?? "",
+  amount: formatMoney(t.amountCents),
+  balance: formatMoney(t.balanceCents),
+});
+type TransactionRow = ReturnType<typeof transactionRow>;
+
+const invoiceRow = (i: InvoiceSummary) => ({
+  id: i.id,
+  invoiceNumber: i.invoiceNumber,
+  issued: formatDate(i.issueDate),
+  period: `${formatDate(i.periodStart)} to ${formatDate(i.periodEnd)}`,
+  due: formatDate(i.dueDate),
+  amount: formatMoney(i.amountCents),
+  status: i.status.charAt(0).toUpperCase() + i.status.slice(1),
+});
+type InvoiceRow = ReturnType<typeof invoiceRow>;
+
+function pageOf<T, Row>(items: T[], page: number, row: (item: T) => Row): Page<Row> {
+  const result = paginate(items, page);
+  return { ...result, items: result.items.map(row) };
 }
 
 const newestFirst =
@@ -111,6 +140,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportPhone: config.SUPPORT_PHONE,
     limits: PAYMENT_LIMITS,
     planBounds: planDateBounds(),
+    // The plan form's HTML constraints; the cap on the amount (what is owed) is not one of them.
+    constraint: { plan: getZodConstraint(createPlanSchema(PLAN_MIN_CENTS)) },
     /** An amount carried back by "Change amount" (not secret). */
     amount: (url.searchParams.get("amount") ?? "").slice(0, 20),
   };
@@ -124,26 +155,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     attempt(portal.api.account.transactions({ from: range.from, to: range.to })),
     attempt(portal.api.account.invoicesSummary({ from: range.from, to: range.to })),
   ]);
-  const txPage: Outcome<Page<Transaction>> = transactions.ok
+  const txPage: Outcome<Page<TransactionRow>> = transactions.ok
     ? {
         ok: true,
-        value: paginate(
+        value: pageOf(
           [...transactions.value.transactions].sort(newestFirst((t) => t.date)),
           parsePage(url.searchParams.get("tpage")),
+          transactionRow,
         ),
       }
     : transactions;
-  const invPage: Outcome<Page<InvoiceSummary>> = invoices.ok
+  const invPage: Outcome<Page<InvoiceRow>> = invoices.ok
     ? {
         ok: true,
-        value: paginate(
+        value: pageOf(
           [...invoices.value.invoices].sort(newestFirst((i) => i.issueDate)),
           parsePage(url.searchParams.get("ipage")),
+          invoiceRow,
         ),
       }
     : invoices;
   const pages = { tpage: txPage.ok ? txPage.value.page : 1, ipage: invPage.ok ? invPage.value.page : 1 };
-  return { ...common, status, lists: { range, pages, transactions: txPage, invoices: invPage } };
+  const shownRange = { from: formatDate(range.from), to: formatDate(range.to) };
+  return { ...common, status, lists: { range, shownRange, pages, transactions: txPage, invoices: invPage } };
 }
 
 // ─── Actions ────────────────────────────────────────────────────────────────
@@ -256,19 +290,31 @@ async function payNow(portal: Portal, formData: FormData) {
   throw redirect("/billing", 303);
 }
 
+/** The plan form's answers as posted, to show them again. */
+function planAnswers(formData: FormData): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const name of ["instalment", "frequency", "startDate", "reason"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") answers[name] = value.slice(0, PLAN_REASON_MAX);
+  }
+  return answers;
+}
+
 async function planStep(portal: Portal, formData: FormData) {
-  const status = await portal.api.account.status().catch(providerFailure);
-  const owedCents = status.balanceCents;
+  let owedCents: number;
+  try {
+    owedCents = (await portal.api.account.status()).balanceCents;
+  } catch (error) {
+    // Without the balance the request cannot be checked: say why, keep what was typed.
+    rethrowUnauthorized(error);
+    if (!isProviderError(error)) throw error;
+    return data({ view: "plan" as const, result: formErrorResult(error.message, planAnswers(formData)) }, { status: 502 });
+  }
   if (owedCents <= 0) throw redirect("/billing?task=plan", 303);
   const intent = formData.get("intent");
   if (intent === "plan-edit") {
     // "Change your answers": back to the form with what the confirm step carried.
-    const initialValue: Record<string, string> = {};
-    for (const name of ["instalment", "frequency", "startDate", "reason"]) {
-      const value = formData.get(name);
-      if (typeof value === "string") initialValue[name] = value.slice(0, PLAN_REASON_MAX);
-    }
-    return data({ view: "plan" as const, result: { initialValue } as SubmissionResult<string[]> });
+    return data({ view: "plan" as const, result: { initialValue: planAnswers(formData) } as SubmissionResult<string[]> });
   }
   const final = intent === "plan-submit";
   const submission = parseWithZod(formData, {
@@ -308,34 +354,18 @@ async function planStep(portal: Portal, formData: FormData) {
 // ─── Page ───────────────────────────────────────────────────────────────────
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type ActionData = NonNullable<Route.ComponentProps["actionData"]>;
+
+/** The tasks (forms and check steps) load only when shown; the server renders them too. */
+const BillingTask = lazy(() => import("./billing-tasks.tsx"));
+/** Only an invalid date range (rare: date inputs send valid dates) shows the error summary. */
+const LazyErrorSummary = lazy(() =>
+  import("../../components/ErrorSummary.tsx").then((m) => ({ default: m.ErrorSummary })),
+);
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData?.view ?? loaderData.task;
-  switch (view) {
-    case "pay":
-      return <PaymentForm loaderData={loaderData} actionData={actionData?.view === "pay" ? actionData : undefined} />;
-    case "pay-confirm":
-      return actionData?.view === "pay-confirm" ? <PaymentConfirm confirm={actionData} /> : null;
-    case "plan":
-      return <PlanForm loaderData={loaderData} actionData={actionData?.view === "plan" ? actionData : undefined} />;
-    case "plan-confirm":
-      return actionData?.view === "plan-confirm" ? <PlanConfirm confirm={actionData} /> : null;
-    default:
-      return <Overview loaderData={loaderData} />;
-  }
-}
-
-function useBusy() {
-  return useNavigation().state === "submitting";
-}
-
-function StatusFailure({ message }: { message: string }) {
-  return (
-    <Alert type="danger" title="We could not load your account status">
-      {message}
-    </Alert>
-  );
+  if (view === "overview") return <Overview loaderData={loaderData} />;
+  return <BillingTask loaderData={loaderData} actionData={actionData} />;
 }
 
 function Overview({ loaderData }: { loaderData: LoaderData }) {
@@ -352,7 +382,7 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
     <div className={styles.page}>
       <PageTitle page="Billing" hasError={filterErrors.length > 0} />
       <PageHeading>Billing</PageHeading>
-      <ErrorSummary errors={filterErrors} />
+      {filterErrors.length > 0 ? <LazyErrorSummary errors={filterErrors} /> : null}
 
       <Card title="Account status">
         {status.ok ? <AccountStatus status={status.value} /> : <StatusFailure message={status.message} />}
@@ -369,7 +399,7 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
         </p>
       </Card>
 
-      {range ? (
+      {lists && range ? (
         <Card title="Transactions and invoices">
           <form method="get" action="/billing" className={styles.filter} aria-label="Date range">
             <Field
@@ -393,7 +423,7 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
             </Button>
           </form>
           <p className={styles.help}>
-            Showing {formatDate(range.from)} to {formatDate(range.to)}.{" "}
+            Showing {lists.shownRange.from} to {lists.shownRange.to}.{" "}
             <a href={`/billing/transactions.csv?${csvQuery}`} download>
               Download CSV<span className={visuallyHidden}> of these transactions</span>
             </a>
@@ -403,8 +433,13 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
 
       {lists ? (
         <>
-          <TransactionsTable outcome={lists.transactions} range={lists.range} pages={lists.pages} />
-          <InvoicesTable outcome={lists.invoices} range={lists.range} pages={lists.pages} />
+          <TransactionsTable
+            outcome={lists.transactions}
+            range={lists.range}
+            shown={lists.shownRange}
+            pages={lists.pages}
+          />
+          <InvoicesTable outcome={lists.invoices} range={lists.range} shown={lists.shownRange} pages={lists.pages} />
         </>
       ) : null}
     </div>
@@ -417,21 +452,19 @@ function AccountStatus({ status }: { status: StatusView }) {
     <>
       {status.overdue ? (
         <Alert type="warning" title="Your account is overdue">
-          {formatMoney(status.overdueCents)} is past its due date. Please make a payment, or ask for more time to pay.
+          {status.shown.overdue} is past its due date. Please make a payment, or ask for more time to pay.
         </Alert>
       ) : null}
       <dl className={styles.statusGrid}>
         <div className={styles.statusItem}>
           <dt className={styles.statusLabel}>{inCredit ? "In credit" : "Balance owing"}</dt>
           <dd className={styles.balance} data-testid="balance">
-            {formatMoney(Math.abs(status.balanceCents))}
+            {status.shown.balance}
           </dd>
         </div>
         <div className={styles.statusItem}>
           <dt className={styles.statusLabel}>Due date</dt>
-          <dd className={styles.statusValue}>
-            {status.dueDate && status.balanceCents > 0 ? formatDate(status.dueDate) : "Nothing due"}
-          </dd>
+          <dd className={styles.statusValue}>{status.shown.dueDate ?? "Nothing due"}</dd>
         </div>
         <div className={styles.statusItem}>
           <dt className={styles.statusLabel}>Status</dt>
@@ -439,12 +472,10 @@ function AccountStatus({ status }: { status: StatusView }) {
             {status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date"}
           </dd>
         </div>
-        {status.lastPaymentCents !== null && status.lastPaymentDate ? (
+        {status.shown.lastPayment ? (
           <div className={styles.statusItem}>
             <dt className={styles.statusLabel}>Last payment</dt>
-            <dd className={styles.statusValue}>
-              {formatMoney(status.lastPaymentCents)} on {formatDate(status.lastPaymentDate)}
-            </dd>
+            <dd className={styles.statusValue}>{status.shown.lastPayment}</dd>
           </div>
         ) : null}
       </dl>
@@ -505,13 +536,15 @@ type Pages = { tpage: number; ipage: number };
 function TransactionsTable({
   outcome,
   range,
+  shown,
   pages,
 }: {
-  outcome: Outcome<Page<Transaction>>;
+  outcome: Outcome<Page<TransactionRow>>;
   range: Range;
+  shown: Range;
   pages: Pages;
 }) {
-  const caption = `Transactions, ${formatDate(range.from)} to ${formatDate(range.to)}`;
+  const caption = `Transactions, ${shown.from} to ${shown.to}`;
   if (!outcome.ok) {
     return (
       <Alert type="danger" title="We could not load your transactions">
@@ -529,11 +562,11 @@ function TransactionsTable({
         getRowKey={(t) => t.id}
         emptyMessage="No transactions in this period."
         columns={[
-          { key: "date", header: "Date", render: (t) => formatDate(t.date), rowHeader: true },
+          { key: "date", header: "Date", render: (t) => t.date, rowHeader: true },
           { key: "description", header: "Description", render: (t) => t.description },
-          { key: "reference", header: "Reference", render: (t) => t.reference ?? "" },
-          { key: "amount", header: "Amount", numeric: true, render: (t) => formatMoney(t.amountCents) },
-          { key: "balance", header: "Balance", numeric: true, render: (t) => formatMoney(t.balanceCents) },
+          { key: "reference", header: "Reference", render: (t) => t.reference },
+          { key: "amount", header: "Amount", numeric: true, render: (t) => t.amount },
+          { key: "balance", header: "Balance", numeric: true, render: (t) => t.balance },
         ]}
       />
       <Pager label="Transactions" page={page} pageCount={pageCount} href={(p) => pageHref(range, "tpage", p, pages)} />
@@ -544,13 +577,15 @@ function TransactionsTable({
 function InvoicesTable({
   outcome,
   range,
+  shown,
   pages,
 }: {
-  outcome: Outcome<Page<InvoiceSummary>>;
+  outcome: Outcome<Page<InvoiceRow>>;
   range: Range;
+  shown: Range;
   pages: Pages;
 }) {
-  const caption = `Invoices, ${formatDate(range.from)} to ${formatDate(range.to)}`;
+  const caption = `Invoices, ${shown.from} to ${shown.to}`;
   if (!outcome.ok) {
     return (
       <Alert type="danger" title="We could not load your invoices">
@@ -569,15 +604,11 @@ function InvoicesTable({
         emptyMessage="No invoices in this period."
         columns={[
           { key: "number", header: "Invoice", render: (i) => i.invoiceNumber, rowHeader: true },
-          { key: "issued", header: "Issued", render: (i) => formatDate(i.issueDate) },
-          {
-            key: "period",
-            header: "Period",
-            render: (i) => `${formatDate(i.periodStart)} to ${formatDate(i.periodEnd)}`,
-          },
-          { key: "due", header: "Due", render: (i) => formatDate(i.dueDate) },
-          { key: "amount", header: "Amount", numeric: true, render: (i) => formatMoney(i.amountCents) },
-          { key: "status", header: "Status", render: (i) => i.status.charAt(0).toUpperCase() + i.status.slice(1) },
+          { key: "issued", header: "Issued", render: (i) => i.issued },
+          { key: "period", header: "Period", render: (i) => i.period },
+          { key: "due", header: "Due", render: (i) => i.due },
+          { key: "amount", header: "Amount", numeric: true, render: (i) => i.amount },
+          { key: "status", header: "Status", render: (i) => i.status },
           {
             key: "pdf",
             header: "PDF",
@@ -591,256 +622,5 @@ function InvoicesTable({
       />
       <Pager label="Invoices" page={page} pageCount={pageCount} href={(p) => pageHref(range, "ipage", p, pages)} />
     </section>
-  );
-}
-
-// ─── Make a payment ─────────────────────────────────────────────────────────
-
-function PaymentForm({
-  loaderData,
-  actionData,
-}: {
-  loaderData: LoaderData;
-  actionData?: Extract<ActionData, { view: "pay" }>;
-}) {
-  const { status } = loaderData;
-  const busy = useBusy();
-  const balance = status.ok ? status.value.balanceCents : 0;
-  const defaultAmount = loaderData.amount || centsToInput(Math.min(Math.max(balance, 0), PAYMENT_LIMITS.maxCents));
-  // Validated on the server only, so card fields behave the same with JavaScript on or off.
-  const [form, fields] = useForm<CardFormFields & { amount: string }>({
-    id: "payment",
-    lastResult: actionData?.result,
-    defaultValue: { amount: defaultAmount },
-    shouldValidate: "onSubmit",
-  });
-  const errors = errorSummaryItems(
-    [fields.amount, fields.nameOnCard, fields.cardNumber, fields.expiryMonth, fields.expiryYear, fields.securityCode],
-    form.errors,
-  );
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Make a payment" hasError={errors.length > 0} />
-      <div>
-        <BackLink to="/billing">Back to billing</BackLink>
-        <PageHeading>Make a payment</PageHeading>
-      </div>
-      {status.ok ? (
-        <p>
-          Your balance is <strong>{formatMoney(status.value.balanceCents)}</strong>
-          {status.value.dueDate && status.value.balanceCents > 0 ? `, due ${formatDate(status.value.dueDate)}` : ""}.
-        </p>
-      ) : (
-        <StatusFailure message={status.message} />
-      )}
-      <ErrorSummary errors={errors} focusKey={actionData} />
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <input type="hidden" name="intent" value="pay-check" />
-        <Field
-          label="Amount to pay"
-          hint={`In dollars and cents, from ${formatMoney(PAYMENT_LIMITS.minCents)} to ${formatMoney(PAYMENT_LIMITS.maxCents)}. For example, 25.50`}
-          meta={fields.amount}
-          inputProps={getInputProps(fields.amount, { type: "text" })}
-          inputMode="decimal"
-          autoComplete="off"
-          className={styles.medium}
-        />
-        <CardFields
-          resetKey={actionData?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
-        />
-        <p className={styles.help}>Next, you can check the payment before it is made.</p>
-        <div>
-          <Button type="submit" disabled={busy}>
-            Continue
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-function PaymentConfirm({ confirm }: { confirm: Extract<ActionData, { view: "pay-confirm" }> }) {
-  const busy = useBusy();
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your payment" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to={`/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`}>
-          Back
-        </BackLink>
-        <PageHeading>Check your payment</PageHeading>
-      </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          {
-            key: "Amount",
-            value: formatMoney(confirm.amountCents),
-            change: {
-              to: `/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`,
-              what: "amount",
-            },
-          },
-          { key: "Card", value: confirm.cardLabel, change: { to: "/billing?task=pay", what: "card" } },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="pay-now" />
-        <input type="hidden" name="amountCents" value={confirm.amountCents} />
-        <input type="hidden" name="cardToken" value={confirm.cardToken} />
-        <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
-        <input type="hidden" name="idempotencyKey" value={confirm.idempotencyKey} />
-        <p>By selecting “Pay now” you agree to pay {formatMoney(confirm.amountCents)} from this card.</p>
-        <div>
-          <Button type="submit" disabled={busy}>
-            Pay now
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-// ─── Need more time to pay? ─────────────────────────────────────────────────
-
-function PlanForm({
-  loaderData,
-  actionData,
-}: {
-  loaderData: LoaderData;
-  actionData?: Extract<ActionData, { view: "plan" }>;
-}) {
-  const { status, planBounds, hardshipUrl, supportPhone } = loaderData;
-  const owed = status.ok ? status.value.balanceCents : 0;
-  const busy = useBusy();
-  const schema = createPlanSchema(owed);
-  const [form, fields] = useForm({
-    id: "payment-plan",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { frequency: "fortnightly" },
-  });
-  const errors = errorSummaryItems([fields.instalment, fields.frequency, fields.startDate, fields.reason], form.errors);
-  const help = (
-    <p className={styles.help}>
-      Read our <a href={hardshipUrl}>Financial Hardship Policy</a>, or call us on{" "}
-      <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a> to talk it through.
-    </p>
-  );
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Need more time to pay?" hasError={errors.length > 0} />
-      <div>
-        <BackLink to="/billing">Back to billing</BackLink>
-        <PageHeading>Need more time to pay?</PageHeading>
-      </div>
-      {!status.ok ? (
-        <StatusFailure message={status.message} />
-      ) : owed <= 0 ? (
-        <Alert type="info">You have nothing to pay right now.</Alert>
-      ) : (
-        <>
-          <p>
-            You owe <strong>{formatMoney(owed)}</strong>. Ask to pay it in instalments, or to pay it all at a later
-            date. We will contact you about your request.
-          </p>
-          {help}
-          <ErrorSummary errors={errors} focusKey={actionData} />
-          <Form method="post" {...getFormProps(form)} className={styles.form}>
-            <input type="hidden" name="intent" value="plan-check" />
-            <Field
-              label="How much can you pay each time?"
-              hint={`In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.`}
-              meta={fields.instalment}
-              inputProps={getInputProps(fields.instalment, { type: "text" })}
-              inputMode="decimal"
-              className={styles.medium}
-            />
-            <RadioGroup legend="How often can you pay?" meta={fields.frequency} options={PLAN_FREQUENCIES} inline />
-            <Field
-              label="Date of your first payment"
-              hint={`From ${formatDate(planBounds.min)} to ${formatDate(planBounds.max)}`}
-              meta={fields.startDate}
-              inputProps={{
-                ...getInputProps(fields.startDate, { type: "date" }),
-                min: planBounds.min,
-                max: planBounds.max,
-              }}
-              className={styles.medium}
-            />
-            <TextareaField
-              label="Why do you need more time to pay?"
-              hint={`Up to ${PLAN_REASON_MAX} characters`}
-              meta={fields.reason}
-              textareaProps={getTextareaProps(fields.reason)}
-            />
-            <div>
-              <Button type="submit" disabled={busy}>
-                Continue
-              </Button>
-            </div>
-          </Form>
-        </>
-      )}
-    </div>
-  );
-}
-
-function PlanConfirm({ confirm }: { confirm: Extract<ActionData, { view: "plan-confirm" }> }) {
-  const busy = useBusy();
-  const { plan, owedCents } = confirm;
-  const count = instalmentCount(owedCents, plan.instalmentCents);
-  const frequency = PLAN_FREQUENCIES.find((f) => f.value === plan.frequency)?.label ?? plan.frequency;
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your request" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to="/billing?task=plan">Back</BackLink>
-        <PageHeading>Check your request</PageHeading>
-      </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Amount owed", value: formatMoney(owedCents) },
-          { key: "Each payment", value: formatMoney(plan.instalmentCents) },
-          { key: "How often", value: count === 1 ? "One payment" : frequency },
-          { key: count === 1 ? "Payment date" : "First payment", value: formatDate(plan.startDate) },
-          { key: "Number of payments", value: String(count) },
-          { key: "Reason", value: plan.reason },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="instalment" value={centsToInput(plan.instalmentCents)} />
-        <input type="hidden" name="frequency" value={plan.frequency} />
-        <input type="hidden" name="startDate" value={plan.startDate} />
-        <input type="hidden" name="reason" value={plan.reason} />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="plan-submit" disabled={busy}>
-            Send request
-          </Button>
-          <Button type="submit" name="intent" value="plan-edit" variant="secondary" disabled={busy}>
-            Change your answers
-          </Button>
-        </div>
-      </Form>
-    </div>
   );
 }

@@ -1,33 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  CheckboxField,
-  ErrorSummary,
-  errorSummaryItems,
-  Field,
-  PageHeading,
-} from "../../components/index.ts";
-import { directDebitSchema, maskAccount } from "../../lib/card.ts";
+import { lazy } from "react";
+import { data, redirect } from "react-router";
+import { Alert, ButtonLink, Card, PageHeading } from "../../components/index.ts";
+import { maskAccount } from "../../lib/card.ts";
 import { fieldErrors } from "../../lib/forms.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { type Portal, portalContext } from "../../lib/portal.server.ts";
 import type { RouteHandle } from "../../lib/tag-manager.tsx";
 import type { Route } from "./+types/payment-details";
-import {
-  type CardFormFields,
-  cardSaveSchema,
-  cardUpdateSchema,
-  formErrorResult,
-  HIDDEN_ON_ERROR,
-} from "./billing-forms.ts";
-import { BackLink, CardFields, SummaryList } from "./billing-parts.tsx";
+import { cardSaveSchema, cardUpdateSchema, ddCheckSchema, ddSaveSchema } from "./billing-forms.ts";
+import { BackLink, PAYMENT_DETAILS_PAGE as PAGE } from "./billing-parts.tsx";
+import { formErrorResult, HIDDEN_ON_ERROR } from "./billing-rules.ts";
 import {
   attempt,
   cardAttempts,
@@ -42,21 +27,22 @@ import {
   TOO_MANY_CARD_ATTEMPTS,
 } from "./billing.server.ts";
 import * as styles from "./billing.css.ts";
+// The stylesheets of the lazily rendered forms, linked with the page so the server's HTML is
+// styled before any JavaScript runs (and without it). Add one here when the forms start using a
+// component with a stylesheet of its own.
+import "../../components/ErrorSummary.css.ts";
+import "../../components/Field.css.ts";
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
 export const handle: RouteHandle = { noTagManager: true };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const PAGE = "/billing/payment-details";
 type Method = "card" | "directDebit";
 
 function methodOf(url: URL): Method | null {
   const method = url.searchParams.get("method");
   return method === "card" || method === "directDebit" ? method : null;
 }
-
-const ddCheckSchema = directDebitSchema.extend({ intent: z.literal("dd-check") });
-const ddSaveSchema = directDebitSchema.extend({ intent: z.literal("dd-save") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -74,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canUseCard: offered("card"),
     canUseDirectDebit: offered("directDebit"),
     method: requested && offered(requested) ? requested : null,
+    constraint: { directDebit: getZodConstraint(ddCheckSchema) },
   };
 }
 
@@ -167,7 +154,8 @@ function ddCheck(formData: FormData) {
     return data({ view: "directDebit" as const, result: fieldErrors(submission) }, { status: 400 });
   }
   const { accountName, bsb, accountNumber } = submission.value;
-  return data({ view: "dd-confirm" as const, accountName, bsb, accountNumber, error: null });
+  const accountLabel = maskAccount(accountNumber);
+  return data({ view: "dd-confirm" as const, accountName, bsb, accountNumber, accountLabel, error: null });
 }
 
 async function ddSave(portal: Portal, formData: FormData) {
@@ -193,7 +181,14 @@ async function ddSave(portal: Portal, formData: FormData) {
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
     const message = cardFailureMessage(error, "We could not update your payment details");
     return data(
-      { view: "dd-confirm" as const, accountName, bsb, accountNumber, error: message },
+      {
+        view: "dd-confirm" as const,
+        accountName,
+        bsb,
+        accountNumber,
+        accountLabel: maskAccount(accountNumber),
+        error: message,
+      },
       { status: failureStatus(error) },
     );
   }
@@ -203,26 +198,14 @@ async function ddSave(portal: Portal, formData: FormData) {
 // ─── Page ───────────────────────────────────────────────────────────────────
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type ActionData = NonNullable<Route.ComponentProps["actionData"]>;
+
+/** The forms and check steps load only when shown; the server renders them too. */
+const PaymentDetailsForm = lazy(() => import("./payment-details-forms.tsx"));
 
 export default function PaymentDetails({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData?.view ?? loaderData.method ?? "overview";
-  switch (view) {
-    case "card":
-      return <CardForm actionData={actionData?.view === "card" ? actionData : undefined} />;
-    case "card-confirm":
-      return actionData?.view === "card-confirm" ? <CardConfirm confirm={actionData} /> : null;
-    case "directDebit":
-      return <DirectDebitForm actionData={actionData?.view === "directDebit" ? actionData : undefined} />;
-    case "dd-confirm":
-      return actionData?.view === "dd-confirm" ? <DirectDebitConfirm confirm={actionData} /> : null;
-    default:
-      return <Overview loaderData={loaderData} />;
-  }
-}
-
-function useBusy() {
-  return useNavigation().state === "submitting";
+  if (view === "overview") return <Overview loaderData={loaderData} />;
+  return <PaymentDetailsForm loaderData={loaderData} actionData={actionData} />;
 }
 
 function Overview({ loaderData }: { loaderData: LoaderData }) {
@@ -283,203 +266,6 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
           </>
         ) : null}
       </Card>
-    </div>
-  );
-}
-
-function CardForm({ actionData }: { actionData?: Extract<ActionData, { view: "card" }> }) {
-  const busy = useBusy();
-  // Validated on the server only, so card fields behave the same with JavaScript on or off.
-  const [form, fields] = useForm<CardFormFields>({
-    id: "update-card",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-  });
-  const errors = errorSummaryItems(
-    [fields.nameOnCard, fields.cardNumber, fields.expiryMonth, fields.expiryYear, fields.securityCode],
-    form.errors,
-  );
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Pay by card" hasError={errors.length > 0} />
-      <div>
-        <BackLink to={PAGE}>Back to payment details</BackLink>
-        <PageHeading>Pay by card</PageHeading>
-      </div>
-      <p>We will charge this card for each bill when it is due.</p>
-      <ErrorSummary errors={errors} focusKey={actionData} />
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <input type="hidden" name="intent" value="card-check" />
-        <CardFields
-          resetKey={actionData?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
-        />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Continue
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-function CardConfirm({ confirm }: { confirm: Extract<ActionData, { view: "card-confirm" }> }) {
-  const busy = useBusy();
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your new payment details" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to={`${PAGE}?method=card`}>Back</BackLink>
-        <PageHeading>Check your new payment details</PageHeading>
-      </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Pay by", value: "Card" },
-          { key: "Card", value: confirm.cardLabel, change: { to: `${PAGE}?method=card`, what: "card" } },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="card-save" />
-        <input type="hidden" name="cardToken" value={confirm.cardToken} />
-        <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Save payment details
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-const DD_TERMS = [
-  "We will debit the amount of each bill from this account on or after its due date.",
-  "We will give you at least 14 days' notice in writing before we change these terms.",
-  "You can stop or change direct debits by contacting us or your bank.",
-  "If a debit is refused, your bank may charge you a fee.",
-];
-
-function DirectDebitForm({ actionData }: { actionData?: Extract<ActionData, { view: "directDebit" }> }) {
-  const busy = useBusy();
-  const [form, fields] = useForm({
-    id: "direct-debit",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ddCheckSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ddCheckSchema }),
-  });
-  const errors = errorSummaryItems([fields.accountName, fields.bsb, fields.accountNumber, fields.agree], form.errors);
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Pay by direct debit" hasError={errors.length > 0} />
-      <div>
-        <BackLink to={PAGE}>Back to payment details</BackLink>
-        <PageHeading>Pay by direct debit</PageHeading>
-      </div>
-      <p>We will take each bill from this Australian bank account when it is due.</p>
-      <ErrorSummary errors={errors} focusKey={actionData} />
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <input type="hidden" name="intent" value="dd-check" />
-        <Field
-          label="Account name"
-          hint="The name on the bank account"
-          meta={fields.accountName}
-          inputProps={getInputProps(fields.accountName, { type: "text" })}
-          autoComplete="name"
-          spellCheck={false}
-        />
-        <Field
-          label="BSB"
-          hint="6 digits, like 062-000"
-          meta={fields.bsb}
-          inputProps={getInputProps(fields.bsb, { type: "text" })}
-          inputMode="numeric"
-          className={styles.short}
-        />
-        <Field
-          label="Account number"
-          hint="6 to 10 digits"
-          meta={fields.accountNumber}
-          inputProps={{ ...getInputProps(fields.accountNumber, { type: "text" }), defaultValue: "" }}
-          inputMode="numeric"
-          autoComplete="off"
-          className={styles.medium}
-        />
-        <section aria-labelledby="dd-terms">
-          <h2 id="dd-terms" className={styles.legend}>
-            Direct debit terms
-          </h2>
-          <ul className={styles.list}>
-            {DD_TERMS.map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ul>
-        </section>
-        <CheckboxField
-          label="I agree to the direct debit terms"
-          meta={fields.agree}
-          inputProps={getInputProps(fields.agree, { type: "checkbox" })}
-        />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Continue
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-function DirectDebitConfirm({ confirm }: { confirm: Extract<ActionData, { view: "dd-confirm" }> }) {
-  const busy = useBusy();
-  return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your new payment details" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to={`${PAGE}?method=directDebit`}>Back</BackLink>
-        <PageHeading>Check your new payment details</PageHeading>
-      </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Pay by", value: "Direct debit" },
-          { key: "Account name", value: confirm.accountName },
-          { key: "BSB", value: confirm.bsb },
-          { key: "Account number", value: maskAccount(confirm.accountNumber) },
-          { key: "Direct debit terms", value: "You agree" },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="accountName" value={confirm.accountName} />
-        <input type="hidden" name="bsb" value={confirm.bsb} />
-        <input type="hidden" name="accountNumber" value={confirm.accountNumber} />
-        <input type="hidden" name="agree" value="on" />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="dd-save" disabled={busy}>
-            Save payment details
-          </Button>
-          <Button type="submit" name="intent" value="dd-edit" variant="secondary" disabled={busy}>
-            Change your answers
-          </Button>
-        </div>
-      </Form>
     </div>
   );
 }

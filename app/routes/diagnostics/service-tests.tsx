@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
 import { isProviderError } from "../../../server/provider/errors.ts";
 import {
   Alert,
@@ -15,7 +13,9 @@ import {
 } from "../../components/index.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { visuallyHidden } from "../../styles/global.css.ts";
+import { getFormProps, useForm } from "../../lib/form.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext, providerFailure } from "../../lib/portal.server.ts";
 import { serviceTypeName } from "../../lib/services.ts";
@@ -23,11 +23,7 @@ import type { Route } from "./+types/service-tests";
 import { diagnosable, settle, testTypes } from "./diagnostics.server.ts";
 import * as styles from "./diagnostics.css.ts";
 import { resultHref, statusText } from "./result-text.ts";
-
-const CHOOSE_TEST = "Choose a test to run";
-const runSchema = z.object({
-  testType: z.string({ error: CHOOSE_TEST }).trim().min(1, { error: CHOOSE_TEST }).max(64, { error: CHOOSE_TEST }),
-});
+import { CHOOSE_TEST, type RunFields, runSchema } from "./service-tests.schemas.ts";
 
 /**
  * /service/service-tests (not MFA-gated): the tests the selected service offers (cached, spec §4)
@@ -39,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const service = await fromProvider(portal.selectedService());
   const check = diagnosable(service);
   const label = service ? `${service.code} · ${serviceTypeName(service.type)}` : null;
-  if (!check.ok) return { service: label, unavailable: check.reason, types: null, history: null };
+  if (!check.ok) return { service: label, unavailable: check.reason, types: null, history: null, constraint: null };
   const [types, history] = await Promise.all([
     settle(testTypes(portal, check.supplier)),
     settle(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
@@ -54,12 +50,14 @@ export async function loader({ context }: Route.LoaderArgs) {
           value: history.value.map((h) => ({
             testId: h.testId,
             name: h.name,
-            startedAt: h.startedAt,
+            // Formatted here, so the page does not ship the date formatting code (JS budget).
+            startedAt: formatDateTime(h.startedAt),
             status: statusText(h.status, h.result),
             summary: h.summary,
           })),
         }
       : history,
+    constraint: getZodConstraint(runSchema),
   };
 }
 
@@ -92,18 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(resultHref(testId), 303);
 }
 
+const loadRunCheck = () => import("./service-tests.schemas.ts").then((m) => m.validateRun);
+
 export default function ServiceTests() {
-  const { service, unavailable, types, history } = useLoaderData<typeof loader>();
+  const { service, unavailable, types, history, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RunFields>({
     id: "run-test",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(runSchema),
+    constraint: constraint ?? undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: runSchema }),
+    onValidate: useLazyValidation("run-test", loadRunCheck),
   });
   const errors = errorSummaryItems([fields.testType], form.errors);
 
@@ -171,11 +171,11 @@ export default function ServiceTests() {
                   render: (row) => (
                     <Link to={resultHref(row.testId)}>
                       {row.name}
-                      <span className={visuallyHidden}>, started {formatDateTime(row.startedAt)}</span>
+                      <span className={visuallyHidden}>, started {row.startedAt}</span>
                     </Link>
                   ),
                 },
-                { key: "startedAt", header: "Started", render: (row) => formatDateTime(row.startedAt) },
+                { key: "startedAt", header: "Started" },
                 { key: "status", header: "Result" },
                 { key: "summary", header: "Summary", render: (row) => row.summary ?? "" },
               ]}

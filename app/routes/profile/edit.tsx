@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { isProviderError } from "../../../server/provider/errors.ts";
 import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "../../components/index.ts";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "../../lib/form.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "../../lib/forms.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { portalContext, providerFailure } from "../../lib/portal.server.ts";
 import type { Route } from "./+types/edit";
@@ -13,10 +14,10 @@ import {
   MESSAGE_TYPES,
   NAME_MAX_LENGTH,
   formDefaults,
-  profileEditSchema,
   rejectionMessages,
   toProfileUpdate,
 } from "./profile-form.ts";
+import { type ProfileEditFields, profileEditSchema } from "./profile-form.schemas.ts";
 import { loadProfile } from "./profile.server.ts";
 import * as styles from "./profile.css.ts";
 
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     defaults: formDefaults(profile, contacts),
     contactTypes: contacts.map((c) => c.contactType),
+    constraint: getZodConstraint(profileEditSchema),
   };
 }
 
@@ -70,24 +72,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Conform's props for a text input, without maxLength: an over-long value gets a clear message instead of being cut. */
-function textInput(meta: FieldMetadata<string | undefined>, type: "text" | "email" | "tel" = "text") {
+function textInput(meta: FieldMetadata, type: "text" | "email" | "tel" = "text") {
   return { ...getInputProps(meta, { type }), maxLength: undefined, minLength: undefined, pattern: undefined };
 }
 
+const loadProfileCheck = () => import("./profile-form.schemas.ts").then((m) => m.validateProfileEdit);
+
 export default function ProfileEdit() {
-  const { defaults, contactTypes } = useLoaderData<typeof loader>();
+  const { defaults, contactTypes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ProfileEditFields>({
     id: "profile-edit",
     lastResult: actionData?.result,
     defaultValue: defaults,
-    constraint: getZodConstraint(profileEditSchema),
+    constraint,
     shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
+    onValidate: useLazyValidation("profile-edit", loadProfileCheck),
   });
   const contactList = fields.contacts.getFieldList();
   const contactFieldsets = contactList.map((contact) => contact.getFieldset());

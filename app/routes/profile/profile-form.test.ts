@@ -5,10 +5,10 @@ import {
   displayPhone,
   formDefaults,
   formFieldName,
-  profileEditSchema,
   rejectionMessages,
   toProfileUpdate,
 } from "./profile-form.ts";
+import { profileEditSchema } from "./profile-form.schemas.ts";
 
 const contact: Contact = {
   id: 7,

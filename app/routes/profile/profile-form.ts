@@ -1,11 +1,11 @@
 // The profile edit form (spec §3 profile and contacts, §5 email and Australian phone rules):
-// its schema, the provider update built from it, and how a provider rejection (spec §8: "profile
-// update surfaces the response data") becomes messages on the form. Pure: used by the route's
-// action on the server and by conform in the browser.
+// its options and limits, the provider update built from it, and how a provider rejection (spec
+// §8: "profile update surfaces the response data") becomes messages on the form. Pure and free of
+// zod, so pages may import it (its schema is in profile-form.schemas.ts, loaded lazily).
 
-import { z } from "zod";
 import type { Contact, Profile } from "../../../server/provider/schemas.ts";
-import { EMAIL_PATTERN, auPhoneSchema, emailSchema, normalisePhone } from "../../lib/validation.ts";
+import { normalisePhone } from "../../lib/validation.ts";
+import type { ProfileEditValues } from "./profile-form.schemas.ts";
 
 /** Spec §3: preferredMessageType, Email by default. */
 export const MESSAGE_TYPES = ["Email", "SMS", "Post"] as const;
@@ -17,60 +17,6 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
 };
 
 export const NAME_MAX_LENGTH = 50;
-
-// C0/C1 controls and angle brackets have no place in a name (and would only be trouble in the
-// provider's letters and emails).
-// eslint-disable-next-line no-control-regex
-const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f<>]/;
-
-function nameSchema(what: "first name" | "last name") {
-  const required = `Enter a ${what}`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(NAME_MAX_LENGTH, { error: `The ${what} must be ${NAME_MAX_LENGTH} characters or fewer` })
-    .refine((v) => !NAME_FORBIDDEN.test(v), { error: `The ${what} must not contain < or > or control characters` });
-}
-
-const MOBILE_REQUIRED = "Enter a mobile number";
-const OPTIONAL_EMAIL_FORMAT = "Enter the contact's email address in the correct format, like name@example.com";
-
-const contactSchema = z.object({
-  /** The contact's id, so the update names the contact it changes (checked on the server). */
-  id: z.coerce
-    .number({ error: "This contact could not be identified. Reload the page and try again." })
-    .int()
-    .positive(),
-  firstName: nameSchema("first name"),
-  lastName: nameSchema("last name"),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: OPTIONAL_EMAIL_FORMAT })
-    .regex(EMAIL_PATTERN, { error: OPTIONAL_EMAIL_FORMAT })
-    .optional(),
-  phoneMobile: auPhoneSchema.optional(),
-  phoneHome: auPhoneSchema.optional(),
-});
-
-export const profileEditSchema = z
-  .object({
-    email: emailSchema,
-    preferredMessageType: z.enum(MESSAGE_TYPES, { error: "Choose how we should send you messages" }),
-    contacts: z
-      .array(contactSchema)
-      .min(1, { error: "Your account has no contact to update. Call us to add one." })
-      .max(20),
-  })
-  .superRefine((value, ctx) => {
-    // Spec §3: the first contact has the mobile (used for SMS messages and SMS verification codes).
-    if (!value.contacts[0]?.phoneMobile) {
-      ctx.addIssue({ code: "custom", path: ["contacts", 0, "phoneMobile"], message: MOBILE_REQUIRED });
-    }
-  });
-
-export type ProfileEditValues = z.infer<typeof profileEditSchema>;
 
 /** What the form starts with: the profile as the provider holds it. */
 export function formDefaults(profile: Profile, contacts: readonly Contact[]) {

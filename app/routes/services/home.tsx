@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../../server/config.ts";
 import type { VoipSettings } from "../../../server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, errorSummaryItems, Field, PageHeading, Table } from "../../components/index.ts";
+import { getFormProps, getInputProps, useForm } from "../../lib/form.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext, providerFailure } from "../../lib/portal.server.ts";
 import { isBroadband, isVoip, serviceTypeName } from "../../lib/services.ts";
 import type { Route } from "./+types/home";
 import { attempt, providerMessage } from "./outcome.server.ts";
-import { toVoipUpdate, voipSettingsSchema } from "./voip-settings.ts";
+import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.ts";
 import { isProviderError } from "../../../server/provider/errors.ts";
 import * as styles from "./services.css.ts";
 
@@ -54,6 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     history: history.ok ? { ok: true as const, value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)) } : history,
     radius,
     voipSettings,
+    voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
     confirmReset: voip && confirmReset,
   };
 }
@@ -189,7 +191,7 @@ export default function Home() {
       {loaded.voipSettings ? (
         <div className={styles.stack}>
           {loaded.voipSettings.ok ? (
-            <VoipSettingsCard settings={loaded.voipSettings.value} />
+            <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
           ) : (
             <Card title="VoIP settings">
               <Alert type="danger" title="Your VoIP settings could not be loaded">
@@ -304,11 +306,15 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
   );
 }
 
-function VoipSettingsCard({ settings }: { settings: VoipSettings }) {
+const loadVoipSettingsCheck = () => import("./voip-settings.ts").then((m) => m.validateVoipSettings);
+
+type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
+
+function VoipSettingsCard({ settings, constraint }: { settings: VoipSettings; constraint: VoipConstraint | undefined }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-settings";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<VoipSettingsFields>({
     id: "voip-settings",
     lastResult: actionData?.intent === "voip-settings" ? actionData.result : undefined,
     defaultValue: {
@@ -318,10 +324,10 @@ function VoipSettingsCard({ settings }: { settings: VoipSettings }) {
       voicemailEnabled: settings.voicemailEnabled,
       doNotDisturb: settings.doNotDisturb,
     },
-    constraint: getZodConstraint(voipSettingsSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: voipSettingsSchema }),
+    onValidate: useLazyValidation("voip-settings", loadVoipSettingsCheck),
   });
   return (
     <Card title="VoIP settings" id="voip-settings-card">

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
 import { isProviderError } from "../../../server/provider/errors.ts";
 import type { Contract, Product } from "../../../server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, ErrorSummary, errorSummaryItems, PageHeading, RadioGroup, Table } from "../../components/index.ts";
+import { getFormProps, useForm } from "../../lib/form.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { visuallyHidden } from "../../styles/global.css.ts";
 import { fromProvider, portalContext, providerFailure } from "../../lib/portal.server.ts";
@@ -14,21 +14,14 @@ import { serviceTypeName } from "../../lib/services.ts";
 import type { Route } from "./+types/plan";
 import { providerMessage } from "./outcome.server.ts";
 import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts";
+import { type ChoosePlanFields, choosePlanSchema, confirmPlanSchema, confirmProductSchema } from "./plan.schemas.ts";
 import { priceDifferenceCents } from "./plans.ts";
 import * as styles from "./services.css.ts";
 
-const CHOOSE_PLAN_MESSAGE = "Select the plan you want to move to";
 const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
 const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
 /** The sandbox (like the provider's change-contract action) applies the new plan at once. */
 const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";
-
-const choosePlanSchema = z.object({
-  intent: z.literal("choose-plan"),
-  contractCode: z.string({ error: CHOOSE_PLAN_MESSAGE }).trim().min(1, CHOOSE_PLAN_MESSAGE).max(64),
-});
-const confirmPlanSchema = z.object({ intent: z.literal("confirm-plan"), contractCode: z.string().trim().min(1).max(64) });
-const confirmProductSchema = z.object({ intent: z.literal("confirm-product"), productCode: z.string().trim().min(1).max(64) });
 
 const isCancelled = (status: string) => status.toLowerCase() === "cancelled";
 const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
@@ -80,6 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     adding,
     unavailable,
     preselect: params.get("plan"),
+    constraint: getZodConstraint(choosePlanSchema),
   };
   return unavailable ? data(payload, { status: 400 }) : payload;
 }
@@ -191,7 +185,7 @@ export default function Plan() {
         </Alert>
       ) : (
         <>
-          <ChangePlan plans={loaded.plans} currentPrice={loaded.currentPrice} preselect={loaded.preselect} />
+          <ChangePlan plans={loaded.plans} currentPrice={loaded.currentPrice} preselect={loaded.preselect} constraint={loaded.constraint} />
           <AddProduct products={loaded.products} owned={service.owned} />
         </>
       )}
@@ -201,18 +195,30 @@ export default function Plan() {
 
 type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
 
-function ChangePlan({ plans, currentPrice, preselect }: { plans: PlanData["plans"]; currentPrice: number | null; preselect: string | null }) {
+const loadChoosePlanCheck = () => import("./plan.schemas.ts").then((m) => m.validateChoosePlan);
+
+function ChangePlan({
+  plans,
+  currentPrice,
+  preselect,
+  constraint,
+}: {
+  plans: PlanData["plans"];
+  currentPrice: number | null;
+  preselect: string | null;
+  constraint: PlanData["constraint"];
+}) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "choose-plan";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ChoosePlanFields>({
     id: "change-plan",
     lastResult: actionData?.intent === "choose-plan" ? actionData.result : undefined,
     defaultValue: { contractCode: preselect ?? undefined },
-    constraint: getZodConstraint(choosePlanSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: choosePlanSchema }),
+    onValidate: useLazyValidation("change-plan", loadChoosePlanCheck),
   });
   return (
     <Card title="Change plan" id="change-plan-card">

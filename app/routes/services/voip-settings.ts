@@ -1,4 +1,6 @@
-// The VoIP settings form (on /home for VoIP services): one schema for the browser and server.
+// The VoIP settings form (on /home for VoIP services): one schema for the server and, loaded
+// lazily, the browser (docs/screens.md, Forms).
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isAustralianPhone, normalisePhone, PHONE_FORMAT_MESSAGE } from "../../lib/validation.ts";
 
@@ -23,6 +25,8 @@ export const voipSettingsSchema = z
   });
 
 export type VoipSettingsForm = z.infer<typeof voipSettingsSchema>;
+export type VoipSettingsFields = z.input<typeof voipSettingsSchema>;
+export const validateVoipSettings = (formData: FormData) => parseWithZod(formData, { schema: voipSettingsSchema });
 
 /** The PATCH body: every switch explicit, the forwarding number in national form (or none). */
 export function toVoipUpdate(form: VoipSettingsForm) {

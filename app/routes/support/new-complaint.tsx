@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../../server/config.ts";
@@ -13,7 +12,9 @@ import {
   TextareaField,
   errorSummaryItems,
 } from "../../components/index.ts";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "../../lib/form.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
 import { displayPhone } from "../profile/profile-form.ts";
@@ -26,11 +27,10 @@ import {
   NO_SERVICE,
   OUTCOME_MAX_LENGTH,
   YES_NO,
-  complaintSchema,
   complaintTicket,
-  type ComplaintValues,
   parseReference,
 } from "./support-forms.ts";
+import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
@@ -66,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         contactMethod: "email" as const,
         contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile),
       },
+      constraint: getZodConstraint(complaintSchema),
     },
   };
 }
@@ -148,19 +149,21 @@ function Confirmation({
   );
 }
 
+const loadComplaintCheck = () => import("./support-forms.schemas.ts").then((m) => m.validateComplaint);
+
 function ComplaintForm() {
   const { form: page, supportPhone, complaintsPolicyUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const [form, fields] = useForm<ComplaintValues>({
+  const [form, fields] = useForm<ComplaintFields>({
     id: "complaint",
     lastResult: actionData?.result,
     defaultValue: page?.defaults,
-    constraint: getZodConstraint(complaintSchema),
+    constraint: page?.constraint,
     shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
+    onValidate: useLazyValidation("complaint", loadComplaintCheck),
   });
   if (!page) return null;
   const errors = errorSummaryItems(

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useCallback } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../../server/config.ts";
 import type { Service } from "../../../server/provider/schemas.ts";
@@ -15,7 +15,9 @@ import {
   errorSummaryItems,
 } from "../../components/index.ts";
 import { todayIso } from "../../lib/dates.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "../../lib/form.ts";
 import { fieldErrors, formError } from "../../lib/forms.ts";
+import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
 import { isBroadband, isVoip } from "../../lib/services.ts";
@@ -26,11 +28,10 @@ import {
   DESCRIPTION_MAX_LENGTH,
   FAULT_KINDS,
   YES_NO,
-  faultSchema,
   faultTicket,
   parseReference,
-  type FaultValues,
 } from "./support-forms.ts";
+import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
@@ -77,15 +78,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form: null,
     };
   }
+  const askModem = isBroadband(service.type);
+  const today = todayIso();
   return {
     supportPhone,
     done: null,
     blocked: null,
     form: {
       service: summariseService(service),
-      askModem: isBroadband(service.type),
-      today: todayIso(),
+      askModem,
+      today,
       defaults: { serviceId: String(service.id), contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile) },
+      constraint: getZodConstraint(faultSchema({ today, askModem })),
     },
   };
 }
@@ -206,15 +210,21 @@ function FaultForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const schema = faultSchema({ today: page?.today ?? todayIso(), askModem: page?.askModem ?? false });
-  const [form, fields] = useForm<FaultValues>({
+  const today = page?.today ?? todayIso();
+  const askModem = page?.askModem ?? false;
+  // The schema depends on the day and the service, so the check is bound to them (stable while they are).
+  const loadFaultCheck = useCallback(
+    () => import("./support-forms.schemas.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
+    [today, askModem],
+  );
+  const [form, fields] = useForm<FaultFields>({
     id: "fault",
     lastResult: actionData?.result,
     defaultValue: page?.defaults,
-    constraint: getZodConstraint(schema),
+    constraint: page?.constraint,
     shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation("fault", loadFaultCheck),
   });
   if (!page) return null;
   const errors = errorSummaryItems(

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  complaintSchema,
-  complaintTicket,
-  countCharacters,
-  faultSchema,
-  faultTicket,
-  parseReference,
-} from "./support-forms.ts";
+import { complaintTicket, countCharacters, faultTicket, parseReference } from "./support-forms.ts";
+import { complaintSchema, faultSchema } from "./support-forms.schemas.ts";
 
 function issues(
   schema: {

@@ -1,0 +1,38 @@
+// zod 4 schemas for the rules of spec §5 (email, Australian phone). They expect conform's form
+// values: an empty field arrives as undefined, so "missing" and "empty" carry the same message.
+// Kept apart from validation.ts so that pages do not ship zod on a first visit (lazy-validation.ts).
+
+import { z } from "zod";
+import {
+  EMAIL_FORMAT_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  isAustralianPhone,
+  normalisePhone,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from "./validation.ts";
+
+/**
+ * The "standard email pattern": zod 4's default email regex (Gmail-like rules: no leading,
+ * trailing or doubled dots in the local part, a dotted domain with a TLD of two letters or more).
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+
+/** Addresses are at most 254 characters (RFC 5321 path limit). */
+const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
+  .max(EMAIL_MAX_LENGTH, EMAIL_FORMAT_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_FORMAT_MESSAGE);
+
+/** Validates and normalises to national form ('0412345678'). */
+export const auPhoneSchema = z
+  .string({ error: PHONE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: PHONE_REQUIRED_MESSAGE, abort: true })
+  .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
+  .transform((value) => normalisePhone(value) ?? value);
+

@@ -1,0 +1,79 @@
+// The billing forms' constants, types and small helpers (issue 6), shared by the server and the
+// browser. No zod here: the route components import this module, and the first visit to a page
+// must not download the validation library (docs/screens.md "Forms"). The schemas built on these
+// rules live in billing-forms.ts, which the components only import lazily.
+
+import type { SubmissionResult } from "@conform-to/react";
+import { parseIsoDate, todayIso, toIsoDate } from "../../lib/dates.ts";
+import { formatMoney } from "../../lib/format.ts";
+import { SECRET_FIELDS } from "../../lib/forms.ts";
+
+/**
+ * Limits on one card payment. The provider states none (spec §9 "not shown"), so we use the
+ * sane ones written down in docs/decisions/010-card-payments-and-pci-scope.md.
+ */
+export const PAYMENT_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const;
+
+export const AMOUNT_MESSAGES = {
+  required: "Enter an amount to pay",
+  format: "Enter an amount in dollars and cents, like 25.50",
+  tooSmall: `Enter an amount of at least ${formatMoney(PAYMENT_LIMITS.minCents)}`,
+  tooLarge: `Enter an amount of no more than ${formatMoney(PAYMENT_LIMITS.maxCents)}`,
+} as const;
+
+/** The card fields: never echoed back, logged or kept (DESIGN §6). The name on the card too. */
+export const CARD_FIELDS = ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"] as const;
+export const HIDDEN_ON_ERROR = [...new Set([...SECRET_FIELDS, ...CARD_FIELDS])];
+
+/** The card form's fields as typed (strings), for useForm. */
+export type CardFormFields = {
+  nameOnCard: string;
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  securityCode: string;
+};
+
+// ─── "Need more time to pay?" ───────────────────────────────────────────────
+
+export const PLAN_FREQUENCIES = [
+  { value: "weekly", label: "Weekly" },
+  { value: "fortnightly", label: "Fortnightly" },
+  { value: "monthly", label: "Monthly" },
+] as const;
+export type PlanFrequency = (typeof PLAN_FREQUENCIES)[number]["value"];
+
+/** The provider refuses instalments under $5.00 (actions/payment-plan answers 400). */
+export const PLAN_MIN_CENTS = 500;
+
+/** The first instalment (or the extended due date) must fall within this many days from today. */
+export const PLAN_START_WITHIN_DAYS = 30;
+export const PLAN_REASON_MAX = 500;
+
+/** Today and the last allowed first-payment date, as YYYY-MM-DD (Australia/Sydney). */
+export function planDateBounds(now: Date = new Date()): { min: string; max: string } {
+  const min = todayIso(now);
+  const last = parseIsoDate(min)!;
+  last.setUTCDate(last.getUTCDate() + PLAN_START_WITHIN_DAYS);
+  return { min, max: toIsoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+}
+
+/** Number of instalments needed to pay `owedCents`, at least one. */
+export function instalmentCount(owedCents: number, instalmentCents: number): number {
+  if (instalmentCents <= 0) return 1;
+  return Math.max(1, Math.ceil(owedCents / instalmentCents));
+}
+
+/** Cents as a plain amount for a form field: 12345 → '123.45'. */
+export function centsToInput(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents <= 0) return "";
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A form-level error for a form whose submission we no longer have (e.g. "Pay now" failed and the
+ * customer goes back to the payment form): the message plus the values to show again.
+ */
+export function formErrorResult(message: string, initialValue: Record<string, string>): SubmissionResult<string[]> {
+  return { status: "error", initialValue, error: { "": [message] } };
+}

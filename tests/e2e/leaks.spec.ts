@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, type Response, test } from "@playwright/test";
+import { E2E_PORT, E2E_SESSION_SECRET } from "./env.ts";
+import { DEMO, jsEnabled, readSession } from "./support.ts";
+
+/**
+ * Issue 8, leaks: across a full journey (sign-in, MFA, every main page, a card payment, a profile
+ * save, a complaint, a service test, a failed sign-in, sign-out), a sentinel token (the real
+ * provider token of the session), the card number and CVV of the payment, the password and the
+ * MFA code appear in no response body (documents and `.data`), header, redirect, request URL or
+ * log line. The logs are the server's own stdout/stderr at LOG_LEVEL=debug, so this suite starts
+ * its own portal (and sandbox) on E2E_PORT+20/+21.
+ */
+
+const PORT = E2E_PORT + 20;
+const SANDBOX = `http://127.0.0.1:${PORT + 1}`;
+const BASE = `http://localhost:${PORT}`;
+const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
+
+const CARD = "4242 4242 4242 4242";
+const CVV = "919";
+
+let server: ChildProcess | undefined;
+let logs = "";
+
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  logs = "";
+  server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SANDBOX_PORT: String(PORT + 1),
+      SANDBOX_DB: ":memory:",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      RATE_LIMIT_FACTOR: "1000",
+      LOG_LEVEL: "debug",
+      APP_ENV: "development",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (logs += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (logs += chunk.toString()));
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`leak server did not start:\n${logs}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+});
+
+type Seen = { url: string; status: number; headers: string; body: string };
+
+/** Records every response of the portal (documents, .data, redirects, resource routes). */
+function record(page: Page, seen: Seen[], requests: string[]) {
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("response", async (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith(BASE) || url.includes("/assets/")) return;
+    const entry: Seen = {
+      url,
+      status: response.status(),
+      headers: JSON.stringify(await response.allHeaders()),
+      body: "",
+    };
+    seen.push(entry);
+    if (response.status() >= 300 && response.status() < 400) return;
+    try {
+      entry.body = (await response.body()).toString("utf8");
+    } catch {
+      // a response the page navigated away from before its body arrived
+    }
+  });
+}
+
+async function latestCode(page: Page): Promise<string> {
+  const messages = (await (await page.request.get(`${SANDBOX}/__sandbox/outbox`)).json()) as {
+    channel: string;
+    code?: string;
+  }[];
+  const code = messages.find((m) => m.channel === "email")?.code;
+  expect(code, "an MFA code in the outbox").toBeTruthy();
+  return code!;
+}
+
+/** With JavaScript a client navigation (a .data request) through the menu; without, a page load. */
+async function visit(page: Page, path: string, link: string) {
+  if (jsEnabled()) await page.getByRole("link", { name: link, exact: true }).first().click();
+  else await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test("no token, card number, CVV, password or code in any response, header, URL or log line", async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen: Seen[] = [];
+  const requests: string[] = [];
+  record(page, seen, requests);
+
+  // A failed sign-in first: the wrong password must not be logged or echoed either.
+  await page.goto("/login");
+  const signIn = page.locator("form#sign-in");
+  await signIn.getByLabel("Email").fill(DEMO.email);
+  await signIn.getByLabel("Password").fill("wrong-password-sentinel");
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("The email address or password is not correct").first()).toBeVisible();
+
+  await signIn.getByLabel("Password").fill(DEMO.password);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/mfa/);
+  await page.getByRole("radio", { name: /^Email/ }).check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  const code = await latestCode(page);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const { session, cookie } = await readSession(page);
+  const token = session.get("token");
+  expect(token, "the provider token in the session").toBeTruthy();
+
+  await visit(page, "/home/usage", "Usage");
+  await visit(page, "/home/plan", "Plan");
+  await visit(page, "/home/outages", "Outages");
+  await visit(page, "/billing", "Billing");
+
+  // A card payment: check, then pay.
+  await page.goto("/billing?task=pay");
+  await page.getByLabel("Amount to pay").fill("12.34");
+  await page.getByLabel("Name on card").fill("Alex Citizen");
+  await page.getByLabel("Card number").fill(CARD);
+  await page.getByLabel("Expiry month").fill("12");
+  await page.getByLabel("Expiry year").fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel("Security code").fill(CVV);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByText(/Payment of \$12\.34 received/)).toBeVisible();
+
+  await visit(page, "/billing/payment-details", "Payment details");
+  await visit(page, "/profile", "Profile");
+  await page.goto("/profile/edit");
+  await page.getByLabel("First name").fill("Alexander");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.goto("/support/new-complaint");
+  await page.getByLabel("Billing or payments").check();
+  await page.getByLabel("Describe your complaint").fill("Charged twice.");
+  await page.getByLabel("What would you like us to do to put things right?").fill("Refund one charge.");
+  await page.getByRole("group", { name: "How should we contact you about it?" }).getByLabel("Email").check();
+  await page.getByRole("group", { name: "Is your complaint urgent?" }).getByLabel("No").check();
+  await page.getByRole("button", { name: "Send complaint" }).click();
+  await expect(page.getByText("Complaint received").first()).toBeVisible();
+
+  await visit(page, "/service/service-tests", "Diagnostics");
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: /run/i }).click();
+  await expect(page).toHaveURL(/\/service\/result/);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).not.toHaveURL(/\/home/);
+
+  // Give the server a moment to write its last lines.
+  await new Promise((r) => setTimeout(r, 300));
+
+  const [, , signature] = token!.split(".");
+  const sentinels: [string, RegExp][] = [
+    ["provider token", new RegExp(escapeRe(token!))],
+    ["token signature", new RegExp(escapeRe(signature!))],
+    ["card number", /4242[ -]?4242[ -]?4242[ -]?4242/],
+    ["wrong password", /wrong-password-sentinel/],
+    ["password", new RegExp(escapeRe(DEMO.password))],
+  ];
+  expect(seen.length).toBeGreaterThan(20);
+  for (const response of seen) {
+    for (const [name, pattern] of sentinels) {
+      expect(pattern.test(response.url), `${name} in URL ${response.url}`).toBe(false);
+      expect(pattern.test(response.headers), `${name} in headers of ${response.url}`).toBe(false);
+      expect(pattern.test(response.body), `${name} in body of ${response.url}`).toBe(false);
+    }
+    // The CVV and the code as values (3 and 6 digits appear in ordinary markup otherwise).
+    expect(response.body, `CVV in ${response.url}`).not.toMatch(new RegExp(`(value=|:)\\\\?"${CVV}\\\\?"`));
+    expect(response.body, `MFA code in ${response.url}`).not.toMatch(new RegExp(`(value=|:)\\\\?"${code}\\\\?"`));
+  }
+  for (const url of requests) {
+    for (const [name, pattern] of sentinels) expect(pattern.test(url), `${name} in request ${url}`).toBe(false);
+  }
+
+  expect(logs).toContain('"msg":"provider call"');
+  const lines = logs.split("\n");
+  for (const line of lines) {
+    for (const [name, pattern] of sentinels) expect(pattern.test(line), `${name} in log line ${line}`).toBe(false);
+    expect(line, "CVV in a log line").not.toMatch(new RegExp(`"${CVV}"`));
+    expect(line, "MFA code in a log line").not.toMatch(new RegExp(`(?<![\\w-])${code}(?![\\w-])`));
+    if (cookie) expect(line, "session cookie in a log line").not.toContain(cookie.value.slice(0, 40));
+  }
+});
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
