@@ -216,23 +216,30 @@ function PlanForm({
         <BackLink to="/billing">Back to billing</BackLink>
         <PageHeading>Need more time to pay?</PageHeading>
       </div>
-      {!status.ok ? (
+      {!status.ok && !actionData ? (
         <StatusFailure message={status.message} />
-      ) : owed <= 0 ? (
+      ) : status.ok && owed <= 0 ? (
         <Alert type="info">You have nothing to pay right now.</Alert>
       ) : (
         <>
-          <p>
-            You owe <strong>{formatMoney(owed)}</strong>. Ask to pay it in instalments, or to pay it all at a later
-            date. We will contact you about your request.
-          </p>
+          {/* After a post that failed for want of the balance, the answers stay on screen with the error. */}
+          {status.ok ? (
+            <p>
+              You owe <strong>{formatMoney(owed)}</strong>. Ask to pay it in instalments, or to pay it all at a later
+              date. We will contact you about your request.
+            </p>
+          ) : null}
           {help}
           <ErrorSummary errors={errors} focusKey={actionData} />
           <Form method="post" {...getFormProps(form)} className={styles.form}>
             <input type="hidden" name="intent" value="plan-check" />
             <Field
               label="How much can you pay each time?"
-              hint={`In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.`}
+              hint={
+                owed > 0
+                  ? `In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.`
+                  : "In dollars and cents."
+              }
               meta={fields.instalment}
               inputProps={getInputProps(fields.instalment, { type: "text" })}
               inputMode="decimal"
