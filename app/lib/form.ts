@@ -272,14 +272,24 @@ export function getFormProps(form: FormMetadata) {
 
 type InputOptions = { type: string; value?: string | boolean; ariaDescribedBy?: string; description?: boolean };
 
-export function getInputProps(meta: FieldMetadata, options: InputOptions) {
-  const c = meta.constraint ?? {};
-  const base = {
+/** What every control gets: identity, required, and the aria state of its errors. */
+function controlProps(meta: FieldMetadata, described = false) {
+  return {
     key: meta.key,
     id: meta.id,
     name: meta.name,
+    required: meta.constraint?.required || undefined,
+    ...aria(meta, described),
+  };
+}
+
+const textValue = (meta: FieldMetadata) => (typeof meta.initialValue === "string" ? meta.initialValue : undefined);
+
+export function getInputProps(meta: FieldMetadata, options: InputOptions) {
+  const c = meta.constraint ?? {};
+  const base = {
+    ...controlProps(meta, Boolean(options.description)),
     type: options.type,
-    required: c.required || undefined,
     minLength: c.minLength,
     maxLength: c.maxLength,
     min: c.min,
@@ -287,7 +297,6 @@ export function getInputProps(meta: FieldMetadata, options: InputOptions) {
     step: c.step,
     pattern: c.pattern,
     multiple: c.multiple,
-    ...aria(meta, Boolean(options.description)),
   };
   if (options.type === "checkbox" || options.type === "radio") {
     const value = options.value === undefined || options.value === true ? "on" : String(options.value);
@@ -295,32 +304,23 @@ export function getInputProps(meta: FieldMetadata, options: InputOptions) {
     const checked = Array.isArray(initial) ? initial.includes(value) : initial === value || (value === "on" && initial === true);
     return { ...base, value, defaultChecked: checked };
   }
-  return { ...base, defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined };
+  return { ...base, defaultValue: textValue(meta) };
 }
 
 export function getSelectProps(meta: FieldMetadata) {
-  const c = meta.constraint ?? {};
+  const initial = meta.initialValue;
   return {
-    key: meta.key,
-    id: meta.id,
-    name: meta.name,
-    required: c.required || undefined,
-    multiple: c.multiple,
-    defaultValue: typeof meta.initialValue === "string" || Array.isArray(meta.initialValue) ? (meta.initialValue as string | string[]) : undefined,
-    ...aria(meta, false),
+    ...controlProps(meta),
+    multiple: meta.constraint?.multiple,
+    defaultValue: typeof initial === "string" || Array.isArray(initial) ? (initial as string | string[]) : undefined,
   };
 }
 
 export function getTextareaProps(meta: FieldMetadata) {
-  const c = meta.constraint ?? {};
   return {
-    key: meta.key,
-    id: meta.id,
-    name: meta.name,
-    required: c.required || undefined,
-    minLength: c.minLength,
-    maxLength: c.maxLength,
-    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
-    ...aria(meta, false),
+    ...controlProps(meta),
+    minLength: meta.constraint?.minLength,
+    maxLength: meta.constraint?.maxLength,
+    defaultValue: textValue(meta),
   };
 }

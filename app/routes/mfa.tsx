@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: codeSent ? ("verify" as const) : ("choose" as const),
     channel: channel ?? null,
     supportPhone: config.SUPPORT_PHONE,
+    // The "code sent" message is shown here (this page is outside the signed-in layout that shows flashes).
+    alert: portal.session.get("alert") ?? null,
     constraint: { send: getZodConstraint(sendSchema), verify: getZodConstraint(verifySchema) },
   };
 }
@@ -120,7 +122,7 @@ const loadSendCheck = () => import("./mfa.schemas.ts").then((m) => m.validateSen
 const loadVerifyCheck = () => import("./mfa.schemas.ts").then((m) => m.validateVerify);
 
 export default function Mfa() {
-  const { destinations, step, channel, supportPhone, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { destinations, step, channel, supportPhone, redirectTo, constraint, alert } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -153,6 +155,11 @@ export default function Mfa() {
       <PageTitle page="Verify it's you" hasError={hasError} />
       <Card className={styles.card}>
         <h1 className={styles.heading}>Verify it&apos;s you</h1>
+        {alert && !actionData ? (
+          <Alert type={alert.type} live>
+            {alert.message}
+          </Alert>
+        ) : null}
         {showVerify ? (
           <>
             <p>

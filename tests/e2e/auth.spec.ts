@@ -35,6 +35,8 @@ test.describe("sign-in", () => {
     await expect(page.getByText("1300 980 711")).toBeVisible();
     await completeMfa(page, "email");
     await expect(page).toHaveURL(/\/profile$/);
+    // The "code sent" message was shown on /mfa, not carried over to the next page.
+    await expect(page.getByText("We have sent a code to your email.")).toHaveCount(0);
     const { session } = await readSession(page);
     expect(session.get("isMfaDone")).toBe(true);
   });

@@ -65,6 +65,7 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
   await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
+  await expect(page.getByText(channel === "sms" ? "We have sent a code to your mobile." : "We have sent a code to your email.")).toBeVisible();
   const message = await latestMessage(page.request, channel);
   await page.getByLabel("Verification code").fill(message.code ?? "");
   await page.getByRole("button", { name: "Verify" }).click();

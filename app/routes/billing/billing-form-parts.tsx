@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Field, type FieldMeta } from "../../components/index.ts";
+import { Form, Link } from "react-router";
+import { Alert, Field, type FieldMeta, PageHeading } from "../../components/index.ts";
+import { PageTitle } from "../../lib/page-title.tsx";
+import { BackLink } from "./billing-parts.tsx";
 import { visuallyHidden } from "../../styles/global.css.ts";
 import * as styles from "./billing.css.ts";
 
@@ -106,5 +108,42 @@ export function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A check-your-answers step (GOV.UK): what will be sent, with links to change it, and the form
+ * that sends it (`children`: the hidden fields and the buttons). Nothing is sent before it.
+ */
+export function CheckAnswers({
+  title,
+  back,
+  error,
+  rows,
+  children,
+}: {
+  title: string;
+  back: string;
+  error: string | null | undefined;
+  rows: readonly SummaryRow[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.narrow}>
+      <PageTitle page={title} hasError={Boolean(error)} />
+      <div>
+        <BackLink to={back}>Back</BackLink>
+        <PageHeading>{title}</PageHeading>
+      </div>
+      {error ? (
+        <Alert type="danger" title="There is a problem" live>
+          {error}
+        </Alert>
+      ) : null}
+      <SummaryList rows={rows} />
+      <Form method="post" className={styles.form}>
+        {children}
+      </Form>
+    </div>
   );
 }

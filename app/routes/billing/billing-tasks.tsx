@@ -21,7 +21,7 @@ import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import type { Route } from "./+types/index";
 import type { PlanFields } from "./billing-forms.ts";
-import { CardFields, SummaryList } from "./billing-form-parts.tsx";
+import { CardFields, CheckAnswers } from "./billing-form-parts.tsx";
 import { BackLink, StatusFailure } from "./billing-parts.tsx";
 import {
   type CardFormFields,
@@ -133,46 +133,34 @@ function PaymentForm({
 function PaymentConfirm({ confirm }: { confirm: Extract<ActionData, { view: "pay-confirm" }> }) {
   const busy = useBusy();
   return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your payment" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to={`/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`}>
-          Back
-        </BackLink>
-        <PageHeading>Check your payment</PageHeading>
-      </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          {
-            key: "Amount",
-            value: formatMoney(confirm.amountCents),
-            change: {
-              to: `/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`,
-              what: "amount",
-            },
+    <CheckAnswers
+      title="Check your payment"
+      back={`/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`}
+      error={confirm.error}
+      rows={[
+        {
+          key: "Amount",
+          value: formatMoney(confirm.amountCents),
+          change: {
+            to: `/billing?task=pay&amount=${encodeURIComponent(centsToInput(confirm.amountCents))}`,
+            what: "amount",
           },
-          { key: "Card", value: confirm.cardLabel, change: { to: "/billing?task=pay", what: "card" } },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="pay-now" />
-        <input type="hidden" name="amountCents" value={confirm.amountCents} />
-        <input type="hidden" name="cardToken" value={confirm.cardToken} />
-        <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
-        <input type="hidden" name="idempotencyKey" value={confirm.idempotencyKey} />
-        <p>By selecting “Pay now” you agree to pay {formatMoney(confirm.amountCents)} from this card.</p>
-        <div>
-          <Button type="submit" disabled={busy}>
-            Pay now
-          </Button>
-        </div>
-      </Form>
-    </div>
+        },
+        { key: "Card", value: confirm.cardLabel, change: { to: "/billing?task=pay", what: "card" } },
+      ]}
+    >
+      <input type="hidden" name="intent" value="pay-now" />
+      <input type="hidden" name="amountCents" value={confirm.amountCents} />
+      <input type="hidden" name="cardToken" value={confirm.cardToken} />
+      <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
+      <input type="hidden" name="idempotencyKey" value={confirm.idempotencyKey} />
+      <p>By selecting “Pay now” you agree to pay {formatMoney(confirm.amountCents)} from this card.</p>
+      <div>
+        <Button type="submit" disabled={busy}>
+          Pay now
+        </Button>
+      </div>
+    </CheckAnswers>
   );
 }
 
@@ -281,41 +269,31 @@ function PlanConfirm({ confirm }: { confirm: Extract<ActionData, { view: "plan-c
   const count = instalmentCount(owedCents, plan.instalmentCents);
   const frequency = PLAN_FREQUENCIES.find((f) => f.value === plan.frequency)?.label ?? plan.frequency;
   return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your request" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to="/billing?task=plan">Back</BackLink>
-        <PageHeading>Check your request</PageHeading>
+    <CheckAnswers
+      title="Check your request"
+      back="/billing?task=plan"
+      error={confirm.error}
+      rows={[
+        { key: "Amount owed", value: formatMoney(owedCents) },
+        { key: "Each payment", value: formatMoney(plan.instalmentCents) },
+        { key: "How often", value: count === 1 ? "One payment" : frequency },
+        { key: count === 1 ? "Payment date" : "First payment", value: formatDate(plan.startDate) },
+        { key: "Number of payments", value: String(count) },
+        { key: "Reason", value: plan.reason },
+      ]}
+    >
+      <input type="hidden" name="instalment" value={centsToInput(plan.instalmentCents)} />
+      <input type="hidden" name="frequency" value={plan.frequency} />
+      <input type="hidden" name="startDate" value={plan.startDate} />
+      <input type="hidden" name="reason" value={plan.reason} />
+      <div className={styles.actions}>
+        <Button type="submit" name="intent" value="plan-submit" disabled={busy}>
+          Send request
+        </Button>
+        <Button type="submit" name="intent" value="plan-edit" variant="secondary" disabled={busy}>
+          Change your answers
+        </Button>
       </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Amount owed", value: formatMoney(owedCents) },
-          { key: "Each payment", value: formatMoney(plan.instalmentCents) },
-          { key: "How often", value: count === 1 ? "One payment" : frequency },
-          { key: count === 1 ? "Payment date" : "First payment", value: formatDate(plan.startDate) },
-          { key: "Number of payments", value: String(count) },
-          { key: "Reason", value: plan.reason },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="instalment" value={centsToInput(plan.instalmentCents)} />
-        <input type="hidden" name="frequency" value={plan.frequency} />
-        <input type="hidden" name="startDate" value={plan.startDate} />
-        <input type="hidden" name="reason" value={plan.reason} />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="plan-submit" disabled={busy}>
-            Send request
-          </Button>
-          <Button type="submit" name="intent" value="plan-edit" variant="secondary" disabled={busy}>
-            Change your answers
-          </Button>
-        </div>
-      </Form>
-    </div>
+    </CheckAnswers>
   );
 }

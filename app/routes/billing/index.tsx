@@ -308,13 +308,19 @@ async function planStep(portal: Portal, formData: FormData) {
     // Without the balance the request cannot be checked: say why, keep what was typed.
     rethrowUnauthorized(error);
     if (!isProviderError(error)) throw error;
-    return data({ view: "plan" as const, result: formErrorResult(error.message, planAnswers(formData)) }, { status: 502 });
+    return data(
+      { view: "plan" as const, result: formErrorResult(error.message, planAnswers(formData)) },
+      { status: 502 },
+    );
   }
   if (owedCents <= 0) throw redirect("/billing?task=plan", 303);
   const intent = formData.get("intent");
   if (intent === "plan-edit") {
     // "Change your answers": back to the form with what the confirm step carried.
-    return data({ view: "plan" as const, result: { initialValue: planAnswers(formData) } as SubmissionResult<string[]> });
+    return data({
+      view: "plan" as const,
+      result: { initialValue: planAnswers(formData) } as SubmissionResult<string[]>,
+    });
   }
   const final = intent === "plan-submit";
   const submission = parseWithZod(formData, {

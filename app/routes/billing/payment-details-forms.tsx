@@ -5,7 +5,6 @@
 
 import { Form, useNavigation } from "react-router";
 import {
-  Alert,
   Button,
   CheckboxField,
   ErrorSummary,
@@ -18,7 +17,7 @@ import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import type { Route } from "./+types/payment-details";
 import type { DirectDebitFields } from "./billing-forms.ts";
-import { CardFields, SummaryList } from "./billing-form-parts.tsx";
+import { CardFields, CheckAnswers } from "./billing-form-parts.tsx";
 import { BackLink, PAYMENT_DETAILS_PAGE as PAGE } from "./billing-parts.tsx";
 import type { CardFormFields } from "./billing-rules.ts";
 import * as styles from "./billing.css.ts";
@@ -99,34 +98,24 @@ function CardForm({ actionData }: { actionData?: Extract<ActionData, { view: "ca
 function CardConfirm({ confirm }: { confirm: Extract<ActionData, { view: "card-confirm" }> }) {
   const busy = useBusy();
   return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your new payment details" hasError={Boolean(confirm.error)} />
+    <CheckAnswers
+      title="Check your new payment details"
+      back={`${PAGE}?method=card`}
+      error={confirm.error}
+      rows={[
+        { key: "Pay by", value: "Card" },
+        { key: "Card", value: confirm.cardLabel, change: { to: `${PAGE}?method=card`, what: "card" } },
+      ]}
+    >
+      <input type="hidden" name="intent" value="card-save" />
+      <input type="hidden" name="cardToken" value={confirm.cardToken} />
+      <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
       <div>
-        <BackLink to={`${PAGE}?method=card`}>Back</BackLink>
-        <PageHeading>Check your new payment details</PageHeading>
+        <Button type="submit" disabled={busy}>
+          Save payment details
+        </Button>
       </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Pay by", value: "Card" },
-          { key: "Card", value: confirm.cardLabel, change: { to: `${PAGE}?method=card`, what: "card" } },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="intent" value="card-save" />
-        <input type="hidden" name="cardToken" value={confirm.cardToken} />
-        <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Save payment details
-          </Button>
-        </div>
-      </Form>
-    </div>
+    </CheckAnswers>
   );
 }
 
@@ -221,40 +210,30 @@ function DirectDebitForm({
 function DirectDebitConfirm({ confirm }: { confirm: Extract<ActionData, { view: "dd-confirm" }> }) {
   const busy = useBusy();
   return (
-    <div className={styles.narrow}>
-      <PageTitle page="Check your new payment details" hasError={Boolean(confirm.error)} />
-      <div>
-        <BackLink to={`${PAGE}?method=directDebit`}>Back</BackLink>
-        <PageHeading>Check your new payment details</PageHeading>
+    <CheckAnswers
+      title="Check your new payment details"
+      back={`${PAGE}?method=directDebit`}
+      error={confirm.error}
+      rows={[
+        { key: "Pay by", value: "Direct debit" },
+        { key: "Account name", value: confirm.accountName },
+        { key: "BSB", value: confirm.bsb },
+        { key: "Account number", value: confirm.accountLabel },
+        { key: "Direct debit terms", value: "You agree" },
+      ]}
+    >
+      <input type="hidden" name="accountName" value={confirm.accountName} />
+      <input type="hidden" name="bsb" value={confirm.bsb} />
+      <input type="hidden" name="accountNumber" value={confirm.accountNumber} />
+      <input type="hidden" name="agree" value="on" />
+      <div className={styles.actions}>
+        <Button type="submit" name="intent" value="dd-save" disabled={busy}>
+          Save payment details
+        </Button>
+        <Button type="submit" name="intent" value="dd-edit" variant="secondary" disabled={busy}>
+          Change your answers
+        </Button>
       </div>
-      {confirm.error ? (
-        <Alert type="danger" title="There is a problem" live>
-          {confirm.error}
-        </Alert>
-      ) : null}
-      <SummaryList
-        rows={[
-          { key: "Pay by", value: "Direct debit" },
-          { key: "Account name", value: confirm.accountName },
-          { key: "BSB", value: confirm.bsb },
-          { key: "Account number", value: confirm.accountLabel },
-          { key: "Direct debit terms", value: "You agree" },
-        ]}
-      />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name="accountName" value={confirm.accountName} />
-        <input type="hidden" name="bsb" value={confirm.bsb} />
-        <input type="hidden" name="accountNumber" value={confirm.accountNumber} />
-        <input type="hidden" name="agree" value="on" />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="dd-save" disabled={busy}>
-            Save payment details
-          </Button>
-          <Button type="submit" name="intent" value="dd-edit" variant="secondary" disabled={busy}>
-            Change your answers
-          </Button>
-        </div>
-      </Form>
-    </div>
+    </CheckAnswers>
   );
 }
