@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "../../app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { startOwnPortal } from "./own-portal.ts";
 
 /**
  * Issue 6: /billing and /billing/payment-details against the sandbox, JavaScript on and off.
@@ -399,52 +399,6 @@ test.describe("payment details", () => {
 
 // ─── Card data never leaves the payment path ────────────────────────────────
 
-/**
- * A portal of our own (its sandbox in the same process), logging at trace level to a pipe we
- * read, so every log line of a payment can be searched. Its ports sit beside the shared ones.
- */
-async function startOwnPortal(
-  port: number,
-): Promise<{ url: string; sandboxUrl: string; logs: () => string; stop: () => Promise<void> }> {
-  let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SANDBOX_PORT: String(port + 1),
-      SANDBOX_DB: ":memory:",
-      RATE_LIMIT_FACTOR: "1000",
-      LOG_LEVEL: "trace",
-      SESSION_SECRET: "e2e-log-check-secret-e2e-log-check-secret",
-      APP_ENV: "development",
-      NODE_ENV: "production",
-      PROVIDER_API_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    sandboxUrl: `http://127.0.0.1:${port + 1}`,
-    logs: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
 test.describe("card data", () => {
   // American Express test number, with a 4-digit security code that appears nowhere else.
   const AMEX = { name: "Alex Citizen", number: "3782 822463 10005", month: "11", year: NEXT_YEAR, cvv: "7319" };
@@ -454,7 +408,7 @@ test.describe("card data", () => {
   test("card numbers and the security code appear in no response body and no log line", async ({ browser }) => {
     test.setTimeout(120_000);
     const port = Number(process.env.E2E_PORT ?? 3100) + (jsEnabled() ? 10 : 14);
-    const portal = await startOwnPortal(port);
+    const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
     const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
     const bodies: Promise<{ url: string; text: string }>[] = [];
     context.on("response", (response) => {

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { E2E_PORT, E2E_SESSION_SECRET } from "./env.ts";
+import { E2E_PORT } from "./env.ts";
+import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { DEMO, jsEnabled, readSession } from "./support.ts";
 
 /**
@@ -17,54 +15,22 @@ import { DEMO, jsEnabled, readSession } from "./support.ts";
 const PORT = E2E_PORT + 20;
 const SANDBOX = `http://127.0.0.1:${PORT + 1}`;
 const BASE = `http://localhost:${PORT}`;
-const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
 
 const CARD = "4242 4242 4242 4242";
 const CVV = "919";
 
-let server: ChildProcess | undefined;
-let logs = "";
+let portal: OwnPortal | undefined;
+const logs = () => portal?.logs() ?? "";
 
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  logs = "";
-  server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SANDBOX_PORT: String(PORT + 1),
-      SANDBOX_DB: ":memory:",
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      RATE_LIMIT_FACTOR: "1000",
-      LOG_LEVEL: "debug",
-      APP_ENV: "development",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (logs += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (logs += chunk.toString()));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`leak server did not start:\n${logs}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  portal = await startOwnPortal(PORT, { LOG_LEVEL: "debug" });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await portal?.stop();
 });
 
 type Seen = { url: string; status: number; headers: string; body: string };
@@ -208,8 +174,8 @@ test("no token, card number, CVV, password or code in any response, header, URL 
     for (const [name, pattern] of sentinels) expect(pattern.test(url), `${name} in request ${url}`).toBe(false);
   }
 
-  expect(logs).toContain('"msg":"provider call"');
-  const lines = logs.split("\n");
+  expect(logs()).toContain('"msg":"provider call"');
+  const lines = logs().split("\n");
   for (const line of lines) {
     for (const [name, pattern] of sentinels) expect(pattern.test(line), `${name} in log line ${line}`).toBe(false);
     expect(line, "CVV in a log line").not.toMatch(new RegExp(`"${CVV}"`));

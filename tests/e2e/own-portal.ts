@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E_SESSION_SECRET } from "./env.ts";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
+
+export type OwnPortal = { url: string; sandboxUrl: string; logs: () => string; stop: () => Promise<void> };
+
+/**
+ * A portal of a spec's own (its sandbox in the same process) on `port` / `port + 1`, for what the
+ * shared server cannot show: its log lines (read from its stdout), or another configuration
+ * (e.g. WHOLESALER_CODE=OE). Ports sit beside the shared ones (E2E_PORT + 10 and up).
+ */
+export async function startOwnPortal(port: number, env: Record<string, string> = {}): Promise<OwnPortal> {
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: String(port + 1),
+      SANDBOX_DB: ":memory:",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      RATE_LIMIT_FACTOR: "1000",
+      LOG_LEVEL: "warn",
+      APP_ENV: "development",
+      NODE_ENV: "production",
+      PROVIDER_API_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`portal on ${port} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    sandboxUrl: `http://127.0.0.1:${port + 1}`,
+    logs: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
