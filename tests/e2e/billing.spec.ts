@@ -213,11 +213,17 @@ test.describe("make a payment", () => {
     expect((await account(request)).balanceCents).toBe(before - 2000);
 
     // Tampered or malformed posts are refused with 400, never a 500, and charge nothing.
-    const tampered: Record<string, string>[] = [{ ...fields, amountCents: "abc" }, { ...fields, idempotencyKey: "x" }, { intent: "nonsense" }];
+    const tampered: Record<string, string>[] = [
+      { ...fields, amountCents: "abc" },
+      { ...fields, idempotencyKey: "x" },
+      { intent: "nonsense" },
+    ];
     for (const form of tampered) {
       expect((await page.request.post("/billing?task=pay", { form, maxRedirects: 0 })).status()).toBe(400);
     }
-    expect((await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, maxRedirects: 0 })).status()).toBe(400);
+    expect(
+      (await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, maxRedirects: 0 })).status(),
+    ).toBe(400);
     expect(await records(request, "payments")).toHaveLength(1);
   });
 

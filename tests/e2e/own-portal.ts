@@ -41,7 +41,8 @@ export async function startOwnPortal(port: number, env: Record<string, string> =
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`portal on ${port} did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`portal on ${port} did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

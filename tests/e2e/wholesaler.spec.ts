@@ -31,7 +31,11 @@ async function signInAndVerify(page: Page, email: string, path: string) {
   await page.getByRole("radio", { name: /^Email/ }).check();
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
-  const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as { channel: string; to: string; code?: string }[];
+  const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
+    channel: string;
+    to: string;
+    code?: string;
+  }[];
   const code = outbox.find((m) => m.channel === "email" && m.code)?.code ?? ""; // newest first
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -39,7 +43,8 @@ async function signInAndVerify(page: Page, email: string, path: string) {
   await page.goto(`${portal.url}${path}`);
 }
 
-const planNames = (page: Page) => page.getByRole("group", { name: "Which plan do you want?" }).locator("label").allInnerTexts();
+const planNames = (page: Page) =>
+  page.getByRole("group", { name: "Which plan do you want?" }).locator("label").allInnerTexts();
 
 test("signed-out visitors go to the wholesaler's own login page", async ({ request }) => {
   const response = await request.get(`${portal.url}/home`, { maxRedirects: 0 });
