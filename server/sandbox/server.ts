@@ -166,7 +166,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const handler = areaHandlers?.[entry.name];
       const reply: Reply = handler
         ? await handler({ sb, method, params, query: url.searchParams, body, headers: req.headers, auth })
-        : { status: 501, json: { message: `Not implemented in the sandbox: ${entry.method} ${entry.fullPath}` } };
+        : {
+            status: 501,
+            json: {
+              message: `The sandbox does not offer ${entry.method} ${entry.fullPath}: no portal screen uses it (501)`,
+            },
+          };
 
       if (fault.malformed) {
         status = reply.status ?? 200;
