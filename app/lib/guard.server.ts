@@ -19,8 +19,9 @@ export function tokenExp(token: string): number {
 /**
  * The route guard (spec §4), as server middleware on the layout of every page but /login:
  * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL;
- * (3) use the session token if valid, refreshing it every 600 s (in parallel with the page's own
- * provider calls, so a refresh adds no round trip); otherwise send the visitor to sign in;
+ * (3) use the session token if valid, refreshing it every 600 s (in parallel with a page's own
+ * provider calls, so a refresh adds no round trip; before a state-changing post runs); otherwise
+ * send the visitor to sign in;
  * (4) give loaders the profile and services on demand (see portal.server.ts).
  */
 export const guard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -73,15 +74,23 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
       )
     : undefined;
 
+  // Spec §4: a failed refresh clears the session and sends the customer to sign in again.
+  const refreshFailed = async () => {
+    logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
+    return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": await destroySession() } });
+  };
+
   context.set(portalContext, portal);
+  // A post that changes something (a payment, a plan change) must not run and then be discarded
+  // by a failed refresh: for those the refresh is settled first. Page loads keep it in parallel.
+  const changesState = request.method !== "GET" && request.method !== "HEAD";
+  const settledFirst = refresh && changesState ? await refresh : undefined;
+  if (settledFirst && !settledFirst.ok) return refreshFailed();
   const response = await next();
 
   if (refresh) {
-    const result = await refresh;
-    if (!result.ok) {
-      logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
-      return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": await destroySession() } });
-    }
+    const result = settledFirst ?? (await refresh);
+    if (!result.ok) return refreshFailed();
     session.set("token", result.token);
     session.set("tokenExp", tokenExp(result.token));
     session.set("refreshedAt", nowSeconds());

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
+  addFault,
+  clearFaults,
   completeMfa,
   DEMO,
   expectNoAxeViolations,
@@ -13,8 +15,22 @@ import {
 } from "./support.ts";
 import { E2E_PORT } from "./env.ts";
 
-const GATED = ["/home", "/home/usage", "/home/plan", "/billing", "/billing/payment-details", "/profile", "/profile/edit"];
-const UNGATED = ["/support", "/support/report-fault", "/support/new-complaint", "/service/service-tests", "/home/outages"];
+const GATED = [
+  "/home",
+  "/home/usage",
+  "/home/plan",
+  "/billing",
+  "/billing/payment-details",
+  "/profile",
+  "/profile/edit",
+];
+const UNGATED = [
+  "/support",
+  "/support/report-fault",
+  "/support/new-complaint",
+  "/service/service-tests",
+  "/home/outages",
+];
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -71,7 +87,9 @@ test.describe("sign-in", () => {
     const form = page.locator("form#sign-in");
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Enter an email address in the correct format, like name@example.com").first()).toBeVisible();
+    await expect(
+      page.getByText("Enter an email address in the correct format, like name@example.com").first(),
+    ).toBeVisible();
     await expect(page.getByText("Enter your password").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -123,7 +141,8 @@ test.describe("multi-factor verification", () => {
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
       voided = await page.getByText("That code can no longer be used. Send a new code.").first().isVisible();
-      if (!voided) await expect(page.getByText("The code is not correct. Check it and try again.").first()).toBeVisible();
+      if (!voided)
+        await expect(page.getByText("The code is not correct. Check it and try again.").first()).toBeVisible();
       await expect(page.getByLabel("Verification code")).toHaveValue("");
     }
     expect(voided).toBe(true);
@@ -169,10 +188,56 @@ test.describe("session", () => {
     await expect(page.getByText("Your session has expired. You will be redirected to the login page.")).toBeVisible();
   });
 
+  test("a session due a refresh gets a new token, in the same page load", async ({ page, context, request }) => {
+    const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO });
+    const { token } = (await login.json()) as { token: string };
+    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: 1 });
+    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/support$/);
+    const { session } = await readSession(page);
+    expect(session.get("token")).toMatch(/^ey/);
+    expect(session.get("token")).not.toBe(token);
+    expect(session.get("refreshedAt")).toBeGreaterThan(Math.floor(Date.now() / 1000) - 60);
+  });
+
+  test("a refused refresh signs out, and a post made then changes nothing", async ({ page, context, request }) => {
+    // A token the provider accepts for everything, but whose refresh it refuses.
+    const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO });
+    const { token } = (await login.json()) as { token: string };
+    await addFault(request, { path: "/api/v1/authentication/refresh-token", status: 401 });
+    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: 1 });
+    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+    const before = await request.get(`${SANDBOX_URL}/__sandbox/records/support_tickets`);
+    const countBefore = ((await before.json()) as unknown[]).length;
+    const post = await page.request.post("/support/new-complaint", {
+      form: {
+        topic: "billing",
+        serviceId: "none",
+        description: "Charged twice.",
+        outcome: "Refund.",
+        contactMethod: "email",
+        urgent: "no",
+      },
+      headers: { Origin: `http://localhost:${E2E_PORT}` },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBeGreaterThanOrEqual(300);
+    expect(post.status()).toBeLessThan(400);
+    expect(post.headers()["location"]).toMatch(/^\/login\?.*expired=1/);
+    const after = await request.get(`${SANDBOX_URL}/__sandbox/records/support_tickets`);
+    expect(((await after.json()) as unknown[]).length).toBe(countBefore);
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/login/);
+    await clearFaults(request);
+  });
+
   test("a tampered cookie is a signed-out visit, not an error", async ({ page, context }) => {
     await signIn(page);
     const { cookie } = await readSession(page);
-    await context.addCookies([{ name: cookie!.name, value: cookie!.value.slice(0, -8) + "AAAAAAAA", url: `http://localhost:${E2E_PORT}` }]);
+    await context.addCookies([
+      { name: cookie!.name, value: cookie!.value.slice(0, -8) + "AAAAAAAA", url: `http://localhost:${E2E_PORT}` },
+    ]);
     const response = await page.goto("/support");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/login/);
