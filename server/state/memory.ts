@@ -1,0 +1,61 @@
+import type { StateStore } from "./store.ts";
+
+type Entry = { value: string; expiresAt: number };
+
+/** Bounded so a flood of keys cannot exhaust memory; expired entries go first. */
+const MAX_KEYS = 100_000;
+
+/** The in-process store: right for one instance (and `npm start`); use a shared store for more. */
+export function createMemoryStore(now: () => number = Date.now): StateStore {
+  const entries = new Map<string, Entry>();
+
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  const put = (key: string, value: string, ttlMs: number) => {
+    if (!entries.has(key) && entries.size >= MAX_KEYS) {
+      const at = now();
+      for (const [k, e] of entries) if (e.expiresAt <= at) entries.delete(k);
+      // Still full: drop the oldest insertions (a Map iterates in insertion order).
+      for (const k of entries.keys()) {
+        if (entries.size < MAX_KEYS) break;
+        entries.delete(k);
+      }
+    }
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+  };
+
+  return {
+    async get(key) {
+      return live(key)?.value;
+    },
+    async set(key, value, ttlMs) {
+      put(key, value, ttlMs);
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false;
+      put(key, value, ttlMs);
+      return true;
+    },
+    async increment(key, ttlMs) {
+      const entry = live(key);
+      if (!entry) {
+        put(key, "1", ttlMs);
+        return 1;
+      }
+      const count = Number(entry.value) + 1;
+      entry.value = String(count);
+      return count;
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}
