@@ -58,4 +58,8 @@ export const limits = {
   signInLinkPerEmail: createRateLimit("link-email", 3, 15 * 60_000),
   mfaVerifyPerSession: createRateLimit("mfa-verify", 10, 10 * 60_000),
   formPostsPerIp: createRateLimit("form-posts-ip", 120, 60_000),
+  /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
+  pageViewsPerIp: createRateLimit("page-views-ip", 600, 60_000),
+  /** Current-password checks when changing contact or payment details (re-authentication), per account. */
+  reauthPerAccount: createRateLimit("reauth-account", 5, 15 * 60_000),
 };
