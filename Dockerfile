@@ -8,7 +8,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --omit=optional
 
 FROM node:24-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Production defaults: Secure cookies, HSTS, no component catalogue; PROVIDER_API_URL and SESSION_SECRET
+# must be given (the portal refuses to start without them).
+ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

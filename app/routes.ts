@@ -8,6 +8,7 @@ export default [
   index("routes/index.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
+  route("switch-account", "routes/switch-account.tsx"),
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
     route("switch-service", "routes/switch-service.ts"),

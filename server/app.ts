@@ -9,7 +9,8 @@ import { limits } from "./rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-const REQUEST_ID = /^[\w.-]{8,64}$/;
+/** An incoming request id is kept only when it is a UUID (as proxies send them); anything else is replaced. */
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A request id per request (a well-formed incoming one is kept), and one log line per response. */
 function requestLog(req: Request, res: Response, next: NextFunction) {
@@ -34,10 +35,13 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Every state-changing request counts against a per-IP limit (RATE_LIMIT_FACTOR scales it). */
-function postRateLimit(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  if (!limits.formPostsPerIp.hit(req.ip ?? "unknown")) {
+/**
+ * Per-IP limits (RATE_LIMIT_FACTOR scales them): state-changing requests, and page and data
+ * requests (each signed-in page costs several provider calls). Static files are served before this.
+ */
+function perIpRateLimit(req: Request, res: Response, next: NextFunction) {
+  const limit = req.method === "GET" || req.method === "HEAD" ? limits.pageViewsPerIp : limits.formPostsPerIp;
+  if (!limit.hit(req.ip ?? "unknown")) {
     res.status(429).setHeader("Retry-After", "60");
     res.type("text/plain").send("Too many requests. Wait a minute and try again.");
     return;
@@ -101,7 +105,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
-  app.use(postRateLimit);
+  app.use(perIpRateLimit);
   app.use(formBodiesOnly);
   app.use((_req, res, next) => {
     // Pages and their data are per-user: never cached (a route may still say otherwise).

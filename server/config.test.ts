@@ -23,14 +23,44 @@ describe("parseConfig", () => {
     [{ RETURN_TO_ORIGINS: "https://ok.example, javascript:alert(1)" }, /RETURN_TO_ORIGINS/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ APP_ENV: "production" }, /SESSION_SECRET is required/],
+    [{ APP_ENV: "production", SESSION_SECRET: "s".repeat(32) }, /^Invalid configuration: PROVIDER_API_URL is required/],
+    [{ TRUST_PROXY: "true" }, /^Invalid configuration: TRUST_PROXY .*never true/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "proxy.example.com" }, /TRUST_PROXY/],
+    [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
+    [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);
   });
 
+  it("starts the sandbox in production only when SANDBOX=on says so", () => {
+    const c = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
+    expect(c.useSandbox).toBe(true);
+    const real = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), PROVIDER_API_URL: "https://api.example.com" });
+    expect(real.useSandbox).toBe(false);
+  });
+
+  it("trusts a hop count or named proxy addresses, never every hop", () => {
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, 192.0.2.7, ::1" }).TRUST_PROXY).toBe("loopback,10.0.0.0/8,192.0.2.7,::1");
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+  });
+
+  it("has a 12 hour absolute and a 30 minute idle session lifetime by default", () => {
+    const c = parseConfig({});
+    expect(c.SESSION_MAX_AGE_MINUTES).toBe(720);
+    expect(c.SESSION_IDLE_MINUTES).toBe(30);
+  });
+
   it("uses the OE my-account site as the login URL, different for staging and production", () => {
     const staging = parseConfig({ WHOLESALER_CODE: "OE", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32) });
-    const production = parseConfig({ WHOLESALER_CODE: "oe", APP_ENV: "production", SESSION_SECRET: "s".repeat(32) });
+    const production = parseConfig({
+      WHOLESALER_CODE: "oe",
+      APP_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PROVIDER_API_URL: "https://api.example.com",
+    });
     expect(staging.WHOLESALER_CODE).toBe("oe");
     expect(staging.loginUrl).toMatch(/^https:\/\//);
     expect(production.loginUrl).toMatch(/^https:\/\//);

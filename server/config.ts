@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Every setting of the portal and its sandbox, parsed once. See README "Configuration". */
@@ -38,6 +39,19 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+/** Names Express's `trust proxy` understands for whole address ranges. */
+const TRUSTED_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.split("/");
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -81,16 +95,24 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v, ctx): boolean | number | string => {
-      if (v === undefined || v === "" || v === "false") return false;
-      if (v === "true") return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      if (/^[\w.:/, -]+$/.test(v)) return v;
-      ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
+    .transform((v, ctx): false | number | string => {
+      const value = v?.trim();
+      if (value === undefined || value === "" || value === "false") return false;
+      // Never `true`: trusting every hop lets any client choose its own address (X-Forwarded-For).
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(",").map((e) => e.trim());
+      if (entries.every((e) => TRUSTED_PROXY_NAMES.has(e) || isAddressOrCidr(e))) return entries.join(",");
+      ctx.addIssue({
+        code: "custom",
+        message: "must be a hop count or a list of proxy addresses or CIDRs (never true)",
+      });
       return z.NEVER;
     }),
   RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+  SESSION_MAX_AGE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(5).max(7 * 24 * 60).default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(1).max(24 * 60).default(30),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -123,6 +145,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (c.NODE_ENV !== "test") {
       process.emitWarning("SESSION_SECRET is not set: using a random one; sessions end when the server restarts.");
     }
+  }
+  if (isProduction && c.PROVIDER_API_URL === undefined && c.SANDBOX !== "on") {
+    // The sandbox accepts public demo passwords: production must name its provider (or say SANDBOX=on).
+    throw new ConfigError(
+      "Invalid configuration: PROVIDER_API_URL is required when APP_ENV is production (or set SANDBOX=on to run the demo sandbox)",
+    );
   }
   const loginUrl =
     c.WHOLESALER_CODE === "oe"

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -5,6 +6,10 @@ import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { createPortalApp } from "./app.ts";
 import { logger } from "./logger.ts";
+
+/** Whole headers within 20 s, the whole request within 30 s (README "Security"). */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 
@@ -18,6 +23,12 @@ async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | unde
     portalUrl: config.PORTAL_URL ?? `http://localhost:${config.PORT}`,
   });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
+  if (config.isProduction) {
+    logger.warn(
+      { url: sandbox.url },
+      "APP_ENV is production and SANDBOX=on: the demo sandbox is the provider, and its public demo passwords sign in",
+    );
+  }
   return sandbox;
 }
 
@@ -28,10 +39,19 @@ async function main() {
   const handler = createRequestHandler({ build, mode: "production" });
   const app = createPortalApp(config, handler, path.join(root, "build/client"));
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createServer(
+    {
+      // A client that trickles its headers or body cannot hold a connection for long.
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+      keepAliveTimeout: 65_000,
+    },
+    app,
+  );
+  server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
   });
-  server.keepAliveTimeout = 65_000;
 
   let stopping = false;
   const stop = (signal: string) => {

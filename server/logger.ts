@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import pino from "pino";
 import { config } from "./config.ts";
 
@@ -30,3 +31,13 @@ export const logger = pino({
 });
 
 export type Logger = typeof logger;
+
+const emailLogSecret = createHmac("sha256", config.SESSION_SECRET[0] ?? "").update("portal log keys").digest();
+
+/**
+ * An email address as logs and rate limits name it: keyed with a secret (HMAC), so a log reader
+ * cannot confirm a guessed address by hashing it.
+ */
+export function emailLogKey(email: string): string {
+  return createHmac("sha256", emailLogSecret).update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+}

@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { compactDecrypt, CompactEncrypt } from "jose";
 import { createCookie, createSession, type Session } from "react-router";
 import { config } from "./config.ts";
+import { state } from "./state/index.ts";
 
 /**
  * The portal's session: an encrypted, authenticated cookie (JWE dir + A256GCM). Keys come from
@@ -10,6 +11,16 @@ import { config } from "./config.ts";
  */
 
 export type SessionData = {
+  /** This sign-in's id: sign-out revokes it in the state store, so every copy of the cookie dies with it. */
+  sid: string;
+  /** When this sign-in started and when it was last used (seconds): the absolute and idle limits. */
+  createdAt: number;
+  seenAt: number;
+  /** How the session started: a password, or a token in a URL (an email link or an external login). */
+  signInMethod: "password" | "link";
+  /** A token from a URL that would switch this session to another account, until the customer confirms. */
+  pendingToken: string;
+  pendingPage: string;
   /** The provider token (spec §3). Never leaves the server except inside this encrypted cookie. */
   token: string;
   /** The token's `exp`, seconds since the epoch. */
@@ -81,17 +92,74 @@ export async function commitSession(session: PortalSession): Promise<string> {
   return header;
 }
 
-export async function destroySession(): Promise<string> {
-  return sessionCookie.serialize("", { expires: new Date(0), maxAge: 0 });
+/** The header that deletes the session cookie (synchronous, so a thrown redirect can carry it). */
+export function destroySession(): string {
+  return `${sessionCookie.name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** A fresh session for a new sign-in: nothing from the previous one carries over but where to return. */
-export function newSignedInSession(token: string, tokenExp: number, nowSeconds: number, returnTo?: string): PortalSession {
+/** A fresh session for a new sign-in (a new id): nothing from the previous one carries over but where to return. */
+export function newSignedInSession(
+  token: string,
+  tokenExp: number,
+  nowSeconds: number,
+  returnTo?: string,
+  signInMethod: SessionData["signInMethod"] = "password",
+): PortalSession {
   const session = createSession<SessionData, FlashData>({} as SessionData);
+  session.set("sid", randomUUID());
+  session.set("createdAt", nowSeconds);
+  session.set("seenAt", nowSeconds);
+  session.set("signInMethod", signInMethod);
   session.set("token", token);
   session.set("tokenExp", tokenExp);
   session.set("refreshedAt", nowSeconds);
   session.set("isMfaDone", false);
   if (returnTo) session.set("returnTo", returnTo);
   return session;
+}
+
+/** A signed-out visitor's session: only where to return after sign-out (spec §4) survives. */
+export function signedOutSession(returnTo: string | undefined): PortalSession {
+  const session = createSession<SessionData, FlashData>({} as SessionData);
+  if (returnTo) session.set("returnTo", returnTo);
+  return session;
+}
+
+const maxAgeSeconds = config.SESSION_MAX_AGE_MINUTES * 60;
+const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
+/** `seenAt` is rewritten at most this often, so most pages need no new cookie. */
+const SEEN_GRANULARITY_SECONDS = 60;
+const revokedKey = (sid: string) => `session-revoked:${sid}`;
+
+/**
+ * Whether the cookie's sign-in still stands: it has an id that was not revoked, is younger than
+ * the absolute lifetime and was used within the idle timeout. (The provider token's own expiry
+ * is checked by the guard.) A cookie from before session ids existed counts as signed out.
+ */
+export async function sessionStanding(
+  session: PortalSession,
+  nowSeconds: number,
+): Promise<"active" | "signed-out" | "expired" | "revoked"> {
+  const sid = session.get("sid");
+  const createdAt = session.get("createdAt");
+  const seenAt = session.get("seenAt");
+  if (!sid || typeof createdAt !== "number" || typeof seenAt !== "number" || !session.get("token")) return "signed-out";
+  if (nowSeconds - createdAt >= maxAgeSeconds || nowSeconds - seenAt >= idleSeconds) return "expired";
+  if ((await state.get(revokedKey(sid))) !== undefined) return "revoked";
+  return "active";
+}
+
+/** Marks the session as used now; true when the cookie must be written again. */
+export function touchSession(session: PortalSession, nowSeconds: number): boolean {
+  if (nowSeconds - (session.get("seenAt") ?? 0) < SEEN_GRANULARITY_SECONDS) return false;
+  session.set("seenAt", nowSeconds);
+  return true;
+}
+
+/** Sign-out: every copy of this cookie is a signed-out visitor from now on, until it would have expired anyway. */
+export async function revokeSession(session: PortalSession, nowSeconds: number): Promise<void> {
+  const sid = session.get("sid");
+  if (!sid) return;
+  const remaining = (session.get("createdAt") ?? nowSeconds) + maxAgeSeconds - nowSeconds;
+  if (remaining > 0) await state.set(revokedKey(sid), "1", remaining * 1000);
 }

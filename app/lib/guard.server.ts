@@ -1,9 +1,19 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { config } from "../../server/config.ts";
 import { logger } from "../../server/logger.ts";
-import { commitSession, destroySession, getSession, newSignedInSession } from "../../server/session.ts";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  newSignedInSession,
+  type PortalSession,
+  sessionStanding,
+  signedOutSession,
+  touchSession,
+} from "../../server/session.ts";
 import { createPortal, portalContext, providerFor, requestIdOf } from "./portal.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
+import { LINK_REFUSED } from "./sign-in-messages.ts";
 import { decodeJwtPayload, isValidToken } from "./validation.ts";
 
 /** Spec §4 / §9: the token is refreshed once this many seconds have passed since the last refresh. */
@@ -16,12 +26,20 @@ export function tokenExp(token: string): number {
   return typeof exp === "number" ? exp : 0;
 }
 
+/** Whether the session is a signed-in one the portal still honours (id not revoked, within its lifetimes, token unexpired). */
+export async function isSignedIn(session: PortalSession, now = nowSeconds()): Promise<boolean> {
+  return isValidToken(session.get("token"), now) && (await sessionStanding(session, now)) === "active";
+}
+
 /**
  * The route guard (spec §4), as server middleware on the layout of every page but /login:
- * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL;
- * (3) use the session token if valid, refreshing it every 600 s (in parallel with a page's own
- * provider calls, so a refresh adds no round trip; before a state-changing post runs); otherwise
- * send the visitor to sign in;
+ * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL — for a
+ * signed-out visitor it starts a session; a signed-in one is asked first (/switch-account), since
+ * a link from someone else must not switch accounts on a GET;
+ * (3) use the session if it still stands (not revoked, within its absolute and idle lifetimes,
+ * token unexpired), refreshing the token every 600 s (in parallel with a page's own provider
+ * calls, so a refresh adds no round trip; before a state-changing post runs); otherwise send the
+ * visitor to sign in;
  * (4) give loaders the profile and services on demand (see portal.server.ts).
  */
 export const guard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -29,6 +47,7 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   const session = await getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
   const requestId = requestIdOf(request);
+  const now = nowSeconds();
 
   // (1) the return target
   const returnTo = allowedReturnTo(url.searchParams.get("returnTo"));
@@ -41,29 +60,42 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   if (urlToken !== null) {
     url.searchParams.delete("token");
     const page = pagePath(url);
+    const signedIn = await isSignedIn(session, now);
+    let token: string;
     try {
-      const { token } = await providerFor(request, urlToken).authentication.refreshToken();
-      const fresh = newSignedInSession(token, tokenExp(token), nowSeconds(), session.get("returnTo"));
-      logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "success" }, "signed in");
-      return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
+      ({ token } = await providerFor(request, urlToken).authentication.refreshToken());
     } catch {
       logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
-      return redirect(signInUrl(target, undefined, true), { headers: { "Set-Cookie": await destroySession() } });
+      if (signedIn) {
+        session.flash("alert", { type: "warning", message: LINK_REFUSED });
+        return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
+      }
+      return redirect(linkRefusedUrl(target), { headers: { "Set-Cookie": destroySession() } });
     }
+    if (signedIn) {
+      // Another sign-in while one is active: the customer confirms on /switch-account (a POST).
+      session.set("pendingToken", token);
+      session.set("pendingPage", page);
+      return redirect("/switch-account", { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    const fresh = newSignedInSession(token, tokenExp(token), now, session.get("returnTo"), "link");
+    logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "success" }, "signed in");
+    return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
   }
 
   // (3) the session's token
   const token = session.get("token");
-  const now = nowSeconds();
-  if (!token || !isValidToken(token, now)) {
-    const expired = Boolean(token);
-    session.unset("token");
-    session.unset("tokenExp");
-    session.unset("isMfaDone");
-    return redirect(signInUrl(target, pagePath(url), expired), {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
+  const standing = await sessionStanding(session, now);
+  if (!token || !isValidToken(token, now) || standing !== "active") {
+    // Revoked (signed out elsewhere) or never signed in: a plain sign-in; run out: the spec's alert.
+    const expired = Boolean(token) && standing !== "revoked" && standing !== "signed-out";
+    const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
+    return redirect(signInUrl(target, pagePath(url), expired), { headers: { "Set-Cookie": signedOut } });
   }
+
+  // A parked token (/switch-account) is dropped once the customer carries on with this account.
+  session.unset("pendingToken");
+  session.unset("pendingPage");
 
   const portal = createPortal(request, session, token);
   const refreshDue = now - (session.get("refreshedAt") ?? 0) >= REFRESH_AFTER_SECONDS;
@@ -75,9 +107,9 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     : undefined;
 
   // Spec §4: a failed refresh clears the session and sends the customer to sign in again.
-  const refreshFailed = async () => {
+  const refreshFailed = () => {
     logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
-    return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": await destroySession() } });
+    return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": destroySession() } });
   };
 
   context.set(portalContext, portal);
@@ -95,11 +127,20 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     session.set("tokenExp", tokenExp(result.token));
     session.set("refreshedAt", nowSeconds());
   }
+  touchSession(session, nowSeconds());
   if (JSON.stringify(session.data) !== before && !response.headers.has("Set-Cookie")) {
     response.headers.append("Set-Cookie", await commitSession(session));
   }
   return response;
 };
+
+
+function linkRefusedUrl(target: string): string {
+  if (!target.startsWith("/")) return target;
+  const url = new URL(target, "http://portal.invalid");
+  if (url.pathname === "/login") url.searchParams.set("link", "refused");
+  return `${url.pathname}${url.search}`;
+}
 
 /** Spec §4: pages that need multi-factor verification send the customer to /mfa first. */
 export const requireMfa: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -3,7 +3,7 @@ import { createProviderClient, type ProviderClient } from "../../server/provider
 import { isProviderError } from "../../server/provider/errors.ts";
 import type { Profile, Service } from "../../server/provider/schemas.ts";
 import { REQUEST_ID_HEADER } from "../../server/request-headers.ts";
-import type { PortalSession } from "../../server/session.ts";
+import { destroySession, type PortalSession } from "../../server/session.ts";
 import { orderServices } from "./services.ts";
 
 /**
@@ -55,13 +55,14 @@ export function createPortal(request: Request, session: PortalSession, token: st
 }
 
 /**
- * Turns a failed provider call into what a page should show: a 401 sends the customer to sign in
- * again; anything else is a route error with the spec §8 message ('Network Error',
+ * Turns a failed provider call into what a page should show: a 401 (the provider no longer
+ * accepts the token: revoked, or the provider restarted) clears the session — so /login shows its
+ * form instead of bouncing back — and sends the customer to sign in again; anything else is a route error with the spec §8 message ('Network Error',
  * 'Request failed with status code 500', …).
  */
 export function providerFailure(error: unknown): never {
   if (isProviderError(error)) {
-    if (error.isUnauthorized) throw redirect("/login?expired=1");
+    if (error.isUnauthorized) throw redirect("/login?expired=1", { headers: { "Set-Cookie": destroySession() } });
     throw data({ message: error.message }, { status: 502 });
   }
   throw error;
@@ -74,4 +75,15 @@ export async function fromProvider<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     return providerFailure(error);
   }
+}
+
+/**
+ * Spec §8: some loads (the profile and services of the layout) fail silently, showing the page
+ * without them — but never a 401, which signs the customer out (providerFailure).
+ */
+export function quietly<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+    return fallback;
+  };
 }

@@ -1,20 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { createHash } from "node:crypto";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "../../server/config.ts";
-import { logger } from "../../server/logger.ts";
+import { emailLogKey, logger } from "../../server/logger.ts";
 import { isProviderError } from "../../server/provider/errors.ts";
 import { limits } from "../../server/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "../../server/request-headers.ts";
-import { commitSession, getSession, newSignedInSession } from "../../server/session.ts";
+import { commitSession, getSession, newSignedInSession, signedOutSession } from "../../server/session.ts";
 import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field } from "../components/index.ts";
 import { fieldErrors, formError } from "../lib/forms.ts";
-import { tokenExp } from "../lib/guard.server.ts";
+import { isSignedIn, tokenExp } from "../lib/guard.server.ts";
+import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { providerFor, requestIdOf } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
-import { isValidToken, safeRedirectPath } from "../lib/validation.ts";
+import { safeRedirectPath } from "../lib/validation.ts";
 import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
 import { useLazyValidation } from "../lib/lazy-validation.ts";
 import type { Route } from "./+types/login";
@@ -22,32 +22,39 @@ import * as styles from "./login.css.ts";
 
 export const handle: RouteHandle = { noTagManager: true };
 
-export const EXPIRED_MESSAGE = "Your session has expired. You will be redirected to the login page.";
 const WRONG_CREDENTIALS = "The email address or password is not correct";
 const TOO_MANY = (phone: string) =>
   `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const emailKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+const emailKey = emailLogKey;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
-  if (isValidToken(session.get("token"), nowSeconds())) {
-    throw redirect(redirectTo || "/home");
+  let expired = url.searchParams.get("expired") === "1";
+  if (await isSignedIn(session, nowSeconds())) {
+    // Only a session the provider still accepts goes on: a token it revoked would bounce between
+    // here and the page that refuses it.
+    const accepted = await providerFor(request, session.get("token"))
+      .authentication.testToken()
+      .then(
+        () => true,
+        (error: unknown) => !(isProviderError(error) && error.isUnauthorized),
+      );
+    if (accepted) throw redirect(redirectTo || "/home");
+    expired = true;
   }
   const headers = new Headers();
   if (session.get("token")) {
     // Spec §2: an invalid token is cleared before the sign-in screen is shown.
-    session.unset("token");
-    session.unset("tokenExp");
-    session.unset("isMfaDone");
-    headers.append("Set-Cookie", await commitSession(session));
+    headers.append("Set-Cookie", await commitSession(signedOutSession(session.get("returnTo"))));
   }
   return data(
     {
-      expired: url.searchParams.get("expired") === "1",
+      expired,
+      linkRefused: url.searchParams.get("link") === "refused",
       linkSent: url.searchParams.get("sent") === "1",
       redirectTo,
       constraint: { password: getZodConstraint(passwordSchema), link: getZodConstraint(linkSchema) },
@@ -116,7 +123,7 @@ const loadPasswordCheck = () => import("./login.schemas.ts").then((m) => m.valid
 const loadLinkCheck = () => import("./login.schemas.ts").then((m) => m.validateLink);
 
 export default function Login() {
-  const { expired, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { expired, linkRefused, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
@@ -145,9 +152,10 @@ export default function Login() {
       <Card className={styles.card}>
         <h1 className={styles.heading}>Sign in</h1>
         {expired && <Alert type="warning">{EXPIRED_MESSAGE}</Alert>}
+        {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
         {linkSent && (
           <Alert type="success" title="Check your email">
-            If that address belongs to an account, we have sent it a sign-in link. The link works once and expires soon.
+            If that address belongs to an account, we have sent it a sign-in link. The link works once and expires after 15 minutes.
           </Alert>
         )}
         <ErrorSummary errors={errorSummaryItems([fields.email, fields.password], form.errors)} focusKey={actionData} formId={form.id} />

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -9,7 +8,7 @@ import { limits } from "../../server/rate-limit.ts";
 import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "../lib/forms.ts";
 import { PageTitle } from "../lib/page-title.tsx";
-import { portalContext } from "../lib/portal.server.ts";
+import { portalContext, quietly } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { maskEmail, maskPhone, safeRedirectPath } from "../lib/validation.ts";
 import { useLazyValidation } from "../lib/lazy-validation.ts";
@@ -24,11 +23,19 @@ const CODE_LIFETIME_SECONDS = 600;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function destinations(profile: { email?: string | null; contacts?: { phoneMobile?: string | null }[] | null }) {
+/**
+ * Where a code may go. A session started by a link (an emailed sign-in link, or a token handed
+ * over in a URL) gets no email code when there is a mobile: the mailbox alone must not pass both
+ * the sign-in and the verification.
+ */
+function destinations(
+  profile: { email?: string | null; contacts?: { phoneMobile?: string | null }[] | null },
+  signedInByLink: boolean,
+) {
   const mobile = profile.contacts?.[0]?.phoneMobile ?? null;
   return {
     sms: mobile ? maskPhone(mobile) : null,
-    email: profile.email ? maskEmail(profile.email) : null,
+    email: profile.email && !(signedInByLink && mobile) ? maskEmail(profile.email) : null,
   };
 }
 
@@ -37,13 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/home");
   if (portal.session.get("isMfaDone")) throw redirect(redirectTo);
-  const profile = await portal.profile().catch(() => null);
+  const profile = await portal.profile().catch(quietly(null));
   const sentAt = portal.session.get("mfaSentAt") ?? 0;
   const channel = portal.session.get("mfaChannel");
   const codeSent = Boolean(channel) && nowSeconds() - sentAt < CODE_LIFETIME_SECONDS && url.searchParams.get("change") !== "1";
   return {
     redirectTo,
-    destinations: profile ? destinations(profile) : { sms: null, email: null },
+    destinations: profile
+      ? destinations(profile, portal.session.get("signInMethod") === "link")
+      : { sms: null, email: null },
     step: codeSent ? ("verify" as const) : ("choose" as const),
     channel: channel ?? null,
     supportPhone: config.SUPPORT_PHONE,
@@ -64,6 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "send" || intent === "resend") {
     const submission = parseWithZod(formData, { schema: sendSchema });
     if (submission.status !== "success") return data({ step: "choose", result: fieldErrors(submission) }, { status: 400 });
+    if (submission.value.channel === "email" && portal.session.get("signInMethod") === "link") {
+      const profile = await portal.profile().catch(quietly(null));
+      if (!profile || !destinations(profile, true).email) {
+        return data(
+          { step: "choose", result: formError(submission, "You signed in with a link, so we send your code by SMS.") },
+          { status: 400 },
+        );
+      }
+    }
     try {
       await portal.api.authentication.mfaSend({ channel: submission.value.channel });
     } catch (error) {
@@ -87,8 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: verifySchema });
   if (submission.status !== "success") return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
-  const sessionKey = createHash("sha256").update(portal.session.get("token") ?? "").digest("hex").slice(0, 16);
-  if (!limits.mfaVerifyPerSession.hit(sessionKey)) {
+  if (!limits.mfaVerifyPerSession.hit(portal.session.get("sid") ?? "")) {
     return data({ step: "verify", result: formError(submission, "Too many attempts. Send a new code.") }, { status: 429 });
   }
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert, AppShell, Button } from "../components/index.ts";
-import { portalContext } from "../lib/portal.server.ts";
+import { portalContext, quietly } from "../lib/portal.server.ts";
 import { serviceTypeName } from "../lib/services.ts";
 import type { Route } from "./+types/signed-in";
 import * as styles from "./signed-in.css.ts";
@@ -10,9 +10,9 @@ import * as styles from "./signed-in.css.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const [profile, services, selected] = await Promise.all([
-    portal.profile().catch(() => null),
-    portal.services().catch(() => []),
-    portal.selectedService().catch(() => undefined),
+    portal.profile().catch(quietly(null)),
+    portal.services().catch(quietly([])),
+    portal.selectedService().catch(quietly(undefined)),
   ]);
   const alert = portal.session.get("alert") ?? null;
   return data({

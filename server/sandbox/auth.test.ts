@@ -106,17 +106,26 @@ describe("sign-in and tokens", () => {
     );
   });
 
-  it("emails a sign-in link to the portal's /home with a working token", async () => {
+  it("emails a sign-in link that is exchanged once, within 15 minutes, for an access token", async () => {
     const anon = createProviderClient({ baseUrl: sandbox.url, token: "ignored-for-this-call" });
     const answer = await anon.authentication.authenticateViaEmail({ email: "voip@example.com", wid: "OE" });
     expect(answer.message).toMatch(/sign-in link/);
     const [mail] = await outbox(sandbox);
     expect(mail).toMatchObject({ channel: "email", to: "voip@example.com", subject: "Your sign-in link" });
+    expect(mail!.body).toMatch(/works once, within 15 minutes/);
     expect(mail!.link).toMatch(/^http:\/\/portal\.test\/home\?token=/);
     const token = new URL(mail!.link!).searchParams.get("token")!;
-    expect((await createProviderClient({ baseUrl: sandbox.url, token }).account.userDetails()).accountCode).toBe(
+    const claims = decodeJwt(token);
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    const viaLink = createProviderClient({ baseUrl: sandbox.url, token });
+    // The link's token is not an access token: it is only exchanged.
+    expect((await failure(viaLink.account.userDetails())).status).toBe(401);
+    const { token: access } = await viaLink.authentication.refreshToken();
+    expect((await createProviderClient({ baseUrl: sandbox.url, token: access }).account.userDetails()).accountCode).toBe(
       "A10002",
     );
+    // A second use is refused.
+    expect((await failure(viaLink.authentication.refreshToken())).status).toBe(401);
   });
 
   it("gives the same answer for an unknown email and sends nothing", async () => {

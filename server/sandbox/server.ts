@@ -152,6 +152,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         if (!token) throw new HttpError(401, "Missing token");
         const claims = await sb.tokens.verify(token);
         if (!claims) throw new HttpError(401, "Invalid or expired token");
+        // A sign-in link's token only buys an access token (refresh-token), and only once.
+        if (claims.typ === "link" && !(entry.area === "authentication" && entry.name === "refreshToken"))
+          throw new HttpError(401, "A sign-in link token can only be exchanged for an access token");
         if (claims.su) {
           if (store.find("used_tokens", { ref: claims.jti }))
             throw new HttpError(401, "This single-use token has already been used");

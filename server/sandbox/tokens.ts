@@ -7,6 +7,8 @@ import { randomId } from "./util.ts";
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const OSS_TOKEN_SECONDS = 5 * 60;
+/** An emailed sign-in link works once, for 15 minutes. */
+export const LINK_TOKEN_SECONDS = 15 * 60;
 
 export interface TokenClaims {
   /** Account code. */
@@ -15,8 +17,8 @@ export interface TokenClaims {
   exp: number;
   iat: number;
   jti: string;
-  /** "access" (sign-in), "oss" (get-oss-token) */
-  typ: "access" | "oss";
+  /** "access" (sign-in), "oss" (get-oss-token), "link" (an emailed sign-in link: exchanged once for an access token) */
+  typ: "access" | "oss" | "link";
   /** Single-use: works once. */
   su?: boolean;
 }
@@ -62,7 +64,7 @@ export class TokenService {
         exp: payload.exp,
         iat: payload.iat ?? 0,
         jti: payload.jti,
-        typ: payload.typ === "oss" ? "oss" : "access",
+        typ: payload.typ === "oss" || payload.typ === "link" ? payload.typ : "access",
         su: payload.su === true,
       };
     } catch (error) {

@@ -106,7 +106,8 @@ test.describe("sign-in", () => {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/mfa/);
     expect(page.url()).not.toContain("token=");
-    await completeMfa(page);
+    // A link session verifies by SMS (the mailbox alone must not pass both steps).
+    await completeMfa(page, "sms");
     await expect(page).toHaveURL(/\/home$/);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
@@ -175,6 +176,13 @@ test("no token, card number, CVV, password or code in any response, header, URL 
   }
 
   expect(logs()).toContain('"msg":"provider call"');
+  // Emails are logged only as a keyed hash (HMAC with a secret): not the address, and not a plain
+  // SHA-256 of it that anyone could compute from a guessed address.
+  expect(logs()).toContain('"event":"sign-in"');
+  expect(logs(), "email in the logs").not.toContain(DEMO.email);
+  expect(logs(), "unkeyed email hash in the logs").not.toContain(
+    createHash("sha256").update(DEMO.email).digest("hex").slice(0, 16),
+  );
   const lines = logs().split("\n");
   for (const line of lines) {
     for (const [name, pattern] of sentinels) expect(pattern.test(line), `${name} in log line ${line}`).toBe(false);

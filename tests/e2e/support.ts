@@ -130,7 +130,7 @@ export async function forgeSessionCookie(data: Record<string, unknown>) {
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   process.env.LOG_LEVEL = "silent";
   const { commitSession, newSignedInSession } = await import("../../server/session.ts");
-  const session = newSignedInSession("", 0, 0);
+  const session = newSignedInSession("", 0, Math.floor(Date.now() / 1000));
   for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
   const header = await commitSession(session);
   const [pair] = header.split(";");

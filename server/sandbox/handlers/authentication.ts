@@ -5,7 +5,7 @@ import type { Ctx, HandlerMap } from "../context.ts";
 import { fail, me, ok, parseBody, recordOutbox } from "../context.ts";
 import { verifyPassword } from "../passwords.ts";
 import type { AccountRecord } from "../records.ts";
-import { OSS_TOKEN_SECONDS } from "../tokens.ts";
+import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "../tokens.ts";
 import { maskEmail, maskPhone, safeEqual, sha256 } from "../util.ts";
 
 /** Sign-in, tokens and the MFA extension. */
@@ -74,7 +74,10 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     );
     const row = ctx.sb.store.find<AccountRecord>("accounts", { ref: email.toLowerCase() });
     if (row?.accountCode) {
-      const token = await issueAccessToken(ctx, row.accountCode, row.data.profile.email);
+      const token = await ctx.sb.tokens.issue(
+        { sub: row.accountCode, email: row.data.profile.email, typ: "link", su: true },
+        LINK_TOKEN_SECONDS,
+      );
       const link = `${ctx.sb.settings.portalUrl.replace(/\/$/, "")}/home?token=${encodeURIComponent(token)}`;
       recordOutbox(
         ctx.sb,
@@ -82,7 +85,7 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
           channel: "email",
           to: row.data.profile.email,
           subject: "Your sign-in link",
-          body: `Hello ${row.data.profile.firstName},\n\nUse this link to sign in to the Self Service Portal${wid ? ` (${wid.toUpperCase()})` : ""}. It works for one hour.\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
+          body: `Hello ${row.data.profile.firstName},\n\nUse this link to sign in to the Self Service Portal${wid ? ` (${wid.toUpperCase()})` : ""}. It works once, within 15 minutes.\n\n${link}\n\nIf you did not ask for it, ignore this email.`,
           link,
         },
         row.accountCode,

@@ -1,0 +1,349 @@
+import { connect } from "node:net";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "./env.ts";
+import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import {
+  addFault,
+  clearFaults,
+  completeMfa,
+  DEMO,
+  expectNoAxeViolations,
+  forgeSessionCookie,
+  jsEnabled,
+  latestMessage,
+  readSession,
+  resetSandbox,
+  SANDBOX_URL,
+  signIn,
+  signInWithPassword,
+} from "./support.ts";
+
+/**
+ * Issue 11 (security): sessions that really end, sign-in links that work once, no login CSRF
+ * through `?token=`, no redirect loop on a token the provider refuses, and the server's own
+ * limits (CSRF, slow bodies, GET limit, request ids). Each test is an attack that worked before.
+ */
+
+const BASE = `http://localhost:${E2E_PORT}`;
+const EXPIRED = "Your session has expired. You will be redirected to the login page.";
+const LINK_REFUSED = "That sign-in link has already been used or has expired. Ask for a new link.";
+const VOIP = { email: "voip@example.com", password: DEMO.password };
+const now = () => Math.floor(Date.now() / 1000);
+
+const rawOnly = () => test.skip(jsEnabled(), "raw requests: no browser difference, js-off only");
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function withCookie(browser: Browser, cookie: { name: string; value: string }) {
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled() });
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: BASE }]);
+  return context;
+}
+
+/** A sign-in link for `email`, asked of the sandbox directly (the /login page is for signed-out visitors). */
+async function sandboxSignInLink(page: Page, email: string): Promise<string> {
+  const asked = await page.request.post(`${SANDBOX_URL}/api/v1/authentication/authenticate-via-email`, {
+    data: { email, wid: "" },
+  });
+  expect(asked.ok()).toBeTruthy();
+  const link = new URL((await latestMessage(page.request, "email", email)).link!);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Asks for a sign-in link for `email` and returns its path (the sandbox outbox has it). */
+async function requestSignInLink(page: Page, email: string): Promise<string> {
+  await page.goto("/login");
+  const form = page.locator("form#sign-in-link");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  const link = new URL((await latestMessage(page.request, "email", email)).link!);
+  return `${link.pathname}${link.search}`;
+}
+
+test.describe("sign-out", () => {
+  test("ends every copy of the cookie, not only the browser's", async ({ page, browser }) => {
+    await signIn(page, { path: "/billing" });
+    const { cookie } = await readSession(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).not.toHaveURL(/\/billing/);
+
+    // The copy an attacker took before sign-out is a signed-out visitor now.
+    const stolen = await withCookie(browser, cookie!);
+    const thief = await stolen.newPage();
+    for (const path of ["/billing", "/profile", "/support"]) {
+      await thief.goto(path);
+      await expect(thief, path).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
+    }
+    await stolen.close();
+  });
+});
+
+test.describe("session lifetimes", () => {
+  test("a session unused for longer than the idle timeout (30 min) has expired", async ({ page, request, context }) => {
+    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+      token: string;
+    };
+    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now(), seenAt: now() - 31 * 60 });
+    await context.addCookies([{ ...cookie, url: BASE }]);
+    await page.goto("/billing");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbilling&expired=1/);
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+  });
+
+  test("a session older than the absolute lifetime (12 h) has expired, however fresh its token", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+      token: string;
+    };
+    // A token refreshed a minute ago and a session used a minute ago: refreshes never extend the session.
+    const cookie = await forgeSessionCookie({
+      token,
+      isMfaDone: true,
+      createdAt: now() - 12 * 3600 - 60,
+      refreshedAt: now() - 60,
+      seenAt: now() - 60,
+    });
+    await context.addCookies([{ ...cookie, url: BASE }]);
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsupport&expired=1/);
+  });
+
+  test("a cookie without a session id (made before sessions had one) is a signed-out visitor", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+      token: string;
+    };
+    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now(), sid: "" });
+    await context.addCookies([{ ...cookie, url: BASE }]);
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsupport$/);
+  });
+
+  test("a used session stays signed in and is marked as seen", async ({ page }) => {
+    await signIn(page, { path: "/support" });
+    const { session } = await readSession(page);
+    expect(session.get("sid")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.get("seenAt")).toBeGreaterThan(now() - 60);
+    expect(session.get("createdAt")).toBeGreaterThan(now() - 120);
+  });
+});
+
+test.describe("sign-in links", () => {
+  test("work once: a second use lands on /login with a clear message", async ({ page, browser }) => {
+    const link = await requestSignInLink(page, DEMO.email);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/mfa/);
+    expect(page.url()).not.toContain("token=");
+
+    const other = await browser.newContext({ javaScriptEnabled: jsEnabled() });
+    const again = await other.newPage();
+    await again.goto(`${BASE}${link}`);
+    await expect(again).toHaveURL(/\/login\?link=refused$/);
+    await expect(again.getByText(LINK_REFUSED)).toBeVisible();
+    await expect(again.locator("form#sign-in")).toBeVisible();
+    await expectNoAxeViolations(again);
+    await other.close();
+  });
+
+  test("say on the sign-in page that they work once and expire after 15 minutes", async ({ page }) => {
+    await requestSignInLink(page, DEMO.email);
+    await expect(page.getByText("The link works once and expires after 15 minutes.")).toBeVisible();
+    const mail = await latestMessage(page.request, "email", DEMO.email);
+    expect(mail.body).toContain("It works once, within 15 minutes.");
+  });
+
+  test("a session started by a link verifies by SMS, not by the same mailbox", async ({ page }) => {
+    await page.goto(await requestSignInLink(page, DEMO.email));
+    await expect(page).toHaveURL(/\/mfa/);
+    await expect(page.getByRole("radio", { name: /^SMS to .*678/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Email/ })).toHaveCount(0);
+    // A hand-made post for an email code is refused too.
+    const answer = await page.request.post(page.url(), {
+      form: { intent: "send", channel: "email" },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).toContain("You signed in with a link, so we send your code by SMS.");
+    await completeMfa(page, "sms");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("token handoff", () => {
+  test("a link for another account does not switch a signed-in customer on a GET", async ({ page }) => {
+    await signInWithPassword(page, VOIP.email, VOIP.password);
+    const link = await sandboxSignInLink(page, DEMO.email);
+    const attack = link.replace("/home?", "/support/new-complaint?");
+    await page.goto(attack);
+    await expect(page).toHaveURL(/\/switch-account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Switch account?" })).toBeVisible();
+    await expect(page.getByText("You are signed in as Sam Caller (account A10002).")).toBeVisible();
+    await expect(page.getByText(/The link you opened signs in as Alex Citizen \(account A10001\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing switched yet: the session is still Sam's.
+    const before = await readSession(page);
+    expect(before.session.get("pendingToken")).toBeTruthy();
+
+    // "Stay" keeps the current account and forgets the parked token.
+    await page.getByRole("link", { name: "Stay signed in as Sam Caller" }).click();
+    await expect(page).toHaveURL(/\/support\/new-complaint$/);
+    const after = await readSession(page);
+    expect(after.session.get("pendingToken")).toBeUndefined();
+    expect(after.session.get("sid")).toBe(before.session.get("sid"));
+  });
+
+  test("the customer can choose to continue as the new account (a POST)", async ({ page }) => {
+    await signInWithPassword(page, VOIP.email, VOIP.password);
+    const oldSid = (await readSession(page)).session.get("sid");
+    const link = await sandboxSignInLink(page, DEMO.email);
+    await page.goto(link.replace("/home?", "/support?"));
+    await expect(page).toHaveURL(/\/switch-account$/);
+    await page.getByRole("button", { name: "Continue as Alex Citizen" }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    const { session } = await readSession(page);
+    expect(session.get("sid")).not.toBe(oldSid);
+    expect(session.get("isMfaDone")).toBe(false);
+    await expect(page.getByText("A10001").first()).toBeVisible();
+  });
+
+  test("the switch is refused from another site, and not done on a GET", async ({ page }) => {
+    rawOnly();
+    await signInWithPassword(page, VOIP.email, VOIP.password);
+    const link = await sandboxSignInLink(page, DEMO.email);
+    await page.goto(link.replace("/home?", "/support?"));
+    await expect(page).toHaveURL(/\/switch-account$/);
+    const crossSite = await page.request.post("/switch-account", {
+      form: {},
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    const sid = (await readSession(page)).session.get("sid");
+    await page.goto("/switch-account");
+    expect((await readSession(page)).session.get("sid")).toBe(sid);
+  });
+
+  test("a signed-out visitor is signed in by a token in the URL (spec §4)", async ({ page }) => {
+    await page.goto(await requestSignInLink(page, DEMO.email));
+    await expect(page).toHaveURL(/\/mfa\?redirectTo=%2Fhome$/);
+  });
+});
+
+test.describe("a token the provider refuses", () => {
+  test("clears the session and shows the sign-in form, with no redirect loop", async ({ page, request }) => {
+    await signIn(page, { path: "/home" });
+    // The provider now refuses the session's token though its exp is in the future (revoked, or restarted).
+    await addFault(request, { path: "/api/v1/account/*", status: 401 });
+    await addFault(request, { path: "/api/v1/authentication/test-token", status: 401 });
+    await addFault(request, { path: "/api/v1/authentication/refresh-token", status: 401 });
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page.locator("form#sign-in")).toBeVisible();
+    const { session } = await readSession(page);
+    expect(session.get("token")).toBeUndefined();
+    await clearFaults(request);
+    await signInWithPassword(page);
+    await expect(page).toHaveURL(/\/(home|mfa)/);
+  });
+
+  test("/login shows its form rather than bouncing back for a session the provider no longer accepts", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, { path: "/home" });
+    await addFault(request, { path: "/api/v1/authentication/test-token", status: 401 });
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator("form#sign-in")).toBeVisible();
+    await clearFaults(request);
+  });
+});
+
+test.describe("state-changing requests", () => {
+  test("need the portal's own origin: a sibling subdomain (same-site) is refused", async ({ page }) => {
+    rawOnly();
+    await signIn(page, { path: "/support" });
+    for (const path of ["/logout", "/switch-service"]) {
+      const answer = await page.request.post(path, {
+        form: { serviceId: "1" },
+        headers: { "Sec-Fetch-Site": "same-site", Origin: "https://blog.localhost" },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(403);
+    }
+    // Still signed in: the sign-out above did not happen.
+    await page.goto("/support");
+    await expect(page).toHaveURL(/\/support$/);
+  });
+
+  test("a body trickled slowly is cut off within the 30 s request timeout", async () => {
+    rawOnly();
+    test.setTimeout(60_000);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve, reject) => {
+      const socket = connect(E2E_PORT, "127.0.0.1", () => {
+        socket.write(
+          `POST /login HTTP/1.1\r\nHost: localhost:${E2E_PORT}\r\nOrigin: ${BASE}\r\n` +
+            "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+        );
+      });
+      const drip = setInterval(() => socket.writable && socket.write("a"), 2_000);
+      const give = setTimeout(() => reject(new Error("still open after 45 s")), 45_000);
+      const done = () => {
+        clearInterval(drip);
+        clearTimeout(give);
+        resolve(Date.now() - started);
+      };
+      socket.on("close", done);
+      socket.on("error", done);
+      socket.on("data", () => undefined);
+    });
+    expect(closedAfter).toBeLessThan(36_000);
+  });
+});
+
+test.describe("request ids", () => {
+  test("a client's id is kept only when it is a UUID", async ({ request }) => {
+    rawOnly();
+    const forged = await request.get("/login", { headers: { "X-Request-Id": "forged id; level=admin" } });
+    expect(forged.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const plain = await request.get("/login", { headers: { "X-Request-Id": "aaaaaaaa.bbbbbbbb_forged" } });
+    expect(plain.headers()["x-request-id"]).not.toBe("aaaaaaaa.bbbbbbbb_forged");
+    const uuid = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const kept = await request.get("/login", { headers: { "X-Request-Id": uuid } });
+    expect(kept.headers()["x-request-id"]).toBe(uuid);
+  });
+});
+
+test.describe("page views per IP", () => {
+  let portal: OwnPortal | undefined;
+  test.afterAll(async () => {
+    await portal?.stop();
+  });
+
+  test("are limited (600 a minute at factor 1; here scaled down to 6)", async ({ request }) => {
+    rawOnly();
+    portal = await startOwnPortal(E2E_PORT + 30, { RATE_LIMIT_FACTOR: "0.01" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await request.get(`${portal.url}/login`)).status());
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+    const refused = await request.get(`${portal.url}/login`);
+    expect(refused.headers()["retry-after"]).toBe("60");
+    expect(await refused.text()).toContain("Too many requests");
+    // Static files and the liveness check are not counted.
+    expect((await request.get(`${portal.url}/favicon.svg`)).status()).toBe(200);
+    expect((await request.get(`${portal.url}/healthz`)).status()).toBe(200);
+  });
+});
