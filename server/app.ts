@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "./config.ts";
 import { csrfGuard } from "./csrf.ts";
+import { formLimits } from "./form-limits.ts";
 import { logger, redactUrl } from "./logger.ts";
 import { limits } from "./rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
@@ -107,6 +108,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use(csrfGuard());
   app.use(perIpRateLimit);
   app.use(formBodiesOnly);
+  app.use(formLimits({ brandName: config.WHOLESALER_NAME }));
   app.use((_req, res, next) => {
     // Pages and their data are per-user: never cached (a route may still say otherwise).
     res.setHeader("Cache-Control", "no-store");
