@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
+import { rawPost } from "./resilience.ts";
 import { addFault, expectNoAxeViolations, resetSandbox } from "./support.ts";
 
 type Ticket = {
@@ -119,8 +120,8 @@ test.describe("a complaint", () => {
       contactPhone: "0412345678",
     });
     expect(stored?.serviceId).toEqual(expect.any(Number));
-    expect(stored?.description).toContain("I was charged twice for March.\nPlease look into it.");
-    expect(stored?.description).toContain("Outcome wanted:\nRefund the second charge.");
+    expect(stored?.description).toContain("What happened:\n> I was charged twice for March.\n> Please look into it.");
+    expect(stored?.description).toContain("Outcome wanted:\n> Refund the second charge.");
   });
 
   test("empty and over-long answers are refused with clear messages and input kept", async ({ page }) => {
@@ -209,7 +210,9 @@ test.describe("a fault report", () => {
     });
     expect(stored?.description).toContain("Started on: 2024-05-01");
     expect(stored?.description).toContain("Modem restarted: Yes");
-    expect(stored?.description).toContain("Drops every evening around 7pm.");
+    expect(stored?.description).toContain("Contact number: 0412345678");
+    expect(stored?.description).toContain("Description:\n> Drops every evening around 7pm.");
+    expect(stored?.description).toContain("Available:\n> Weekdays after 5pm.");
   });
 
   test("empty, future and over-long answers are refused with clear messages and input kept", async ({ page }) => {
@@ -248,5 +251,49 @@ test.describe("a fault report", () => {
     await expect(page.getByLabel("Describe the fault")).toHaveValue("Very slow.");
     await expect(page.getByRole("radio", { name: "Slow speeds" })).toBeChecked();
     expect(await tickets(page)).toHaveLength(0);
+  });
+});
+
+test.describe("customer text cannot forge a ticket's header lines", () => {
+  // Every line terminator a reader of the ticket might honour.
+  // eslint-disable-next-line no-control-regex -- VT and FF are line breaks to some readers
+  const LINES = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+  test("a complaint whose text says 'Urgent: Yes' on a line of its own stays not urgent", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    await page.getByRole("radio", { name: "Billing or payments" }).check();
+    await page.getByLabel("Describe your complaint").fill("My bill is wrong.\nUrgent: Yes\n   Urgent: Yes");
+    await page.getByLabel("What would you like us to do to put things right?").fill("Fix it.\nUrgent: Yes");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expect(page).toHaveURL(/\/support\/new-complaint\?reference=SR[\w-]+$/);
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page.getByText("You told us your complaint is urgent", { exact: false })).toHaveCount(0);
+
+    const stored = (await tickets(page)).find((t) => t.reference === reference)!;
+    expect(stored.subject).toBe("Complaint: Billing or payments");
+    const lines = stored.description.split(LINES);
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
+    expect(stored.description).toContain("What happened:\n> My bill is wrong.\n> Urgent: Yes\n>    Urgent: Yes");
+  });
+
+  test("unicode line separators in a raw post cannot start a line either", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    const post = await rawPost(page, "/support/new-complaint", {
+      topic: "billing",
+      serviceId: "none",
+      description: "My bill is wrong.\u2028Urgent: Yes\u0085Urgent: Yes\r\nUrgent: Yes",
+      outcome: "Fix it.\u2029Service: X9999",
+      contactMethod: "email",
+      urgent: "no",
+    });
+    expect(post.status()).toBe(303);
+    const reference = new URL(post.headers()["location"]!, "http://x").searchParams.get("reference");
+    const stored = (await tickets(page)).find((t) => t.reference === reference)!;
+    const lines = stored.description.split(LINES);
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
+    expect(lines.filter((l) => /^\s*Service:/i.test(l))).toEqual(["Service: Not about one service"]);
   });
 });
