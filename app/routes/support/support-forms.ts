@@ -118,6 +118,16 @@ export function complaintTicket(
   };
 }
 
+/**
+ * Why the account's mobile is not in a phone field before MFA ('' when it is, or there is none).
+ * The masked number is text beside the field, never the field's value.
+ */
+export function notFilledIn(maskedMobile: string | null | undefined): string {
+  return maskedMobile
+    ? ` The mobile on your account (${maskedMobile}) is filled in only after you verify your identity, so type the number.`
+    : "";
+}
+
 // ─── Fault report ───────────────────────────────────────────────────────────
 
 export const FAULT_KINDS = [
