@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithoutMfa, switchService } from "./portal-helpers.ts";
-import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
+import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
+import { rawPost } from "./resilience.ts";
+import { addFault, completeMfa, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -105,4 +106,73 @@ test("an unknown test id is not found, not an error", async ({ page }) => {
   const other = await page.goto("/service/result?testId=Tnope");
   expect(other?.status()).toBe(404);
   await expectNoAxeViolations(page);
+});
+
+test.describe("a test that disrupts the service (port reset)", () => {
+  const VERIFY_FIRST =
+    "A port reset interrupts your service while it runs, so verify your identity before running one.";
+  const TOO_SOON =
+    /^A port reset was run on this service less than 10 minutes ago\. You can run it again after \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} [AP]M\.$/;
+
+  async function portResets(page: Page, accountCode: string) {
+    const rows = await sandboxRecords<{ testType: string }>(page.request, "diagnostic_tests", { accountCode });
+    return rows.filter((r) => r.data.testType === "port-reset").length;
+  }
+
+  test("needs MFA, then runs once per service per 10 minutes", async ({ page }) => {
+    // The portal remembers a run for 10 minutes (across sandbox resets), so each project tests its own service.
+    const [email, accountCode] = jsEnabled() ? ["demo@example.com", "A10001"] : ["fw@example.com", "A10004"];
+    await signInWithoutMfa(page, email);
+    await page.goto("/service/service-tests");
+    const before = await portResets(page, accountCode);
+
+    // Before MFA: not offered; a link to verify instead.
+    await expect(page.getByRole("radio", { name: "Line state" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Port reset" })).toHaveCount(0);
+    const verify = page.getByRole("link", { name: "Verify your identity to run a port reset" });
+    await expect(verify).toHaveAttribute("href", "/mfa?redirectTo=%2Fservice%2Fservice-tests");
+    await expectNoAxeViolations(page);
+
+    // A raw post is refused by the server, with the message and the link.
+    const refused = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
+    expect(refused.status()).toBe(403);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain(VERIFY_FIRST);
+    expect(refusedHtml).toContain('href="/mfa?redirectTo=%2Fservice%2Fservice-tests"');
+    expect(await portResets(page, accountCode)).toBe(before);
+
+    // After MFA: once.
+    await verify.click();
+    await completeMfa(page);
+    await expect(page).toHaveURL(/\/service\/service-tests$/);
+    await expect(page.getByRole("link", { name: "Verify your identity to run a port reset" })).toHaveCount(0);
+    await page.getByRole("radio", { name: "Port reset" }).check();
+    await page.getByRole("button", { name: "Run test" }).click();
+    await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Port reset test" })).toBeVisible();
+    expect(await portResets(page, accountCode)).toBe(before + 1);
+
+    // Not twice within 10 minutes: a clear message, status 429, the choice kept.
+    await page.goto("/service/service-tests");
+    await page.getByRole("radio", { name: "Port reset" }).check();
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/service/service-tests"),
+    );
+    await page.getByRole("button", { name: "Run test" }).click();
+    expect((await answer).status()).toBe(429);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("listitem")).toHaveText(TOO_SOON);
+    await expect(page).toHaveTitle(/^Error: Service tests/);
+    await expect(page.getByRole("radio", { name: "Port reset" })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    const again = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
+    expect(again.status()).toBe(429);
+    expect(await portResets(page, accountCode)).toBe(before + 1);
+
+    // Other tests are not limited.
+    await page.getByRole("radio", { name: "Line state" }).check();
+    await page.getByRole("button", { name: "Run test" }).click();
+    await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
-import { addFault, expectNoAxeViolations, resetSandbox } from "./support.ts";
+import { rawPost } from "./resilience.ts";
+import { addFault, completeMfa, expectNoAxeViolations, resetSandbox } from "./support.ts";
 
 type Ticket = {
   reference: string;
@@ -119,8 +120,8 @@ test.describe("a complaint", () => {
       contactPhone: "0412345678",
     });
     expect(stored?.serviceId).toEqual(expect.any(Number));
-    expect(stored?.description).toContain("I was charged twice for March.\nPlease look into it.");
-    expect(stored?.description).toContain("Outcome wanted:\nRefund the second charge.");
+    expect(stored?.description).toContain("What happened:\n> I was charged twice for March.\n> Please look into it.");
+    expect(stored?.description).toContain("Outcome wanted:\n> Refund the second charge.");
   });
 
   test("empty and over-long answers are refused with clear messages and input kept", async ({ page }) => {
@@ -187,7 +188,9 @@ test.describe("a fault report", () => {
       .getByRole("group", { name: "Have you turned your modem off and on again?" })
       .getByRole("radio", { name: "Yes" })
       .check();
-    await expect(page.getByLabel("Contact phone number")).toHaveValue("0412 345 678");
+    // Before MFA the account's mobile is not filled in: the customer types a number.
+    await expect(page.getByLabel("Contact phone number")).toHaveValue("");
+    await page.getByLabel("Contact phone number").fill("0412 345 678");
     await page.getByLabel("When are you available?").fill("Weekdays after 5pm.");
     await page.getByRole("button", { name: "Send fault report" }).click();
 
@@ -209,7 +212,9 @@ test.describe("a fault report", () => {
     });
     expect(stored?.description).toContain("Started on: 2024-05-01");
     expect(stored?.description).toContain("Modem restarted: Yes");
-    expect(stored?.description).toContain("Drops every evening around 7pm.");
+    expect(stored?.description).toContain("Contact number: 0412345678");
+    expect(stored?.description).toContain("Description:\n> Drops every evening around 7pm.");
+    expect(stored?.description).toContain("Available:\n> Weekdays after 5pm.");
   });
 
   test("empty, future and over-long answers are refused with clear messages and input kept", async ({ page }) => {
@@ -248,5 +253,150 @@ test.describe("a fault report", () => {
     await expect(page.getByLabel("Describe the fault")).toHaveValue("Very slow.");
     await expect(page.getByRole("radio", { name: "Slow speeds" })).toBeChecked();
     expect(await tickets(page)).toHaveLength(0);
+  });
+});
+
+/** demo@example.com's email and mobile in every form they could appear in, and as /mfa masks them. */
+const FULL_CONTACTS = ["demo@example.com", "412345678", "412 345 678", "0412-345-678"];
+const MASKED_EMAIL = "d***@example.com";
+const MASKED_MOBILE = "•••• ••• 678";
+
+test.describe("before MFA, the account's email and mobile are masked", () => {
+  test("appear in no page reachable without MFA: its HTML, the rendered page or its data", async ({ page }) => {
+    await signInWithoutMfa(page);
+    for (const path of [
+      "/support",
+      "/support/new-complaint",
+      "/support/report-fault",
+      "/service/service-tests",
+      "/home/outages",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const raw = await response!.text();
+      const rendered = await page.content();
+      // The same page's data as a client navigation loads it.
+      const dataResponse = await page.request.get(`${path}.data`);
+      expect(dataResponse.status(), `${path}.data`).toBe(200);
+      const loaderData = await dataResponse.text();
+      for (const text of [raw, rendered, loaderData]) {
+        for (const full of FULL_CONTACTS) expect(text, `${full} on ${path}`).not.toContain(full);
+      }
+    }
+  });
+
+  test("new complaint: the email option and the phone field show only masks, and a complaint can still be made", async ({
+    page,
+  }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    await expect(page.getByRole("radio", { name: `Email (to ${MASKED_EMAIL})` })).toBeVisible();
+    await expect(page.getByLabel("Phone number")).toHaveValue("");
+    await expect(page.getByText(MASKED_MOBILE, { exact: false })).toBeVisible();
+    const raw = await (await page.request.get("/support/new-complaint")).text();
+    expect(raw).toContain(MASKED_EMAIL);
+    expect(raw).toContain(MASKED_MOBILE);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "Something else" }).check();
+    await page.getByLabel("Describe your complaint").fill("The app logs me out.");
+    await page.getByLabel("What would you like us to do to put things right?").fill("Fix it.");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
+    // The ticket itself goes to the provider with the account's real email, which the page never showed.
+    const [stored] = await tickets(page);
+    expect(stored?.description).toContain("Preferred contact: Email demo@example.com");
+  });
+
+  test("report a fault: the phone field is empty, the mask is text, and a mask posted back is not a number", async ({
+    page,
+  }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/report-fault");
+    await expect(page.getByLabel("Contact phone number")).toHaveValue("");
+    await expect(page.getByText(MASKED_MOBILE, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const post = await rawPost(page, "/support/report-fault", {
+      serviceId: (await page.locator('input[name="serviceId"]').getAttribute("value"))!,
+      faultType: "slow",
+      startedOn: "2024-05-01",
+      description: "Slow in the evening.",
+      modemRestarted: "yes",
+      contactPhone: MASKED_MOBILE,
+      availability: "Any time.",
+    });
+    expect(post.status()).toBe(400);
+    expect(await post.text()).toContain("Enter an Australian phone number");
+    expect(await tickets(page)).toHaveLength(0);
+  });
+
+  test("after MFA the pages show them in full and prefill the phone", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/mfa?redirectTo=%2Fsupport%2Fnew-complaint");
+    await completeMfa(page);
+    await expect(page).toHaveURL(/\/support\/new-complaint$/);
+    await expect(page.getByRole("radio", { name: "Email (to demo@example.com)" })).toBeVisible();
+    await expect(page.getByLabel("Phone number")).toHaveValue("0412 345 678");
+
+    await page.goto("/support/report-fault");
+    await expect(page.getByLabel("Contact phone number")).toHaveValue("0412 345 678");
+    await page.getByRole("radio", { name: "Slow speeds" }).check();
+    await page.getByLabel("When did the fault start?").fill("2024-05-01");
+    await page.getByLabel("Describe the fault").fill("Slow in the evening.");
+    await page
+      .getByRole("group", { name: "Have you turned your modem off and on again?" })
+      .getByRole("radio", { name: "No" })
+      .check();
+    await page.getByLabel("When are you available?").fill("Any time.");
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
+    const [stored] = await tickets(page);
+    expect(stored).toMatchObject({ category: "fault", contactPhone: "0412345678" });
+  });
+});
+
+test.describe("customer text cannot forge a ticket's header lines", () => {
+  // Every line terminator a reader of the ticket might honour.
+  // eslint-disable-next-line no-control-regex -- VT and FF are line breaks to some readers
+  const LINES = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+  test("a complaint whose text says 'Urgent: Yes' on a line of its own stays not urgent", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    await page.getByRole("radio", { name: "Billing or payments" }).check();
+    await page.getByLabel("Describe your complaint").fill("My bill is wrong.\nUrgent: Yes\n   Urgent: Yes");
+    await page.getByLabel("What would you like us to do to put things right?").fill("Fix it.\nUrgent: Yes");
+    await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    await expect(page).toHaveURL(/\/support\/new-complaint\?reference=SR[\w-]+$/);
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page.getByText("You told us your complaint is urgent", { exact: false })).toHaveCount(0);
+
+    const stored = (await tickets(page)).find((t) => t.reference === reference)!;
+    expect(stored.subject).toBe("Complaint: Billing or payments");
+    const lines = stored.description.split(LINES);
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
+    expect(stored.description).toContain("What happened:\n> My bill is wrong.\n> Urgent: Yes\n>    Urgent: Yes");
+  });
+
+  test("unicode line separators in a raw post cannot start a line either", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-complaint");
+    const post = await rawPost(page, "/support/new-complaint", {
+      topic: "billing",
+      serviceId: "none",
+      description: "My bill is wrong.\u2028Urgent: Yes\u0085Urgent: Yes\r\nUrgent: Yes",
+      outcome: "Fix it.\u2029Service: X9999",
+      contactMethod: "email",
+      urgent: "no",
+    });
+    expect(post.status()).toBe(303);
+    const reference = new URL(post.headers()["location"]!, "http://x").searchParams.get("reference");
+    const stored = (await tickets(page)).find((t) => t.reference === reference)!;
+    const lines = stored.description.split(LINES);
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
+    expect(lines.filter((l) => /^\s*Service:/i.test(l))).toEqual(["Service: Not about one service"]);
   });
 });

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { isProviderError } from "../../../server/provider/errors.ts";
+import { state } from "../../../server/state/index.ts";
 import {
   Alert,
   Button,
@@ -19,31 +20,64 @@ import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext, providerFailure } from "../../lib/portal.server.ts";
 import { serviceTypeName } from "../../lib/services.ts";
+import { isVerified, verifyHref } from "../../lib/verification.server.ts";
 import type { Route } from "./+types/service-tests";
 import { diagnosable, settle, testTypes } from "./diagnostics.server.ts";
+import {
+  type DisruptiveClaim,
+  claimDisruptiveRun,
+  isDisruptiveTest,
+  tooSoonMessage,
+  verifyFirstMessage,
+  verifyLinkText,
+} from "./disruptive-tests.server.ts";
 import * as styles from "./diagnostics.css.ts";
 import { resultHref, statusText } from "./result-text.ts";
 import { CHOOSE_TEST, type RunFields, runSchema } from "./service-tests.schemas.ts";
 
+const PAGE = "/service/service-tests";
+
 /**
  * /service/service-tests (not MFA-gated): the tests the selected service offers (cached, spec §4)
  * and its test history, loaded in parallel. The history is never cached, so it is fresh after a
- * run (spec §4) whenever this page is shown again.
+ * run (spec §4) whenever this page is shown again. Tests that disrupt the service are offered
+ * only after MFA (disruptive-tests.server.ts); before it, a link to verify stands in for them.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const service = await fromProvider(portal.selectedService());
   const check = diagnosable(service);
   const label = service ? `${service.code} · ${serviceTypeName(service.type)}` : null;
-  if (!check.ok) return { service: label, unavailable: check.reason, types: null, history: null, constraint: null };
+  if (!check.ok)
+    return { service: label, unavailable: check.reason, types: null, locked: [], history: null, constraint: null };
   const [types, history] = await Promise.all([
     settle(testTypes(portal, check.supplier)),
     settle(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
   ]);
+  const verified = isVerified(portal.session);
+  const all = types.ok ? types.value : [];
+  const offered = all
+    .filter((t) => verified || !isDisruptiveTest(t.testType))
+    .map((t) => ({
+      value: t.testType,
+      label: t.name,
+      hint: `${t.description} Takes about ${t.durationSeconds} seconds.${
+        isDisruptiveTest(t.testType) ? " It interrupts your service, so it can be run once every 10 minutes." : ""
+      }`,
+    }));
+  const locked = all
+    .filter((t) => !verified && isDisruptiveTest(t.testType))
+    .map((t) => ({
+      testType: t.testType,
+      reason: verifyFirstMessage(t),
+      link: verifyLinkText(t),
+      href: verifyHref(PAGE),
+    }));
   return {
     service: label,
     unavailable: null,
-    types,
+    types: types.ok ? { ok: true as const, value: offered } : types,
+    locked,
     history: history.ok
       ? {
           ok: true as const,
@@ -70,18 +104,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.ok) return data({ result: formError(submission, check.reason) }, { status: 400 });
   const types = await settle(testTypes(portal, check.supplier));
   if (!types.ok) return data({ result: formError(submission, types.message) }, { status: 502 });
-  if (!types.value.some((t) => t.testType === submission.value.testType)) {
+  const chosen = types.value.find((t) => t.testType === submission.value.testType);
+  if (!chosen) {
     return data({ result: submission.reply({ fieldErrors: { testType: [CHOOSE_TEST] } }) }, { status: 400 });
+  }
+  // A test that disrupts the service: MFA first, then once per service per 10 minutes.
+  let claim: DisruptiveClaim | null = null;
+  if (isDisruptiveTest(chosen.testType)) {
+    if (!isVerified(portal.session)) {
+      return data({ result: formError(submission, verifyFirstMessage(chosen)) }, { status: 403 });
+    }
+    claim = await claimDisruptiveRun(state, check.supplier, chosen);
+    if (!claim.ok) return data({ result: formError(submission, tooSoonMessage(claim)) }, { status: 429 });
   }
   let testId: string;
   try {
     ({ testId } = await portal.api.wholesale.createDiagnosticTest({
       ...check.supplier,
-      testType: submission.value.testType,
+      testType: chosen.testType,
     }));
   } catch (error) {
+    const refused = isProviderError(error) && error.kind === "status" && (error.status ?? 500) < 500;
+    // The provider refused (4xx): nothing ran, so the 10 minutes do not start. After a 5xx, a
+    // timeout or a lost connection the test may have started, so the claim stands.
+    if (refused && claim?.ok) await claim.release();
     if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
-    const refused = error.kind === "status" && (error.status ?? 500) < 500;
     return data(
       { result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) },
       { status: refused ? 400 : 502 },
@@ -93,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadRunCheck = () => import("./service-tests.schemas.ts").then((m) => m.validateRun);
 
 export default function ServiceTests() {
-  const { service, unavailable, types, history, constraint } = useLoaderData<typeof loader>();
+  const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -131,9 +178,9 @@ export default function ServiceTests() {
               <Alert type="danger" title="The tests could not be loaded">
                 {types.message}
               </Alert>
-            ) : types && types.value.length === 0 ? (
+            ) : types && types.value.length === 0 && locked.length === 0 ? (
               <p>No tests are available for this service.</p>
-            ) : types ? (
+            ) : types && types.value.length > 0 ? (
               <>
                 <ErrorSummary errors={errors} focusKey={actionData?.result} />
                 <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
@@ -141,11 +188,7 @@ export default function ServiceTests() {
                     legend="Which test do you want to run?"
                     meta={fields.testType}
                     required
-                    options={types.value.map((t) => ({
-                      value: t.testType,
-                      label: t.name,
-                      hint: `${t.description} Takes about ${t.durationSeconds} seconds.`,
-                    }))}
+                    options={types.value}
                   />
                   <div>
                     <Button type="submit" disabled={running}>
@@ -155,6 +198,13 @@ export default function ServiceTests() {
                 </Form>
               </>
             ) : null}
+            {locked.map((test) => (
+              <Alert key={test.testType} type="info" title={test.reason}>
+                <p>
+                  <Link to={test.href}>{test.link}</Link>
+                </p>
+              </Alert>
+            ))}
           </Card>
           {history && !history.ok ? (
             <Alert type="danger" title="Your test history could not be loaded">

@@ -17,7 +17,7 @@ import { fieldErrors, formError } from "../../lib/forms.ts";
 import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
-import { displayPhone } from "../profile/profile-form.ts";
+import { visibleContacts } from "../../lib/verification.server.ts";
 import type { Route } from "./+types/new-complaint";
 import { ExternalLink } from "./external-link.tsx";
 import {
@@ -28,6 +28,7 @@ import {
   OUTCOME_MAX_LENGTH,
   YES_NO,
   complaintTicket,
+  notFilledIn,
   parseReference,
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
@@ -55,16 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     portal.selectedService().catch(() => undefined),
     portal.profile().catch(() => null),
   ]);
+  // Not MFA-gated: before MFA the email and mobile are masked and the phone is not filled in.
+  const contacts = visibleContacts(portal.session, profile);
   return {
     ...common,
     done: null,
     form: {
       services: services.map(summariseService).map((s) => ({ value: String(s.id), label: s.label })),
-      email: profile?.email ?? null,
+      email: contacts.email,
+      maskedMobile: contacts.inFull ? null : contacts.mobile,
       defaults: {
         serviceId: selected ? String(selected.id) : NO_SERVICE,
         contactMethod: "email" as const,
-        contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile),
+        contactPhone: contacts.phoneDefault,
       },
       constraint: getZodConstraint(complaintSchema),
     },
@@ -228,7 +232,7 @@ function ComplaintForm() {
         />
         <Field
           label="Phone number"
-          hint="Needed if you would like a call. An Australian number, like 0412 345 678."
+          hint={`Needed if you would like a call. An Australian number, like 0491 570 006.${notFilledIn(page.maskedMobile)}`}
           meta={fields.contactPhone}
           inputProps={{
             ...getInputProps(fields.contactPhone, { type: "tel" }),

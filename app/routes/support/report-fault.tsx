@@ -21,7 +21,7 @@ import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { fromProvider, portalContext } from "../../lib/portal.server.ts";
 import { isBroadband, isVoip } from "../../lib/services.ts";
-import { displayPhone } from "../profile/profile-form.ts";
+import { visibleContacts } from "../../lib/verification.server.ts";
 import type { Route } from "./+types/report-fault";
 import {
   AVAILABILITY_MAX_LENGTH,
@@ -29,6 +29,7 @@ import {
   FAULT_KINDS,
   YES_NO,
   faultTicket,
+  notFilledIn,
   parseReference,
 } from "./support-forms.ts";
 import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const askModem = isBroadband(service.type);
   const today = todayIso();
+  // Not MFA-gated: before MFA the mobile is masked and not filled in.
+  const contacts = visibleContacts(portal.session, profile);
   return {
     supportPhone,
     done: null,
@@ -88,7 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       service: summariseService(service),
       askModem,
       today,
-      defaults: { serviceId: String(service.id), contactPhone: displayPhone(profile?.contacts[0]?.phoneMobile) },
+      maskedMobile: contacts.inFull ? null : contacts.mobile,
+      defaults: { serviceId: String(service.id), contactPhone: contacts.phoneDefault },
       constraint: getZodConstraint(faultSchema({ today, askModem })),
     },
   };
@@ -290,7 +294,7 @@ function FaultForm() {
         ) : null}
         <Field
           label="Contact phone number"
-          hint="We will call you on this number about the fault. An Australian number, like 0412 345 678."
+          hint={`We will call you on this number about the fault. An Australian number, like 0491 570 006.${notFilledIn(page.maskedMobile)}`}
           meta={fields.contactPhone}
           inputProps={{
             ...getInputProps(fields.contactPhone, { type: "tel" }),

@@ -69,7 +69,7 @@ describe("complaintTicket", () => {
       contactPhone: "0412345678",
     });
     expect(ticket.description).toContain("Service: N1001 · NBN\nUrgent: Yes\nPreferred contact: Phone 0412345678");
-    expect(ticket.description).toContain("What happened:\nLine 1\nLine 2");
+    expect(ticket.description).toContain("What happened:\n> Line 1\n> Line 2");
     expect(ticket.subject.length).toBeLessThanOrEqual(120);
   });
 
@@ -139,7 +139,9 @@ describe("faultSchema", () => {
       serviceId: 1,
       contactPhone: "0412345678",
     });
-    expect(ticket.description).toContain("Started on: 2026-03-01\nModem restarted: Yes");
+    expect(ticket.description).toContain("Started on: 2026-03-01\nModem restarted: Yes\nContact number: 0412345678");
+    expect(ticket.description).toContain("Description:\n> Slow.");
+    expect(ticket.description).toContain("Available:\n> Any time");
   });
 });
 
@@ -153,5 +155,110 @@ describe("parseReference", () => {
     ["x".repeat(41), null],
   ])("%s → %s", (input, expected) => {
     expect(parseReference(input)).toBe(expected);
+  });
+});
+
+// Every line terminator a reader of the ticket might honour (ECMAScript's, plus VT, FF and NEL).
+// eslint-disable-next-line no-control-regex -- VT and FF are line breaks to some readers
+const LINES = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+const linesOf = (text: string) => text.split(LINES);
+
+describe("customer text cannot forge a ticket's header lines", () => {
+  // Built directly (not through the schema), as a caller that forgot to validate would.
+  const forgeries = [
+    ["a line feed", "Please help.\nUrgent: Yes"],
+    ["a CRLF", "Please help.\r\nUrgent: Yes"],
+    ["a lone CR", "Please help.\rUrgent: Yes"],
+    ["a line separator (U+2028)", "Please help.\u2028Urgent: Yes"],
+    ["a paragraph separator (U+2029)", "Please help.\u2029Urgent: Yes"],
+    ["a next line (U+0085)", "Please help.\u0085Urgent: Yes"],
+    ["a vertical tab and a form feed", "Please help.\u000bUrgent: Yes\u000cService: X9999"],
+    ["leading spaces", "Please help.\n   Urgent: Yes"],
+    ["a leading tab", "Please help.\n\tUrgent: Yes"],
+    ["a first line", "Urgent: Yes"],
+  ] as const;
+
+  it.each(forgeries)("in a complaint, through %s", (_, text) => {
+    const ticket = complaintTicket(
+      {
+        topic: "billing",
+        serviceId: "1",
+        description: text,
+        outcome: text,
+        contactMethod: "email",
+        urgent: "no",
+      },
+      { id: 1, label: "N1001 · NBN" },
+      "alex@example.com",
+    );
+    const lines = linesOf(ticket.description);
+    // The one header line, untouched, and nothing else that starts like a header label.
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
+    expect(lines.filter((l) => /^\s*Service:/i.test(l))).toEqual(["Service: N1001 · NBN"]);
+    expect(ticket.subject).toBe("Complaint: Billing or payments");
+    // Every line after the header belongs to a labelled, quoted block.
+    const body = lines.slice(lines.indexOf("") + 1);
+    for (const line of body) expect(line === "" || line.startsWith(">") || /^[A-Z][a-z ]+:$/.test(line)).toBe(true);
+  });
+
+  it.each(forgeries)("in a fault report, through %s", (_, text) => {
+    const ticket = faultTicket(
+      {
+        serviceId: "1",
+        faultType: "slow",
+        startedOn: "2026-03-01",
+        description: text,
+        modemRestarted: "no",
+        contactPhone: "0412345678",
+        availability: `${text}\nContact number: 0299999999`,
+      },
+      { id: 1, label: "N1001 · NBN" },
+    );
+    const lines = linesOf(ticket.description);
+    expect(lines.filter((l) => /^\s*Contact number:/i.test(l))).toEqual(["Contact number: 0412345678"]);
+    expect(lines.filter((l) => /^\s*Service:/i.test(l))).toEqual(["Service: N1001 · NBN"]);
+    expect(lines.filter((l) => /^\s*Modem restarted:/i.test(l))).toEqual(["Modem restarted: No"]);
+    expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual([]);
+  });
+
+  it("keeps the customer's words readable: each line quoted with '> ', blank lines kept, leading spaces kept", () => {
+    const ticket = complaintTicket(
+      {
+        topic: "billing",
+        serviceId: "none",
+        description: "Line 1\n\n  Indented: yes\u2028Line 4",
+        outcome: "Refund.",
+        contactMethod: "email",
+        urgent: "yes",
+      },
+      undefined,
+      "alex@example.com",
+    );
+    expect(ticket.description).toBe(
+      [
+        "Complaint about: Billing or payments",
+        "Service: Not about one service",
+        "Urgent: Yes",
+        "Preferred contact: Email alex@example.com",
+        "",
+        "What happened:",
+        "> Line 1",
+        ">",
+        ">   Indented: yes",
+        "> Line 4",
+        "",
+        "Outcome wanted:",
+        "> Refund.",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps header values the portal fills in to one line", () => {
+    const ticket = complaintTicket(
+      { topic: "other", serviceId: "1", description: "x", outcome: "y", contactMethod: "email", urgent: "no" },
+      { id: 1, label: "N1001\nUrgent: Yes" },
+      "alex@example.com\r\nUrgent: Yes",
+    );
+    expect(linesOf(ticket.description).filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);
   });
 });

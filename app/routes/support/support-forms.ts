@@ -40,6 +40,54 @@ export const YES_NO = [
 
 export type ServiceSummary = { id: number; label: string };
 
+// ─── The ticket's description ───────────────────────────────────────────────
+
+/*
+ * A ticket's description is header lines the portal writes ("Urgent: No", "Contact number: …"),
+ * which the support team and their tools trust, then the customer's own words. So that nothing
+ * a customer types can pose as a header line:
+ *
+ * - the customer's words only ever appear in a block under a fixed label line of ours
+ *   ("What happened:") after the header's blank line, and EVERY line of them is quoted with
+ *   "> " (an empty line becomes ">"), so no line the customer wrote starts where a header line
+ *   starts — whatever it says, however it is indented;
+ * - "a line" means any line break a reader might honour, not just LF: CRLF, CR, VT, FF, NEL
+ *   (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). They all become LF
+ *   first, and then each line is quoted. Leading spaces are kept after the "> ";
+ * - header values are single-line: the portal's own (service label, the account's email, the
+ *   validated phone and date) have any line break turned into a space.
+ *
+ * Quoting (rather than deleting or rewording lines that look like a header) keeps the text
+ * exactly as the customer wrote it, and readable like a quoted email reply.
+ */
+
+/** Every line terminator a reader of the ticket might honour. */
+// eslint-disable-next-line no-control-regex -- VT and FF are line breaks to some readers
+const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
+
+/** A header value on one line. */
+function headerValue(value: string): string {
+  return value.replace(LINE_BREAKS, " ");
+}
+
+/** A labelled block of customer text: the label line, then each line of the text quoted with "> ". */
+function quotedBlock(label: string, text: string): string[] {
+  const lines = text.replace(LINE_BREAKS, "\n").split("\n");
+  return [`${label}:`, ...lines.map((line) => (line === "" ? ">" : `> ${line}`))];
+}
+
+/** The description: header lines, a blank line, then each block of customer text (blank-line separated). */
+function ticketDescription(
+  header: readonly [label: string, value: string][],
+  blocks: readonly [label: string, text: string][],
+): string {
+  const lines = header.map(([label, value]) => `${label}: ${headerValue(value)}`);
+  for (const [label, text] of blocks) lines.push("", ...quotedBlock(label, text));
+  return lines.join("\n");
+}
+
+// ─── Complaint ticket ───────────────────────────────────────────────────────
+
 /** The ticket for a complaint. Urgent ones (hardship, medical need…) are marked in the subject so they are triaged first. */
 export function complaintTicket(
   values: ComplaintValues,
@@ -49,18 +97,18 @@ export function complaintTicket(
   const topic = COMPLAINT_TOPICS.find((t) => t.value === values.topic)!.label;
   const urgent = values.urgent === "yes";
   const contact = values.contactMethod === "phone" ? `Phone ${values.contactPhone}` : `Email ${email}`;
-  const description = [
-    `Complaint about: ${topic}`,
-    `Service: ${service ? service.label : "Not about one service"}`,
-    `Urgent: ${urgent ? "Yes" : "No"}`,
-    `Preferred contact: ${contact}`,
-    "",
-    "What happened:",
-    values.description,
-    "",
-    "Outcome wanted:",
-    values.outcome,
-  ].join("\n");
+  const description = ticketDescription(
+    [
+      ["Complaint about", topic],
+      ["Service", service ? service.label : "Not about one service"],
+      ["Urgent", urgent ? "Yes" : "No"],
+      ["Preferred contact", contact],
+    ],
+    [
+      ["What happened", values.description],
+      ["Outcome wanted", values.outcome],
+    ],
+  );
   return {
     category: "complaint",
     subject: `${urgent ? "URGENT " : ""}Complaint: ${topic}`,
@@ -68,6 +116,16 @@ export function complaintTicket(
     ...(service ? { serviceId: service.id } : {}),
     ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
   };
+}
+
+/**
+ * Why the account's mobile is not in a phone field before MFA ('' when it is, or there is none).
+ * The masked number is text beside the field, never the field's value.
+ */
+export function notFilledIn(maskedMobile: string | null | undefined): string {
+  return maskedMobile
+    ? ` The mobile on your account (${maskedMobile}) is filled in only after you verify your identity, so type the number.`
+    : "";
 }
 
 // ─── Fault report ───────────────────────────────────────────────────────────
@@ -80,21 +138,25 @@ export const FAULT_KINDS = [
 ] as const;
 export function faultTicket(values: FaultValues, service: ServiceSummary): SupportTicketRequest {
   const kind = FAULT_KINDS.find((k) => k.value === values.faultType)!.label;
-  const lines = [
-    `Service: ${service.label}`,
-    `Kind of fault: ${kind}`,
-    `Started on: ${values.startedOn}`,
-    ...(values.modemRestarted ? [`Modem restarted: ${values.modemRestarted === "yes" ? "Yes" : "No"}`] : []),
-    `Contact number: ${values.contactPhone}`,
-    `Available: ${values.availability}`,
-    "",
-    "Description:",
-    values.description,
-  ];
+  const description = ticketDescription(
+    [
+      ["Service", service.label],
+      ["Kind of fault", kind],
+      ["Started on", values.startedOn],
+      ...(values.modemRestarted
+        ? [["Modem restarted", values.modemRestarted === "yes" ? "Yes" : "No"] as [string, string]]
+        : []),
+      ["Contact number", values.contactPhone],
+    ],
+    [
+      ["Description", values.description],
+      ["Available", values.availability],
+    ],
+  );
   return {
     category: "fault",
     subject: `Fault: ${kind}`,
-    description: lines.join("\n"),
+    description,
     serviceId: service.id,
     contactPhone: values.contactPhone,
   };
