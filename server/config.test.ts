@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.ts";
 
@@ -81,5 +82,51 @@ describe("parseConfig", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PORT /)]);
+  });
+
+  it("refuses to start in production without a provider, in one line naming PROVIDER_API_URL", () => {
+    const run = spawnSync(process.execPath, ["server/index.ts"], {
+      env: { ...process.env, APP_ENV: "production", SESSION_SECRET: "s".repeat(32), PROVIDER_API_URL: "" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PROVIDER_API_URL /)]);
+  });
+
+  it("warns at start when production runs the demo sandbox because SANDBOX=on says so", async () => {
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      env: {
+        ...process.env,
+        APP_ENV: "production",
+        SESSION_SECRET: "s".repeat(32),
+        PROVIDER_API_URL: "",
+        SANDBOX: "on",
+        SANDBOX_DB: ":memory:",
+        SANDBOX_PORT: "3981",
+        PORT: "3980",
+        LOG_LEVEL: "warn",
+      },
+    });
+    let output = "";
+    const warned = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 15_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("SANDBOX=on")) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      };
+      child.stdout.on("data", read);
+      child.stderr.on("data", read);
+    });
+    child.kill("SIGKILL");
+    expect(warned, output).toBe(true);
+    expect(output).toMatch(/"level":40/);
+  });
+
+  it("the Docker image runs with production defaults", () => {
+    const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
+    expect(dockerfile).toMatch(/^ENV .*\bAPP_ENV=production\b/m);
   });
 });

@@ -19,7 +19,7 @@ export const handle: RouteHandle = { noTagManager: true };
  * token in the session). Switching accounts on a GET would let any link sent to a signed-in
  * customer sign them into someone else's account (login CSRF), so the customer chooses here:
  * a POST to continue as the new account, or a link back that keeps the current one.
- * See docs/decisions/013-token-handoff.md.
+ * See docs/decisions/014-sign-in-links-and-token-handoff.md.
  */
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
