@@ -2,6 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatMoney } from "../../app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 import { startOwnPortal } from "./own-portal.ts";
+import { BASE_URL } from "./resilience.ts";
+
+/** A post as the portal's own page sends it (the CSRF check needs the portal's Origin). */
+const SAME_ORIGIN = { Origin: BASE_URL };
 
 /**
  * Issue 6: /billing and /billing/payment-details against the sandbox, JavaScript on and off.
@@ -202,8 +206,8 @@ test.describe("make a payment", () => {
     expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // Two posts with the same idempotency key, as a double click or a resubmit would send.
     const [first, second] = await Promise.all([
-      page.request.post("/billing?task=pay", { form: fields, maxRedirects: 0 }),
-      page.request.post("/billing?task=pay", { form: fields, maxRedirects: 0 }),
+      page.request.post("/billing?task=pay", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
+      page.request.post("/billing?task=pay", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     // And a third, later, by the button itself.
@@ -219,10 +223,10 @@ test.describe("make a payment", () => {
       { intent: "nonsense" },
     ];
     for (const form of tampered) {
-      expect((await page.request.post("/billing?task=pay", { form, maxRedirects: 0 })).status()).toBe(400);
+      expect((await page.request.post("/billing?task=pay", { form, headers: SAME_ORIGIN, maxRedirects: 0 })).status()).toBe(400);
     }
     expect(
-      (await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, maxRedirects: 0 })).status(),
+      (await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, headers: SAME_ORIGIN, maxRedirects: 0 })).status(),
     ).toBe(400);
     expect(await records(request, "payments")).toHaveLength(1);
   });
