@@ -4,7 +4,7 @@ import { config } from "./config.ts";
 
 /** Strips secrets from a URL or path before it is logged: `token=` and friends. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|jwt|code|password)=)[^&#]*/gi, "$1[redacted]");
+  return url.replace(/([?&](?:token|jwt|code|password|currentPassword)=)[^&#]*/gi, "$1[redacted]");
 }
 
 export const logger = pino({
@@ -18,6 +18,7 @@ export const logger = pino({
       'res.headers["set-cookie"]',
       "*.token",
       "*.password",
+      "*.currentPassword",
       "*.code",
       "*.cardNumber",
       "*.cvv",

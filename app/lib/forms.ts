@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** Fields whose values are never sent back to the browser after a failed post. */
-export const SECRET_FIELDS = ["password", "code", "cardNumber", "securityCode", "expiryMonth", "expiryYear", "accountNumber"];
+export const SECRET_FIELDS = ["password", "currentPassword", "code", "cardNumber", "securityCode", "expiryMonth", "expiryYear", "accountNumber"];
 
 /**
  * A form-level error (shown in the error summary, not tied to a field), keeping what was typed

@@ -3,6 +3,7 @@
 // Kept apart from validation.ts so that pages do not ship zod on a first visit (lazy-validation.ts).
 
 import { z } from "zod";
+import { CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_TOO_LONG } from "./reauth.ts";
 import {
   EMAIL_FORMAT_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
@@ -36,3 +37,15 @@ export const auPhoneSchema = z
   .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
   .transform((value) => normalisePhone(value) ?? value);
 
+
+/** The current password, when a form needs it (re-authentication, app/lib/reauth.ts). */
+export const currentPasswordSchema = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, { error: CURRENT_PASSWORD_REQUIRED, abort: true })
+  .max(CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_TOO_LONG);
+
+/** The current password where it is needed only for some changes (the form's own rule says when). */
+export const optionalCurrentPasswordSchema = z
+  .string()
+  .max(CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_TOO_LONG)
+  .optional();

@@ -138,6 +138,57 @@ describe("sign-in and tokens", () => {
   });
 });
 
+describe("a change of the contact details", () => {
+  const contact = (phoneMobile: string, firstName = "Alex") => ({
+    id: 1,
+    contactType: "Primary",
+    firstName,
+    lastName: "Citizen",
+    email: "demo@example.com",
+    phoneMobile,
+    phoneHome: null,
+  });
+
+  it("tells the old email when the email or the first contact's mobile changes, new values masked", async () => {
+    const { api } = await signIn(sandbox);
+    await api.account.updateContacts({ email: "alex.new@example.com", contacts: [contact("0400 111 222")] });
+    const [notice, ...rest] = await outbox(sandbox);
+    expect(rest).toEqual([]);
+    expect(notice).toMatchObject({ channel: "email", to: "demo@example.com" });
+    expect(notice!.subject).toMatch(/^Your contact details were changed/);
+    expect(notice!.body).toContain("Email address: changed to a•••@example.com");
+    expect(notice!.body).toContain("Mobile number: changed to 04•• ••• 222");
+    expect(notice!.body).toContain("call us on 1300 980 711");
+    expect(notice!.body).not.toContain("alex.new@example.com");
+    expect(notice!.body).not.toContain("0400 111 222");
+
+    // The mobile only: to the (now) current email; the same number written differently is no change.
+    await api.account.updateContacts({ contacts: [contact("+61 400 111 333")] });
+    await api.account.updateContacts({ contacts: [contact("0400111333", "Alexandra")] });
+    const notices = await outbox(sandbox);
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatchObject({ to: "alex.new@example.com" });
+    expect(notices[0]!.body).not.toContain("Email address");
+  });
+
+  it("sends nothing when only names or the message type change", async () => {
+    const { api } = await signIn(sandbox);
+    await api.account.updateContacts({ preferredMessageType: "SMS", contacts: [contact("0412 345 678", "Alexandra")] });
+    expect(await outbox(sandbox)).toEqual([]);
+  });
+
+  it("signs in with the profile email after it changed, as well as the sign-in email", async () => {
+    const { api } = await signIn(sandbox);
+    await api.account.updateContacts({ email: "Alex.New@example.com" });
+    expect((await signIn(sandbox, "alex.new@example.com")).token).toBeTruthy();
+    expect((await signIn(sandbox, "demo@example.com")).token).toBeTruthy();
+    const anon = createProviderClient({ baseUrl: sandbox.url });
+    expect(
+      (await failure(anon.authentication.getToken({ email: "alex.new@example.com", password: "wrong" }))).status,
+    ).toBe(401);
+  });
+});
+
 describe("MFA", () => {
   it("sends a 6-digit code by SMS to the masked mobile and verifies it once", async () => {
     const { api } = await signIn(sandbox);

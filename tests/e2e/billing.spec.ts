@@ -383,6 +383,8 @@ test.describe("payment details", () => {
     await expect(page.getByText("Account ending 678")).toBeVisible();
     await expect(page.getByText("062-000")).toBeVisible();
     await expectNoAxeViolations(page);
+    // The current password (re-authentication; tests/e2e/reauth.spec.ts).
+    await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save payment details" }).click();
     await expect(page).toHaveURL(/\/billing\/payment-details$/);
     await expect(page.getByText("Your payment details have been updated")).toBeVisible();
@@ -399,6 +401,7 @@ test.describe("payment details", () => {
     await fillCard(page, MASTERCARD);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Mastercard ending 4444")).toBeVisible();
+    await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save payment details" }).click();
     await expect(page).toHaveURL(/\/billing\/payment-details$/);
     await expect(page.getByTestId("current-method")).toHaveText("Mastercard ending 4444");
@@ -473,6 +476,7 @@ test.describe("card data", () => {
       await page.goto("/billing/payment-details?method=card");
       await fillCard(page, AMEX);
       await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("Current password").fill(DEMO.password);
       await page.getByRole("button", { name: "Save payment details" }).click();
       await expect(page.getByTestId("current-method")).toHaveText("American Express ending 0005");
 

@@ -7,8 +7,9 @@ import { DEMO, jsEnabled, readSession } from "./support.ts";
 /**
  * Issue 8, leaks: across a full journey (sign-in, MFA, every main page, a card payment, a profile
  * save, a complaint, a service test, a failed sign-in, sign-out), a sentinel token (the real
- * provider token of the session), the card number and CVV of the payment, the password and the
- * MFA code appear in no response body (documents and `.data`), header, redirect, request URL or
+ * provider token of the session), the card number and CVV of the payment, the password (also as
+ * the "Current password" of a new email and new payment details, right and wrong) and the MFA code
+ * appear in no response body (documents and `.data`), header, redirect, request URL or
  * log line. The logs are the server's own stdout/stderr at LOG_LEVEL=debug, so this suite starts
  * its own portal (and sandbox) on E2E_PORT+20/+21.
  */
@@ -18,6 +19,8 @@ const SANDBOX = `http://127.0.0.1:${PORT + 1}`;
 const BASE = `http://localhost:${PORT}`;
 
 const CARD = "4242 4242 4242 4242";
+/** A wrong "Current password" (re-authentication): a secret like any password. */
+const WRONG_CURRENT_PASSWORD = "wrong-current-password-sentinel";
 const CVV = "919";
 
 let portal: OwnPortal | undefined;
@@ -126,9 +129,32 @@ test("no token, card number, CVV, password or code in any response, header, URL 
   await expect(page.getByText(/Payment of \$12\.34 received/)).toBeVisible();
 
   await visit(page, "/billing/payment-details", "Payment details");
+  // New payment details: the current password on the check step, wrong first, then right.
+  await page.goto("/billing/payment-details?method=directDebit");
+  await page.getByLabel("Account name").fill("Alex Citizen");
+  await page.getByLabel("BSB").fill("062-000");
+  await page.getByLabel("Account number").fill("12345678");
+  await page.getByLabel("I agree to the direct debit terms").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Current password").fill(WRONG_CURRENT_PASSWORD);
+  await page.getByRole("button", { name: "Save payment details" }).click();
+  await expect(page.getByText("The password is not correct").first()).toBeVisible();
+  await page.getByLabel("Current password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Save payment details" }).click();
+  await expect(page.getByText("Your payment details have been updated")).toBeVisible();
+
   await visit(page, "/profile", "Profile");
   await page.goto("/profile/edit");
   await page.getByLabel("First name").fill("Alexander");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  // A new email needs the current password: a wrong one, then the right one.
+  await page.goto("/profile/edit");
+  await page.getByLabel("Email address").fill("alex.leaks@example.com");
+  await page.getByLabel("Current password").fill(WRONG_CURRENT_PASSWORD);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The password is not correct").first()).toBeVisible();
+  await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
@@ -158,6 +184,7 @@ test("no token, card number, CVV, password or code in any response, header, URL 
     ["token signature", new RegExp(escapeRe(signature!))],
     ["card number", /4242[ -]?4242[ -]?4242[ -]?4242/],
     ["wrong password", /wrong-password-sentinel/],
+    ["wrong current password", new RegExp(escapeRe(WRONG_CURRENT_PASSWORD))],
     ["password", new RegExp(escapeRe(DEMO.password))],
   ];
   expect(seen.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sandboxRecords, signInWithoutMfa } from "./portal-helpers.ts";
-import { addFault, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
+import { addFault, DEMO, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 type Account = {
   profile: {
@@ -66,6 +66,8 @@ test("editing the profile saves it with the provider and shows it reloaded", asy
   await page.getByLabel("Home phone (optional)").fill("(02) 9876 5432");
   await page.getByLabel("First name").fill("Alexandra");
   await page.getByRole("radio", { name: "SMS (text message)" }).check();
+  // A new email and mobile: the current password too (re-authentication; tests/e2e/reauth.spec.ts).
+  await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -128,6 +130,7 @@ test("a provider rejection shows the provider's answer and keeps what was typed"
   await addFault(request, { path: "/api/v1/account/contacts/update", method: "POST", status: 400, times: 1 });
   await page.getByLabel("Email address").fill("rejected@example.com");
   await page.getByLabel("Mobile number").fill("0400 999 888");
+  await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("Injected fault"); // the sandbox's response data

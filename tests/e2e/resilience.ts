@@ -1,6 +1,6 @@
 import { type APIResponse, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env.ts";
-import { latestMessage, signIn, signInWithPassword } from "./support.ts";
+import { DEMO, latestMessage, signIn, signInWithPassword } from "./support.ts";
 
 /**
  * Helpers of the fault, abuse and leak suites (issue 8): one sign-in per suite, the forms of the
@@ -175,6 +175,17 @@ export const FORMS: FormCase[] = [
     long: { field: "contacts[0].firstName", max: 50 },
   },
   {
+    // A new email needs the current password (re-authentication); a provider failure while checking it.
+    name: "profile edit: new email",
+    path: "/profile/edit",
+    formId: "profile-edit",
+    valid: { currentPassword: DEMO.password },
+    echo: "email",
+    secrets: ["currentPassword"],
+    providerPath: "/api/v1/authentication/get-token",
+    long: { field: "currentPassword", max: 200 },
+  },
+  {
     name: "complaint",
     path: "/support/new-complaint",
     formId: "complaint",
@@ -254,6 +265,28 @@ export const FORMS: FormCase[] = [
     billing: true,
   },
   {
+    // The check step of "Pay by card": the card's token (from a first post) and the current password.
+    name: "save card",
+    path: "/billing/payment-details",
+    formId: "card-save",
+    valid: { intent: "card-save", currentPassword: DEMO.password },
+    fresh: async (page) => {
+      const check = await rawPost(page, "/billing/payment-details", {
+        intent: "card-check",
+        nameOnCard: "Alex Citizen",
+        cardNumber: "4242 4242 4242 4242",
+        expiryMonth: "12",
+        expiryYear: nextYear,
+        securityCode: "919",
+      });
+      const html = await check.text();
+      return { cardToken: hiddenValue(html, "cardToken"), cardLabel: hiddenValue(html, "cardLabel") };
+    },
+    secrets: ["currentPassword"],
+    providerPath: "/api/v1/account/actions/update-credit-card",
+    billing: true,
+  },
+  {
     name: "payment plan",
     path: "/billing?task=plan",
     formId: "payment-plan",
@@ -273,4 +306,31 @@ export const FORMS: FormCase[] = [
     providerPath: "",
     billing: true,
   },
+  {
+    // The check step of "Pay by direct debit": the details in hidden fields (the account number
+    // is shown again there by design, masked on screen) and the current password.
+    name: "save direct debit",
+    path: "/billing/payment-details",
+    formId: "direct-debit-save",
+    valid: {
+      intent: "dd-save",
+      accountName: "Alex Citizen",
+      bsb: "062-000",
+      accountNumber: "12345678",
+      agree: "on",
+      currentPassword: DEMO.password,
+    },
+    echo: "accountName",
+    secrets: ["currentPassword"],
+    providerPath: "/api/v1/account/actions/update-payment-details",
+    billing: true,
+    long: { field: "currentPassword", max: 200 },
+  },
 ];
+
+/** The value of a hidden input in raw markup (as React writes it: name before value). */
+function hiddenValue(html: string, name: string): string {
+  const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
+  expect(match, `hidden field ${name}`).toBeTruthy();
+  return match![1]!.replace(/&amp;/g, "&");
+}

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Alert, Field, type FieldMeta, PageHeading } from "../../components/index.ts";
+import {
+  Alert,
+  ErrorSummary,
+  type ErrorSummaryItem,
+  Field,
+  type FieldMeta,
+  PageHeading,
+} from "../../components/index.ts";
+import { type FormMetadata, getFormProps } from "../../lib/form.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { BackLink } from "./billing-parts.tsx";
 import { visuallyHidden } from "../../styles/global.css.ts";
@@ -113,7 +121,9 @@ export function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
 
 /**
  * A check-your-answers step (GOV.UK): what will be sent, with links to change it, and the form
- * that sends it (`children`: the hidden fields and the buttons). Nothing is sent before it.
+ * that sends it (`children`: the hidden fields, any field still to fill in, and the buttons).
+ * Nothing is sent before it. `error` is a failure of the final step (an alert); a step with a
+ * field of its own (the current password) passes its `form` and the error summary's `errors`.
  */
 export function CheckAnswers({
   title,
@@ -121,16 +131,22 @@ export function CheckAnswers({
   error,
   rows,
   children,
+  form,
+  errors = [],
+  focusKey,
 }: {
   title: string;
   back: string;
   error: string | null | undefined;
   rows: readonly SummaryRow[];
   children: ReactNode;
+  form?: FormMetadata;
+  errors?: readonly ErrorSummaryItem[];
+  focusKey?: unknown;
 }) {
   return (
     <div className={styles.narrow}>
-      <PageTitle page={title} hasError={Boolean(error)} />
+      <PageTitle page={title} hasError={Boolean(error) || errors.length > 0} />
       <div>
         <BackLink to={back}>Back</BackLink>
         <PageHeading>{title}</PageHeading>
@@ -140,8 +156,9 @@ export function CheckAnswers({
           {error}
         </Alert>
       ) : null}
+      <ErrorSummary errors={errors} focusKey={focusKey} formId={form?.id} />
       <SummaryList rows={rows} />
-      <Form method="post" className={styles.form}>
+      <Form method="post" className={styles.form} {...(form ? getFormProps(form) : {})}>
         {children}
       </Form>
     </div>

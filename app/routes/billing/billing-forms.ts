@@ -8,6 +8,7 @@ import { z } from "zod";
 import { createCardSchema, directDebitSchema } from "../../lib/card.ts";
 import { parseIsoDate } from "../../lib/dates.ts";
 import { formatDate, formatMoney, parseMoneyInput } from "../../lib/format.ts";
+import { currentPasswordSchema } from "../../lib/schemas.ts";
 import { AMOUNT_MESSAGES, PAYMENT_LIMITS, PLAN_MIN_CENTS, PLAN_REASON_MAX, planDateBounds } from "./billing-rules.ts";
 
 type Bounds = {
@@ -62,11 +63,14 @@ export function createCardUpdateSchema(now: () => Date = () => new Date()) {
 }
 export const cardUpdateSchema = createCardUpdateSchema();
 
-export const cardSaveSchema = z.object({
+/** "Save payment details" for a card: what the check step carries (never card data). */
+export const cardSaveDetailsSchema = z.object({
   intent: z.literal("card-save"),
   cardToken: z.string().regex(/^[\w.:-]{1,200}$/),
   cardLabel: z.string().max(60),
 });
+/** …and the current password, typed on the check step (re-authentication, DESIGN §4). */
+export const cardSaveSchema = cardSaveDetailsSchema.extend({ currentPassword: currentPasswordSchema });
 
 // ─── "Need more time to pay?" ───────────────────────────────────────────────
 
@@ -122,7 +126,10 @@ export type PlanFields = z.input<ReturnType<typeof createPlanSchema>>;
 // ─── Direct debit on /billing/payment-details ───────────────────────────────
 
 export const ddCheckSchema = directDebitSchema.extend({ intent: z.literal("dd-check") });
-export const ddSaveSchema = directDebitSchema.extend({ intent: z.literal("dd-save") });
+/** "Save payment details" for direct debit: the details the check step carries in hidden fields… */
+export const ddSaveDetailsSchema = directDebitSchema.extend({ intent: z.literal("dd-save") });
+/** …and the current password, typed on the check step (re-authentication, DESIGN §4). */
+export const ddSaveSchema = ddSaveDetailsSchema.extend({ currentPassword: currentPasswordSchema });
 
 export const validateDirectDebit = (formData: FormData) => parseWithZod(formData, { schema: ddCheckSchema });
 export type DirectDebitFields = z.input<typeof ddCheckSchema>;

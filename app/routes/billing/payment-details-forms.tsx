@@ -3,6 +3,7 @@
 // page downloads neither the forms nor the form client. Rendered on the server as well, so they
 // work without JavaScript.
 
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import {
   Button,
@@ -12,6 +13,7 @@ import {
   Field,
   PageHeading,
 } from "../../components/index.ts";
+import { CurrentPasswordField } from "../../lib/current-password-field.tsx";
 import { getFormProps, getInputProps, useForm } from "../../lib/form.ts";
 import { useLazyValidation } from "../../lib/lazy-validation.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
@@ -50,6 +52,21 @@ export default function PaymentDetailsForm({
 
 function useBusy() {
   return useNavigation().state === "submitting";
+}
+
+const PASSWORD_HINT = "For your security, we ask for it before we change how you pay.";
+
+/**
+ * The check step's own field, the current password (re-authentication, DESIGN §4): checked on
+ * the server only, emptied after every answer, its errors in the step's error summary.
+ */
+function useCurrentPassword(id: string, result: SubmissionResult<string[]> | null) {
+  const [form, fields] = useForm<{ currentPassword: string }>({ id, lastResult: result, shouldValidate: "onSubmit" });
+  return {
+    form,
+    errors: errorSummaryItems([fields.currentPassword], form.errors),
+    field: <CurrentPasswordField meta={fields.currentPassword} hint={PASSWORD_HINT} />,
+  };
 }
 
 function CardForm({ actionData }: { actionData?: Extract<ActionData, { view: "card" }> }) {
@@ -97,11 +114,15 @@ function CardForm({ actionData }: { actionData?: Extract<ActionData, { view: "ca
 
 function CardConfirm({ confirm }: { confirm: Extract<ActionData, { view: "card-confirm" }> }) {
   const busy = useBusy();
+  const password = useCurrentPassword("card-save", confirm.result);
   return (
     <CheckAnswers
       title="Check your new payment details"
       back={`${PAGE}?method=card`}
       error={confirm.error}
+      form={password.form}
+      errors={password.errors}
+      focusKey={confirm.result}
       rows={[
         { key: "Pay by", value: "Card" },
         { key: "Card", value: confirm.cardLabel, change: { to: `${PAGE}?method=card`, what: "card" } },
@@ -110,6 +131,7 @@ function CardConfirm({ confirm }: { confirm: Extract<ActionData, { view: "card-c
       <input type="hidden" name="intent" value="card-save" />
       <input type="hidden" name="cardToken" value={confirm.cardToken} />
       <input type="hidden" name="cardLabel" value={confirm.cardLabel} />
+      {password.field}
       <div>
         <Button type="submit" disabled={busy}>
           Save payment details
@@ -209,11 +231,15 @@ function DirectDebitForm({
 
 function DirectDebitConfirm({ confirm }: { confirm: Extract<ActionData, { view: "dd-confirm" }> }) {
   const busy = useBusy();
+  const password = useCurrentPassword("direct-debit-save", confirm.result);
   return (
     <CheckAnswers
       title="Check your new payment details"
       back={`${PAGE}?method=directDebit`}
       error={confirm.error}
+      form={password.form}
+      errors={password.errors}
+      focusKey={confirm.result}
       rows={[
         { key: "Pay by", value: "Direct debit" },
         { key: "Account name", value: confirm.accountName },
@@ -226,6 +252,7 @@ function DirectDebitConfirm({ confirm }: { confirm: Extract<ActionData, { view: 
       <input type="hidden" name="bsb" value={confirm.bsb} />
       <input type="hidden" name="accountNumber" value={confirm.accountNumber} />
       <input type="hidden" name="agree" value="on" />
+      {password.field}
       <div className={styles.actions}>
         <Button type="submit" name="intent" value="dd-save" disabled={busy}>
           Save payment details

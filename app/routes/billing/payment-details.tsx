@@ -8,9 +8,17 @@ import { maskAccount } from "../../lib/card.ts";
 import { fieldErrors } from "../../lib/forms.ts";
 import { PageTitle } from "../../lib/page-title.tsx";
 import { type Portal, portalContext } from "../../lib/portal.server.ts";
+import { checkCurrentPassword, reauthReply } from "../../lib/reauth.server.ts";
 import type { RouteHandle } from "../../lib/tag-manager.tsx";
 import type { Route } from "./+types/payment-details";
-import { cardSaveSchema, cardUpdateSchema, ddCheckSchema, ddSaveSchema } from "./billing-forms.ts";
+import {
+  cardSaveDetailsSchema,
+  cardSaveSchema,
+  cardUpdateSchema,
+  ddCheckSchema,
+  ddSaveDetailsSchema,
+  ddSaveSchema,
+} from "./billing-forms.ts";
 import { BackLink, PAYMENT_DETAILS_PAGE as PAGE } from "./billing-parts.tsx";
 import { formErrorResult, HIDDEN_ON_ERROR } from "./billing-rules.ts";
 import {
@@ -97,7 +105,7 @@ async function cardCheck(portal: Portal, formData: FormData) {
     }
     const { cardToken, cardLabel } = await tokeniseCard(portal, card);
     logBillingEvent(portal, "card-tokenise", "success");
-    return data({ view: "card-confirm" as const, cardToken, cardLabel, error: null });
+    return data({ view: "card-confirm" as const, cardToken, cardLabel, error: null, result: null });
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
@@ -106,8 +114,13 @@ async function cardCheck(portal: Portal, formData: FormData) {
   }
 }
 
+/**
+ * "Save payment details" for a card: the current password typed on the check step is checked
+ * with the provider (re-authentication, DESIGN §4) before the card is saved. A missing or wrong
+ * password shows the check step again, the card kept and the password empty.
+ */
 async function cardSave(portal: Portal, formData: FormData) {
-  const parsed = cardSaveSchema.safeParse(Object.fromEntries(formData));
+  const parsed = cardSaveDetailsSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data(
       {
@@ -119,6 +132,16 @@ async function cardSave(portal: Portal, formData: FormData) {
     );
   }
   const { cardToken, cardLabel } = parsed.data;
+  const confirm = (status: number, result: SubmissionResult<string[]> | null, error: string | null = null) =>
+    data({ view: "card-confirm" as const, cardToken, cardLabel, error, result }, { status });
+
+  const submission = parseWithZod(formData, { schema: cardSaveSchema });
+  if (submission.status !== "success") return confirm(400, submission.reply({ hideFields: HIDDEN_ON_ERROR }));
+  const refused = await checkCurrentPassword(portal, submission.value.currentPassword, "payment-details");
+  if (refused) {
+    logBillingEvent(portal, "update-payment-details", "reauth-refused", { status: refused.status });
+    return confirm(refused.status, reauthReply(submission, refused, HIDDEN_ON_ERROR));
+  }
   try {
     const answer = await portal.api.account.updateCreditCard({ cardToken });
     logBillingEvent(portal, "update-payment-details", "success");
@@ -129,11 +152,7 @@ async function cardSave(portal: Portal, formData: FormData) {
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
-    const message = cardFailureMessage(error, "We could not update your payment details");
-    return data(
-      { view: "card-confirm" as const, cardToken, cardLabel, error: message },
-      { status: failureStatus(error) },
-    );
+    return confirm(failureStatus(error), null, cardFailureMessage(error, "We could not update your payment details"));
   }
   throw redirect(PAGE, 303);
 }
@@ -155,15 +174,49 @@ function ddCheck(formData: FormData) {
   }
   const { accountName, bsb, accountNumber } = submission.value;
   const accountLabel = maskAccount(accountNumber);
-  return data({ view: "dd-confirm" as const, accountName, bsb, accountNumber, accountLabel, error: null });
+  return data({
+    view: "dd-confirm" as const,
+    accountName,
+    bsb,
+    accountNumber,
+    accountLabel,
+    error: null,
+    result: null,
+  });
 }
 
+/**
+ * "Save payment details" for direct debit: the details come back from the check step's hidden
+ * fields and are checked again; the current password typed there is checked with the provider
+ * (re-authentication, DESIGN §4) before they are saved.
+ */
 async function ddSave(portal: Portal, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ddSaveSchema });
-  if (submission.status !== "success") {
-    return data({ view: "directDebit" as const, result: fieldErrors(submission) }, { status: 400 });
+  const details = parseWithZod(formData, { schema: ddSaveDetailsSchema });
+  if (details.status !== "success") {
+    return data({ view: "directDebit" as const, result: fieldErrors(details) }, { status: 400 });
   }
-  const { accountName, bsb, accountNumber } = submission.value;
+  const { accountName, bsb, accountNumber } = details.value;
+  const confirm = (status: number, result: SubmissionResult<string[]> | null, error: string | null = null) =>
+    data(
+      {
+        view: "dd-confirm" as const,
+        accountName,
+        bsb,
+        accountNumber,
+        accountLabel: maskAccount(accountNumber),
+        error,
+        result,
+      },
+      { status },
+    );
+
+  const submission = parseWithZod(formData, { schema: ddSaveSchema });
+  if (submission.status !== "success") return confirm(400, fieldErrors(submission));
+  const refused = await checkCurrentPassword(portal, submission.value.currentPassword, "payment-details");
+  if (refused) {
+    logBillingEvent(portal, "update-payment-details", "reauth-refused", { status: refused.status });
+    return confirm(refused.status, reauthReply(submission, refused));
+  }
   try {
     const answer = await portal.api.account.updatePaymentDetails({
       type: "directDebit",
@@ -179,18 +232,7 @@ async function ddSave(portal: Portal, formData: FormData) {
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
-    const message = cardFailureMessage(error, "We could not update your payment details");
-    return data(
-      {
-        view: "dd-confirm" as const,
-        accountName,
-        bsb,
-        accountNumber,
-        accountLabel: maskAccount(accountNumber),
-        error: message,
-      },
-      { status: failureStatus(error) },
-    );
+    return confirm(failureStatus(error), null, cardFailureMessage(error, "We could not update your payment details"));
   }
   throw redirect(PAGE, 303);
 }

@@ -3,7 +3,8 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { EMAIL_PATTERN, auPhoneSchema, emailSchema } from "../../lib/schemas.ts";
+import { CURRENT_PASSWORD_REQUIRED, type MfaDestinations, mfaDestinationsChanged } from "../../lib/reauth.ts";
+import { EMAIL_PATTERN, auPhoneSchema, emailSchema, optionalCurrentPasswordSchema } from "../../lib/schemas.ts";
 import { MESSAGE_TYPES, NAME_MAX_LENGTH } from "./profile-form.ts";
 
 // C0/C1 controls and angle brackets have no place in a name (and would only be trouble in the
@@ -42,6 +43,7 @@ const contactSchema = z.object({
   phoneHome: auPhoneSchema.optional(),
 });
 
+/** The profile edit form as the provider takes it, plus the current password (needed for some changes). */
 export const profileEditSchema = z
   .object({
     email: emailSchema,
@@ -50,6 +52,7 @@ export const profileEditSchema = z
       .array(contactSchema)
       .min(1, { error: "Your account has no contact to update. Call us to add one." })
       .max(20),
+    currentPassword: optionalCurrentPasswordSchema,
   })
   .superRefine((value, ctx) => {
     // Spec §3: the first contact has the mobile (used for SMS messages and SMS verification codes).
@@ -58,6 +61,41 @@ export const profileEditSchema = z
     }
   });
 
+/** Whether these values change where sign-in links and verification codes go. */
+export function needsCurrentPassword(
+  current: MfaDestinations,
+  values: { email?: unknown; contacts?: unknown },
+): boolean {
+  const contacts = Array.isArray(values.contacts) ? (values.contacts as { phoneMobile?: unknown }[]) : [];
+  const mobile = contacts[0]?.phoneMobile;
+  return mfaDestinationsChanged(current, {
+    email: typeof values.email === "string" ? values.email : "",
+    mobile: typeof mobile === "string" ? mobile : "",
+  });
+}
+
+/**
+ * The form knowing where sign-in links and verification codes go now (`current`, from the
+ * provider's profile): a change of the email or the first contact's mobile also needs the
+ * current password (DESIGN §4, re-authentication; the action checks it with the provider). The
+ * rule reads the values as typed, beside the form's own rules rather than after them, so it is
+ * reported together with any other error (a refinement would be skipped after an empty name).
+ */
+export function createProfileEditSchema(current: MfaDestinations) {
+  const passwordRule = z.unknown().transform((input, ctx) => {
+    const values = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+    if (!values.currentPassword && needsCurrentPassword(current, values)) {
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: CURRENT_PASSWORD_REQUIRED, input });
+    }
+    return {};
+  });
+  return z.intersection(profileEditSchema, passwordRule);
+}
+
 export type ProfileEditValues = z.infer<typeof profileEditSchema>;
 export type ProfileEditFields = z.input<typeof profileEditSchema>;
-export const validateProfileEdit = (formData: FormData) => parseWithZod(formData, { schema: profileEditSchema });
+/** The browser's inline check, knowing the current email and mobile (from the page's loader data). */
+export const profileEditValidator = (current: MfaDestinations) => {
+  const schema = createProfileEditSchema(current);
+  return (formData: FormData) => parseWithZod(formData, { schema });
+};

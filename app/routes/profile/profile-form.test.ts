@@ -8,7 +8,7 @@ import {
   rejectionMessages,
   toProfileUpdate,
 } from "./profile-form.ts";
-import { profileEditSchema } from "./profile-form.schemas.ts";
+import { createProfileEditSchema, needsCurrentPassword, profileEditSchema } from "./profile-form.schemas.ts";
 
 const contact: Contact = {
   id: 7,
@@ -39,6 +39,70 @@ const valid = {
   preferredMessageType: "Email",
   contacts: [{ id: "7", firstName: "Alex", lastName: "Citizen", phoneMobile: "0412 345 678" }],
 };
+
+describe("the current password (re-authentication)", () => {
+  const current = { email: "alex@example.com", mobile: "0412 345 678" };
+  const schema = createProfileEditSchema(current);
+  const issuesWith = (input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("is needed when the email or the first contact's mobile changes", () => {
+    expect(issuesWith({ ...valid, email: "new@example.com" })).toEqual({
+      currentPassword: "Enter your current password",
+    });
+    expect(issuesWith({ ...valid, contacts: [{ ...valid.contacts[0], phoneMobile: "0499 000 111" }] })).toEqual({
+      currentPassword: "Enter your current password",
+    });
+    expect(issuesWith({ ...valid, email: "new@example.com", currentPassword: "secret" })).toEqual({});
+  });
+
+  it("is not needed for other changes, nor for the same values written differently", () => {
+    expect(issuesWith({ ...valid, contacts: [{ ...valid.contacts[0], firstName: "Alexandra" }] })).toEqual({});
+    expect(issuesWith({ ...valid, preferredMessageType: "Post" })).toEqual({});
+    expect(
+      issuesWith({
+        ...valid,
+        email: "ALEX@example.com",
+        contacts: [{ ...valid.contacts[0], phoneMobile: "+61412345678" }],
+      }),
+    ).toEqual({});
+    // Another contact's mobile is not where codes go.
+    expect(
+      issuesWith({
+        ...valid,
+        contacts: [valid.contacts[0], { id: "8", firstName: "Sam", lastName: "Two", phoneMobile: "0499 000 111" }],
+      }),
+    ).toEqual({});
+  });
+
+  it("is asked for alongside other errors, and is limited in length", () => {
+    expect(
+      issuesWith({ ...valid, email: "new@example.com", contacts: [{ ...valid.contacts[0], firstName: "" }] }),
+    ).toEqual({
+      "contacts.0.firstName": "Enter a first name",
+      currentPassword: "Enter your current password",
+    });
+    expect(issuesWith({ ...valid, currentPassword: "x".repeat(201) })).toEqual({
+      currentPassword: "The password must be 200 characters or fewer",
+    });
+  });
+
+  it("is never required by the plain schema (the constraint sent to the browser)", () => {
+    expect(issues({ ...valid, email: "new@example.com" })).toEqual({});
+  });
+
+  it("needsCurrentPassword reads the parsed values", () => {
+    const value = schema.parse({
+      ...valid,
+      currentPassword: "x",
+      contacts: [{ ...valid.contacts[0], phoneMobile: "0499000111" }],
+    });
+    expect(needsCurrentPassword(current, value)).toBe(true);
+    expect(needsCurrentPassword(current, schema.parse(valid))).toBe(false);
+  });
+});
 
 describe("profileEditSchema", () => {
   it("accepts a valid form and normalises phone numbers", () => {

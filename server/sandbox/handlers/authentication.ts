@@ -26,6 +26,18 @@ interface MfaCodeRecord {
 
 const credentials = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 
+/**
+ * The account signing in: by its sign-in email (the row's ref), else by its profile email, which
+ * the customer may have changed on the portal (the portal re-authenticates with that one).
+ */
+function findAccountByEmail(ctx: Ctx, email: string) {
+  const wanted = email.trim().toLowerCase();
+  return (
+    ctx.sb.store.find<AccountRecord>("accounts", { ref: wanted }) ??
+    ctx.sb.store.list<AccountRecord>("accounts").find((r) => r.data.profile.email.trim().toLowerCase() === wanted)
+  );
+}
+
 async function issueAccessToken(ctx: Ctx, accountCode: string, email: string) {
   return ctx.sb.tokens.issue({ sub: accountCode, email, typ: "access" });
 }
@@ -33,7 +45,7 @@ async function issueAccessToken(ctx: Ctx, accountCode: string, email: string) {
 export const authenticationHandlers: HandlerMap["authentication"] = {
   async getToken(ctx) {
     const { email, password } = parseBody(credentials, ctx.body);
-    const row = ctx.sb.store.find<AccountRecord>("accounts", { ref: email.toLowerCase() });
+    const row = findAccountByEmail(ctx, email);
     // Check a password even for unknown emails so timing does not tell which exist.
     const valid = await verifyPassword(
       password,

@@ -1,9 +1,30 @@
 import { z } from "zod";
 import type { Profile } from "../../provider/schemas.ts";
 import type { HandlerMap } from "../context.ts";
-import { me, ok, parseBody } from "../context.ts";
+import { me, ok, parseBody, recordOutbox } from "../context.ts";
 import type { AccountRecord } from "../records.ts";
-import { queryList } from "../util.ts";
+import { maskEmail, maskPhone, normalizePhone, queryList } from "../util.ts";
+
+/** The provider's support line, named in its notices (spec §1). */
+const SUPPORT_PHONE = "1300 980 711";
+export const CONTACT_CHANGE_SUBJECT = "Your contact details were changed";
+
+/**
+ * What changed of where sign-in links and verification codes go (the account email, the first
+ * contact's mobile), as lines for the notice to the old email: new values masked.
+ */
+function destinationChanges(before: Profile, after: Profile): string[] {
+  const changes: string[] = [];
+  if (before.email.trim().toLowerCase() !== after.email.trim().toLowerCase()) {
+    changes.push(`- Email address: changed to ${maskEmail(after.email)}`);
+  }
+  const oldMobile = normalizePhone(before.contacts[0]?.phoneMobile ?? "");
+  const newMobile = normalizePhone(after.contacts[0]?.phoneMobile ?? "");
+  if (oldMobile !== newMobile) {
+    changes.push(newMobile ? `- Mobile number: changed to ${maskPhone(newMobile)}` : "- Mobile number: removed");
+  }
+  return changes;
+}
 
 /** account/contacts*: the profile and its contacts. */
 
@@ -46,7 +67,7 @@ export const profileHandlers: HandlerMap["account"] = {
 
   updateContacts(ctx) {
     const update = parseBody(profileUpdate, ctx.body);
-    const { row } = me(ctx);
+    const { row, accountCode } = me(ctx);
     const current = row.data.profile;
     const contacts = update.contacts
       ? update.contacts.map((c, i) => ({
@@ -67,8 +88,31 @@ export const profileHandlers: HandlerMap["account"] = {
       preferredMessageType: update.preferredMessageType ?? current.preferredMessageType,
       contacts,
     };
-    // The sign-in email (the row's ref) stays as it was: the profile email is the contact address.
+    // The sign-in email (the row's ref) stays as it was: the profile email is the contact address
+    // (get-token accepts either).
     ctx.sb.store.update<AccountRecord>("accounts", row.id, { ...row.data, profile });
+    // A change of where sign-in links and codes go is told to the old email address.
+    const changes = destinationChanges(current, profile);
+    if (changes.length > 0) {
+      recordOutbox(
+        ctx.sb,
+        {
+          channel: "email",
+          to: current.email,
+          subject: CONTACT_CHANGE_SUBJECT,
+          body: [
+            `Hello ${current.firstName},`,
+            "",
+            "The contact details of your Self Service Portal account were changed:",
+            ...changes,
+            "",
+            "Sign-in links and verification codes now go to the new details.",
+            `If you did not make this change, call us on ${SUPPORT_PHONE} straight away.`,
+          ].join("\n"),
+        },
+        accountCode,
+      );
+    }
     return ok(profile);
   },
 };

@@ -1,0 +1,90 @@
+// Re-authentication, the server half (DESIGN §4; texts and rules in reauth.ts): the customer's
+// current password is checked with the provider's own sign-in call before a change of the MFA
+// destinations or the payment details is sent. The password is never logged, stored or sent
+// back; wrong ones are counted per account (server/rate-limit.ts, reauthPerAccount).
+
+import type { SubmissionResult } from "@conform-to/react";
+import { config } from "../../server/config.ts";
+import { logger } from "../../server/logger.ts";
+import { isProviderError } from "../../server/provider/errors.ts";
+import type { Profile } from "../../server/provider/schemas.ts";
+import { limits } from "../../server/rate-limit.ts";
+import { SECRET_FIELDS } from "./forms.ts";
+import { type Portal, providerFailure } from "./portal.server.ts";
+import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "./reauth.ts";
+
+/** What is being changed: only for the audit line. */
+export type ReauthPurpose = "contact-details" | "payment-details";
+
+/** Why the password was not accepted: the answer's status and message, on the field or the form. */
+export type ReauthFailure = { status: 400 | 429 | 502; message: string; onField: boolean };
+
+/**
+ * Checks `password` with `authentication/get-token` for the account's current email (from the
+ * provider's profile). The token that call returns is dropped: the session keeps its own.
+ * Null when the password is right; otherwise a wrong password (400, on the field, counted), the
+ * account over its limit of wrong passwords (429, the provider is not asked), or the provider
+ * unreachable or failing (502 with spec §8's message, not counted). A 401 of the profile call
+ * still signs the customer out; a 401 of get-token is a wrong password, never a sign-out.
+ */
+export async function checkCurrentPassword(
+  portal: Portal,
+  password: string,
+  purpose: ReauthPurpose,
+): Promise<ReauthFailure | null> {
+  const log = (outcome: string, status?: number) =>
+    logger.info({ reqId: portal.requestId, event: "reauth", purpose, outcome, status }, "re-authentication");
+
+  let profile: Profile;
+  try {
+    profile = await portal.profile();
+  } catch (error) {
+    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
+    log("error", error.status);
+    return { status: 502, message: error.message, onField: false };
+  }
+
+  const key = profile.accountCode;
+  if (limits.reauthPerAccount.blocked(key)) {
+    log("rate-limited");
+    return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
+  }
+  try {
+    await portal.api.authentication.getToken({ email: profile.email, password });
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    if (error.kind === "status" && error.status === 429) {
+      log("rate-limited", 429);
+      return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
+    }
+    if (error.kind === "status" && error.status !== undefined && error.status < 500) {
+      limits.reauthPerAccount.hit(key);
+      log("failure", error.status);
+      return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };
+    }
+    log("error", error.status);
+    return { status: 502, message: error.message, onField: false };
+  }
+  limits.reauthPerAccount.reset(key);
+  log("success");
+  return null;
+}
+
+type Replyable = {
+  reply: (options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }) => SubmissionResult<string[]>;
+};
+
+/** The form's answer to a failed check: everything typed kept except secrets, the error where it belongs. */
+export function reauthReply(
+  submission: Replyable,
+  failure: ReauthFailure,
+  hideFields: string[] = SECRET_FIELDS,
+): SubmissionResult<string[]> {
+  return failure.onField
+    ? submission.reply({ fieldErrors: { [CURRENT_PASSWORD_FIELD]: [failure.message] }, hideFields })
+    : submission.reply({ formErrors: [failure.message], hideFields });
+}

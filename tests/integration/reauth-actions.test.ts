@@ -1,0 +1,297 @@
+import { createSession, RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Portal } from "../../app/lib/portal.server.ts";
+import { portalContext } from "../../app/lib/portal.server.ts";
+import { action as paymentDetailsAction } from "../../app/routes/billing/payment-details.tsx";
+import { action as profileEditAction } from "../../app/routes/profile/edit.tsx";
+import { ProviderError } from "../../server/provider/errors.ts";
+import type { ProviderClient } from "../../server/provider/index.ts";
+import type { Profile } from "../../server/provider/schemas.ts";
+import type { FlashData, SessionData } from "../../server/session.ts";
+
+/**
+ * Re-authentication in the profile and payment-details actions, against a fake provider: the
+ * current password is checked with get-token for the account's current email before anything
+ * is sent, the session keeps its own token, wrong passwords are limited per account (5 per 15
+ * minutes: vitest runs with RATE_LIMIT_FACTOR unset, so 1), and the password never comes back.
+ */
+
+const PASSWORD = "demo-password";
+const TOO_MANY = "Too many attempts. Wait 15 minutes and try again, or call us on 1300 980 711.";
+let nextAccount = 0;
+
+type Fault = "wrong" | "network" | "500" | "429";
+
+function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
+  const accountCode = `T${String(++nextAccount).padStart(5, "0")}`;
+  const profile: Profile = {
+    accountCode,
+    email: "alex@example.com",
+    firstName: "Alex",
+    lastName: "Citizen",
+    contacts: [
+      {
+        id: 1,
+        contactType: "Primary",
+        firstName: "Alex",
+        lastName: "Citizen",
+        email: null,
+        phoneMobile: "0412 345 678",
+        phoneHome: null,
+      },
+    ],
+    preferredMessageType: "Email",
+    address: null,
+  };
+  const calls = { getToken: [] as { email: string; password: string }[], updates: [] as unknown[] };
+  const api = {
+    authentication: {
+      async getToken(body: { email: string; password: string }) {
+        calls.getToken.push(body);
+        const fault = options.fault?.();
+        if (fault === "network") throw new ProviderError({ kind: "network", message: "Network Error" });
+        if (fault === "500" || fault === "429") {
+          const status = Number(fault);
+          throw new ProviderError({ kind: "status", status, message: `Request failed with status code ${status}` });
+        }
+        if (fault === "wrong" || body.password !== PASSWORD || body.email !== profile.email) {
+          throw new ProviderError({ kind: "status", status: 401, message: "Request failed with status code 401" });
+        }
+        return { token: "a-fresh-token-that-must-be-dropped" };
+      },
+    },
+    account: {
+      contacts: async () => ({ contacts: profile.contacts }),
+      async updateContacts(update: unknown) {
+        calls.updates.push(update);
+        return profile;
+      },
+      async updatePaymentDetails(update: unknown) {
+        calls.updates.push(update);
+        return {
+          paymentMethod: {
+            type: "directDebit",
+            accountName: "Alex Citizen",
+            maskedBsb: "062-•••",
+            maskedAccountNumber: "••••5678",
+          },
+        };
+      },
+      async updateCreditCard(update: unknown) {
+        calls.updates.push(update);
+        return {
+          paymentMethod: {
+            type: "card",
+            cardType: "Visa",
+            maskedCardNumber: "•••• 4242",
+            expiryMonth: 1,
+            expiryYear: 2099,
+          },
+        };
+      },
+    },
+  };
+  const session = createSession<SessionData, FlashData>({ token: "the-session-token" } as SessionData);
+  const portal: Portal = {
+    session,
+    api: api as unknown as ProviderClient,
+    requestId: "test",
+    profile: async () => profile,
+    services: async () => [],
+    selectedService: async () => undefined,
+  };
+  return { portal, calls, session, profile };
+}
+
+type ActionAnswer = {
+  data: { result?: { error?: Record<string, string[] | null>; initialValue?: unknown } };
+  init: ResponseInit | null;
+};
+
+async function post(
+  run: typeof profileEditAction | typeof paymentDetailsAction,
+  portal: Portal,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; answer?: ActionAnswer; location?: string }> {
+  const context = new RouterContextProvider();
+  context.set(portalContext, portal);
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  try {
+    const answer = (await run({ request, context, params: {} } as never)) as unknown as ActionAnswer;
+    return { status: answer.init?.status ?? 200, answer };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") ?? "" };
+    throw thrown;
+  }
+}
+
+const profileFields = (changes: Record<string, string> = {}) => ({
+  email: "alex@example.com",
+  preferredMessageType: "Email",
+  "contacts[0].id": "1",
+  "contacts[0].firstName": "Alex",
+  "contacts[0].lastName": "Citizen",
+  "contacts[0].phoneMobile": "0412 345 678",
+  "contacts[0].phoneHome": "",
+  "contacts[0].email": "",
+  ...changes,
+});
+
+const errorsOf = (answer?: ActionAnswer) => answer?.data.result?.error ?? {};
+
+describe("profile edit: email and mobile need the current password", () => {
+  it("refuses a new email or mobile without the password, and sends nothing", async () => {
+    const { portal, calls } = fakePortal();
+    const changes: Record<string, string>[] = [
+      { email: "attacker@example.net" },
+      { "contacts[0].phoneMobile": "0499 000 111" },
+    ];
+    for (const change of changes) {
+      const { status, answer } = await post(profileEditAction, portal, "/profile/edit", profileFields(change));
+      expect(status).toBe(400);
+      expect(errorsOf(answer).currentPassword).toEqual(["Enter your current password"]);
+    }
+    expect(calls.getToken).toEqual([]);
+    expect(calls.updates).toEqual([]);
+  });
+
+  it("saves a name without the password, and does not check one typed anyway", async () => {
+    const { portal, calls } = fakePortal();
+    const fields = profileFields({ "contacts[0].firstName": "Alexandra", currentPassword: "whatever" });
+    const { status, location } = await post(profileEditAction, portal, "/profile/edit", fields);
+    expect(status).toBe(303);
+    expect(location).toBe("/profile");
+    expect(calls.getToken).toEqual([]);
+    expect(calls.updates).toHaveLength(1);
+    expect(JSON.stringify(calls.updates)).not.toContain("whatever");
+  });
+
+  it("checks the password for the current email, keeps the session's token and saves", async () => {
+    const { portal, calls, session } = fakePortal();
+    const fields = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
+    const { status } = await post(profileEditAction, portal, "/profile/edit", fields);
+    expect(status).toBe(303);
+    expect(calls.getToken).toEqual([{ email: "alex@example.com", password: PASSWORD }]);
+    expect(session.get("token")).toBe("the-session-token");
+    expect(calls.updates).toHaveLength(1);
+    expect(JSON.stringify(calls.updates)).not.toContain(PASSWORD);
+  });
+
+  it("a wrong password: 400 on the field, what was typed kept, the password not sent back", async () => {
+    const { portal, calls } = fakePortal();
+    const fields = profileFields({ email: "alex.new@example.com", currentPassword: "wrong-Sentinel-1" });
+    const { status, answer } = await post(profileEditAction, portal, "/profile/edit", fields);
+    expect(status).toBe(400);
+    expect(errorsOf(answer).currentPassword).toEqual(["The password is not correct"]);
+    expect(answer?.data.result?.initialValue).toMatchObject({ email: "alex.new@example.com" });
+    expect(JSON.stringify(answer)).not.toContain("wrong-Sentinel-1");
+    expect(calls.updates).toEqual([]);
+  });
+
+  it("allows 5 wrong passwords per account, then refuses with 429 without asking the provider", async () => {
+    const { portal, calls } = fakePortal();
+    const wrong = profileFields({ email: "alex.new@example.com", currentPassword: "wrong" });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(profileEditAction, portal, "/profile/edit", wrong)).status).toBe(400);
+    }
+    expect(calls.getToken).toHaveLength(5);
+    for (const fields of [wrong, profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD })]) {
+      const { status, answer } = await post(profileEditAction, portal, "/profile/edit", fields);
+      expect(status).toBe(429);
+      expect(errorsOf(answer)[""]).toEqual([TOO_MANY]);
+      expect(JSON.stringify(answer)).not.toContain(PASSWORD);
+    }
+    expect(calls.getToken).toHaveLength(5);
+    expect(calls.updates).toEqual([]);
+
+    // Per account: another account is not affected; a name change needs no password and still saves.
+    const other = fakePortal();
+    const fine = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
+    expect((await post(profileEditAction, other.portal, "/profile/edit", fine)).status).toBe(303);
+    const nameOnly = profileFields({ "contacts[0].firstName": "Alexandra" });
+    expect((await post(profileEditAction, portal, "/profile/edit", nameOnly)).status).toBe(303);
+  });
+
+  it("the right password clears the count of wrong ones", async () => {
+    const { portal } = fakePortal();
+    const wrong = profileFields({ email: "alex.new@example.com", currentPassword: "wrong" });
+    const right = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
+    for (let i = 0; i < 4; i++) await post(profileEditAction, portal, "/profile/edit", wrong);
+    expect((await post(profileEditAction, portal, "/profile/edit", right)).status).toBe(303);
+    for (let i = 0; i < 5; i++) {
+      expect((await post(profileEditAction, portal, "/profile/edit", wrong)).status).toBe(400);
+    }
+  });
+
+  it("a provider failure shows spec §8's message, is not counted, and sends nothing", async () => {
+    let fault: Fault | undefined = "network";
+    const { portal, calls } = fakePortal({ fault: () => fault });
+    const fields = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
+    for (const kind of ["network", "500"] as const) {
+      fault = kind;
+      const { status, answer } = await post(profileEditAction, portal, "/profile/edit", fields);
+      expect(status).toBe(502);
+      expect(errorsOf(answer)[""]).toEqual([
+        kind === "network" ? "Network Error" : "Request failed with status code 500",
+      ]);
+      expect(answer?.data.result?.initialValue).toMatchObject({ email: "alex.new@example.com" });
+    }
+    fault = "429";
+    expect((await post(profileEditAction, portal, "/profile/edit", fields)).status).toBe(429);
+    expect(calls.updates).toEqual([]);
+    fault = undefined;
+    // Six failures so far, none a wrong password: not over the limit.
+    for (let i = 0; i < 3; i++)
+      await post(profileEditAction, portal, "/profile/edit", { ...fields, currentPassword: "x" });
+    expect((await post(profileEditAction, portal, "/profile/edit", fields)).status).toBe(303);
+  });
+});
+
+describe("payment details need the current password", () => {
+  const ddFields = (extra: Record<string, string> = {}) => ({
+    intent: "dd-save",
+    accountName: "Alex Citizen",
+    bsb: "062-000",
+    accountNumber: "12345678",
+    agree: "on",
+    ...extra,
+  });
+
+  it("direct debit: refused without or with a wrong password, saved with the right one", async () => {
+    const { portal, calls } = fakePortal();
+    const path = "/billing/payment-details";
+    const none = await post(paymentDetailsAction, portal, path, ddFields());
+    expect(none.status).toBe(400);
+    expect(errorsOf(none.answer).currentPassword).toEqual(["Enter your current password"]);
+    const wrong = await post(paymentDetailsAction, portal, path, ddFields({ currentPassword: "wrong-Sentinel-2" }));
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong.answer).currentPassword).toEqual(["The password is not correct"]);
+    expect(wrong.answer?.data).toMatchObject({ view: "dd-confirm", accountName: "Alex Citizen" });
+    expect(JSON.stringify(wrong.answer)).not.toContain("wrong-Sentinel-2");
+    expect(calls.updates).toEqual([]);
+    const right = await post(paymentDetailsAction, portal, path, ddFields({ currentPassword: PASSWORD }));
+    expect(right.status).toBe(303);
+    expect(calls.updates).toHaveLength(1);
+    expect(JSON.stringify(calls.updates)).not.toContain(PASSWORD);
+  });
+
+  it("a card: refused without the password; the limit is the same per account", async () => {
+    const { portal, calls } = fakePortal();
+    const path = "/billing/payment-details";
+    const card = { intent: "card-save", cardToken: "tok_123", cardLabel: "Visa ending 4242" };
+    const none = await post(paymentDetailsAction, portal, path, card);
+    expect(none.status).toBe(400);
+    expect(none.answer?.data).toMatchObject({ view: "card-confirm", cardToken: "tok_123" });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(paymentDetailsAction, portal, path, { ...card, currentPassword: "wrong" })).status).toBe(400);
+    }
+    const limited = await post(paymentDetailsAction, portal, path, { ...card, currentPassword: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(errorsOf(limited.answer)[""]).toEqual([TOO_MANY]);
+    // The profile form of the same account is limited too.
+    const profile = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
+    expect((await post(profileEditAction, portal, "/profile/edit", profile)).status).toBe(429);
+    expect(calls.updates).toEqual([]);
+  });
+});
