@@ -16,6 +16,7 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/server ./server
+# The sandbox provider (sandbox/) is not copied: production talks to PROVIDER_API_URL.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -21,6 +21,52 @@ export default tseslint.config(
     },
   },
   {
+    // The server/client boundary (docs/decisions/017): app code reaches server/ (and the sandbox)
+    // only through *.server.ts modules, which React Router refuses to ship to the browser; and
+    // component modules never import zod or conform at run time (they load lazily, per form,
+    // to keep first visits within the JavaScript budget). Type imports are fine.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/",
+              allowTypeImports: true,
+              message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "app/components/**"],
+    ignores: ["app/**/*.server.tsx", "app/**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/",
+              allowTypeImports: true,
+              message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
+            },
+            {
+              group: ["zod", "zod/*", "@conform-to/*"],
+              allowTypeImports: true,
+              message:
+                "Component modules load zod and conform lazily (a *.schemas.ts module, imported on first use); actions get parseWithZod from #app/lib/forms.server.ts (docs/decisions/008, 017).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "tests/**", "**/*.test.ts", "**/main.ts"],
     rules: { "no-console": "off" },
   },

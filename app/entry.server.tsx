@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { logger } from "../server/logger.ts";
-import { NONCE_HEADER, REQUEST_ID_HEADER } from "../server/request-headers.ts";
+import { logger } from "#server/logger.ts";
+import { NONCE_HEADER, REQUEST_ID_HEADER } from "#server/request-headers.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;

@@ -15,10 +15,10 @@ export default [
     layout("routes/signed-in.tsx", [
       layout("routes/page-boundary.tsx", [
         layout("routes/mfa-gated.tsx", [
-          route("home", "routes/services/home.tsx"),
-          route("home/usage", "routes/services/usage.tsx"),
-          route("home/usage/csv", "routes/services/usage-csv.ts"),
-          route("home/plan", "routes/services/plan.tsx"),
+          route("home", "routes/home/index.tsx"),
+          route("home/usage", "routes/home/usage.tsx"),
+          route("home/usage/csv", "routes/home/usage-csv.ts"),
+          route("home/plan", "routes/home/plan.tsx"),
           route("billing", "routes/billing/index.tsx"),
           route("billing/payment-details", "routes/billing/payment-details.tsx"),
           route("billing/invoice", "routes/billing/invoice-pdf.ts"),
@@ -27,12 +27,12 @@ export default [
           route("profile/edit", "routes/profile/edit.tsx"),
           // gated screens are added here
         ]),
-        route("home/outages", "routes/services/outages.tsx"),
+        route("home/outages", "routes/home/outages.tsx"),
         route("support", "routes/support/index.tsx"),
         route("support/new-complaint", "routes/support/new-complaint.tsx"),
         route("support/report-fault", "routes/support/report-fault.tsx"),
-        route("service/service-tests", "routes/diagnostics/service-tests.tsx"),
-        route("service/result", "routes/diagnostics/result.tsx"),
+        route("service/service-tests", "routes/service/service-tests.tsx"),
+        route("service/result", "routes/service/result.tsx"),
         // ungated screens are added here
       ]),
     ]),

@@ -69,8 +69,6 @@ const schema = z.object({
   PROVIDER_API_URL: optionalUrl,
   PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
   SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
-  SANDBOX_DB: z.string().min(1).default(".data/sandbox.sqlite"),
-  SANDBOX_FAULTS: z.string().optional(),
   PORTAL_URL: optionalUrl,
   WHOLESALER_CODE: z
     .string()

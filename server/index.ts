@@ -13,15 +13,15 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 
+/**
+ * With no PROVIDER_API_URL (development, tests, `npm start` on a fresh machine), the sandbox
+ * provider — a sibling of the portal with its own settings (SANDBOX_PORT, SANDBOX_DB,
+ * SANDBOX_FAULTS) — starts in this process. It is not in the production image.
+ */
 async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | undefined> {
   if (!config.useSandbox) return undefined;
-  const { startSandbox } = await import("./sandbox/index.ts");
-  const sandbox = await startSandbox({
-    port: config.SANDBOX_PORT,
-    host: "127.0.0.1",
-    dbPath: config.SANDBOX_DB,
-    portalUrl: config.PORTAL_URL ?? `http://localhost:${config.PORT}`,
-  });
+  const { startSandbox } = await import("#sandbox/index.ts");
+  const sandbox = await startSandbox({ port: config.SANDBOX_PORT, host: "127.0.0.1" });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
   if (config.isProduction) {
     logger.warn(

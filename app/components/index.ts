@@ -1,4 +1,4 @@
-// The design system: import from here, e.g. `import { Button, Card } from "../components/index.ts"`.
+// The design system: import from here, e.g. `import { Button, Card } from "./index.ts"`.
 export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
 export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
 export {

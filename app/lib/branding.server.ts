@@ -1,4 +1,4 @@
-import { config } from "../../server/config.ts";
+import { config } from "#server/config.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {

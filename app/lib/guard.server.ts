@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { config } from "../../server/config.ts";
-import { logger } from "../../server/logger.ts";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
 import {
   commitSession,
   destroySession,
@@ -10,7 +10,7 @@ import {
   sessionStanding,
   signedOutSession,
   touchSession,
-} from "../../server/session.ts";
+} from "#server/session.ts";
 import { createPortal, portalContext, providerFor, requestIdOf } from "./portal.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
 import { LINK_REFUSED } from "./sign-in-messages.ts";

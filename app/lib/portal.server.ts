@@ -1,9 +1,9 @@
 import { createContext, data, redirect } from "react-router";
-import { createProviderClient, type ProviderClient } from "../../server/provider/index.ts";
-import { isProviderError } from "../../server/provider/errors.ts";
-import type { Profile, Service } from "../../server/provider/schemas.ts";
-import { REQUEST_ID_HEADER } from "../../server/request-headers.ts";
-import { destroySession, type PortalSession } from "../../server/session.ts";
+import { createProviderClient, type ProviderClient } from "#server/provider/index.ts";
+import { isProviderError } from "#server/provider/errors.ts";
+import type { Profile, Service } from "#server/provider/schemas.ts";
+import { REQUEST_ID_HEADER } from "#server/request-headers.ts";
+import { destroySession, type PortalSession } from "#server/session.ts";
 import { orderServices } from "./services.ts";
 
 /**

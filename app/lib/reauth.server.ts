@@ -4,11 +4,11 @@
 // back; wrong ones are counted per account (server/rate-limit.ts, reauthPerAccount).
 
 import type { SubmissionResult } from "@conform-to/react";
-import { config } from "../../server/config.ts";
-import { logger } from "../../server/logger.ts";
-import { isProviderError } from "../../server/provider/errors.ts";
-import type { Profile } from "../../server/provider/schemas.ts";
-import { limits } from "../../server/rate-limit.ts";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
+import { isProviderError } from "#server/provider/errors.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import { limits } from "#server/rate-limit.ts";
 import { SECRET_FIELDS } from "./forms.ts";
 import { type Portal, providerFailure } from "./portal.server.ts";
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "./reauth.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Profile } from "../../server/provider/schemas.ts";
-import { newSignedInSession } from "../../server/session.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import { newSignedInSession } from "#server/session.ts";
 import { isVerified, visibleContacts } from "./verification.server.ts";
 
 const profile = {

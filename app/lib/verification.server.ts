@@ -1,5 +1,5 @@
-import type { Profile } from "../../server/provider/schemas.ts";
-import type { PortalSession } from "../../server/session.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import type { PortalSession } from "#server/session.ts";
 import { displayPhone } from "../routes/profile/profile-form.ts";
 import { maskEmail, maskPhone } from "./validation.ts";
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
   Alert,

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { logger } from "../../server/logger.ts";
-import { destroySession, getSession, revokeSession } from "../../server/session.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { destroySession, getSession, revokeSession } from "#app/lib/session.server.ts";
 import { requestIdOf } from "../lib/portal.server.ts";
 import type { Route } from "./+types/logout";
 

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { config } from "../../server/config.ts";
-import { logger } from "../../server/logger.ts";
-import { isProviderError } from "../../server/provider/errors.ts";
-import { limits } from "../../server/rate-limit.ts";
+import { config } from "#app/lib/config.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { limits } from "#app/lib/rate-limit.server.ts";
 import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "../lib/forms.ts";
 import { PageTitle } from "../lib/page-title.tsx";

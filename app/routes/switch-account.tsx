@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
-import { logger } from "../../server/logger.ts";
-import { isProviderError } from "../../server/provider/errors.ts";
-import type { Profile } from "../../server/provider/schemas.ts";
-import { commitSession, getSession, newSignedInSession, revokeSession, type PortalSession } from "../../server/session.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import { commitSession, getSession, newSignedInSession, revokeSession, type PortalSession } from "#app/lib/session.server.ts";
 import { Button, Card } from "../components/index.ts";
 import { isSignedIn, tokenExp } from "../lib/guard.server.ts";
 import { LINK_REFUSED } from "../lib/sign-in-messages.ts";

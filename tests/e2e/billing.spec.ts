@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatMoney } from "../../app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 import { startOwnPortal } from "./own-portal.ts";
 import { BASE_URL } from "./resilience.ts";

@@ -120,7 +120,7 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
 export async function readSession(page: Page) {
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   process.env.LOG_LEVEL = "silent";
-  const { getSession, sessionCookie } = await import("../../server/session.ts");
+  const { getSession, sessionCookie } = await import("#server/session.ts");
   const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookie.name);
   return { cookie, session: await getSession(cookie ? `${cookie.name}=${cookie.value}` : null) };
 }
@@ -129,7 +129,7 @@ export async function readSession(page: Page) {
 export async function forgeSessionCookie(data: Record<string, unknown>) {
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   process.env.LOG_LEVEL = "silent";
-  const { commitSession, newSignedInSession } = await import("../../server/session.ts");
+  const { commitSession, newSignedInSession } = await import("#server/session.ts");
   const session = newSignedInSession("", 0, Math.floor(Date.now() / 1000));
   for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
   const header = await commitSession(session);

@@ -1,13 +1,13 @@
 import { createSession, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Portal } from "../../app/lib/portal.server.ts";
-import { portalContext } from "../../app/lib/portal.server.ts";
-import { action as paymentDetailsAction } from "../../app/routes/billing/payment-details.tsx";
-import { action as profileEditAction } from "../../app/routes/profile/edit.tsx";
-import { ProviderError } from "../../server/provider/errors.ts";
-import type { ProviderClient } from "../../server/provider/index.ts";
-import type { Profile } from "../../server/provider/schemas.ts";
-import type { FlashData, SessionData } from "../../server/session.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { action as paymentDetailsAction } from "#app/routes/billing/payment-details.tsx";
+import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
+import { ProviderError } from "#server/provider/errors.ts";
+import type { ProviderClient } from "#server/provider/index.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import type { FlashData, SessionData } from "#server/session.ts";
 
 /**
  * Re-authentication in the profile and payment-details actions, against a fake provider: the

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from "msw";
-import type { CallDef } from "../../server/provider/calls.ts";
-import { calls } from "../../server/provider/calls.ts";
-import type { Profile, ServicesResponse } from "../../server/provider/schemas.ts";
+import type { CallDef } from "#server/provider/calls.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Profile, ServicesResponse } from "#server/provider/schemas.ts";
 
 /**
  * msw handlers for the provider API, for unit tests of code that calls it.

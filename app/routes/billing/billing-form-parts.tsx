@@ -7,11 +7,11 @@ import {
   Field,
   type FieldMeta,
   PageHeading,
-} from "../../components/index.ts";
-import { type FormMetadata, getFormProps } from "../../lib/form.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
+} from "#app/components/index.ts";
+import { type FormMetadata, getFormProps } from "#app/lib/form.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
 import { BackLink } from "./billing-parts.tsx";
-import { visuallyHidden } from "../../styles/global.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./billing.css.ts";
 
 // The parts the billing forms share; loaded with the forms, never on a first visit to a page.

@@ -5,10 +5,10 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { createCardSchema, directDebitSchema } from "../../lib/card.ts";
-import { parseIsoDate } from "../../lib/dates.ts";
-import { formatDate, formatMoney, parseMoneyInput } from "../../lib/format.ts";
-import { currentPasswordSchema } from "../../lib/schemas.ts";
+import { createCardSchema, directDebitSchema } from "#app/lib/card.ts";
+import { parseIsoDate } from "#app/lib/dates.ts";
+import { formatDate, formatMoney, parseMoneyInput } from "#app/lib/format.ts";
+import { currentPasswordSchema } from "#app/lib/schemas.ts";
 import { AMOUNT_MESSAGES, PAYMENT_LIMITS, PLAN_MIN_CENTS, PLAN_REASON_MAX, planDateBounds } from "./billing-rules.ts";
 
 type Bounds = {

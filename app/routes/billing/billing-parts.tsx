@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Alert } from "../../components/index.ts";
+import { Alert } from "#app/components/index.ts";
 import * as styles from "./billing.css.ts";
 
 // The small parts the billing pages show on a first visit. The form parts (card fields, the

@@ -1,7 +1,7 @@
 // The /billing list filters (date range) and paging, read from the query string. Used by the page
 // loader and by the transactions CSV route, so both see the same range for the same URL.
 
-import { daysInMonth, parseIsoDate, todayIso, toIsoDate } from "../../lib/dates.ts";
+import { daysInMonth, parseIsoDate, todayIso, toIsoDate } from "#app/lib/dates.ts";
 
 export const PAGE_SIZE = 10;
 /** The longest range one request may ask for (keeps provider answers bounded). */

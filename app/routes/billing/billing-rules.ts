@@ -4,9 +4,9 @@
 // rules live in billing-forms.ts, which the components only import lazily.
 
 import type { SubmissionResult } from "@conform-to/react";
-import { parseIsoDate, todayIso, toIsoDate } from "../../lib/dates.ts";
-import { formatMoney } from "../../lib/format.ts";
-import { SECRET_FIELDS } from "../../lib/forms.ts";
+import { parseIsoDate, todayIso, toIsoDate } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { SECRET_FIELDS } from "#app/lib/forms.ts";
 
 /**
  * Limits on one card payment. The provider states none (spec §9 "not shown"), so we use the

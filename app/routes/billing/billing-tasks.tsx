@@ -14,11 +14,11 @@ import {
   PageHeading,
   RadioGroup,
   TextareaField,
-} from "../../components/index.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "../../lib/form.ts";
-import { formatDate, formatMoney } from "../../lib/format.ts";
-import { useLazyValidation } from "../../lib/lazy-validation.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
+} from "#app/components/index.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form.ts";
+import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/index";
 import type { PlanFields } from "./billing-forms.ts";
 import { CardFields, CheckAnswers } from "./billing-form-parts.tsx";

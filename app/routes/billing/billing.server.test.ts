@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProviderError } from "../../../server/provider/errors.ts";
+import { ProviderError } from "#server/provider/errors.ts";
 import {
   brandFromCardType,
   cardFailureMessage,

@@ -3,13 +3,13 @@
 // never logged, stored in the session, returned from a loader/action or echoed into a form.
 
 import { data } from "react-router";
-import { config } from "../../../server/config.ts";
-import { logger } from "../../../server/logger.ts";
-import { isProviderError } from "../../../server/provider/errors.ts";
-import type { CurrentPaymentMethod } from "../../../server/provider/schemas.ts";
-import { type CardBrand, type CardInput, maskAccount, maskCard } from "../../lib/card.ts";
-import { type Portal, providerFailure } from "../../lib/portal.server.ts";
-import { createRateLimit } from "../../../server/rate-limit.ts";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
+import { isProviderError } from "#server/provider/errors.ts";
+import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
+import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
+import { type Portal, providerFailure } from "#app/lib/portal.server.ts";
+import { createRateLimit } from "#server/rate-limit.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
 const DEFAULT_WID = "portal";

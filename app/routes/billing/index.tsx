@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { lazy } from "react";
 import { data, Link, redirect } from "react-router";
-import { config } from "../../../server/config.ts";
-import { isProviderError } from "../../../server/provider/errors.ts";
-import type { InvoiceSummary, Transaction } from "../../../server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, Field, PageHeading, Table } from "../../components/index.ts";
-import { formatDate, formatMoney } from "../../lib/format.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { type Portal, portalContext, providerFailure } from "../../lib/portal.server.ts";
-import type { RouteHandle } from "../../lib/tag-manager.tsx";
-import { visuallyHidden } from "../../styles/global.css.ts";
+import { config } from "#app/lib/config.server.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
+import { Alert, Button, ButtonLink, Card, Field, PageHeading, Table } from "#app/components/index.ts";
+import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { type Portal, portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
 import { createPlanSchema, createPlanSubmitSchema, paymentSchema, payNowSchema } from "./billing-forms.ts";
 import { StatusFailure } from "./billing-parts.tsx";
@@ -44,7 +44,7 @@ import * as styles from "./billing.css.ts";
 // The stylesheets of what renders lazily (the tasks, the error summary), linked with the page so
 // the server's HTML is styled before any JavaScript runs (and without it). Add one here when a
 // lazily rendered part starts using a component with a stylesheet of its own.
-import "../../components/ErrorSummary.css.ts";
+import "#app/components/ErrorSummary.css.ts";
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
 export const handle: RouteHandle = { noTagManager: true };
@@ -365,7 +365,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 const BillingTask = lazy(() => import("./billing-tasks.tsx"));
 /** Only an invalid date range (rare: date inputs send valid dates) shows the error summary. */
 const LazyErrorSummary = lazy(() =>
-  import("../../components/ErrorSummary.tsx").then((m) => ({ default: m.ErrorSummary })),
+  import("#app/components/ErrorSummary.tsx").then((m) => ({ default: m.ErrorSummary })),
 );
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { isProviderError } from "../../../server/provider/errors.ts";
-import { portalContext, providerFailure } from "../../lib/portal.server.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/invoice-pdf";
 import { logBillingEvent } from "./billing.server.ts";
 

@@ -12,11 +12,11 @@ import {
   errorSummaryItems,
   Field,
   PageHeading,
-} from "../../components/index.ts";
-import { CurrentPasswordField } from "../../lib/current-password-field.tsx";
-import { getFormProps, getInputProps, useForm } from "../../lib/form.ts";
-import { useLazyValidation } from "../../lib/lazy-validation.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
+} from "#app/components/index.ts";
+import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/payment-details";
 import type { DirectDebitFields } from "./billing-forms.ts";
 import { CardFields, CheckAnswers } from "./billing-form-parts.tsx";

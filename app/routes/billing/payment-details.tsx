@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { lazy } from "react";
 import { data, redirect } from "react-router";
-import { Alert, ButtonLink, Card, PageHeading } from "../../components/index.ts";
-import { maskAccount } from "../../lib/card.ts";
-import { fieldErrors } from "../../lib/forms.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { type Portal, portalContext } from "../../lib/portal.server.ts";
-import { checkCurrentPassword, reauthReply } from "../../lib/reauth.server.ts";
-import type { RouteHandle } from "../../lib/tag-manager.tsx";
+import { Alert, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { maskAccount } from "#app/lib/card.ts";
+import { fieldErrors } from "#app/lib/forms.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
+import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/payment-details";
 import {
   cardSaveDetailsSchema,
@@ -38,8 +38,8 @@ import * as styles from "./billing.css.ts";
 // The stylesheets of the lazily rendered forms, linked with the page so the server's HTML is
 // styled before any JavaScript runs (and without it). Add one here when the forms start using a
 // component with a stylesheet of its own.
-import "../../components/ErrorSummary.css.ts";
-import "../../components/Field.css.ts";
+import "#app/components/ErrorSummary.css.ts";
+import "#app/components/Field.css.ts";
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
 export const handle: RouteHandle = { noTagManager: true };

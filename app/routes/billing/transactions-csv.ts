@@ -1,5 +1,5 @@
-import { toCsv } from "../../lib/csv.ts";
-import { fromProvider, portalContext } from "../../lib/portal.server.ts";
+import { toCsv } from "#app/lib/csv.ts";
+import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/transactions-csv";
 import { parseRange } from "./billing-query.ts";
 

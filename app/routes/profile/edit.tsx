@@ -1,16 +1,16 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isProviderError } from "../../../server/provider/errors.ts";
-import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "../../components/index.ts";
-import { CurrentPasswordField } from "../../lib/current-password-field.tsx";
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "../../lib/form.ts";
-import { fieldErrors, formError, SECRET_FIELDS } from "../../lib/forms.ts";
-import { useLazyValidation } from "../../lib/lazy-validation.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { portalContext, providerFailure } from "../../lib/portal.server.ts";
-import type { MfaDestinations } from "../../lib/reauth.ts";
-import { checkCurrentPassword, reauthReply } from "../../lib/reauth.server.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "#app/components/index.ts";
+import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form.ts";
+import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/forms.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import type { MfaDestinations } from "#app/lib/reauth.ts";
+import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
 import type { Route } from "./+types/edit";
 import {
   CONTACTS_CHANGED,

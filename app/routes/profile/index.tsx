@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import { ButtonLink, Card, PageHeading } from "../../components/index.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { portalContext } from "../../lib/portal.server.ts";
+import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/index";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, displayPhone } from "./profile-form.ts";
 import { loadProfile } from "./profile.server.ts";

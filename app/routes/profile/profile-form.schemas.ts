@@ -3,8 +3,8 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CURRENT_PASSWORD_REQUIRED, type MfaDestinations, mfaDestinationsChanged } from "../../lib/reauth.ts";
-import { EMAIL_PATTERN, auPhoneSchema, emailSchema, optionalCurrentPasswordSchema } from "../../lib/schemas.ts";
+import { CURRENT_PASSWORD_REQUIRED, type MfaDestinations, mfaDestinationsChanged } from "#app/lib/reauth.ts";
+import { EMAIL_PATTERN, auPhoneSchema, emailSchema, optionalCurrentPasswordSchema } from "#app/lib/schemas.ts";
 import { MESSAGE_TYPES, NAME_MAX_LENGTH } from "./profile-form.ts";
 
 // C0/C1 controls and angle brackets have no place in a name (and would only be trouble in the

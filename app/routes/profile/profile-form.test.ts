@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contact, Profile } from "../../../server/provider/schemas.ts";
+import type { Contact, Profile } from "#server/provider/schemas.ts";
 import {
   CONTACTS_CHANGED,
   displayPhone,

@@ -3,8 +3,8 @@
 // §8: "profile update surfaces the response data") becomes messages on the form. Pure and free of
 // zod, so pages may import it (its schema is in profile-form.schemas.ts, loaded lazily).
 
-import type { Contact, Profile } from "../../../server/provider/schemas.ts";
-import { normalisePhone } from "../../lib/validation.ts";
+import type { Contact, Profile } from "#server/provider/schemas.ts";
+import { normalisePhone } from "#app/lib/validation.ts";
 import type { ProfileEditValues } from "./profile-form.schemas.ts";
 
 /** Spec §3: preferredMessageType, Email by default. */

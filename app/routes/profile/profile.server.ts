@@ -1,5 +1,5 @@
-import type { Contact, Profile } from "../../../server/provider/schemas.ts";
-import { fromProvider, type Portal } from "../../lib/portal.server.ts";
+import type { Contact, Profile } from "#server/provider/schemas.ts";
+import { fromProvider, type Portal } from "#app/lib/portal.server.ts";
 
 /**
  * The profile (account/contacts/user-details) and the account's contacts (account/contacts),

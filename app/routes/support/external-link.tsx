@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "../../components/index.ts";
-import { visuallyHidden } from "../../styles/global.css.ts";
+import { Icon } from "#app/components/index.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./support.css.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import { config } from "../../../server/config.ts";
-import { ButtonLink, Card, PageHeading } from "../../components/index.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { portalContext } from "../../lib/portal.server.ts";
-import { isVoip } from "../../lib/services.ts";
+import { config } from "#app/lib/config.server.ts";
+import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { isVoip } from "#app/lib/services.ts";
 import type { Route } from "./+types/index";
 import { ExternalLink } from "./external-link.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";

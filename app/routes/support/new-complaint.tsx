@@ -1,6 +1,6 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { config } from "../../../server/config.ts";
+import { config } from "#app/lib/config.server.ts";
 import {
   Button,
   Card,
@@ -11,13 +11,13 @@ import {
   SelectField,
   TextareaField,
   errorSummaryItems,
-} from "../../components/index.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "../../lib/form.ts";
-import { fieldErrors, formError } from "../../lib/forms.ts";
-import { useLazyValidation } from "../../lib/lazy-validation.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { fromProvider, portalContext } from "../../lib/portal.server.ts";
-import { visibleContacts } from "../../lib/verification.server.ts";
+} from "#app/components/index.ts";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form.ts";
+import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/new-complaint";
 import { ExternalLink } from "./external-link.tsx";
 import {

@@ -1,8 +1,8 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { config } from "../../../server/config.ts";
-import type { Service } from "../../../server/provider/schemas.ts";
+import { config } from "#app/lib/config.server.ts";
+import type { Service } from "#server/provider/schemas.ts";
 import {
   Alert,
   Button,
@@ -13,15 +13,15 @@ import {
   RadioGroup,
   TextareaField,
   errorSummaryItems,
-} from "../../components/index.ts";
-import { todayIso } from "../../lib/dates.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "../../lib/form.ts";
-import { fieldErrors, formError } from "../../lib/forms.ts";
-import { useLazyValidation } from "../../lib/lazy-validation.ts";
-import { PageTitle } from "../../lib/page-title.tsx";
-import { fromProvider, portalContext } from "../../lib/portal.server.ts";
-import { isBroadband, isVoip } from "../../lib/services.ts";
-import { visibleContacts } from "../../lib/verification.server.ts";
+} from "#app/components/index.ts";
+import { todayIso } from "#app/lib/dates.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form.ts";
+import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { isBroadband, isVoip } from "#app/lib/services.ts";
+import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/report-fault";
 import {
   AVAILABILITY_MAX_LENGTH,

@@ -3,8 +3,8 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { parseIsoDate } from "../../lib/dates.ts";
-import { auPhoneSchema } from "../../lib/schemas.ts";
+import { parseIsoDate } from "#app/lib/dates.ts";
+import { auPhoneSchema } from "#app/lib/schemas.ts";
 import { AVAILABILITY_MAX_LENGTH, COMPLAINT_TOPICS, DESCRIPTION_MAX_LENGTH, FAULT_KINDS, OUTCOME_MAX_LENGTH } from "./support-forms.ts";
 
 // Control characters other than tab and line breaks (pasted from odd sources) are refused.

@@ -2,7 +2,7 @@
 // (account/actions/support-ticket) each becomes. Pure code, unit tested beside it, and free of
 // zod so that pages may import it (the schemas are in support-forms.schemas.ts, loaded lazily).
 
-import type { SupportTicketRequest } from "../../../server/provider/areas/account.ts";
+import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
 import type { ComplaintValues, FaultValues } from "./support-forms.schemas.ts";
 
 export const DESCRIPTION_MAX_LENGTH = 2000;

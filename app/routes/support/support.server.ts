@@ -1,8 +1,8 @@
-import type { SupportTicketRequest } from "../../../server/provider/areas/account.ts";
-import { isProviderError } from "../../../server/provider/errors.ts";
-import type { Service } from "../../../server/provider/schemas.ts";
-import { providerFailure, type Portal } from "../../lib/portal.server.ts";
-import { serviceTypeName } from "../../lib/services.ts";
+import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
+import { isProviderError } from "#server/provider/errors.ts";
+import type { Service } from "#server/provider/schemas.ts";
+import { providerFailure, type Portal } from "#app/lib/portal.server.ts";
+import { serviceTypeName } from "#app/lib/services.ts";
 import type { ServiceSummary } from "./support-forms.ts";
 
 export function summariseService(service: Service): ServiceSummary {

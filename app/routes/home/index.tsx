@@ -1,0 +1,392 @@
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { config } from "#app/lib/config.server.ts";
+import type { VoipSettings } from "#server/provider/schemas.ts";
+import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, errorSummaryItems, Field, PageHeading, Table } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form.ts";
+import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { formatDate, formatDateTime, formatMoney } from "#app/lib/format.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { isBroadband, isVoip, serviceTypeName } from "#app/lib/services.ts";
+import type { Route } from "./+types/index";
+import { attempt, providerMessage } from "./outcome.server.ts";
+import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.ts";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import * as styles from "./services.css.ts";
+
+const CONFIRM_RESET = "voip-password";
+
+const isCancelled = (status: string) => status.toLowerCase() === "cancelled";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
+  // The balance does not depend on the service: ask for it while the services load.
+  const [status, service] = await Promise.all([attempt(portal.api.account.status()), fromProvider(portal.selectedService())]);
+  if (!service) return { service: null, status };
+
+  const cancelled = isCancelled(service.serviceStatus);
+  const broadband = isBroadband(service.type);
+  const voip = isVoip(service.type) && config.FEATURE_VOIP && !cancelled;
+  const [notes, history, radius, voipSettings] = await Promise.all([
+    attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
+    attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
+    broadband && !cancelled ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
+    voip ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
+  ]);
+  return {
+    service: {
+      code: service.code,
+      typeName: serviceTypeName(service.type),
+      status: service.serviceStatus,
+      cancelled,
+      broadband,
+      planName: service.planName ?? null,
+      monthlyPriceCents: service.monthlyPriceCents ?? null,
+      phoneNumber: service.phoneNumber ?? null,
+      address: service.address ?? null,
+      startDate: service.startDate ?? null,
+      hasAvc: Boolean(service.avcId),
+    },
+    status,
+    notes: notes.ok ? { ok: true as const, value: [...notes.value.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) } : notes,
+    history: history.ok ? { ok: true as const, value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)) } : history,
+    radius,
+    voipSettings,
+    voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
+    confirmReset: voip && confirmReset,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const service = await fromProvider(portal.selectedService());
+  if (!service || !isVoip(service.type) || isCancelled(service.serviceStatus) || !config.FEATURE_VOIP) {
+    portal.session.flash("alert", { type: "warning", message: "VoIP settings apply only to an active VoIP service." });
+    throw redirect("/home");
+  }
+
+  if (intent === "voip-settings") {
+    const submission = parseWithZod(formData, { schema: voipSettingsSchema });
+    if (submission.status !== "success") return data({ intent, result: fieldErrors(submission), message: null }, { status: 400 });
+    try {
+      await portal.api.wholesale.updateVoipService({ id: service.id, settings: toVoipUpdate(submission.value) });
+    } catch (error) {
+      if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+      const message = providerMessage(error);
+      if (message === null) throw error;
+      return data({ intent, result: formError(submission, message), message: null }, { status: 502 });
+    }
+    portal.session.flash("alert", { type: "success", message: "Your VoIP settings have been saved." });
+    throw redirect("/home");
+  }
+
+  if (intent === "voip-password") {
+    try {
+      const profile = await portal.profile();
+      // The answer says where the new password went; it is shown once (a flash) and never logged.
+      const answer = await portal.api.account.voipResetPassword({ phoneNumber: service.phoneNumber ?? "", accountCode: profile.accountCode });
+      portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
+    } catch (error) {
+      if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+      const message = providerMessage(error);
+      if (message === null) throw error;
+      return data({ intent, result: null, message }, { status: 502 });
+    }
+    throw redirect("/home");
+  }
+  return data({ intent: null, result: null, message: "Choose an action on this page." }, { status: 400 });
+}
+
+export default function Home() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!loaded.service) {
+    return (
+      <>
+        <PageTitle page="Home" />
+        <PageHeading>Home</PageHeading>
+        <p>There are no services on your account yet.</p>
+        <BalanceCard status={loaded.status} />
+      </>
+    );
+  }
+  const { service } = loaded;
+  const settingsError = actionData?.intent === "voip-settings";
+  return (
+    <>
+      <PageTitle page="Home" hasError={settingsError} />
+      <PageHeading description={`${service.code} · ${service.typeName}`}>Home</PageHeading>
+      {service.cancelled ? (
+        <Alert type="warning" title="This service is cancelled">
+          Its notes, history and past usage are still shown, but it can no longer be changed.
+        </Alert>
+      ) : null}
+      <div className={styles.grid}>
+        <Card title="Your service">
+          <dl className={styles.summary}>
+            <dt className={styles.term}>Service</dt>
+            <dd className={styles.definition}>{service.code}</dd>
+            <dt className={styles.term}>Type</dt>
+            <dd className={styles.definition}>{service.typeName}</dd>
+            <dt className={styles.term}>Status</dt>
+            <dd className={styles.definition}>{service.status}</dd>
+            <dt className={styles.term}>Plan</dt>
+            <dd className={styles.definition}>{service.planName ?? "Not known"}</dd>
+            {service.monthlyPriceCents !== null ? (
+              <>
+                <dt className={styles.term}>Monthly price</dt>
+                <dd className={styles.definition}>{formatMoney(service.monthlyPriceCents)}</dd>
+              </>
+            ) : null}
+            {service.phoneNumber ? (
+              <>
+                <dt className={styles.term}>Phone number</dt>
+                <dd className={styles.definition}>{service.phoneNumber}</dd>
+              </>
+            ) : null}
+            {service.address ? (
+              <>
+                <dt className={styles.term}>Address</dt>
+                <dd className={styles.definition}>{service.address}</dd>
+              </>
+            ) : null}
+            {service.startDate ? (
+              <>
+                <dt className={styles.term}>Started</dt>
+                <dd className={styles.definition}>{formatDate(service.startDate)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <nav aria-label="Service pages" className={styles.section}>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/home/usage">View usage</Link>
+              </li>
+              {!service.cancelled ? (
+                <>
+                  <li>
+                    <Link to="/home/plan">Change plan or add a product</Link>
+                  </li>
+                  <li>
+                    <Link to="/home/outages">Check for outages</Link>
+                  </li>
+                  {service.broadband ? (
+                    <li>
+                      <Link to="/service/service-tests">Run diagnostics</Link>
+                    </li>
+                  ) : null}
+                </>
+              ) : null}
+            </ul>
+          </nav>
+        </Card>
+        {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}
+        <BalanceCard status={loaded.status} />
+      </div>
+      {loaded.voipSettings ? (
+        <div className={styles.stack}>
+          {loaded.voipSettings.ok ? (
+            <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
+          ) : (
+            <Card title="VoIP settings">
+              <Alert type="danger" title="Your VoIP settings could not be loaded">
+                {loaded.voipSettings.message}
+              </Alert>
+            </Card>
+          )}
+          <VoipPasswordCard confirm={loaded.confirmReset} phoneNumber={service.phoneNumber} error={actionData?.intent === "voip-password" ? actionData.message : null} />
+        </div>
+      ) : null}
+      <div className={styles.stack}>
+        <section aria-labelledby="notes-heading" className={styles.section}>
+          <h2 id="notes-heading">Notes</h2>
+          {loaded.notes.ok ? (
+            <Table
+              caption={`Notes on ${service.code}`}
+              columns={[
+                { key: "date", header: "Date", rowHeader: true, render: (n) => formatDate(n.createdAt) },
+                { key: "author", header: "By", render: (n) => n.author ?? "—" },
+                { key: "text", header: "Note", render: (n) => n.text },
+              ]}
+              rows={loaded.notes.value}
+              getRowKey={(n) => n.id}
+              emptyMessage="There are no notes on this service."
+            />
+          ) : (
+            <Alert type="danger" title="Notes could not be loaded">
+              {loaded.notes.message}
+            </Alert>
+          )}
+        </section>
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading">History</h2>
+          {loaded.history.ok ? (
+            <Table
+              caption={`History of ${service.code}`}
+              columns={[
+                { key: "date", header: "Date", rowHeader: true, render: (h) => formatDate(h.date) },
+                { key: "event", header: "Event", render: (h) => h.event },
+                { key: "description", header: "Details", render: (h) => h.description },
+              ]}
+              rows={loaded.history.value}
+              getRowKey={(h) => h.id}
+              emptyMessage="There is no history for this service yet."
+            />
+          ) : (
+            <Alert type="danger" title="History could not be loaded">
+              {loaded.history.message}
+            </Alert>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** "2 days, 3 hours, 4 minutes" from seconds. */
+function formatTimeOnline(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(Boolean);
+  return parts.join(", ");
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { radius: unknown }>["radius"]> }) {
+  return (
+    <Card title="Connection">
+      {radius.ok ? (
+        <dl className={styles.summary}>
+          <dt className={styles.term}>Status</dt>
+          <dd className={styles.definition}>{radius.value.isConnected ? "Connected" : "Not connected"}</dd>
+          <dt className={styles.term}>Time online</dt>
+          <dd className={styles.definition}>{radius.value.isConnected && radius.value.timeOnline !== null ? formatTimeOnline(radius.value.timeOnline) : "—"}</dd>
+          <dt className={styles.term}>IP address</dt>
+          <dd className={styles.definition}>{radius.value.framedIpAddress ?? "—"}</dd>
+        </dl>
+      ) : (
+        <Alert type="danger" title="The connection status could not be loaded">
+          {radius.message}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function BalanceCard({ status }: { status: LoaderData["status"] }) {
+  return (
+    <Card title="Account balance">
+      {status.ok ? (
+        <>
+          <p className={styles.big}>{status.value.balanceCents < 0 ? `${formatMoney(-status.value.balanceCents)} in credit` : formatMoney(status.value.balanceCents)}</p>
+          {status.value.balanceCents > 0 && status.value.dueDate ? <p>Due {formatDate(status.value.dueDate)}</p> : null}
+          {status.value.overdue ? (
+            <Alert type="warning" title="Overdue">
+              {formatMoney(status.value.overdueCents)} is overdue.
+            </Alert>
+          ) : null}
+          <p>
+            <Link to="/billing">Billing and payments</Link>
+          </p>
+        </>
+      ) : (
+        <Alert type="danger" title="The balance could not be loaded">
+          {status.message}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+const loadVoipSettingsCheck = () => import("./voip-settings.ts").then((m) => m.validateVoipSettings);
+
+type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
+
+function VoipSettingsCard({ settings, constraint }: { settings: VoipSettings; constraint: VoipConstraint | undefined }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-settings";
+  const [form, fields] = useForm<VoipSettingsFields>({
+    id: "voip-settings",
+    lastResult: actionData?.intent === "voip-settings" ? actionData.result : undefined,
+    defaultValue: {
+      callerIdBlocked: settings.callerIdBlocked,
+      callForwardingEnabled: settings.callForwardingEnabled,
+      callForwardingNumber: settings.callForwardingNumber ?? "",
+      voicemailEnabled: settings.voicemailEnabled,
+      doNotDisturb: settings.doNotDisturb,
+    },
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation("voip-settings", loadVoipSettingsCheck),
+  });
+  return (
+    <Card title="VoIP settings" id="voip-settings-card">
+      <ErrorSummary errors={errorSummaryItems([fields.callForwardingNumber], form.errors)} focusKey={actionData} />
+      <p>Settings for {settings.phoneNumber}.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="voip-settings" />
+        <CheckboxField label="Hide my number (block caller ID)" meta={fields.callerIdBlocked} inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })} />
+        <CheckboxField label="Forward my calls" meta={fields.callForwardingEnabled} inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })} />
+        <Field
+          label="Forward calls to"
+          hint="An Australian number, like 0412 345 678 or 02 9876 5432"
+          meta={fields.callForwardingNumber}
+          inputProps={{ ...getInputProps(fields.callForwardingNumber, { type: "tel" }), required: undefined }}
+          autoComplete="off"
+        />
+        <CheckboxField label="Voicemail" meta={fields.voicemailEnabled} inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })} />
+        <CheckboxField label="Do not disturb" meta={fields.doNotDisturb} inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })} />
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : "Save VoIP settings"}
+        </Button>
+      </Form>
+      {settings.passwordResetAt ? <p className={styles.muted}>VoIP password last reset {formatDateTime(settings.passwordResetAt)}.</p> : null}
+    </Card>
+  );
+}
+
+function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; phoneNumber: string | null; error: string | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-password";
+  return (
+    <Card title="VoIP password" id="voip-password">
+      {error ? (
+        <Alert type="danger" title="The password could not be reset">
+          {error}
+        </Alert>
+      ) : null}
+      {confirm ? (
+        <>
+          <p>
+            <strong>Reset the VoIP password{phoneNumber ? ` for ${phoneNumber}` : ""}?</strong>
+          </p>
+          <p>Your phone or adaptor stops making calls until you enter the new password in it. We will send the new password to you.</p>
+          <Form method="post" action="/home" className={styles.actions}>
+            <input type="hidden" name="intent" value="voip-password" />
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? "Resetting…" : "Yes, reset the password"}
+            </Button>
+            <Link to="/home">Cancel</Link>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>Reset the password your phone or adaptor uses to connect, if it has been lost or shared.</p>
+          <ButtonLink to={`/home?confirm=${CONFIRM_RESET}#voip-password`} variant="secondary">
+            Reset VoIP password
+          </ButtonLink>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,391 @@
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import type { Contract, Product } from "#server/provider/schemas.ts";
+import { Alert, Button, ButtonLink, Card, ErrorSummary, errorSummaryItems, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import { getFormProps, useForm } from "#app/lib/form.ts";
+import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { visuallyHidden } from "#app/styles/global.css.ts";
+import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { serviceTypeName } from "#app/lib/services.ts";
+import type { Route } from "./+types/plan";
+import { providerMessage } from "./outcome.server.ts";
+import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts";
+import { type ChoosePlanFields, choosePlanSchema, confirmPlanSchema, confirmProductSchema } from "./plan.schemas.ts";
+import { priceDifferenceCents } from "./plans.ts";
+import * as styles from "./services.css.ts";
+
+const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
+const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
+/** The sandbox (like the provider's change-contract action) applies the new plan at once. */
+const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";
+
+const isCancelled = (status: string) => status.toLowerCase() === "cancelled";
+const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
+
+function productPrice(product: Pick<Product, "priceCents" | "monthlyPriceCents">): string {
+  const parts = [];
+  if (product.priceCents > 0) parts.push(`${formatMoney(product.priceCents)} one-off`);
+  if (product.monthlyPriceCents > 0 || parts.length === 0) parts.push(perMonth(product.monthlyPriceCents));
+  return parts.join(" and ");
+}
+
+function differenceText(cents: number | null): string {
+  if (cents === null) return "Not known";
+  if (cents === 0) return "No change";
+  return `${cents > 0 ? "+" : "-"}${formatMoney(Math.abs(cents))} a month (${cents > 0 ? "more" : "less"})`;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const service = await fromProvider(portal.selectedService());
+  if (!service) return { service: null };
+  const params = new URL(request.url).searchParams;
+  const cancelled = isCancelled(service.serviceStatus);
+  const [current, plans, products] = await Promise.all([
+    currentPlan(portal.api, service),
+    cancelled ? null : availablePlans(portal.api, service),
+    cancelled ? null : availableProducts(portal.api, service),
+  ]);
+  const changeCode = params.get("change");
+  const addCode = params.get("add");
+  const changeTo = changeCode && plans?.ok ? (plans.value.find((p) => p.code === changeCode) ?? null) : null;
+  const adding = addCode && products?.ok ? (products.value.find((p) => p.code === addCode) ?? null) : null;
+  const unavailable =
+    (changeCode && plans?.ok && !changeTo ? PLAN_UNAVAILABLE_MESSAGE : null) ?? (addCode && products?.ok && !adding ? PRODUCT_UNAVAILABLE_MESSAGE : null);
+  const currentPrice = current.ok && current.value ? current.value.monthlyPriceCents : (service.monthlyPriceCents ?? null);
+  const payload = {
+    service: {
+      code: service.code,
+      typeName: serviceTypeName(service.type),
+      cancelled,
+      planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
+      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, monthlyPriceCents: p.monthlyPriceCents, addedAt: p.addedAt ?? null })),
+    },
+    current,
+    currentPrice,
+    plans,
+    products,
+    changeTo,
+    adding,
+    unavailable,
+    preselect: params.get("plan"),
+    constraint: getZodConstraint(choosePlanSchema),
+  };
+  return unavailable ? data(payload, { status: 400 }) : payload;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const service = await fromProvider(portal.selectedService());
+  if (!service || isCancelled(service.serviceStatus)) {
+    portal.session.flash("alert", { type: "warning", message: "The plan of a cancelled service cannot be changed." });
+    throw redirect("/home/plan");
+  }
+
+  /** A failed write: the provider's reason (or spec §8's message) in the error summary. */
+  const failed = (submission: Parameters<typeof formError>[0], error: unknown) => {
+    if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+    const message = providerMessage(error);
+    if (message === null) throw error;
+    return data({ intent, result: formError(submission, message) }, { status: 502 });
+  };
+
+  if (intent === "choose-plan" || intent === "confirm-plan") {
+    const submission = parseWithZod(formData, { schema: intent === "choose-plan" ? choosePlanSchema : confirmPlanSchema });
+    if (submission.status !== "success") return data({ intent, result: fieldErrors(submission) }, { status: 400 });
+    const plans = await availablePlans(portal.api, service);
+    if (!plans.ok) return data({ intent, result: formError(submission, plans.message) }, { status: 502 });
+    const plan = plans.value.find((p) => p.code === submission.value.contractCode);
+    if (!plan) {
+      return data({ intent, result: submission.reply({ fieldErrors: { contractCode: [PLAN_UNAVAILABLE_MESSAGE] } }) }, { status: 400 });
+    }
+    // Nothing changes until the customer confirms on the check-your-answers step.
+    if (intent === "choose-plan") throw redirect(`/home/plan?change=${encodeURIComponent(plan.code)}`);
+    try {
+      const answer = await portal.api.account.changeContract({ serviceId: service.id, contractCode: plan.code });
+      portal.session.flash("alert", { type: "success", message: `Your plan is now ${plan.name}. Reference ${answer.reference}.` });
+    } catch (error) {
+      return failed(submission, error);
+    }
+    throw redirect("/home/plan");
+  }
+
+  if (intent === "confirm-product") {
+    const submission = parseWithZod(formData, { schema: confirmProductSchema });
+    if (submission.status !== "success") return data({ intent, result: fieldErrors(submission) }, { status: 400 });
+    const products = await availableProducts(portal.api, service);
+    if (!products.ok) return data({ intent, result: formError(submission, products.message) }, { status: 502 });
+    const product = products.value.find((p) => p.code === submission.value.productCode);
+    if (!product) return data({ intent, result: formError(submission, PRODUCT_UNAVAILABLE_MESSAGE) }, { status: 400 });
+    try {
+      const answer = await portal.api.account.addServiceProduct({ serviceId: service.id, productCode: product.code });
+      portal.session.flash("alert", { type: "success", message: `${product.name} has been added to ${service.code}. Reference ${answer.reference}.` });
+    } catch (error) {
+      return failed(submission, error);
+    }
+    throw redirect("/home/plan");
+  }
+  return data({ intent, result: null }, { status: 400 });
+}
+
+export default function Plan() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!loaded.service) {
+    return (
+      <>
+        <PageTitle page="Plan" />
+        <PageHeading>Plan</PageHeading>
+        <p>There are no services on your account yet.</p>
+      </>
+    );
+  }
+  if (loaded.changeTo) return <ConfirmPlan loaded={loaded} plan={loaded.changeTo} />;
+  if (loaded.adding) return <ConfirmProduct loaded={loaded} product={loaded.adding} />;
+  const { service } = loaded;
+  return (
+    <>
+      <PageTitle page="Plan" hasError={Boolean(loaded.unavailable) || (actionData?.intent === "choose-plan" && Boolean(actionData.result?.error))} />
+      <PageHeading description={`${service.code} · ${service.typeName}`}>Plan</PageHeading>
+      {loaded.unavailable ? <ErrorSummary errors={[{ message: loaded.unavailable }]} /> : null}
+      <Card title="Current plan">
+        {!loaded.current.ok ? (
+          <Alert type="warning" title="Plan details could not be loaded">
+            {loaded.current.message}
+          </Alert>
+        ) : null}
+        <dl className={styles.summary}>
+          <dt className={styles.term}>Plan</dt>
+          <dd className={styles.definition}>{service.planName ?? "Not known"}</dd>
+          <dt className={styles.term}>Service type</dt>
+          <dd className={styles.definition}>{loaded.current.ok && loaded.current.value ? serviceTypeName(loaded.current.value.serviceType) : service.typeName}</dd>
+          {loaded.currentPrice !== null ? (
+            <>
+              <dt className={styles.term}>Price</dt>
+              <dd className={styles.definition}>{perMonth(loaded.currentPrice)}</dd>
+            </>
+          ) : null}
+          {loaded.current.ok && loaded.current.value?.description ? (
+            <>
+              <dt className={styles.term}>About</dt>
+              <dd className={styles.definition}>{loaded.current.value.description}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Card>
+      {service.cancelled ? (
+        <Alert type="warning" title="This service is cancelled">
+          Its plan cannot be changed and no products can be added.
+        </Alert>
+      ) : (
+        <>
+          <ChangePlan plans={loaded.plans} currentPrice={loaded.currentPrice} preselect={loaded.preselect} constraint={loaded.constraint} />
+          <AddProduct products={loaded.products} owned={service.owned} />
+        </>
+      )}
+    </>
+  );
+}
+
+type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
+
+const loadChoosePlanCheck = () => import("./plan.schemas.ts").then((m) => m.validateChoosePlan);
+
+function ChangePlan({
+  plans,
+  currentPrice,
+  preselect,
+  constraint,
+}: {
+  plans: PlanData["plans"];
+  currentPrice: number | null;
+  preselect: string | null;
+  constraint: PlanData["constraint"];
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "choose-plan";
+  const [form, fields] = useForm<ChoosePlanFields>({
+    id: "change-plan",
+    lastResult: actionData?.intent === "choose-plan" ? actionData.result : undefined,
+    defaultValue: { contractCode: preselect ?? undefined },
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation("change-plan", loadChoosePlanCheck),
+  });
+  return (
+    <Card title="Change plan" id="change-plan-card">
+      {!plans ? null : !plans.ok ? (
+        <Alert type="danger" title="Plans could not be loaded">
+          {plans.message}
+        </Alert>
+      ) : plans.value.length === 0 ? (
+        <p>There are no other plans available for this service.</p>
+      ) : (
+        <>
+          <ErrorSummary errors={errorSummaryItems([fields.contractCode], form.errors)} focusKey={actionData} />
+          <Form method="post" {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="choose-plan" />
+            <RadioGroup
+              legend="Which plan do you want?"
+              hint="Prices include GST. You can check the details before anything changes."
+              meta={fields.contractCode}
+              options={plans.value.map((plan) => ({
+                value: plan.code,
+                label: `${plan.name} — ${perMonth(plan.monthlyPriceCents)}`,
+                hint: planHint(plan, currentPrice),
+              }))}
+            />
+            <Button type="submit" disabled={busy}>
+              Continue
+            </Button>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function planHint(plan: Contract, currentPrice: number | null): string {
+  const speed = plan.downloadMbps && plan.uploadMbps ? `${plan.downloadMbps}/${plan.uploadMbps} Mbps. ` : "";
+  const difference = priceDifferenceCents(currentPrice, plan.monthlyPriceCents);
+  const change = difference === null || difference === 0 ? "" : ` ${differenceText(difference)} than now.`;
+  return `${speed}${plan.description ?? ""}${change}`.trim();
+}
+
+function AddProduct({ products, owned }: { products: PlanData["products"]; owned: PlanData["service"]["owned"] }) {
+  const ownedCodes = new Set(owned.map((p) => p.code));
+  return (
+    <Card title="Add a product" id="add-product">
+      {owned.length > 0 ? (
+        <Table
+          caption="Products on this service"
+          columns={[
+            { key: "name", header: "Product", rowHeader: true, render: (p) => p.name },
+            { key: "price", header: "Price", numeric: true, render: (p) => perMonth(p.monthlyPriceCents) },
+            { key: "added", header: "Added", render: (p) => (p.addedAt ? formatDate(p.addedAt) : "—") },
+          ]}
+          rows={owned}
+          getRowKey={(p) => p.code}
+        />
+      ) : null}
+      {!products ? null : !products.ok ? (
+        <Alert type="danger" title="Products could not be loaded">
+          {products.message}
+        </Alert>
+      ) : products.value.length === 0 ? (
+        <p>There are no products to add to this service.</p>
+      ) : (
+        <ul className={styles.optionList} aria-label="Products you can add">
+          {products.value.map((product) => (
+            <li key={product.code} className={styles.option}>
+              <div>
+                <p className={styles.optionName}>{product.name}</p>
+                <p className={styles.muted}>
+                  {productPrice(product)}
+                  {product.description ? `. ${product.description}` : ""}
+                </p>
+              </div>
+              {ownedCodes.has(product.code) ? (
+                <span>Already added</span>
+              ) : (
+                <ButtonLink to={`/home/plan?add=${encodeURIComponent(product.code)}`} variant="secondary" aria-label={`Add ${product.name}`}>
+                  Add
+                </ButtonLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-plan";
+  const errors = actionData?.intent === "confirm-plan" && actionData.result ? errorSummaryItems([], [...(actionData.result.error?.[""] ?? []), ...(actionData.result.error?.contractCode ?? [])]) : [];
+  return (
+    <>
+      <PageTitle page="Check your plan change" hasError={errors.length > 0} />
+      <PageHeading description={`${loaded.service.code} · ${loaded.service.typeName}`}>Check your plan change</PageHeading>
+      <ErrorSummary errors={errors} focusKey={actionData} />
+      <Card>
+        <dl className={styles.summary}>
+          <dt className={styles.term}>Current plan</dt>
+          <dd className={styles.definition}>
+            {loaded.service.planName ?? "Not known"}
+            {loaded.currentPrice !== null ? ` (${perMonth(loaded.currentPrice)})` : ""}
+          </dd>
+          <dt className={styles.term}>New plan</dt>
+          <dd className={styles.definition}>
+            {plan.name} ({perMonth(plan.monthlyPriceCents)})
+          </dd>
+          <dt className={styles.term}>Price difference</dt>
+          <dd className={styles.definition}>{differenceText(priceDifferenceCents(loaded.currentPrice, plan.monthlyPriceCents))}</dd>
+          <dt className={styles.term}>Takes effect</dt>
+          <dd className={styles.definition}>{TAKES_EFFECT}</dd>
+        </dl>
+        <p>
+          <Link to={`/home/plan?plan=${encodeURIComponent(plan.code)}`}>
+            Change<span className={visuallyHidden}> the new plan</span>
+          </Link>
+        </p>
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="confirm-plan" />
+          <input type="hidden" name="contractCode" value={plan.code} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Changing plan…" : "Confirm plan change"}
+          </Button>
+          <Link to="/home/plan">Cancel</Link>
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Product }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-product";
+  const errors = actionData?.intent === "confirm-product" && actionData.result ? errorSummaryItems([], actionData.result.error?.[""] ?? []) : [];
+  return (
+    <>
+      <PageTitle page="Check the product you are adding" hasError={errors.length > 0} />
+      <PageHeading description={`${loaded.service.code} · ${loaded.service.typeName}`}>Check the product you are adding</PageHeading>
+      <ErrorSummary errors={errors} focusKey={actionData} />
+      <Card>
+        <dl className={styles.summary}>
+          <dt className={styles.term}>Product</dt>
+          <dd className={styles.definition}>{product.name}</dd>
+          <dt className={styles.term}>Price</dt>
+          <dd className={styles.definition}>{productPrice(product)}</dd>
+          {product.description ? (
+            <>
+              <dt className={styles.term}>About</dt>
+              <dd className={styles.definition}>{product.description}</dd>
+            </>
+          ) : null}
+          <dt className={styles.term}>Service</dt>
+          <dd className={styles.definition}>{loaded.service.code}</dd>
+        </dl>
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="confirm-product" />
+          <input type="hidden" name="productCode" value={product.code} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Adding…" : "Confirm and add"}
+          </Button>
+          <Link to="/home/plan">Cancel</Link>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css.ts";
+
+export const chartFigure = style({ margin: `${vars.space.md} 0` });
+export const chart = style({ display: "block", width: "100%", height: "auto", maxWidth: "960px" });
+export const download = style({ fill: vars.color.chart.download });
+export const upload = style({ fill: vars.color.chart.upload });
+export const grid = style({ stroke: vars.color.chart.grid });
+export const axisLine = style({ stroke: vars.color.chart.axis });
+export const axisText = style({ fill: vars.color.chart.axis, fontSize: "12px", fontFamily: vars.font.body });
+export const legend = style({ display: "flex", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.xs} 0` });
+export const legendItem = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+export const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px" });
+export const swatchDownload = style([swatch, { background: vars.color.chart.download }]);
+export const swatchUpload = style([swatch, { background: vars.color.chart.upload }]);
+export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", margin: `${vars.space.md} 0` });
+export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end" });
+export const summary = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `${vars.space.md} 0`,
+});
+export const term = style({ fontWeight: vars.font.weight.bold });
+export const definition = style({ margin: 0 });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });

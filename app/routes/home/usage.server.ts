@@ -1,0 +1,126 @@
+// Loading usage for the selected service, shared by /home/usage and its CSV download.
+import type { ProviderClient } from "#server/provider/index.ts";
+import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
+import { addMonths, MIN_YEAR, monthRange, type YearMonth } from "#app/lib/dates.ts";
+import { toCsv } from "#app/lib/csv.ts";
+import { attempt, type Outcome } from "./outcome.server.ts";
+import { ENERGY_PAGE_SIZE, isoDay, MOBILE_MONTHS, MONTH_NAMES, monthLabel } from "./usage-query.ts";
+import { isProviderError } from "#server/provider/errors.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { bytesToMegabytes, formatDate } from "#app/lib/format.ts";
+import { BarChart, type BarChartProps } from "./usage-chart.tsx";
+import * as styles from "./usage.css.ts";
+
+
+/** A month's broadband usage; a month the provider has nothing for (404) is an empty month. */
+export async function broadbandMonth(api: ProviderClient, service: Service, month: YearMonth): Promise<Outcome<BroadbandMonthlyUsage | null>> {
+  const { start, end } = monthRange(month.year, month.month);
+  return attempt(
+    api.account.broadbandMonthlyUsage({ serviceCode: service.code, start, end }).catch((error: unknown) => {
+      if (isProviderError(error) && error.kind === "status" && error.status === 404) return null;
+      throw error;
+    }),
+  );
+}
+
+/** Call records of a range, newest first. */
+export async function voipCalls(api: ProviderClient, service: Service, range: { from: string; to: string; uninvoiced: boolean }): Promise<Outcome<Cdr[]>> {
+  return attempt(
+    api.account
+      .voipUsage({ id: service.id, from: range.from, to: range.to, uninvoiced: range.uninvoiced ? true : undefined })
+      .then(({ cdrs }) => [...cdrs].sort((a, b) => b.startedAt.localeCompare(a.startedAt))),
+  );
+}
+
+/** The chosen month and the five before it (in parallel), oldest first. */
+export async function mobileMonths(api: ProviderClient, service: Service, month: YearMonth): Promise<Outcome<MobileMonthlyUsage[]>> {
+  const months = Array.from({ length: MOBILE_MONTHS }, (_, i) => addMonths(month, i - (MOBILE_MONTHS - 1))).filter((m) => m.year >= MIN_YEAR);
+  return attempt(Promise.all(months.map((m) => api.account.mobileMonthlyUsage({ serviceCode: service.code, year: m.year, month: m.month }))));
+}
+
+/** One page of gas or electricity reads (newest first, as the provider sends them). */
+export async function energyReads(api: ProviderClient, service: Service, page: number): Promise<Outcome<EnergyUsage>> {
+  const query = { id: service.id, skip: (page - 1) * ENERGY_PAGE_SIZE, take: ENERGY_PAGE_SIZE };
+  return attempt(service.type.toLowerCase() === "gas" ? api.account.gasUsage(query) : api.account.electricityUsage(query));
+}
+
+export function broadbandCsv(usage: BroadbandMonthlyUsage): string {
+  const ym = { year: usage.year, month: usage.month };
+  return toCsv(
+    ["Date", "Downloaded (bytes)", "Uploaded (bytes)"],
+    usage.dailyUsage.map((d) => [isoDay(ym, d.day), d.downloadedBytes, d.uploadedBytes]),
+  );
+}
+
+export function callsCsv(cdrs: readonly Cdr[]): string {
+  return toCsv(
+    ["Date and time", "Number called", "Call type", "Duration (seconds)", "Cost (dollars)", "Invoiced"],
+    cdrs.map((c) => [c.startedAt, c.calledNumber, c.callType, c.durationSeconds, (c.costCents / 100).toFixed(2), c.invoiced ? "yes" : "no"]),
+  );
+}
+
+export function mobileCsv(months: readonly MobileMonthlyUsage[]): string {
+  return toCsv(
+    ["Month", "Data (bytes)", "Calls", "Call time (seconds)", "SMS", "Cost (dollars)"],
+    months.map((m) => [monthLabel(m), m.dataBytes, m.callCount, m.callSeconds, m.smsCount, (m.costCents / 100).toFixed(2)]),
+  );
+}
+
+export function energyCsv(usage: EnergyUsage): string {
+  return toCsv(
+    ["Period start", "Period end", "Usage", "Unit", "Cost (dollars)"],
+    usage.usage.map((r) => [r.periodStart.slice(0, 10), r.periodEnd.slice(0, 10), r.quantity, r.unit, (r.costCents / 100).toFixed(2)]),
+  );
+}
+
+// ── Charts: rendered to SVG markup here, so the browser gets the picture without the chart code ──
+
+const chartMarkup = (props: BarChartProps) => renderToStaticMarkup(createElement(BarChart, props));
+const tick = (v: number) => v.toLocaleString("en-AU");
+
+export function broadbandChart(usage: BroadbandMonthlyUsage): string {
+  const label = monthLabel(usage);
+  const rows = usage.dailyUsage;
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Daily downloads and uploads in ${label}`,
+    description: `Bar chart of megabytes downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
+    categories: rows.map((d) => String(d.day)),
+    series: [
+      { key: "down", label: "Downloaded", className: styles.download, swatchClassName: styles.swatchDownload, values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)) },
+      { key: "up", label: "Uploaded", className: styles.upload, swatchClassName: styles.swatchUpload, values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)) },
+    ],
+    xLabel: "Day of the month",
+    yLabel: "Megabytes (MB)",
+    formatTick: tick,
+  });
+}
+
+export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth): string {
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Mobile data used each month to ${monthLabel(to)}`,
+    description: `Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`,
+    categories: months.map((m) => `${MONTH_NAMES[m.month - 1]!.slice(0, 3)} ${m.year}`),
+    series: [{ key: "data", label: "Data used", className: styles.download, swatchClassName: styles.swatchDownload, values: months.map((m) => bytesToMegabytes(m.dataBytes)) }],
+    xLabel: "Month",
+    yLabel: "Megabytes (MB)",
+    formatTick: tick,
+  });
+}
+
+export function energyChart(usage: EnergyUsage): string {
+  const unit = usage.usage[0]?.unit ?? "";
+  const oldestFirst = [...usage.usage].reverse();
+  return chartMarkup({
+    id: "usage-chart",
+    title: `Energy used per billing period (${unit})`,
+    description: `Bar chart of ${unit} used in each of ${oldestFirst.length} periods, oldest first. The table below has the same figures.`,
+    categories: oldestFirst.map((r) => formatDate(r.periodEnd).slice(3)),
+    series: [{ key: "qty", label: `Usage (${unit})`, className: styles.download, swatchClassName: styles.swatchDownload, values: oldestFirst.map((r) => r.quantity) }],
+    xLabel: "Period ending",
+    yLabel: unit,
+    formatTick: tick,
+  });
+}

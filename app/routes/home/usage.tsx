@@ -1,0 +1,328 @@
+import { data, Form, Link, useLoaderData, useSearchParams } from "react-router";
+import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "#server/provider/schemas.ts";
+import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, SelectField, Table } from "#app/components/index.ts";
+import { formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { visuallyHidden } from "#app/styles/global.css.ts";
+import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { serviceTypeName } from "#app/lib/services.ts";
+import type { Route } from "./+types/usage";
+import type { Outcome } from "./outcome.server.ts";
+import {
+  CALLS_PAGE_SIZE,
+  ENERGY_PAGE_SIZE,
+  hasUsage,
+  isoDay,
+  MONTH_NAMES,
+  monthLabel,
+  paginate,
+  parseMonthQuery,
+  parsePage,
+  parseRangeQuery,
+  usageKind,
+  withParams,
+  type MonthQuery,
+  type QueryError,
+  type RangeQuery,
+} from "./usage-query.ts";
+import { broadbandChart, broadbandMonth, energyChart, energyReads, mobileChart, mobileMonths, voipCalls } from "./usage.server.ts";
+import * as styles from "./usage.css.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const service = await fromProvider(portal.selectedService());
+  if (!service) return { view: "none" as const };
+  const params = new URL(request.url).searchParams;
+  const summary = { code: service.code, typeName: serviceTypeName(service.type), cancelled: service.serviceStatus.toLowerCase() === "cancelled" };
+  const kind = usageKind(service.type);
+
+  if (kind === "broadband" || kind === "mobile") {
+    const query = parseMonthQuery(params);
+    if (!query.ok) return data({ view: kind, service: summary, query, usage: null, chart: null }, { status: 400 });
+    if (query.isFuture) return { view: kind, service: summary, query, usage: null, chart: null };
+    if (kind === "broadband") {
+      const usage = await broadbandMonth(portal.api, service, query.month);
+      const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
+      return { view: kind, service: summary, query, usage, chart };
+    }
+    const usage = await mobileMonths(portal.api, service, query.month);
+    const chart = usage.ok && usage.value.length > 0 ? mobileChart(usage.value, query.month) : null;
+    return { view: kind, service: summary, query, usage, chart };
+  }
+  if (kind === "voip") {
+    const query = parseRangeQuery(params);
+    if (!query.ok) return data({ view: kind, service: summary, query, calls: null, page: 1 }, { status: 400 });
+    const calls = await voipCalls(portal.api, service, query);
+    return { view: kind, service: summary, query, calls, page: parsePage(params) };
+  }
+  if (kind === "energy") {
+    const page = parsePage(params);
+    const reads = await energyReads(portal.api, service, page);
+    const chart = reads.ok && reads.value.usage.length > 0 ? energyChart(reads.value) : null;
+    return { view: kind, service: summary, page, reads, chart };
+  }
+  return { view: "unsupported" as const, service: summary };
+}
+
+export default function Usage() {
+  const loaded = useLoaderData<typeof loader>();
+  const hasError = Boolean(loaded.query && !loaded.query.ok);
+  return (
+    <>
+      <PageTitle page="Usage" hasError={hasError} />
+      <PageHeading description={loaded.service ? `${loaded.service.code} · ${loaded.service.typeName}` : undefined}>Usage</PageHeading>
+      {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
+      {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
+      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "voip" ? <CallRecords query={loaded.query} calls={loaded.calls} page={loaded.page} /> : null}
+      {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} /> : null}
+    </>
+  );
+}
+
+/**
+ * The chart, rendered to SVG markup by the loader (usage.server.ts): the page shows it without
+ * shipping the charting code to the browser. The markup is built by React from numbers and our
+ * own labels, so it is escaped.
+ */
+function ServerChart({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function QueryErrors({ errors }: { errors: readonly QueryError[] }) {
+  return <ErrorSummary errors={errors.map((e) => ({ fieldId: e.field, message: e.message }))} />;
+}
+
+const errorsFor = (query: { ok: boolean; errors?: QueryError[] }, field: string) =>
+  query.ok ? undefined : (query.errors ?? []).filter((e) => e.field === field).map((e) => e.message);
+
+function csvHref(search: string) {
+  return `/home/usage/csv${search}`;
+}
+
+function MonthPicker({ query }: { query: MonthQuery }) {
+  const [searchParams] = useSearchParams();
+  const year = query.ok ? String(query.month.year) : query.values.year;
+  const month = query.ok ? String(query.month.month) : query.values.month;
+  return (
+    <>
+      {!query.ok ? <QueryErrors errors={query.errors} /> : null}
+      <Form method="get" className={styles.filters} key={searchParams.toString()} aria-label="Choose a month">
+        <SelectField
+          label="Month"
+          id="month"
+          name="month"
+          defaultValue={month}
+          errors={errorsFor(query, "month")}
+          options={MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+        />
+        <Field label="Year" id="year" name="year" inputMode="numeric" autoComplete="off" defaultValue={year} errors={errorsFor(query, "year")} />
+        <div>
+          <Button type="submit" variant="secondary">
+            Show usage
+          </Button>
+        </div>
+      </Form>
+      {query.ok ? (
+        <nav aria-label="Months" className={styles.pager}>
+          <Link to={withParams(searchParams, { year: query.previous.year, month: query.previous.month })}>Previous month</Link>
+          {query.next ? <Link to={withParams(searchParams, { year: query.next.year, month: query.next.month })}>Next month</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function ProviderAlert({ message }: { message: string }) {
+  return (
+    <Alert type="danger" title="Usage could not be loaded">
+      {message}
+    </Alert>
+  );
+}
+
+function BroadbandUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<BroadbandMonthlyUsage | null> | null; chart: string | null }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <MonthPicker query={query} />
+      {query.ok && query.isFuture ? <p>{monthLabel(query.month)} has not started yet, so there is no usage to show.</p> : null}
+      {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
+      {query.ok && usage?.ok && !hasUsage(usage.value) ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
+      {query.ok && usage?.ok && hasUsage(usage.value) ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
+    </>
+  );
+}
+
+function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandMonthlyUsage; chart: string | null; csv: string }) {
+  const ym = { year: usage.year, month: usage.month };
+  const label = monthLabel(ym);
+  const rows = usage.dailyUsage;
+  return (
+    <Card title={`Usage in ${label}`}>
+      <dl className={styles.summary}>
+        <dt className={styles.term}>Total downloaded</dt>
+        <dd className={styles.definition}>{formatFileSize(usage.totalDownloadedBytes)}</dd>
+        <dt className={styles.term}>Total uploaded</dt>
+        <dd className={styles.definition}>{formatFileSize(usage.totalUploadedBytes)}</dd>
+        <dt className={styles.term}>Average downloaded a day</dt>
+        <dd className={styles.definition}>{formatFileSize(usage.averageDailyDownloadedBytes)}</dd>
+        <dt className={styles.term}>Average uploaded a day</dt>
+        <dd className={styles.definition}>{formatFileSize(usage.averageDailyUploadedBytes)}</dd>
+      </dl>
+      {chart ? <ServerChart html={chart} /> : null}
+      <div className={styles.actions}>
+        <a href={csv} download>
+          Download CSV<span className={visuallyHidden}> of usage in {label}</span>
+        </a>
+      </div>
+      <Table
+        id="usage-table"
+        caption={`Daily usage in ${label}`}
+        columns={[
+          { key: "day", header: "Day", rowHeader: true, render: (d) => formatDate(isoDay(ym, d.day)) },
+          { key: "down", header: "Downloaded", numeric: true, render: (d) => formatFileSize(d.downloadedBytes) },
+          { key: "up", header: "Uploaded", numeric: true, render: (d) => formatFileSize(d.uploadedBytes) },
+        ]}
+        rows={rows}
+        getRowKey={(d) => d.day}
+      />
+    </Card>
+  );
+}
+
+function MobileUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<MobileMonthlyUsage[]> | null; chart: string | null }) {
+  const [searchParams] = useSearchParams();
+  const months = usage?.ok ? usage.value : [];
+  const selected = query.ok ? months.find((m) => m.year === query.month.year && m.month === query.month.month) : undefined;
+  return (
+    <>
+      <MonthPicker query={query} />
+      {query.ok && query.isFuture ? <p>{monthLabel(query.month)} has not started yet, so there is no usage to show.</p> : null}
+      {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
+      {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
+      {query.ok && usage?.ok && months.length > 0 ? (
+        <Card title={`Usage for the 6 months to ${monthLabel(query.month)}`}>
+          {chart ? <ServerChart html={chart} /> : null}
+          <div className={styles.actions}>
+            <a href={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} download>
+              Download CSV
+            </a>
+          </div>
+          <Table
+            id="usage-table"
+            caption={`Mobile usage by month to ${monthLabel(query.month)}`}
+            columns={[
+              { key: "month", header: "Month", rowHeader: true, render: (m) => monthLabel(m) },
+              { key: "data", header: "Data used", numeric: true, render: (m) => formatFileSize(m.dataBytes) },
+              { key: "allowance", header: "Data allowance", numeric: true, render: (m) => (m.dataAllowanceBytes === null ? "Unlimited" : formatFileSize(m.dataAllowanceBytes)) },
+              { key: "calls", header: "Calls", numeric: true, render: (m) => m.callCount },
+              { key: "time", header: "Call time", numeric: true, render: (m) => formatDuration(m.callSeconds) },
+              { key: "sms", header: "SMS", numeric: true, render: (m) => m.smsCount },
+              { key: "cost", header: "Cost", numeric: true, render: (m) => formatMoney(m.costCents) },
+            ]}
+            rows={months}
+            getRowKey={(m) => `${m.year}-${m.month}`}
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome<Cdr[]> | null; page: number }) {
+  const [searchParams] = useSearchParams();
+  const values = query.ok ? query : query.values;
+  const paged = calls?.ok ? paginate(calls.value, page, CALLS_PAGE_SIZE) : null;
+  return (
+    <>
+      {!query.ok ? <QueryErrors errors={query.errors} /> : null}
+      <Form method="get" className={styles.filters} key={searchParams.toString()} aria-label="Filter call records">
+        <Field label="From" id="from" name="from" type="date" defaultValue={values.from} errors={errorsFor(query, "from")} />
+        <Field label="To" id="to" name="to" type="date" defaultValue={values.to} errors={errorsFor(query, "to")} />
+        <CheckboxField label="Only calls not yet invoiced" id="uninvoiced" name="uninvoiced" defaultChecked={values.uninvoiced} />
+        <div>
+          <Button type="submit" variant="secondary">
+            Show calls
+          </Button>
+        </div>
+      </Form>
+      {calls && !calls.ok ? <ProviderAlert message={calls.message} /> : null}
+      {query.ok && paged ? (
+        <Card title={`Calls from ${formatDate(query.from)} to ${formatDate(query.to)}`}>
+          {paged.rows.length === 0 ? (
+            <p>There are no calls{query.uninvoiced ? " not yet invoiced" : ""} in this period.</p>
+          ) : (
+            <>
+              <p>
+                {calls?.ok ? calls.value.length : 0} calls, costing {formatMoney(calls?.ok ? calls.value.reduce((sum, c) => sum + c.costCents, 0) : 0)} in total.
+              </p>
+              <div className={styles.actions}>
+                <a href={csvHref(withParams(searchParams, { page: null }))} download>
+                  Download CSV
+                </a>
+              </div>
+              <Table
+                id="calls-table"
+                caption={`Call records, page ${paged.page} of ${paged.pageCount}`}
+                columns={[
+                  { key: "when", header: "Date and time", rowHeader: true, render: (c) => formatDateTime(c.startedAt) },
+                  { key: "number", header: "Number called", render: (c) => c.calledNumber },
+                  { key: "type", header: "Call type", render: (c) => c.callType },
+                  { key: "duration", header: "Duration", numeric: true, render: (c) => formatDuration(c.durationSeconds) },
+                  { key: "cost", header: "Cost", numeric: true, render: (c) => formatMoney(c.costCents) },
+                ]}
+                rows={paged.rows}
+                getRowKey={(c) => c.id}
+              />
+              <nav aria-label="Pages of call records" className={styles.pager}>
+                {paged.hasPrevious ? <Link to={withParams(searchParams, { page: paged.page - 1 })}>Previous page</Link> : null}
+                <span>
+                  Page {paged.page} of {paged.pageCount}
+                </span>
+                {paged.hasNext ? <Link to={withParams(searchParams, { page: paged.page + 1 })}>Next page</Link> : null}
+              </nav>
+            </>
+          )}
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+function EnergyUsageView({ reads, page, chart }: { reads: Outcome<EnergyUsage>; page: number; chart: string | null }) {
+  const [searchParams] = useSearchParams();
+  if (!reads.ok) return <ProviderAlert message={reads.message} />;
+  const rows = reads.value.usage;
+  const pageCount = Math.max(1, Math.ceil(reads.value.total / ENERGY_PAGE_SIZE));
+  if (rows.length === 0) return <p>There are no meter reads to show{page > 1 ? " on this page" : ""}.</p>;
+  return (
+    <Card title="Meter reads">
+      {chart ? <ServerChart html={chart} /> : null}
+      <div className={styles.actions}>
+        <a href={csvHref(withParams(searchParams, {}))} download>
+          Download CSV
+        </a>
+      </div>
+      <Table
+        id="usage-table"
+        caption={`Meter reads, page ${page} of ${pageCount}`}
+        columns={[
+          { key: "period", header: "Period", rowHeader: true, render: (r) => `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}` },
+          { key: "qty", header: "Usage", numeric: true, render: (r) => `${r.quantity.toLocaleString("en-AU")} ${r.unit}` },
+          { key: "cost", header: "Cost", numeric: true, render: (r) => formatMoney(r.costCents) },
+        ]}
+        rows={rows}
+        getRowKey={(r) => r.periodStart}
+      />
+      <nav aria-label="Pages of meter reads" className={styles.pager}>
+        {page > 1 ? <Link to={withParams(searchParams, { page: page - 1 })}>Newer reads</Link> : null}
+        <span>
+          Page {page} of {pageCount}
+        </span>
+        {page < pageCount ? <Link to={withParams(searchParams, { page: page + 1 })}>Older reads</Link> : null}
+      </nav>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { Fragment, useEffect, useState, useSyncExternalStore } from "react";
+import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { Alert, Card, PageHeading } from "#app/components/index.ts";
+import { formatDateTime } from "#app/lib/format.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import type { Route } from "./+types/result";
+import * as styles from "./diagnostics.css.ts";
+import { isRunning, parseTestId, statusText } from "./result-text.ts";
+
+/** With JavaScript, how often a running test is checked, and for how long before the page stops and offers "Check again". */
+export const REFRESH_EVERY_MS = 2000;
+export const REFRESH_FOR_MS = 5 * 60 * 1000;
+
+const NOT_FOUND = "We could not find that test. Choose it from your test history.";
+
+/** /service/result?testId=… (not MFA-gated): one test's result (diagnostics/get-result). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const testId = parseTestId(new URL(request.url).searchParams.get("testId"));
+  if (!testId) return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+  const portal = context.get(portalContext);
+  try {
+    const r = await portal.api.wholesale.diagnosticResult({ testId });
+    return {
+      test: {
+        testId: r.testId,
+        name: r.name,
+        running: isRunning(r.status),
+        status: statusText(r.status, r.result),
+        passed: r.result?.toLowerCase() === "pass",
+        summary: r.summary,
+        details: r.details,
+        startedAt: r.startedAt,
+        completedAt: r.completedAt,
+      },
+      problem: null,
+    };
+  } catch (error) {
+    if (isProviderError(error) && error.kind === "status" && error.status === 404)
+      return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+    return providerFailure(error);
+  }
+}
+
+/**
+ * While `active`, re-runs the page's loaders every `everyMs` (each check starts once the last
+ * has finished), for at most `forMs`. Returns true once it has given up. JavaScript only: without
+ * it the page offers a "Check again" link instead (no meta refresh).
+ */
+function useRefreshWhile(active: boolean, everyMs: number, forMs: number): boolean {
+  const revalidator = useRevalidator();
+  const [startedAt] = useState(() => Date.now());
+  const [gaveUp, setGaveUp] = useState(false);
+  // Bumped to wait another round while the tab is hidden (no point checking then).
+  const [round, setRound] = useState(0);
+  const idle = revalidator.state === "idle";
+  useEffect(() => {
+    if (!active || !idle || gaveUp) return;
+    const timer = setTimeout(() => {
+      if (Date.now() - startedAt > forMs) setGaveUp(true);
+      else if (document.visibilityState === "hidden") setRound((r) => r + 1);
+      else void revalidator.revalidate();
+    }, everyMs);
+    return () => clearTimeout(timer);
+  }, [active, idle, gaveUp, round, everyMs, forMs, startedAt, revalidator]);
+  return gaveUp;
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML, true once JavaScript runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export default function Result() {
+  const { test, problem } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const gaveUp = useRefreshWhile(Boolean(test?.running), REFRESH_EVERY_MS, REFRESH_FOR_MS);
+
+  if (!test) {
+    return (
+      <div className={styles.stack}>
+        <PageTitle page="Test result" />
+        <PageHeading>Test result</PageHeading>
+        <Alert type="warning">{problem}</Alert>
+        <p>
+          <Link to="/service/service-tests">Go to service tests</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const autoRefreshing = hydrated && test.running && !gaveUp;
+  return (
+    <div className={styles.stack}>
+      <PageTitle page={`${test.name} test result`} />
+      <PageHeading>{test.name} test</PageHeading>
+      {/* Announced when it changes: running → passed / failed. */}
+      <div role="status">
+        {test.running ? (
+          <Alert type="info" title="Your test is running">
+            <p>
+              This usually takes less than a minute.
+              {autoRefreshing ? " This page updates itself when the test finishes." : ""}
+            </p>
+          </Alert>
+        ) : (
+          <Alert type={test.passed ? "success" : "warning"} title={`Test ${test.status.toLowerCase()}`}>
+            {test.summary ? <p>{test.summary}</p> : null}
+          </Alert>
+        )}
+      </div>
+      {test.running ? (
+        <>
+          <p>
+            {/* A plain link to this same page: without JavaScript the customer asks for the next check. */}
+            <Link to={`${location.pathname}${location.search}`} replace>
+              Check again
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Card title="Details">
+          <dl className={styles.summary}>
+            <dt className={styles.term}>Result</dt>
+            <dd className={styles.value}>{test.status}</dd>
+            {test.details.map((d, i) => (
+              <Fragment key={`${d.label}-${i}`}>
+                <dt className={styles.term}>{d.label}</dt>
+                <dd className={styles.value}>{d.value}</dd>
+              </Fragment>
+            ))}
+            <dt className={styles.term}>Started</dt>
+            <dd className={styles.value}>{formatDateTime(test.startedAt)}</dd>
+            {test.completedAt ? (
+              <>
+                <dt className={styles.term}>Finished</dt>
+                <dd className={styles.value}>{formatDateTime(test.completedAt)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to="/service/service-tests">Back to service tests and your test history</Link>
+        </li>
+        {!test.running && !test.passed ? (
+          <li>
+            <Link to="/support/report-fault">Report a fault</Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { state } from "#app/lib/state.server.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorSummary,
+  PageHeading,
+  RadioGroup,
+  Table,
+  errorSummaryItems,
+} from "#app/components/index.ts";
+import { formatDateTime } from "#app/lib/format.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
+import { getFormProps, useForm } from "#app/lib/form.ts";
+import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { serviceTypeName } from "#app/lib/services.ts";
+import { isVerified, verifyHref } from "#app/lib/verification.server.ts";
+import type { Route } from "./+types/service-tests";
+import { diagnosable, settle, testTypes } from "./diagnostics.server.ts";
+import {
+  type DisruptiveClaim,
+  claimDisruptiveRun,
+  isDisruptiveTest,
+  tooSoonMessage,
+  verifyFirstMessage,
+  verifyLinkText,
+} from "./disruptive-tests.server.ts";
+import * as styles from "./diagnostics.css.ts";
+import { resultHref, statusText } from "./result-text.ts";
+import { CHOOSE_TEST, type RunFields, runSchema } from "./service-tests.schemas.ts";
+
+const PAGE = "/service/service-tests";
+
+/**
+ * /service/service-tests (not MFA-gated): the tests the selected service offers (cached, spec §4)
+ * and its test history, loaded in parallel. The history is never cached, so it is fresh after a
+ * run (spec §4) whenever this page is shown again. Tests that disrupt the service are offered
+ * only after MFA (disruptive-tests.server.ts); before it, a link to verify stands in for them.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const service = await fromProvider(portal.selectedService());
+  const check = diagnosable(service);
+  const label = service ? `${service.code} · ${serviceTypeName(service.type)}` : null;
+  if (!check.ok)
+    return { service: label, unavailable: check.reason, types: null, locked: [], history: null, constraint: null };
+  const [types, history] = await Promise.all([
+    settle(testTypes(portal, check.supplier)),
+    settle(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
+  ]);
+  const verified = isVerified(portal.session);
+  const all = types.ok ? types.value : [];
+  const offered = all
+    .filter((t) => verified || !isDisruptiveTest(t.testType))
+    .map((t) => ({
+      value: t.testType,
+      label: t.name,
+      hint: `${t.description} Takes about ${t.durationSeconds} seconds.${
+        isDisruptiveTest(t.testType) ? " It interrupts your service, so it can be run once every 10 minutes." : ""
+      }`,
+    }));
+  const locked = all
+    .filter((t) => !verified && isDisruptiveTest(t.testType))
+    .map((t) => ({
+      testType: t.testType,
+      reason: verifyFirstMessage(t),
+      link: verifyLinkText(t),
+      href: verifyHref(PAGE),
+    }));
+  return {
+    service: label,
+    unavailable: null,
+    types: types.ok ? { ok: true as const, value: offered } : types,
+    locked,
+    history: history.ok
+      ? {
+          ok: true as const,
+          value: history.value.map((h) => ({
+            testId: h.testId,
+            name: h.name,
+            // Formatted here, so the page does not ship the date formatting code (JS budget).
+            startedAt: formatDateTime(h.startedAt),
+            status: statusText(h.status, h.result),
+            summary: h.summary,
+          })),
+        }
+      : history,
+    constraint: getZodConstraint(runSchema),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: runSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  const check = diagnosable(await fromProvider(portal.selectedService()));
+  if (!check.ok) return data({ result: formError(submission, check.reason) }, { status: 400 });
+  const types = await settle(testTypes(portal, check.supplier));
+  if (!types.ok) return data({ result: formError(submission, types.message) }, { status: 502 });
+  const chosen = types.value.find((t) => t.testType === submission.value.testType);
+  if (!chosen) {
+    return data({ result: submission.reply({ fieldErrors: { testType: [CHOOSE_TEST] } }) }, { status: 400 });
+  }
+  // A test that disrupts the service: MFA first, then once per service per 10 minutes.
+  let claim: DisruptiveClaim | null = null;
+  if (isDisruptiveTest(chosen.testType)) {
+    if (!isVerified(portal.session)) {
+      return data({ result: formError(submission, verifyFirstMessage(chosen)) }, { status: 403 });
+    }
+    claim = await claimDisruptiveRun(state, check.supplier, chosen);
+    if (!claim.ok) return data({ result: formError(submission, tooSoonMessage(claim)) }, { status: 429 });
+  }
+  let testId: string;
+  try {
+    ({ testId } = await portal.api.wholesale.createDiagnosticTest({
+      ...check.supplier,
+      testType: chosen.testType,
+    }));
+  } catch (error) {
+    const refused = isProviderError(error) && error.kind === "status" && (error.status ?? 500) < 500;
+    // The provider refused (4xx): nothing ran, so the 10 minutes do not start. After a 5xx, a
+    // timeout or a lost connection the test may have started, so the claim stands.
+    if (refused && claim?.ok) await claim.release();
+    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
+    return data(
+      { result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) },
+      { status: refused ? 400 : 502 },
+    );
+  }
+  throw redirect(resultHref(testId), 303);
+}
+
+const loadRunCheck = () => import("./service-tests.schemas.ts").then((m) => m.validateRun);
+
+export default function ServiceTests() {
+  const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const running = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const [form, fields] = useForm<RunFields>({
+    id: "run-test",
+    lastResult: actionData?.result,
+    constraint: constraint ?? undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation("run-test", loadRunCheck),
+  });
+  const errors = errorSummaryItems([fields.testType], form.errors);
+
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Service tests" hasError={errors.length > 0} />
+      <PageHeading
+        description={
+          service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined
+        }
+      >
+        Service tests
+      </PageHeading>
+      {unavailable ? (
+        <Alert type="info" title="No diagnostics for this service">
+          <p>{unavailable}</p>
+          <p>
+            If something is not working, <Link to="/support">contact Support</Link>.
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <Card title="Run a test">
+            {types && !types.ok ? (
+              <Alert type="danger" title="The tests could not be loaded">
+                {types.message}
+              </Alert>
+            ) : types && types.value.length === 0 && locked.length === 0 ? (
+              <p>No tests are available for this service.</p>
+            ) : types && types.value.length > 0 ? (
+              <>
+                <ErrorSummary errors={errors} focusKey={actionData?.result} />
+                <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+                  <RadioGroup
+                    legend="Which test do you want to run?"
+                    meta={fields.testType}
+                    required
+                    options={types.value}
+                  />
+                  <div>
+                    <Button type="submit" disabled={running}>
+                      {running ? "Starting test…" : "Run test"}
+                    </Button>
+                  </div>
+                </Form>
+              </>
+            ) : null}
+            {locked.map((test) => (
+              <Alert key={test.testType} type="info" title={test.reason}>
+                <p>
+                  <Link to={test.href}>{test.link}</Link>
+                </p>
+              </Alert>
+            ))}
+          </Card>
+          {history && !history.ok ? (
+            <Alert type="danger" title="Your test history could not be loaded">
+              {history.message}
+            </Alert>
+          ) : history ? (
+            <Table
+              caption="Test history"
+              columns={[
+                {
+                  key: "name",
+                  header: "Test",
+                  rowHeader: true,
+                  render: (row) => (
+                    <Link to={resultHref(row.testId)}>
+                      {row.name}
+                      <span className={visuallyHidden}>, started {row.startedAt}</span>
+                    </Link>
+                  ),
+                },
+                { key: "startedAt", header: "Started" },
+                { key: "status", header: "Result" },
+                { key: "summary", header: "Summary", render: (row) => row.summary ?? "" },
+              ]}
+              rows={history.value}
+              getRowKey={(row) => row.testId}
+              emptyMessage="No tests have been run on this service yet."
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * The sandbox provider's own settings (it is a sibling of the portal, not part of it). Read once
+ * from the environment; a bad value stops it with one line naming the variable.
+ */
+const schema = z.object({
+  SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
+  SANDBOX_DB: z.string().min(1).default(".data/sandbox.sqlite"),
+  SANDBOX_FAULTS: z.string().optional(),
+  /** Where sign-in links point; the portal's public URL. */
+  PORTAL_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
+  RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive().default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type SandboxConfig = z.infer<typeof schema> & { portalUrl: string };
+
+export function parseSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
+  const result = schema.safeParse({ ...env, PORTAL_URL: env.PORTAL_URL || undefined });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`Invalid sandbox configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const c = result.data;
+  return { ...c, portalUrl: c.PORTAL_URL ?? `http://localhost:${c.PORT}` };
+}
+
+function load(): SandboxConfig {
+  try {
+    return parseSandboxConfig(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+export const sandboxConfig: SandboxConfig = load();

@@ -1,0 +1,234 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { address } from "#server/provider/schemas.ts";
+import type { Ctx, HandlerMap } from "../context.ts";
+import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
+import { contracts, findContract, findProduct } from "../catalogue.ts";
+import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "../records.ts";
+import { isoDate, maskEmail, normalizePhone, queryList, sha256 } from "../util.ts";
+import { myService, myServiceByCode, myServices } from "./shared.ts";
+
+/** account/actions/* writes, plan lookups for a service, hardware orders and the VoIP password reset. */
+
+function addHistory(ctx: Ctx, serviceId: number, event: string, description: string) {
+  ctx.sb.store.insert<HistoryRecord>("history", {
+    accountCode: me(ctx).accountCode,
+    ref: String(serviceId),
+    data: { serviceId, date: isoDate(new Date(ctx.sb.now())), event, description },
+  });
+}
+
+function addNote(ctx: Ctx, serviceId: number, text: string) {
+  ctx.sb.store.insert<NoteRecord>("notes", {
+    accountCode: me(ctx).accountCode,
+    ref: String(serviceId),
+    data: { serviceId, createdAt: new Date(ctx.sb.now()).toISOString(), author: "Self Service Portal", text },
+  });
+}
+
+function saveRequest(ctx: Ctx, prefix: string, kind: string, status: string, details: Record<string, unknown>) {
+  const reference = nextReference(ctx.sb, prefix);
+  ctx.sb.store.insert<RequestRecord>("service_requests", {
+    accountCode: me(ctx).accountCode,
+    ref: reference,
+    data: { reference, kind, status, details },
+  });
+  return reference;
+}
+
+function activeService(ctx: Ctx, id: number) {
+  const row = myService(ctx, id);
+  if (row.data.serviceStatus === "Cancelled") fail(409, "The service is cancelled");
+  return row;
+}
+
+/** Plans a service may move to: same service type, not its current plan. */
+function plansFor(ctx: Ctx, serviceCode: string, types: readonly string[]) {
+  const service = myServiceByCode(ctx, serviceCode).data;
+  if (!types.includes(service.type)) return [];
+  return contracts.filter((c) => c.serviceType === service.type && c.code !== service.planCode);
+}
+
+const supportTicket = z.object({
+  category: z.enum(["complaint", "fault", "general"]),
+  subject: z.string().trim().min(1, "is required").max(120),
+  description: z.string().trim().min(10, "must be at least 10 characters").max(5000),
+  serviceId: z.number().int().optional(),
+  contactPhone: z.string().trim().max(20).optional(),
+});
+
+export const actionHandlers: HandlerMap["account"] = {
+  supportTicket(ctx) {
+    const body = parseBody(supportTicket, ctx.body);
+    if (body.serviceId !== undefined) myService(ctx, body.serviceId);
+    const { accountCode, row } = me(ctx);
+    const reference = nextReference(ctx.sb, "SR");
+    const createdAt = new Date(ctx.sb.now()).toISOString();
+    ctx.sb.store.insert("support_tickets", {
+      accountCode,
+      ref: reference,
+      data: { reference, status: "open", createdAt, ...body },
+    });
+    recordOutbox(
+      ctx.sb,
+      {
+        channel: "email",
+        to: row.data.profile.email,
+        subject: `We have received your ${body.category === "general" ? "request" : body.category} (${reference})`,
+        body: `Thanks for getting in touch. Your reference number is ${reference}. We will reply within 2 business days.`,
+      },
+      accountCode,
+    );
+    return ok({ reference, status: "open", createdAt });
+  },
+
+  changeContract(ctx) {
+    const body = parseBody(
+      z.object({ serviceId: z.number().int(), contractCode: z.string().min(1).max(40) }),
+      ctx.body,
+    );
+    const row = activeService(ctx, body.serviceId);
+    const plan = findContract(body.contractCode);
+    if (!plan || plan.serviceType !== row.data.type)
+      fail(400, "Invalid request: contractCode is not available for this service", {
+        errors: { contractCode: "is not available for this service" },
+      });
+    if (plan.code === row.data.planCode) fail(409, "The service is already on this plan");
+    const previous = row.data.planName;
+    ctx.sb.store.update("services", row.id, {
+      ...row.data,
+      planCode: plan.code,
+      planName: plan.name,
+      monthlyPriceCents: plan.monthlyPriceCents,
+    });
+    const reference = saveRequest(ctx, "CC", "change-contract", "completed", {
+      serviceId: row.id,
+      from: row.data.planCode,
+      to: plan.code,
+    });
+    addHistory(ctx, row.id, "Plan changed", `Plan changed from ${previous} to ${plan.name} (${reference}).`);
+    return ok({ reference, status: "completed", message: `Your plan is now ${plan.name}.` });
+  },
+
+  changeContractContracts: (ctx) =>
+    ok({ contracts: plansFor(ctx, requireQuery(ctx, "serviceCode"), ["nbn", "dsl", "uniti", "voip", "mobile"]) }),
+  changeContractEnergyContracts: (ctx) =>
+    ok({ contracts: plansFor(ctx, requireQuery(ctx, "serviceCode"), ["electricity", "gas"]) }),
+
+  addServiceProduct(ctx) {
+    const body = parseBody(z.object({ serviceId: z.number().int(), productCode: z.string().min(1).max(40) }), ctx.body);
+    const row = activeService(ctx, body.serviceId);
+    const product = findProduct(body.productCode);
+    if (!product) fail(400, "Invalid request: productCode is unknown", { errors: { productCode: "is unknown" } });
+    if (product.productType === "static-ip" && !["nbn", "dsl", "uniti"].includes(row.data.type))
+      fail(400, "Invalid request: a static IP needs a broadband service");
+    const products = row.data.products ?? [];
+    if (product.productType === "static-ip" && products.some((p) => p.code === product.code))
+      fail(409, "The service already has this product");
+    const now = new Date(ctx.sb.now()).toISOString();
+    ctx.sb.store.update("services", row.id, {
+      ...row.data,
+      products: [
+        ...products,
+        { code: product.code, name: product.name, monthlyPriceCents: product.monthlyPriceCents, addedAt: now },
+      ],
+    });
+    const reference = saveRequest(ctx, "PR", "add-service-product", "completed", {
+      serviceId: row.id,
+      productCode: product.code,
+    });
+    if (product.productType === "hardware") {
+      ctx.sb.store.insert<HardwareOrderRecord>("hardware_orders", {
+        accountCode: me(ctx).accountCode,
+        data: {
+          code: reference,
+          productCode: product.code,
+          name: product.name,
+          status: "Ordered",
+          orderedAt: now,
+          trackingNumber: null,
+        },
+      });
+    }
+    addHistory(ctx, row.id, "Product added", `${product.name} added (${reference}).`);
+    return ok({ reference, status: "completed", message: `${product.name} has been added to ${row.data.code}.` });
+  },
+
+  cancelContract(ctx) {
+    const body = parseBody(
+      z.object({ serviceId: z.number().int(), reason: z.string().trim().max(1000).optional() }),
+      ctx.body,
+    );
+    const row = activeService(ctx, body.serviceId);
+    const reference = saveRequest(ctx, "CX", "cancel-contract", "requested", { ...body });
+    addNote(ctx, row.id, `Cancellation requested (${reference}).`);
+    return ok({ reference, status: "requested", message: "Your cancellation request has been received." });
+  },
+
+  moveAddress(ctx) {
+    const body = parseBody(z.object({ serviceId: z.number().int(), moveDate: z.iso.date(), address }), ctx.body);
+    const row = activeService(ctx, body.serviceId);
+    const reference = saveRequest(ctx, "MV", "move-address", "requested", { ...body });
+    addNote(ctx, row.id, `Move requested for ${body.moveDate} (${reference}).`);
+    return ok({ reference, status: "requested", message: "Your move request has been received." });
+  },
+
+  voipResetPassword(ctx) {
+    const phone = normalizePhone(requireQuery(ctx, "phoneNumber"));
+    const { accountCode, row } = me(ctx);
+    if (requireQuery(ctx, "accountCode") !== accountCode) fail(403, "The token does not belong to this account");
+    const service = myServices(ctx).find(
+      (s) => s.data.type === "voip" && normalizePhone(s.data.phoneNumber ?? "") === phone,
+    );
+    if (!service) fail(404, "No VoIP service with this phone number");
+    const settings = ctx.sb.store.find<VoipSettingsRecord>("voip_settings", { ref: String(service.id) });
+    const password = randomBytes(9).toString("base64url");
+    const resetAt = new Date(ctx.sb.now()).toISOString();
+    if (settings)
+      ctx.sb.store.update<VoipSettingsRecord>("voip_settings", settings.id, {
+        ...settings.data,
+        passwordResetAt: resetAt,
+      });
+    ctx.sb.store.insert("service_requests", {
+      accountCode,
+      ref: nextReference(ctx.sb, "VP"),
+      data: {
+        kind: "voip-reset-password",
+        status: "completed",
+        details: { serviceId: service.id, passwordHash: sha256(password) },
+      },
+    });
+    recordOutbox(
+      ctx.sb,
+      {
+        channel: "email",
+        to: row.data.profile.email,
+        subject: "Your new VoIP password",
+        body: `The new SIP password for ${service.data.phoneNumber} is ${password}. Enter it in your phone or adaptor.`,
+      },
+      accountCode,
+    );
+    return ok({
+      message: "A new VoIP password has been sent to your email address.",
+      sentTo: maskEmail(row.data.profile.email),
+    });
+  },
+
+  hardwareOrders(ctx) {
+    const codes = queryList(ctx.query, "codes");
+    const orders = ctx.sb.store
+      .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
+      .filter((r) => (codes.length ? codes.includes(r.data.code) : true))
+      .map((r) => ({ id: r.id, ...r.data }));
+    return ok({ orders });
+  },
+
+  modemOrders(ctx) {
+    const codes = queryList(ctx.query, "codes");
+    const orders = ctx.sb.store
+      .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
+      .filter((r) => r.data.productCode.startsWith("MODEM") && (codes.length ? codes.includes(r.data.code) : true))
+      .map((r) => ({ id: r.id, ...r.data }));
+    return ok({ orders });
+  },
+};

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { address } from "#server/provider/schemas.ts";
+import type { Handler, HandlerMap } from "../context.ts";
+import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
+import type { ServiceRecord } from "../records.ts";
+import { randomId } from "../util.ts";
+
+/**
+ * Areas no portal screen uses: templates, qualification, management jobs and reports get
+ * plausible answers; sales, mobile activation and account creation answer 501 (see server.ts).
+ */
+
+const job =
+  (name: string): Handler =>
+  (ctx) => {
+    me(ctx);
+    return ok({
+      jobId: ctx.query.get("jobId") ?? `J${randomId(6)}`,
+      job: name,
+      status: "queued",
+      queuedAt: new Date(ctx.sb.now()).toISOString(),
+    });
+  };
+
+function csv(rows: (string | number | boolean | null | undefined)[][]): Uint8Array {
+  const text = rows
+    .map((r) =>
+      r.map((v) => (/[",\n]/.test(String(v ?? "")) ? `"${String(v).replace(/"/g, '""')}"` : String(v ?? ""))).join(","),
+    )
+    .join("\n");
+  return new TextEncoder().encode(`${text}\n`);
+}
+
+function report(
+  format: string | undefined,
+  header: string[],
+  rows: (string | number | boolean | null | undefined)[][],
+) {
+  if (format === "csv") return { bytes: csv([header, ...rows]), contentType: "text/csv; charset=utf-8" };
+  if (format === "json") return { json: rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? null]))) };
+  fail(400, "Invalid request: format must be csv or json");
+}
+
+const qualification =
+  (technology: string): Handler =>
+  (ctx) => {
+    const a = parseBody(address, ctx.body);
+    return ok({
+      qualified: true,
+      technology,
+      locationId: `LOC${a.postCode}${a.streetNumber.replace(/\D/g, "").padStart(6, "0")}`,
+      address: a,
+    });
+  };
+
+export const templatesHandlers: HandlerMap["templates"] = {
+  render(ctx) {
+    const body = parseBody(
+      z.object({ template: z.string().min(1), data: z.record(z.string(), z.unknown()).optional() }),
+      ctx.body,
+    );
+    return ok({ subject: `Template ${body.template}`, html: `<p>${body.template}</p>` });
+  },
+};
+
+export const qualificationHandlers: HandlerMap["qualification"] = {
+  nbnByAddress: qualification("FTTP"),
+  dslByAddress: qualification("ADSL2+"),
+  mobileByAddress: qualification("4G/5G"),
+  energyByPostCode(ctx) {
+    const postCode = requireQuery(ctx, "postCode");
+    if (!/^\d{4}$/.test(postCode)) fail(400, "Invalid request: postCode must be 4 digits");
+    return ok({ postCode, electricity: true, gas: !postCode.startsWith("08"), distributors: ["Ausgrid"] });
+  },
+};
+
+export const managementHandlers: HandlerMap["management"] = {
+  importVoipCdrs: (ctx) => job(`voip/import-cdrs/${ctx.params.carrier}`)(ctx),
+  copyVoipCdrs: (ctx) => job(`voip/copy-cdrs/${ctx.params.carrier}`)(ctx),
+  expiredPasswordNotification: job("notifications/expired-passwords"),
+  creditCardExpiryNotification: job("notifications/credit-card-expiry"),
+  taskEmails: job("emails/tasks"),
+  issueEmails: job("emails/issues"),
+  usageAlerts: job("usage/alerts"),
+  pendingCancelation: job("services/pending-cancelation"),
+  syncRadiusUsers: job("radius/sync-users"),
+  syncRadiusContracts: job("radius/sync-contracts"),
+  nbnImportCsv: job("nbn/import-csv"),
+  nbnExtractZip: job("nbn/extract-zip"),
+  nbnDownloadZip: job("nbn/download-zip"),
+  payments: job("billing/payments"),
+  reminders: job("billing/reminders"),
+  failedPayments: job("billing/failed-payments"),
+  invoices: job("billing/invoices"),
+  overdue: job("billing/overdue"),
+  recurringWhatIf: job("billing/recurring-what-if"),
+  contractCosts: job("contracts/costs"),
+  removeAccountsWithoutServices: job("accounts/remove-without-services"),
+  triggerDataLimitCronJob: job("services/trigger-data-limit-cron-job"),
+  triggerScheduleGasUsageJobCronJob: job("services/trigger-schedule-gas-usage-job-cron-job"),
+  triggerElectricityUsageCronJob: job("services/trigger-electricity-usage-cron-job"),
+};
+
+export const reportsHandlers: HandlerMap["reports"] = {
+  nbnServices(ctx) {
+    const activeOnly = ctx.query.get("isActive") === "true";
+    const rows = ctx.sb.store
+      .list<ServiceRecord>("services")
+      .filter((r) => r.data.type === "nbn" && (!activeOnly || r.data.serviceStatus === "Active"))
+      .map((r) => [r.accountCode, r.data.code, r.data.avcId, r.data.planName, r.data.serviceStatus]);
+    return report(ctx.params.format, ["accountCode", "serviceCode", "avcId", "plan", "status"], rows);
+  },
+  nbnUsage(ctx) {
+    const year = requireQuery(ctx, "year");
+    const month = requireQuery(ctx, "month").padStart(2, "0");
+    const totals = new Map<string, number>();
+    for (const r of ctx.sb.store.list<{ date: string; downloadedBytes: number; uploadedBytes: number }>(
+      "usage_daily",
+    )) {
+      if (!r.data.date.startsWith(`${year}-${month}`)) continue;
+      totals.set(r.ref ?? "", (totals.get(r.ref ?? "") ?? 0) + r.data.downloadedBytes + r.data.uploadedBytes);
+    }
+    return report(
+      ctx.params.format,
+      ["serviceCode", "year", "month", "totalBytes"],
+      [...totals].map(([code, bytes]) => [code, year, month, bytes]),
+    );
+  },
+  failedPayments: (ctx) => report(ctx.params.format, ["accountCode", "date", "amountCents", "reason"], []),
+};

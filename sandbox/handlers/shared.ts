@@ -1,0 +1,38 @@
+import type { Service } from "#server/provider/schemas.ts";
+import type { Ctx } from "../context.ts";
+import { fail, me } from "../context.ts";
+import type { Row } from "../store.ts";
+import { queryList } from "../util.ts";
+
+/** Lookups every area's handlers need: the caller's services. */
+
+export function myServices(ctx: Ctx): Row<Service>[] {
+  return ctx.sb.store.list<Service>("services", { accountCode: me(ctx).accountCode });
+}
+
+/** A service of the signed-in account by id (404 when it is someone else's or unknown). */
+export function myService(ctx: Ctx, id: number | string): Row<Service> {
+  const row = ctx.sb.store.get<Service>("services", Number(id));
+  if (!row || row.accountCode !== me(ctx).accountCode) fail(404, "Service not found");
+  return row;
+}
+
+export function myServiceByCode(ctx: Ctx, code: string): Row<Service> {
+  const row = myServices(ctx).find((s) => s.data.code === code);
+  if (!row) fail(404, "Service not found");
+  return row;
+}
+
+/** Services filtered by `?codes` and `?types` and a fixed set of types. */
+export function listServices(ctx: Ctx, onlyTypes?: readonly string[]): { services: Service[] } {
+  const codes = queryList(ctx.query, "codes");
+  const types = queryList(ctx.query, "types").map((t) => t.toLowerCase());
+  const services = myServices(ctx)
+    .map((r) => r.data)
+    .filter((s) => (onlyTypes ? onlyTypes.includes(s.type) : true))
+    .filter((s) => (codes.length ? codes.includes(s.code) : true))
+    .filter((s) => (types.length ? types.includes(s.type.toLowerCase()) : true));
+  return { services };
+}
+
+export const BROADBAND_TYPES = ["nbn", "dsl", "uniti"] as const;

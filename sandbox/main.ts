@@ -1,0 +1,23 @@
+import { sandboxConfig as config } from "./config.ts";
+import { logger } from "./logger.ts";
+import { startSandbox } from "./server.ts";
+
+/** `npm run sandbox`: the sandbox provider on its own. */
+
+const running = await startSandbox({
+  port: config.SANDBOX_PORT,
+  host: "127.0.0.1",
+  dbPath: config.SANDBOX_DB,
+  portalUrl: config.portalUrl,
+  faults: config.SANDBOX_FAULTS,
+});
+logger.info({ url: running.url, db: config.SANDBOX_DB }, "sandbox provider listening");
+process.stdout.write(
+  `Sandbox provider on ${running.url} (store: ${config.SANDBOX_DB}). Sign in as demo@example.com / demo-password.\n`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,128 @@
+import type { Contract, CurrentPaymentMethod, Product, Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+
+/** What the sandbox stores in each table's `data` column. */
+
+export interface AccountRecord {
+  profile: Profile;
+  passwordHash: string;
+  status: string;
+  createdAt: string;
+  /** Amount owing in cents. */
+  balanceCents: number;
+  paymentMethod: CurrentPaymentMethod | null;
+}
+
+export type ServiceRecord = Service;
+
+export interface NoteRecord {
+  serviceId: number;
+  createdAt: string;
+  author: string;
+  text: string;
+}
+
+export interface HistoryRecord {
+  serviceId: number;
+  date: string;
+  event: string;
+  description: string;
+}
+
+export interface UsageRecord {
+  date: string;
+  downloadedBytes: number;
+  uploadedBytes: number;
+}
+
+export interface CdrRecord {
+  serviceId: number;
+  startedAt: string;
+  callingNumber: string;
+  calledNumber: string;
+  callType: string;
+  durationSeconds: number;
+  costCents: number;
+  invoiced: boolean;
+}
+
+export interface InvoiceRecord {
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+  paidCents: number;
+  lines: { description: string; serviceCode: string | null; amountCents: number }[];
+}
+
+export interface TransactionRecord {
+  date: string;
+  type: string;
+  description: string;
+  amountCents: number;
+  balanceCents: number;
+  reference: string | null;
+}
+
+export interface OutageRecord {
+  avcId: string;
+  type: string;
+  status: string;
+  title: string;
+  description: string;
+  startAt: string;
+  endAt: string | null;
+}
+
+export interface DiagnosticRecord {
+  testId: string;
+  testType: string;
+  supplierServiceId: string;
+  serviceId: number;
+  startedAt: string;
+  /** When a pending test completes. */
+  completesAt: string;
+}
+
+export type VoipSettingsRecord = VoipSettings;
+
+export interface HardwareOrderRecord {
+  code: string;
+  productCode: string;
+  name: string;
+  status: string;
+  orderedAt: string;
+  trackingNumber: string | null;
+}
+
+export interface RequestRecord {
+  reference: string;
+  kind: string;
+  status: string;
+  details: Record<string, unknown>;
+}
+
+export interface CardTokenRecord {
+  cardType: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cardholderName: string;
+  /** The test card that is always declined. */
+  declines: boolean;
+}
+
+export interface OutboxRecord {
+  channel: "email" | "sms";
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+  link?: string;
+  sentAt: string;
+}
+
+export type ContractRecord = Contract;
+export type ProductRecord = Product;

@@ -1,0 +1,460 @@
+import type { Service } from "#server/provider/schemas.ts";
+import { findContract } from "./catalogue.ts";
+import { hashPassword } from "./passwords.ts";
+import type {
+  AccountRecord,
+  CdrRecord,
+  DiagnosticRecord,
+  HistoryRecord,
+  InvoiceRecord,
+  NoteRecord,
+  OutageRecord,
+  TransactionRecord,
+  UsageRecord,
+  VoipSettingsRecord,
+} from "./records.ts";
+import type { Store } from "./store.ts";
+import { addDays, addMonths, isoDate, prng, seedOf, sha256, startOfToday } from "./util.ts";
+
+/**
+ * The demo data of DESIGN.md §5. Deterministic: the same day gives the same data (a fixed
+ * PRNG seed per record); dates are relative to today so the demo always looks current.
+ */
+
+export const DEMO_PASSWORD = "demo-password";
+
+interface DemoService {
+  code: string;
+  type: string;
+  serviceStatus: string;
+  planCode: string;
+  avcId?: string;
+  planContext?: number;
+  phoneNumber?: string;
+}
+
+interface DemoAccount {
+  accountCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneMobile: string;
+  address: {
+    streetNumber: string;
+    streetName: string;
+    streetType: string;
+    suburb: string;
+    state: string;
+    postCode: string;
+  };
+  services: DemoService[];
+  /** Unpaid invoices at the end (the newest); 2 makes the older one overdue. */
+  unpaid: number;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    accountCode: "A10001",
+    email: "demo@example.com",
+    firstName: "Alex",
+    lastName: "Citizen",
+    phoneMobile: "0412 345 678",
+    address: {
+      streetNumber: "12",
+      streetName: "Harbour",
+      streetType: "St",
+      suburb: "Sydney",
+      state: "NSW",
+      postCode: "2000",
+    },
+    services: [
+      {
+        code: "N1001",
+        type: "nbn",
+        serviceStatus: "Active",
+        planCode: "NBN100-20",
+        avcId: "AVC000000000001",
+        planContext: 1,
+      },
+      { code: "V2001", type: "voip", serviceStatus: "Active", planCode: "VOIP-UNL", phoneNumber: "02 9876 5432" },
+      { code: "D4001", type: "dsl", serviceStatus: "Cancelled", planCode: "ADSL-UNL" },
+    ],
+    unpaid: 1,
+  },
+  {
+    accountCode: "A10002",
+    email: "voip@example.com",
+    firstName: "Sam",
+    lastName: "Caller",
+    phoneMobile: "0413 222 333",
+    address: {
+      streetNumber: "5",
+      streetName: "Collins",
+      streetType: "St",
+      suburb: "Melbourne",
+      state: "VIC",
+      postCode: "3000",
+    },
+    services: [
+      { code: "V2101", type: "voip", serviceStatus: "Active", planCode: "VOIP-PAYG", phoneNumber: "03 9123 4567" },
+    ],
+    unpaid: 1,
+  },
+  {
+    accountCode: "A10003",
+    email: "energy@example.com",
+    firstName: "Jo",
+    lastName: "Energy",
+    phoneMobile: "0414 444 555",
+    address: {
+      streetNumber: "88",
+      streetName: "Queen",
+      streetType: "St",
+      suburb: "Brisbane City",
+      state: "QLD",
+      postCode: "4000",
+    },
+    services: [
+      { code: "E6001", type: "electricity", serviceStatus: "Active", planCode: "ELEC-SAVER" },
+      { code: "G7001", type: "gas", serviceStatus: "Active", planCode: "GAS-SAVER" },
+      { code: "M5001", type: "mobile", serviceStatus: "Active", planCode: "MOB-12GB", phoneNumber: "0423 456 789" },
+    ],
+    unpaid: 1,
+  },
+  {
+    accountCode: "A10004",
+    email: "fw@example.com",
+    firstName: "Pat",
+    lastName: "Rural",
+    phoneMobile: "0415 666 777",
+    address: {
+      streetNumber: "1402",
+      streetName: "Mitchell",
+      streetType: "Hwy",
+      suburb: "Dubbo",
+      state: "NSW",
+      postCode: "2830",
+    },
+    services: [
+      {
+        code: "N1501",
+        type: "nbn",
+        serviceStatus: "Active",
+        planCode: "NBNFW25-5",
+        avcId: "AVC000000000002",
+        planContext: 5,
+      },
+    ],
+    unpaid: 2,
+  },
+];
+
+const MB = 1_048_576;
+
+// Hashing is slow on purpose; a process hashes each demo password once.
+const hashCache = new Map<string, Promise<string>>();
+function demoHash(email: string): Promise<string> {
+  let hash = hashCache.get(email);
+  if (!hash) {
+    // A salt derived from the email keeps the seed deterministic.
+    hash = hashPassword(DEMO_PASSWORD, Buffer.from(sha256(email).slice(0, 32), "hex"));
+    hashCache.set(email, hash);
+  }
+  return hash;
+}
+
+export async function seed(store: Store, now = Date.now()): Promise<void> {
+  const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.email)));
+  const today = startOfToday(now);
+  store.transaction(() => {
+    demoAccounts.forEach((account, i) => seedAccount(store, account, hashes[i]!, today));
+    store.setMeta("seededAt", new Date(now).toISOString());
+  });
+}
+
+function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: Date): void {
+  const rand = prng(seedOf(a.accountCode));
+  const accountCode = a.accountCode;
+  const created = addMonths(today, -26);
+
+  const serviceIds: { service: Service; demo: DemoService }[] = [];
+  for (const demo of a.services) {
+    const plan = findContract(demo.planCode);
+    const service: Service = {
+      id: 0,
+      code: demo.code,
+      type: demo.type,
+      serviceStatus: demo.serviceStatus,
+      avcId: demo.avcId ?? null,
+      planCode: demo.planCode,
+      planName: plan?.name ?? null,
+      planContext: demo.planContext ?? null,
+      monthlyPriceCents: plan?.monthlyPriceCents ?? null,
+      supplierServiceId: ["nbn", "dsl", "uniti"].includes(demo.type) ? `SL-${demo.code}` : null,
+      supplier: ["nbn", "dsl", "uniti", "voip"].includes(demo.type) ? "superloop" : null,
+      phoneNumber: demo.phoneNumber ?? null,
+      address: `${a.address.streetNumber} ${a.address.streetName} ${a.address.streetType}, ${a.address.suburb} ${a.address.state} ${a.address.postCode}`,
+      startDate: isoDate(addMonths(created, 1)),
+      products: [],
+    };
+    const id = store.insert("services", { accountCode, ref: demo.code, data: service });
+    service.id = id;
+    store.update("services", id, service);
+    serviceIds.push({ service, demo });
+  }
+
+  // Notes and history.
+  for (const { service } of serviceIds) {
+    const start = new Date(`${service.startDate}T00:00:00Z`);
+    const notes: NoteRecord[] = [
+      {
+        serviceId: service.id,
+        createdAt: addDays(start, 2).toISOString(),
+        author: "Provisioning",
+        text: `Service ${service.code} activated on ${service.planName}.`,
+      },
+      {
+        serviceId: service.id,
+        createdAt: addDays(today, -40).toISOString(),
+        author: "Support",
+        text: "Customer called about speeds in the evening; line tested OK.",
+      },
+    ];
+    if (service.serviceStatus === "Cancelled") {
+      notes.push({
+        serviceId: service.id,
+        createdAt: addDays(today, -90).toISOString(),
+        author: "Retention",
+        text: "Cancelled at the customer's request.",
+      });
+    }
+    for (const note of notes) store.insert("notes", { accountCode, ref: String(service.id), data: note });
+    const history: HistoryRecord[] = [
+      {
+        serviceId: service.id,
+        date: isoDate(start),
+        event: "Ordered",
+        description: `Order placed for ${service.planName}.`,
+      },
+      {
+        serviceId: service.id,
+        date: isoDate(addDays(start, 2)),
+        event: "Activated",
+        description: "Service connected.",
+      },
+    ];
+    if (service.serviceStatus === "Cancelled")
+      history.push({
+        serviceId: service.id,
+        date: isoDate(addDays(today, -90)),
+        event: "Cancelled",
+        description: "Service cancelled.",
+      });
+    for (const h of history) store.insert("history", { accountCode, ref: String(service.id), data: h });
+  }
+
+  // Broadband daily usage: from the first day of the month 13 months ago until yesterday.
+  for (const { service } of serviceIds.filter((s) => ["nbn", "dsl", "uniti"].includes(s.service.type))) {
+    const r = prng(seedOf(service.code));
+    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 13, 1));
+    const last = service.serviceStatus === "Cancelled" ? addDays(today, -90) : addDays(today, -1);
+    const heavy = service.planContext === 5 ? 0.6 : 1;
+    for (let d = first; d <= last; d = addDays(d, 1)) {
+      const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6 ? 1.4 : 1;
+      const usage: UsageRecord = {
+        date: isoDate(d),
+        downloadedBytes: Math.round((1500 + r() * 6000) * MB * weekend * heavy),
+        uploadedBytes: Math.round((150 + r() * 900) * MB * weekend * heavy),
+      };
+      store.insert("usage_daily", { accountCode, ref: service.code, data: usage });
+    }
+  }
+
+  // VoIP call records: 100 days, a few calls a day; calls before this month are invoiced.
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  for (const { service } of serviceIds.filter((s) => s.service.type === "voip")) {
+    const r = prng(seedOf(`${service.code}:cdr`));
+    const callTypes = [
+      { type: "local", prefix: "02 9", rate: 0 },
+      { type: "national", prefix: "03 8", rate: 0 },
+      { type: "mobile", prefix: "04", rate: 12 },
+      { type: "13/1300", prefix: "1300 ", rate: 25 },
+      { type: "international", prefix: "+64 9 ", rate: 35 },
+    ];
+    for (let day = 100; day >= 1; day--) {
+      const calls = Math.floor(r() * 4);
+      for (let c = 0; c < calls; c++) {
+        const kind = callTypes[Math.floor(r() * callTypes.length)]!;
+        const started = new Date(addDays(today, -day).getTime() + Math.floor((8 + r() * 13) * 3600_000));
+        const duration = Math.floor(20 + r() * 1200);
+        const number = `${kind.prefix}${String(Math.floor(r() * 1e7)).padStart(7, "0")}`.slice(0, 14);
+        const cdr: CdrRecord = {
+          serviceId: service.id,
+          startedAt: started.toISOString(),
+          callingNumber: service.phoneNumber ?? "",
+          calledNumber: number,
+          callType: kind.type,
+          durationSeconds: duration,
+          costCents:
+            kind.type === "local" || kind.type === "national"
+              ? service.planCode === "VOIP-PAYG"
+                ? 10
+                : 0
+              : Math.ceil((duration / 60) * kind.rate),
+          invoiced: started < monthStart,
+        };
+        store.insert("cdrs", { accountCode, ref: String(service.id), data: cdr });
+      }
+    }
+    const settings: VoipSettingsRecord = {
+      id: service.id,
+      phoneNumber: service.phoneNumber ?? "",
+      callerIdBlocked: false,
+      callForwardingEnabled: false,
+      callForwardingNumber: null,
+      voicemailEnabled: true,
+      doNotDisturb: false,
+      passwordResetAt: null,
+    };
+    store.insert("voip_settings", { accountCode, ref: String(service.id), data: settings });
+  }
+
+  // Twelve monthly invoices and the transactions that go with them.
+  const billed = serviceIds.filter((s) => s.service.serviceStatus !== "Cancelled");
+  let balance = 0;
+  const transactions: TransactionRecord[] = [];
+  for (let m = 11; m >= 0; m--) {
+    // Issued 10 days ago (and monthly before that), due 14 days after issue: the newest is
+    // due in 4 days; an older unpaid one is overdue.
+    const issue = addMonths(addDays(today, -10), -m);
+    const due = addDays(issue, 14);
+    const periodStart = issue;
+    const periodEnd = addDays(addMonths(issue, 1), -1);
+    const lines: InvoiceRecord["lines"] = billed.map(({ service }) => ({
+      description: `${service.planName} (${isoDate(periodStart)} to ${isoDate(periodEnd)})`,
+      serviceCode: service.code,
+      amountCents: service.monthlyPriceCents ?? 0,
+    }));
+    const usageCharge = billed.some((s) => ["voip", "electricity", "gas", "mobile"].includes(s.service.type))
+      ? Math.round(500 + rand() * 6000)
+      : 0;
+    if (usageCharge) lines.push({ description: "Usage charges", serviceCode: null, amountCents: usageCharge });
+    const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    const invoiceNumber = `INV-${accountCode.slice(1)}-${issue.getUTCFullYear()}${String(issue.getUTCMonth() + 1).padStart(2, "0")}`;
+    const paid = m >= a.unpaid;
+    const invoice: InvoiceRecord = {
+      invoiceNumber,
+      issueDate: isoDate(issue),
+      dueDate: isoDate(due),
+      periodStart: isoDate(periodStart),
+      periodEnd: isoDate(periodEnd),
+      amountCents,
+      paidCents: paid ? amountCents : 0,
+      lines,
+    };
+    store.insert("invoices", { accountCode, ref: invoiceNumber, data: invoice, createdAt: issue.toISOString() });
+    balance += amountCents;
+    transactions.push({
+      date: isoDate(issue),
+      type: "invoice",
+      description: `Invoice ${invoiceNumber}`,
+      amountCents,
+      balanceCents: balance,
+      reference: invoiceNumber,
+    });
+    if (paid) {
+      balance -= amountCents;
+      transactions.push({
+        date: isoDate(addDays(due, -3)),
+        type: "payment",
+        description: "Payment received - direct debit",
+        amountCents: -amountCents,
+        balanceCents: balance,
+        reference: `DD-${invoiceNumber.slice(4)}`,
+      });
+    }
+  }
+  for (const t of transactions)
+    store.insert("transactions", { accountCode, data: t, createdAt: `${t.date}T00:00:00.000Z` });
+
+  const profile = {
+    accountCode,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    contacts: [
+      {
+        id: 1,
+        contactType: "Primary",
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        phoneMobile: a.phoneMobile,
+        phoneHome: null,
+      },
+    ],
+    preferredMessageType: "Email",
+    address: { unitNumber: null, ...a.address },
+  };
+  const account: AccountRecord = {
+    profile,
+    passwordHash,
+    status: "Active",
+    createdAt: created.toISOString(),
+    balanceCents: balance,
+    paymentMethod: {
+      type: "directDebit",
+      accountName: `${a.firstName} ${a.lastName}`,
+      maskedBsb: "062-•••",
+      maskedAccountNumber: `••••${String(1000 + Math.floor(rand() * 9000))}`,
+    },
+  };
+  store.insert("accounts", { accountCode, ref: a.email, data: account, createdAt: created.toISOString() });
+
+  // Outages for the avcIds: one current for A10001, a resolved planned one for each.
+  for (const { service } of serviceIds.filter((s) => s.service.avcId)) {
+    const avcId = service.avcId!;
+    const outages: OutageRecord[] = [
+      {
+        avcId,
+        type: "planned",
+        status: "resolved",
+        title: "Planned network maintenance",
+        description: "Upgrade work in your area. Services were interrupted for up to 4 hours overnight.",
+        startAt: new Date(addDays(today, -20).getTime() + 0 * 3600_000).toISOString(),
+        endAt: new Date(addDays(today, -20).getTime() + 4 * 3600_000).toISOString(),
+      },
+    ];
+    if (accountCode === "A10001") {
+      outages.push({
+        avcId,
+        type: "unplanned",
+        status: "active",
+        title: "Service disruption in your area",
+        description: "A fault in the local network is slowing or interrupting services. Technicians are on site.",
+        startAt: new Date(today.getTime() - 2 * 3600_000).toISOString(),
+        endAt: null,
+      });
+    }
+    for (const o of outages) store.insert("outages", { accountCode: null, ref: avcId, data: o, createdAt: o.startAt });
+  }
+
+  // Diagnostics history: three completed tests per broadband service in use.
+  for (const { service } of serviceIds.filter(
+    (s) => s.service.supplierServiceId && s.service.serviceStatus !== "Cancelled",
+  )) {
+    const types = ["line-state", "speed-profile", "ncd-status"];
+    types.forEach((testType, i) => {
+      const started = new Date(addDays(today, -(30 - i * 9)).getTime() + 10 * 3600_000);
+      const record: DiagnosticRecord = {
+        testId: `T${service.code}${String(i + 1).padStart(4, "0")}`,
+        testType,
+        supplierServiceId: service.supplierServiceId!,
+        serviceId: service.id,
+        startedAt: started.toISOString(),
+        completesAt: new Date(started.getTime() + 30_000).toISOString(),
+      };
+      store.insert("diagnostic_tests", { accountCode, ref: record.testId, data: record, createdAt: record.startedAt });
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The server/client boundary of docs/decisions/017, as the lint rule enforces it. */
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports")
+    .map((m) => m.message);
+}
+
+const deliberate = `import { config } from "../../server/config.ts";\nexport const phone = config.SUPPORT_PHONE;\n`;
+
+describe("the server/client boundary", () => {
+  it("refuses a component importing server/config.ts, by path or by alias", async () => {
+    expect(await boundaryErrors("app/routes/support/example.tsx", deliberate)).toEqual([
+      expect.stringContaining("only through a *.server.ts module"),
+    ]);
+    const aliased = `import { config } from "#server/config.ts";\nexport const phone = config.SUPPORT_PHONE;\n`;
+    expect(await boundaryErrors("app/components/Example.tsx", aliased)).toHaveLength(1);
+    expect(await boundaryErrors("app/lib/example.ts", aliased)).toHaveLength(1);
+  });
+
+  it("lets *.server.ts modules reach server/, and anyone import its types", async () => {
+    expect(await boundaryErrors("app/lib/example.server.ts", deliberate)).toEqual([]);
+    const types = `import type { Config } from "#server/config.ts";\nexport type C = Config;\n`;
+    expect(await boundaryErrors("app/routes/support/example.tsx", types)).toEqual([]);
+  });
+
+  it("refuses zod and conform at run time in component modules", async () => {
+    const zod = `import { z } from "zod";\nexport const s = z.string();\n`;
+    expect(await boundaryErrors("app/routes/support/example.tsx", zod)).toEqual([
+      expect.stringContaining("load zod and conform lazily"),
+    ]);
+    const conform = `import { parseWithZod } from "@conform-to/zod/v4";\nexport const p = parseWithZod;\n`;
+    expect(await boundaryErrors("app/components/Example.tsx", conform)).toHaveLength(1);
+    // Schemas modules (loaded lazily) and server modules may.
+    expect(await boundaryErrors("app/routes/support/example.schemas.ts", zod)).toEqual([]);
+    expect(await boundaryErrors("app/lib/parse-form.server.ts", conform)).toEqual([]);
+  });
+});
