@@ -4,6 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** docs/decisions/017: app code reaches server/ (and the sandbox) only through *.server.ts modules. */
+const serverBoundary = {
+  regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/",
+  allowTypeImports: true,
+  message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/", "bench-results/"] },
   js.configs.recommended,
@@ -32,11 +39,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/",
-              allowTypeImports: true,
-              message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
-            },
+            serverBoundary,
           ],
         },
       ],
@@ -50,11 +53,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/",
-              allowTypeImports: true,
-              message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
-            },
+            serverBoundary,
             {
               group: ["zod", "zod/*", "@conform-to/*"],
               allowTypeImports: true,
