@@ -66,6 +66,25 @@ export default tseslint.config(
     },
   },
   {
+    // Business rules (app/domain) are pure, so screens and components can ask them anywhere: no
+    // server code (not even its types: a rule reads the fields it names) and no *.server modules.
+    files: ["app/domain/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#(server|sandbox)/|(^|/)(server|sandbox)/|\\.server(\\.tsx?)?$",
+              message: "app/domain is pure: no server code, not even its types (docs/screens.md, Business rules).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "tests/**", "**/*.test.ts", "**/main.ts"],
     rules: { "no-console": "off" },
   },

@@ -108,7 +108,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.use(csrfGuard());
   app.use(perIpRateLimit);
   app.use(formBodiesOnly);
-  app.use(formLimits({ brandName: config.WHOLESALER_NAME }));
+  app.use(formLimits({ brandName: config.wholesaler.name }));
   app.use((_req, res, next) => {
     // Pages and their data are per-user: never cached (a route may still say otherwise).
     res.setHeader("Cache-Control", "no-store");

@@ -62,10 +62,23 @@ describe("parseConfig", () => {
       SESSION_SECRET: "s".repeat(32),
       PROVIDER_API_URL: "https://api.example.com",
     });
-    expect(staging.WHOLESALER_CODE).toBe("oe");
+    expect(staging.wholesaler).toEqual({ code: "oe", name: null, isOE: true });
     expect(staging.loginUrl).toMatch(/^https:\/\//);
     expect(production.loginUrl).toMatch(/^https:\/\//);
     expect(staging.loginUrl).not.toBe(production.loginUrl);
+  });
+
+  it("derives the wholesaler once: the code in lower case, its name, and whether it is OE", () => {
+    expect(parseConfig({}).wholesaler).toEqual({ code: null, name: null, isOE: false });
+    expect(parseConfig({ WHOLESALER_CODE: "OE", WHOLESALER_NAME: "Acme Energy" }).wholesaler).toEqual({
+      code: "oe",
+      name: "Acme Energy",
+      isOE: true,
+    });
+    expect(parseConfig({ WHOLESALER_CODE: "oE" }).wholesaler.isOE).toBe(true);
+    for (const code of ["o", "oee", "XY", ""]) expect(parseConfig({ WHOLESALER_CODE: code }).wholesaler.isOE).toBe(false);
+    expect(parseConfig({ WHOLESALER_CODE: "XY" }).loginUrl).toBe("/login");
+    expect(() => parseConfig({ WHOLESALER_CODE: " oe " })).toThrow(/WHOLESALER_CODE must be letters and digits/);
   });
 
   it("generates a development secret and shares it with later parses", () => {

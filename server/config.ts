@@ -113,7 +113,15 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(1).max(24 * 60).default(30),
 });
 
-export type Config = z.infer<typeof schema> & {
+/** The energy wholesaler's code (spec §1, §9): its tag manager, plan rules (spec §5) and external login. */
+export const OE_WHOLESALER_CODE = "oe";
+
+/** The branded variant, if any: its code (lower case) and name, and whether it is the energy wholesaler. */
+export type Wholesaler = { code: string | null; name: string | null; isOE: boolean };
+
+export type Config = Omit<z.infer<typeof schema>, "WHOLESALER_CODE" | "WHOLESALER_NAME"> & {
+  /** Derived once from WHOLESALER_CODE and WHOLESALER_NAME: nothing else compares the code. */
+  wholesaler: Wholesaler;
   /** Where provider calls go: the configured provider, or the embedded sandbox. */
   providerUrl: string;
   useSandbox: boolean;
@@ -150,14 +158,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration: PROVIDER_API_URL is required when APP_ENV is production (or set SANDBOX=on to run the demo sandbox)",
     );
   }
-  const loginUrl =
-    c.WHOLESALER_CODE === "oe"
-      ? c.APP_ENV === "production"
-        ? c.OE_LOGIN_URL_PRODUCTION
-        : c.OE_LOGIN_URL_STAGING
-      : c.LOGIN_URL;
+  const { WHOLESALER_CODE, WHOLESALER_NAME, ...settings } = c;
+  const wholesaler: Wholesaler = {
+    code: WHOLESALER_CODE ?? null,
+    name: WHOLESALER_NAME ?? null,
+    isOE: WHOLESALER_CODE === OE_WHOLESALER_CODE,
+  };
+  const loginUrl = wholesaler.isOE
+    ? isProduction
+      ? c.OE_LOGIN_URL_PRODUCTION
+      : c.OE_LOGIN_URL_STAGING
+    : c.LOGIN_URL;
   return {
-    ...c,
+    ...settings,
+    wholesaler,
     providerUrl: c.PROVIDER_API_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,
     useSandbox: c.PROVIDER_API_URL === undefined,
     loginUrl,

@@ -13,7 +13,7 @@ function formActionSources(config: Config): string {
 }
 
 export function contentSecurityPolicy(config: Config, nonce: string): string {
-  const tagManager = config.WHOLESALER_CODE === "oe" ? ` ${TAG_MANAGER_ORIGIN}` : "";
+  const tagManager = config.wholesaler.isOE ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,

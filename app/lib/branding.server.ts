@@ -2,14 +2,13 @@ import { config } from "#server/config.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {
-  const tagManagerId =
-    config.WHOLESALER_CODE === "oe"
-      ? config.APP_ENV === "production"
-        ? config.TAG_MANAGER_ID_PRODUCTION
-        : config.TAG_MANAGER_ID_STAGING
-      : null;
+  const tagManagerId = config.wholesaler.isOE
+    ? config.isProduction
+      ? config.TAG_MANAGER_ID_PRODUCTION
+      : config.TAG_MANAGER_ID_STAGING
+    : null;
   return {
-    brandName: config.WHOLESALER_NAME ?? null,
+    brandName: config.wholesaler.name,
     tagManagerId,
     supportPhone: config.SUPPORT_PHONE,
     features: {

@@ -10,7 +10,8 @@ import { isProviderError } from "#server/provider/errors.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import { limits } from "#server/rate-limit.ts";
 import { SECRET_FIELDS } from "./forms.ts";
-import { type Portal, providerFailure } from "./portal.server.ts";
+import type { Portal } from "./portal.server.ts";
+import { recoverable } from "./provider-outcome.server.ts";
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "./reauth.ts";
 
 /** What is being changed: only for the audit line. */
@@ -39,9 +40,9 @@ export async function checkCurrentPassword(
   try {
     profile = await portal.profile();
   } catch (error) {
-    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
-    log("error", error.status);
-    return { status: 502, message: error.message, onField: false };
+    const failure = recoverable(error);
+    log("error", failure.status);
+    return { status: 502, message: failure.message, onField: false };
   }
 
   const key = profile.accountCode;
@@ -53,11 +54,12 @@ export async function checkCurrentPassword(
     await portal.api.authentication.getToken({ email: profile.email, password });
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    if (error.kind === "status" && error.status === 429) {
+    if (error.hasStatus(429)) {
       log("rate-limited", 429);
       return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
     }
-    if (error.kind === "status" && error.status !== undefined && error.status < 500) {
+    // get-token answers a wrong password with a 4xx (a 401 included): never a sign-out here.
+    if (error.isClientError) {
       limits.reauthPerAccount.hit(key);
       log("failure", error.status);
       return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };

@@ -13,6 +13,7 @@ import { isSignedIn, tokenExp } from "../lib/guard.server.ts";
 import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { providerFor, requestIdOf } from "../lib/portal.server.ts";
+import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { safeRedirectPath } from "../lib/validation.ts";
 import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
@@ -77,12 +78,11 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent: "link", result: formError(submission, TOO_MANY(config.SUPPORT_PHONE)) }, { status: 429 });
     }
     try {
-      await api.authentication.authenticateViaEmail({ email, wid: config.WHOLESALER_CODE ?? "" });
+      await api.authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
     } catch (error) {
-      // The same answer whether or not the address has an account; only an unreachable provider is reported.
-      if (!isProviderError(error) || error.kind !== "status" || (error.status ?? 500) >= 500) {
-        const message = isProviderError(error) ? error.message : "Something went wrong.";
-        return data({ intent: "link", result: formError(submission, message) }, { status: 502 });
+      // The same answer whether or not the address has an account (any 4xx); only an unreachable provider is reported.
+      if (!(isProviderError(error) && error.isClientError)) {
+        return data({ intent: "link", result: formError(submission, customerMessageOf(error)) }, { status: 502 });
       }
     }
     logger.info({ reqId, event: "sign-in-link", email: emailKey(email) }, "sign-in link requested");
@@ -108,12 +108,13 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(safeRedirectPath(redirectTo, "/home"), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isProviderError(error) && error.kind === "status" && error.status !== undefined && error.status < 500) {
+    // A sign-in carries no session to end: a 401, like any 4xx, is the provider refusing what was typed.
+    if (isProviderError(error) && error.isClientError) {
       limits.signInPerEmail.hit(key);
       logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
       return data({ intent: "password", result: formError(submission, WRONG_CREDENTIALS) }, { status: 401 });
     }
-    const message = isProviderError(error) ? error.message : "Something went wrong.";
+    const message = customerMessageOf(error);
     logger.warn({ reqId, event: "sign-in", outcome: "error", err: message }, "sign-in failed");
     return data({ intent: "password", result: formError(submission, message) }, { status: 502 });
   }

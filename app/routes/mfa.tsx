@@ -3,12 +3,13 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
 import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "../lib/forms.ts";
 import { PageTitle } from "../lib/page-title.tsx";
-import { portalContext, quietly } from "../lib/portal.server.ts";
+import { portalContext } from "../lib/portal.server.ts";
+import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { maskEmail, maskPhone, safeRedirectPath } from "../lib/validation.ts";
 import { useLazyValidation } from "../lib/lazy-validation.ts";
@@ -85,14 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await portal.api.authentication.mfaSend({ channel: submission.value.channel });
     } catch (error) {
-      const message =
-        isProviderError(error) && error.status === 429
-          ? `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${config.SUPPORT_PHONE}.`
-          : isProviderError(error)
-            ? // A refusal (4xx) explains itself; a provider failure shows the spec §8 message, never its body.
-              ((error.kind === "status" && (error.status ?? 500) < 500 ? error.providerMessage : undefined) ?? error.message)
-            : "Something went wrong.";
-      return data({ step: "choose", result: formError(submission, message) }, { status: isProviderError(error) && error.status === 429 ? 429 : 502 });
+      rethrowUnauthorized(error);
+      const tooMany = hasProviderStatus(error, 429);
+      const message = tooMany
+        ? `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${config.SUPPORT_PHONE}.`
+        : customerMessageOf(error);
+      return data({ step: "choose", result: formError(submission, message) }, { status: tooMany ? 429 : 502 });
     }
     portal.session.set("mfaChannel", submission.value.channel);
     portal.session.set("mfaSentAt", nowSeconds());
@@ -111,8 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await portal.api.authentication.mfaVerify({ code: submission.value.code });
   } catch (error) {
-    if (isProviderError(error) && error.kind === "status" && (error.status ?? 500) < 500) {
-      const voided = error.status === 410 || error.status === 429 || /new code|expired|void/i.test(error.providerMessage ?? "");
+    rethrowUnauthorized(error);
+    if (isProviderError(error) && error.isRefusal) {
+      const voided = error.hasStatus(410, 429) || /new code|expired|void/i.test(error.providerMessage ?? "");
       logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: voided ? "voided" : "wrong-code" }, "mfa code refused");
       if (voided) {
         return data(
@@ -125,8 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const message = isProviderError(error) ? error.message : "Something went wrong.";
-    return data({ step: "verify", result: formError(submission, message) }, { status: 502 });
+    return data({ step: "verify", result: formError(submission, customerMessageOf(error)) }, { status: 502 });
   }
   portal.session.set("isMfaDone", true);
   portal.session.unset("mfaSentAt");

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert, AppShell, Button } from "../components/index.ts";
-import { portalContext, quietly } from "../lib/portal.server.ts";
-import { serviceTypeName } from "../lib/services.ts";
+import { serviceLabel } from "#app/domain/services.ts";
+import { portalContext } from "../lib/portal.server.ts";
+import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
 import * as styles from "./signed-in.css.ts";
 
@@ -18,10 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     accountCode: profile?.accountCode ?? null,
     name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(" ") : null,
-    services: services.map((s) => ({
-      id: String(s.id),
-      label: `${s.code} · ${serviceTypeName(s.type)}${s.serviceStatus?.toLowerCase() === "cancelled" ? " (Cancelled)" : ""}`,
-    })),
+    services: services.map((s) => ({ id: String(s.id), label: serviceLabel(s) })),
     selectedId: selected ? String(selected.id) : null,
     isMfaDone: Boolean(portal.session.get("isMfaDone")),
     alert,

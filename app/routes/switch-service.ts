@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { portalContext } from "../lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { safeRedirectPath } from "../lib/validation.ts";
 import type { Route } from "./+types/switch-service";
 
@@ -9,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const serviceId = String(form.get("serviceId") ?? "");
   const back = safeRedirectPath(form.get("returnTo"), "/home");
-  const services = await portal.services().catch(() => []);
+  const services = await portal.services().catch(quietly([]));
   const chosen = services.find((s) => String(s.id) === serviceId);
   if (chosen) {
     portal.session.set("serviceId", String(chosen.id));

@@ -42,10 +42,42 @@ export class ProviderError extends Error {
     if (d && typeof d === "object" && "message" in d && typeof d.message === "string") return d.message;
     return undefined;
   }
+
+  /** The provider answered with one of these statuses. */
+  hasStatus(...statuses: number[]): boolean {
+    return this.kind === "status" && this.status !== undefined && statuses.includes(this.status);
+  }
+
+  /** Any 4xx, a 401 included: the provider turned the request down, so nothing happened. */
+  get isClientError(): boolean {
+    return this.kind === "status" && this.status !== undefined && this.status >= 400 && this.status < 500;
+  }
+
+  /**
+   * A refusal: the provider understood the request and said no (a 4xx other than 401, which
+   * means the customer's token is no longer accepted). Its reason may be shown.
+   */
+  get isRefusal(): boolean {
+    return this.isClientError && !this.isUnauthorized;
+  }
+
+  /**
+   * What the customer may be told: the provider's own message for a refusal (when it gave one),
+   * otherwise spec §8's message ('Network Error', 'timeout of N ms exceeded', 'Request aborted',
+   * 'Request failed with status code N'). Never the body of a 5xx.
+   */
+  get customerMessage(): string {
+    return (this.isRefusal ? this.providerMessage : undefined) ?? this.message;
+  }
 }
 
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
+}
+
+/** A provider error with one of these HTTP statuses (e.g. 404: the provider has no such thing). */
+export function hasProviderStatus(error: unknown, ...statuses: number[]): error is ProviderError {
+  return isProviderError(error) && error.hasStatus(...statuses);
 }
 
 export const messages = {

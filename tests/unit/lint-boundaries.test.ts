@@ -42,3 +42,18 @@ describe("the server/client boundary", () => {
     expect(await boundaryErrors("app/lib/parse-form.server.ts", conform)).toEqual([]);
   });
 });
+
+describe("app/domain stays pure", () => {
+  it("refuses server code in a domain module, its types included, and *.server modules", async () => {
+    const types = `import type { Service } from "#server/provider/schemas.ts";\nexport type S = Service;\n`;
+    expect(await boundaryErrors("app/domain/example.ts", types)).toEqual([expect.stringContaining("app/domain is pure")]);
+    const facade = `import { config } from "#app/lib/config.server.ts";\nexport const oe = config.wholesaler.isOE;\n`;
+    expect(await boundaryErrors("app/domain/example.ts", facade)).toHaveLength(1);
+    expect(await boundaryErrors("app/domain/example.ts", deliberate)).toHaveLength(1);
+  });
+
+  it("lets domain modules import each other and pure app code", async () => {
+    const pure = `import { kindOf } from "./services.ts";\nimport { formatMoney } from "#app/lib/format.ts";\nexport const k = [kindOf, formatMoney];\n`;
+    expect(await boundaryErrors("app/domain/example.ts", pure)).toEqual([]);
+  });
+});

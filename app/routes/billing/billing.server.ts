@@ -8,7 +8,8 @@ import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
-import { type Portal, providerFailure } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
+import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { createRateLimit } from "#server/rate-limit.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
@@ -61,7 +62,7 @@ export async function tokeniseCard(portal: Portal, card: CardInput): Promise<Tok
   const { accountCode } = await portal.profile();
   const { authKey } = await portal.api.creditCard.authToken({
     accountCode,
-    wid: config.WHOLESALER_CODE ?? DEFAULT_WID,
+    wid: config.wholesaler.code ?? DEFAULT_WID,
     customerRef: accountCode,
   });
   const receipt = await portal.api.creditCard.tokenReceipt({
@@ -90,19 +91,14 @@ export const DECLINED_MESSAGE =
  * code 500', 'Network Error', 'timeout of N ms exceeded').
  */
 export function cardFailureMessage(error: unknown, what: string): string {
-  if (!isProviderError(error)) return `${what}: Something went wrong.`;
-  const providerMessage = error.providerMessage;
-  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? "")))
-    return DECLINED_MESSAGE;
-  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage)
-    return `${what}: ${providerMessage}`;
-  return `${what}: ${error.message}`;
+  const declined =
+    isProviderError(error) && error.kind === "status" && (error.status === 402 || /declin/i.test(error.providerMessage ?? ""));
+  return declined ? DECLINED_MESSAGE : `${what}: ${customerMessageOf(error)}`;
 }
 
-/** True when a failure may have happened after the provider acted (retry with the same key). */
+/** True when a failure may have happened after the provider acted (retry with the same key): anything but a 4xx. */
 export function isUncertainFailure(error: unknown): boolean {
-  if (!isProviderError(error)) return true;
-  return error.kind !== "status" || (error.status ?? 500) >= 500;
+  return !(isProviderError(error) && error.isClientError);
 }
 
 /** One audit line per billing event. Never card data: only ids, amounts and outcomes. */
@@ -119,28 +115,14 @@ export function providerStatus(error: unknown): number | undefined {
   return isProviderError(error) ? error.status : undefined;
 }
 
-/** The status an action answers with after a provider failure: the provider's 4xx, else 502. */
+/** The status an action answers with after a provider failure: the provider's refusal (4xx), else 502. */
 export function failureStatus(error: unknown): number {
-  const status = providerStatus(error);
-  return status !== undefined && status >= 400 && status < 500 ? status : 502;
+  return isProviderError(error) && error.isRefusal && error.status !== undefined ? error.status : 502;
 }
 
 /** Card tokenising attempts per account, against card testing. Scales with RATE_LIMIT_FACTOR. */
 export const cardAttempts = createRateLimit("billing-card-attempts", 10, 15 * 60_000);
 export const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** A call the page can live without: its failure becomes a message (a 401 still signs out). */
-export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await work };
-  } catch (error) {
-    if (!isProviderError(error)) throw error;
-    if (error.isUnauthorized) providerFailure(error);
-    return { ok: false, message: error.message };
-  }
-}
 
 /** The posted form; a body that is not a form is a 400, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -149,9 +131,4 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data({ message: "The form could not be read" }, { status: 400 });
   }
-}
-
-/** A provider 401 in an action still sends the customer to sign in. */
-export function rethrowUnauthorized(error: unknown) {
-  if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
 }

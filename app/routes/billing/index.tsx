@@ -4,12 +4,19 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { lazy } from "react";
 import { data, Link, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, Field, PageHeading, Table } from "#app/components/index.ts";
 import { formatDate, formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { type Portal, portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import {
+  attempt,
+  customerMessageOf,
+  type Outcome,
+  providerFailure,
+  recoverable,
+  rethrowUnauthorized,
+} from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
@@ -27,16 +34,13 @@ import {
 } from "./billing-rules.ts";
 import { type Page, paginate, parsePage, parseRange } from "./billing-query.ts";
 import {
-  attempt,
   cardAttempts,
   cardFailureMessage,
   failureStatus,
   isUncertainFailure,
   logBillingEvent,
-  type Outcome,
   providerStatus,
   readForm,
-  rethrowUnauthorized,
   tokeniseCard,
   TOO_MANY_CARD_ATTEMPTS,
 } from "./billing.server.ts";
@@ -306,10 +310,8 @@ async function planStep(portal: Portal, formData: FormData) {
     owedCents = (await portal.api.account.status()).balanceCents;
   } catch (error) {
     // Without the balance the request cannot be checked: say why, keep what was typed.
-    rethrowUnauthorized(error);
-    if (!isProviderError(error)) throw error;
     return data(
-      { view: "plan" as const, result: formErrorResult(error.message, planAnswers(formData)) },
+      { view: "plan" as const, result: formErrorResult(recoverable(error).message, planAnswers(formData)) },
       { status: 502 },
     );
   }
@@ -349,9 +351,7 @@ async function planStep(portal: Portal, formData: FormData) {
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "payment-plan", "failure", { status: providerStatus(error) });
-    const message = isProviderError(error)
-      ? `We could not send your request: ${error.kind === "status" && (error.status ?? 500) < 500 && error.providerMessage ? error.providerMessage : error.message}`
-      : "We could not send your request: Something went wrong.";
+    const message = `We could not send your request: ${customerMessageOf(error)}`;
     return data({ view: "plan-confirm" as const, plan, owedCents, error: message }, { status: failureStatus(error) });
   }
   throw redirect("/billing", 303);

@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/invoice-pdf";
 import { logBillingEvent } from "./billing.server.ts";
 
@@ -39,14 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invoiceNumber = invoice.invoiceNumber;
     accountCode = profile.accountCode;
   } catch (error) {
-    if (isProviderError(error) && error.kind === "status" && (error.status === 404 || error.status === 403)) notFound();
+    if (hasProviderStatus(error, 404, 403)) notFound();
     return providerFailure(error);
   }
   let pdf;
   try {
     pdf = await portal.api.account.downloadInvoicePdf({ id, accountCode, download: true });
   } catch (error) {
-    if (isProviderError(error) && error.kind === "status" && (error.status === 404 || error.status === 403)) notFound();
+    if (hasProviderStatus(error, 404, 403)) notFound();
     logBillingEvent(portal, "invoice-pdf", "failure", { status: isProviderError(error) ? error.status : undefined });
     return providerFailure(error);
   }

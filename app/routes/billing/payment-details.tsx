@@ -8,6 +8,7 @@ import { maskAccount } from "#app/lib/card.ts";
 import { fieldErrors } from "#app/lib/forms.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { attempt, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
 import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/payment-details";
@@ -22,14 +23,12 @@ import {
 import { BackLink, PAYMENT_DETAILS_PAGE as PAGE } from "./billing-parts.tsx";
 import { formErrorResult, HIDDEN_ON_ERROR } from "./billing-rules.ts";
 import {
-  attempt,
   cardAttempts,
   cardFailureMessage,
   failureStatus,
   logBillingEvent,
   providerStatus,
   readForm,
-  rethrowUnauthorized,
   summariseMethod,
   tokeniseCard,
   TOO_MANY_CARD_ATTEMPTS,

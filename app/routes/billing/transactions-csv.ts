@@ -1,5 +1,6 @@
 import { toCsv } from "#app/lib/csv.ts";
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/transactions-csv";
 import { parseRange } from "./billing-query.ts";
 

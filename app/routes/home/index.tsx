@@ -1,24 +1,24 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import type { VoipSettings } from "#server/provider/schemas.ts";
+import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
+import type { Service, VoipSettings } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, errorSummaryItems, Field, PageHeading, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form.ts";
 import { fieldErrors, formError } from "#app/lib/forms.ts";
 import { formatDate, formatDateTime, formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
-import { isBroadband, isVoip, serviceTypeName } from "#app/lib/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
-import { attempt, providerMessage } from "./outcome.server.ts";
-import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
 
 const CONFIRM_RESET = "voip-password";
 
-const isCancelled = (status: string) => status.toLowerCase() === "cancelled";
+/** What the service offers here, with the brand's VoIP switch (spec §1). */
+const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -27,22 +27,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [status, service] = await Promise.all([attempt(portal.api.account.status()), fromProvider(portal.selectedService())]);
   if (!service) return { service: null, status };
 
-  const cancelled = isCancelled(service.serviceStatus);
-  const broadband = isBroadband(service.type);
-  const voip = isVoip(service.type) && config.FEATURE_VOIP && !cancelled;
+  const can = capabilities(service);
   const [notes, history, radius, voipSettings] = await Promise.all([
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
-    broadband && !cancelled ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
-    voip ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
+    can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
+    can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
   ]);
   return {
     service: {
       code: service.code,
+      name: serviceName(service),
       typeName: serviceTypeName(service.type),
-      status: service.serviceStatus,
-      cancelled,
-      broadband,
+      status: statusText(service),
+      can,
       planName: service.planName ?? null,
       monthlyPriceCents: service.monthlyPriceCents ?? null,
       phoneNumber: service.phoneNumber ?? null,
@@ -56,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     radius,
     voipSettings,
     voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
-    confirmReset: voip && confirmReset,
+    confirmReset: can.hasVoipSettings && confirmReset,
   };
 }
 
@@ -65,7 +63,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const service = await fromProvider(portal.selectedService());
-  if (!service || !isVoip(service.type) || isCancelled(service.serviceStatus) || !config.FEATURE_VOIP) {
+  if (!service || !capabilities(service).hasVoipSettings) {
     portal.session.flash("alert", { type: "warning", message: "VoIP settings apply only to an active VoIP service." });
     throw redirect("/home");
   }
@@ -76,10 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       await portal.api.wholesale.updateVoipService({ id: service.id, settings: toVoipUpdate(submission.value) });
     } catch (error) {
-      if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
-      const message = providerMessage(error);
-      if (message === null) throw error;
-      return data({ intent, result: formError(submission, message), message: null }, { status: 502 });
+      return data({ intent, result: formError(submission, recoverable(error).customerMessage), message: null }, { status: 502 });
     }
     portal.session.flash("alert", { type: "success", message: "Your VoIP settings have been saved." });
     throw redirect("/home");
@@ -92,10 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const answer = await portal.api.account.voipResetPassword({ phoneNumber: service.phoneNumber ?? "", accountCode: profile.accountCode });
       portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
     } catch (error) {
-      if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
-      const message = providerMessage(error);
-      if (message === null) throw error;
-      return data({ intent, result: null, message }, { status: 502 });
+      return data({ intent, result: null, message: recoverable(error).customerMessage }, { status: 502 });
     }
     throw redirect("/home");
   }
@@ -120,8 +112,8 @@ export default function Home() {
   return (
     <>
       <PageTitle page="Home" hasError={settingsError} />
-      <PageHeading description={`${service.code} · ${service.typeName}`}>Home</PageHeading>
-      {service.cancelled ? (
+      <PageHeading description={service.name}>Home</PageHeading>
+      {service.can.isCancelled ? (
         <Alert type="warning" title="This service is cancelled">
           Its notes, history and past usage are still shown, but it can no longer be changed.
         </Alert>
@@ -167,20 +159,20 @@ export default function Home() {
               <li>
                 <Link to="/home/usage">View usage</Link>
               </li>
-              {!service.cancelled ? (
-                <>
-                  <li>
-                    <Link to="/home/plan">Change plan or add a product</Link>
-                  </li>
-                  <li>
-                    <Link to="/home/outages">Check for outages</Link>
-                  </li>
-                  {service.broadband ? (
-                    <li>
-                      <Link to="/service/service-tests">Run diagnostics</Link>
-                    </li>
-                  ) : null}
-                </>
+              {service.can.canChangePlan ? (
+                <li>
+                  <Link to="/home/plan">Change plan or add a product</Link>
+                </li>
+              ) : null}
+              {service.can.canCheckOutages ? (
+                <li>
+                  <Link to="/home/outages">Check for outages</Link>
+                </li>
+              ) : null}
+              {service.can.hasDiagnostics ? (
+                <li>
+                  <Link to="/service/service-tests">Run diagnostics</Link>
+                </li>
               ) : null}
             </ul>
           </nav>
@@ -306,7 +298,7 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
   );
 }
 
-const loadVoipSettingsCheck = () => import("./voip-settings.ts").then((m) => m.validateVoipSettings);
+const loadVoipSettingsCheck = () => import("./voip-settings.schemas.ts").then((m) => m.validateVoipSettings);
 
 type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 

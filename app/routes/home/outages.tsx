@@ -3,10 +3,11 @@ import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
 import { Alert, Card, PageHeading, StepTimeline, Table, type TimelineStep } from "#app/components/index.ts";
 import { formatDate, formatDateTime } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
-import { serviceTypeName } from "#app/lib/services.ts";
+import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
+import { serviceName } from "#app/domain/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/outages";
-import { attempt } from "./outcome.server.ts";
 import * as styles from "./services.css.ts";
 
 export const NO_OUTAGES = "There are no known outages affecting this service";
@@ -17,19 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [network, service] = await Promise.all([attempt(portal.api.lookup.networkStatus()), fromProvider(portal.selectedService())]);
   const outages = service?.avcId ? await attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null;
   return {
-    service: service ? { code: service.code, typeName: serviceTypeName(service.type), hasAvc: Boolean(service.avcId) } : null,
+    service: service ? { code: service.code, name: serviceName(service), hasAvc: Boolean(service.avcId) } : null,
     outages: outages?.ok ? { ok: true as const, value: sortOutages(outages.value.outages) } : outages,
     network,
   };
 }
-
-const ORDER: Record<string, number> = { active: 0, scheduled: 1, resolved: 2 };
-function sortOutages(outages: readonly Outage[]): Outage[] {
-  return [...outages].sort((a, b) => (ORDER[a.status] ?? 3) - (ORDER[b.status] ?? 3) || b.startAt.localeCompare(a.startAt));
-}
-
-const STATUS_TEXT: Record<string, string> = { active: "In progress", scheduled: "Planned", resolved: "Resolved" };
-const statusText = (status: string) => STATUS_TEXT[status.toLowerCase()] ?? `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
 /** An outage's progress: reported or scheduled → being fixed → restored. */
 function progress(outage: Outage): TimelineStep[] {
@@ -37,7 +30,7 @@ function progress(outage: Outage): TimelineStep[] {
   const planned = outage.type.toLowerCase() === "planned";
   const first = planned ? "Work scheduled" : "Problem reported";
   const middle = planned ? "Work under way" : "Technicians working on it";
-  if (status === "resolved") {
+  if (isResolved(outage)) {
     return [
       { label: first, status: "done", description: formatDateTime(outage.startAt) },
       { label: middle, status: "done" },
@@ -60,12 +53,12 @@ function progress(outage: Outage): TimelineStep[] {
 
 export default function Outages() {
   const { service, outages, network } = useLoaderData<typeof loader>();
-  const current = outages?.ok ? outages.value.filter((o) => o.status.toLowerCase() !== "resolved") : [];
-  const resolved = outages?.ok ? outages.value.filter((o) => o.status.toLowerCase() === "resolved") : [];
+  const current = outages?.ok ? outages.value.filter((o) => !isResolved(o)) : [];
+  const resolved = outages?.ok ? outages.value.filter(isResolved) : [];
   return (
     <>
       <PageTitle page="Outages" />
-      <PageHeading description={service ? `${service.code} · ${service.typeName}` : undefined}>Outages</PageHeading>
+      <PageHeading description={service?.name}>Outages</PageHeading>
       <section aria-labelledby="service-outages" className={styles.stack}>
         <h2 id="service-outages">Outages affecting this service</h2>
         {outages && !outages.ok ? (
@@ -107,7 +100,7 @@ function OutageCard({ outage, serviceCode }: { outage: Outage; serviceCode: stri
     <Card title={outage.title} headingLevel={3}>
       <dl className={styles.summary}>
         <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>{statusText(outage.status)}</dd>
+        <dd className={styles.definition}>{outageStatusText(outage.status)}</dd>
         <dt className={styles.term}>Affects</dt>
         <dd className={styles.definition}>
           Your service {serviceCode}
@@ -123,13 +116,11 @@ function OutageCard({ outage, serviceCode }: { outage: Outage; serviceCode: stri
   );
 }
 
-const NETWORK_TEXT: Record<string, string> = { operational: "All systems are working normally", degraded: "Some services are slower than usual", outage: "There is a network outage" };
-
 function NetworkStatusView({ status }: { status: NetworkStatus }) {
   return (
     <>
       <p>
-        {NETWORK_TEXT[status.status.toLowerCase()] ?? status.status}. Updated {formatDateTime(status.updatedAt)}.
+        {networkStatusText(status.status)}. Updated {formatDateTime(status.updatedAt)}.
       </p>
       {status.incidents.length > 0 ? (
         <Table
@@ -137,7 +128,7 @@ function NetworkStatusView({ status }: { status: NetworkStatus }) {
           columns={[
             { key: "title", header: "Incident", rowHeader: true, render: (i) => i.title },
             { key: "region", header: "Area affected", render: (i) => i.region },
-            { key: "status", header: "Status", render: (i) => statusText(i.status) },
+            { key: "status", header: "Status", render: (i) => outageStatusText(i.status) },
             { key: "start", header: "Started", render: (i) => formatDate(i.startedAt) },
           ]}
           rows={status.incidents}

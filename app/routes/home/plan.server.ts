@@ -2,10 +2,8 @@
 import { config } from "#server/config.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
 import type { Contract, Product, Service } from "#server/provider/schemas.ts";
-import { attempt, type Outcome } from "./outcome.server.ts";
-import { plansForService, productsForService } from "./plans.ts";
-
-const ENERGY_TYPES = new Set(["gas", "electricity"]);
+import { changesEnergyContract, plansForService, productsForService } from "#app/domain/plans.ts";
+import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 
 /** The contract lookup (spec §7 lookup/contracts/…) for a service type. */
 function contractLookup(api: ProviderClient, type: string) {
@@ -39,10 +37,10 @@ export async function currentPlan(api: ProviderClient, service: Service): Promis
 
 /** The plans the service may move to, after spec §5's wholesaler rules. */
 export async function availablePlans(api: ProviderClient, service: Service): Promise<Outcome<Contract[]>> {
-  const request = ENERGY_TYPES.has(service.type.toLowerCase())
+  const request = changesEnergyContract(service)
     ? api.account.changeContractEnergyContracts({ serviceCode: service.code })
     : api.account.changeContractContracts({ serviceCode: service.code });
-  return attempt(request.then(({ contracts }) => plansForService(contracts, service, config.WHOLESALER_CODE)));
+  return attempt(request.then(({ contracts }) => plansForService(contracts, service, config.wholesaler)));
 }
 
 /** Add-on products for the service: its own products plus hardware when the hardware flag is on. */

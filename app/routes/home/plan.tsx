@@ -1,6 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { Contract, Product } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, ErrorSummary, errorSummaryItems, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form.ts";
@@ -9,13 +8,13 @@ import { formatDate, formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
-import { serviceTypeName } from "#app/lib/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { priceDifferenceCents } from "#app/domain/plans.ts";
+import { capabilitiesOf, serviceName, serviceTypeName } from "#app/domain/services.ts";
 import type { Route } from "./+types/plan";
-import { providerMessage } from "./outcome.server.ts";
 import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts";
 import { type ChoosePlanFields, choosePlanSchema, confirmPlanSchema, confirmProductSchema } from "./plan.schemas.ts";
-import { priceDifferenceCents } from "./plans.ts";
 import * as styles from "./services.css.ts";
 
 const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
@@ -23,7 +22,6 @@ const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this serv
 /** The sandbox (like the provider's change-contract action) applies the new plan at once. */
 const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";
 
-const isCancelled = (status: string) => status.toLowerCase() === "cancelled";
 const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
 
 function productPrice(product: Pick<Product, "priceCents" | "monthlyPriceCents">): string {
@@ -44,11 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const service = await fromProvider(portal.selectedService());
   if (!service) return { service: null };
   const params = new URL(request.url).searchParams;
-  const cancelled = isCancelled(service.serviceStatus);
+  const can = capabilitiesOf(service);
   const [current, plans, products] = await Promise.all([
     currentPlan(portal.api, service),
-    cancelled ? null : availablePlans(portal.api, service),
-    cancelled ? null : availableProducts(portal.api, service),
+    can.canChangePlan ? availablePlans(portal.api, service) : null,
+    can.canAddProduct ? availableProducts(portal.api, service) : null,
   ]);
   const changeCode = params.get("change");
   const addCode = params.get("add");
@@ -60,8 +58,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const payload = {
     service: {
       code: service.code,
+      name: serviceName(service),
       typeName: serviceTypeName(service.type),
-      cancelled,
+      cancelled: can.isCancelled,
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
       owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, monthlyPriceCents: p.monthlyPriceCents, addedAt: p.addedAt ?? null })),
     },
@@ -83,18 +82,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const service = await fromProvider(portal.selectedService());
-  if (!service || isCancelled(service.serviceStatus)) {
+  if (!service || !capabilitiesOf(service).canChangePlan) {
     portal.session.flash("alert", { type: "warning", message: "The plan of a cancelled service cannot be changed." });
     throw redirect("/home/plan");
   }
 
   /** A failed write: the provider's reason (or spec §8's message) in the error summary. */
-  const failed = (submission: Parameters<typeof formError>[0], error: unknown) => {
-    if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
-    const message = providerMessage(error);
-    if (message === null) throw error;
-    return data({ intent, result: formError(submission, message) }, { status: 502 });
-  };
+  const failed = (submission: Parameters<typeof formError>[0], error: unknown) =>
+    data({ intent, result: formError(submission, recoverable(error).customerMessage) }, { status: 502 });
 
   if (intent === "choose-plan" || intent === "confirm-plan") {
     const submission = parseWithZod(formData, { schema: intent === "choose-plan" ? choosePlanSchema : confirmPlanSchema });
@@ -152,7 +147,7 @@ export default function Plan() {
   return (
     <>
       <PageTitle page="Plan" hasError={Boolean(loaded.unavailable) || (actionData?.intent === "choose-plan" && Boolean(actionData.result?.error))} />
-      <PageHeading description={`${service.code} · ${service.typeName}`}>Plan</PageHeading>
+      <PageHeading description={service.name}>Plan</PageHeading>
       {loaded.unavailable ? <ErrorSummary errors={[{ message: loaded.unavailable }]} /> : null}
       <Card title="Current plan">
         {!loaded.current.ok ? (
@@ -316,7 +311,7 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
   return (
     <>
       <PageTitle page="Check your plan change" hasError={errors.length > 0} />
-      <PageHeading description={`${loaded.service.code} · ${loaded.service.typeName}`}>Check your plan change</PageHeading>
+      <PageHeading description={loaded.service.name}>Check your plan change</PageHeading>
       <ErrorSummary errors={errors} focusKey={actionData} />
       <Card>
         <dl className={styles.summary}>
@@ -360,7 +355,7 @@ function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Produc
   return (
     <>
       <PageTitle page="Check the product you are adding" hasError={errors.length > 0} />
-      <PageHeading description={`${loaded.service.code} · ${loaded.service.typeName}`}>Check the product you are adding</PageHeading>
+      <PageHeading description={loaded.service.name}>Check the product you are adding</PageHeading>
       <ErrorSummary errors={errors} focusKey={actionData} />
       <Card>
         <dl className={styles.summary}>

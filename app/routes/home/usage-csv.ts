@@ -1,7 +1,8 @@
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { capabilitiesOf } from "#app/domain/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/usage-csv";
-import type { Outcome } from "./outcome.server.ts";
-import { hasUsage, parseMonthQuery, parsePage, parseRangeQuery, usageKind } from "./usage-query.ts";
+import { hasUsage, parseMonthQuery, parsePage, parseRangeQuery } from "./usage-query.ts";
 import { broadbandCsv, broadbandMonth, callsCsv, energyCsv, energyReads, mobileCsv, mobileMonths, voipCalls } from "./usage.server.ts";
 
 function text(message: string, status: number) {
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const code = service.code.replace(/[^A-Za-z0-9-]/g, "");
 
-  switch (usageKind(service.type)) {
+  switch (capabilitiesOf(service).usageView) {
     case "broadband": {
       const query = parseMonthQuery(params);
       if (!query.ok) return text(query.errors.map((e) => e.message).join("\n"), 400);

@@ -10,28 +10,12 @@ import {
   parseMonthQuery,
   parsePage,
   parseRangeQuery,
-  usageKind,
   withParams,
 } from "./usage-query.ts";
 
 // 15 Mar 2026, midday in Sydney.
 const NOW = new Date("2026-03-15T01:00:00Z");
 const q = (text: string) => new URLSearchParams(text);
-
-describe("usageKind", () => {
-  it("groups service types", () => {
-    expect(["nbn", "DSL", "uniti", "voip", "mobile", "gas", "electricity", "other"].map(usageKind)).toEqual([
-      "broadband",
-      "broadband",
-      "broadband",
-      "voip",
-      "mobile",
-      "energy",
-      "energy",
-      "none",
-    ]);
-  });
-});
 
 describe("parseMonthQuery", () => {
   it("defaults to the current month, with no next month", () => {

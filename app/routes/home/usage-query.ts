@@ -2,7 +2,6 @@
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
 import { addMonths, currentYearMonth, lastNDays, MAX_YEAR, MIN_YEAR, parseIsoDate, type YearMonth } from "#app/lib/dates.ts";
-import { isBroadband, isVoip } from "#app/lib/services.ts";
 import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
 
 export const CALLS_PAGE_SIZE = 20;
@@ -17,17 +16,6 @@ export function hasUsage(usage: BroadbandMonthlyUsage | null): usage is Broadban
 const pad2 = (n: number) => String(n).padStart(2, "0");
 /** YYYY-MM-DD of a day of a month. */
 export const isoDay = (ym: YearMonth, day: number) => `${ym.year}-${pad2(ym.month)}-${pad2(day)}`;
-
-export type UsageKind = "broadband" | "voip" | "mobile" | "energy" | "none";
-
-export function usageKind(type: string): UsageKind {
-  const t = type.toLowerCase();
-  if (isBroadband(t)) return "broadband";
-  if (isVoip(t)) return "voip";
-  if (t === "mobile") return "mobile";
-  if (t === "gas" || t === "electricity") return "energy";
-  return "none";
-}
 
 export const MONTH_NAMES = [
   "January",

@@ -3,9 +3,9 @@ import type { ProviderClient } from "#server/provider/index.ts";
 import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
 import { addMonths, MIN_YEAR, monthRange, type YearMonth } from "#app/lib/dates.ts";
 import { toCsv } from "#app/lib/csv.ts";
-import { attempt, type Outcome } from "./outcome.server.ts";
+import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { ENERGY_PAGE_SIZE, isoDay, MOBILE_MONTHS, MONTH_NAMES, monthLabel } from "./usage-query.ts";
-import { isProviderError } from "#server/provider/errors.ts";
+import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { bytesToMegabytes, formatDate } from "#app/lib/format.ts";
@@ -18,7 +18,7 @@ export async function broadbandMonth(api: ProviderClient, service: Service, mont
   const { start, end } = monthRange(month.year, month.month);
   return attempt(
     api.account.broadbandMonthlyUsage({ serviceCode: service.code, start, end }).catch((error: unknown) => {
-      if (isProviderError(error) && error.kind === "status" && error.status === 404) return null;
+      if (hasProviderStatus(error, 404)) return null;
       throw error;
     }),
   );

@@ -4,10 +4,10 @@ import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, S
 import { formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
-import { serviceTypeName } from "#app/lib/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
+import { capabilitiesOf, serviceName } from "#app/domain/services.ts";
 import type { Route } from "./+types/usage";
-import type { Outcome } from "./outcome.server.ts";
 import {
   CALLS_PAGE_SIZE,
   ENERGY_PAGE_SIZE,
@@ -19,7 +19,6 @@ import {
   parseMonthQuery,
   parsePage,
   parseRangeQuery,
-  usageKind,
   withParams,
   type MonthQuery,
   type QueryError,
@@ -33,8 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const service = await fromProvider(portal.selectedService());
   if (!service) return { view: "none" as const };
   const params = new URL(request.url).searchParams;
-  const summary = { code: service.code, typeName: serviceTypeName(service.type), cancelled: service.serviceStatus.toLowerCase() === "cancelled" };
-  const kind = usageKind(service.type);
+  const kind = capabilitiesOf(service).usageView;
+  const summary = { name: serviceName(service) };
 
   if (kind === "broadband" || kind === "mobile") {
     const query = parseMonthQuery(params);
@@ -70,7 +69,7 @@ export default function Usage() {
   return (
     <>
       <PageTitle page="Usage" hasError={hasError} />
-      <PageHeading description={loaded.service ? `${loaded.service.code} · ${loaded.service.typeName}` : undefined}>Usage</PageHeading>
+      <PageHeading description={loaded.service?.name}>Usage</PageHeading>
       {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
       {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}

@@ -1,14 +1,14 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/forms.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { MfaDestinations } from "#app/lib/reauth.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
 import type { Route } from "./+types/edit";
@@ -77,19 +77,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await portal.api.account.updateContacts(update);
   } catch (error) {
-    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
-    if (error.kind === "status" && error.status !== undefined && error.status >= 400 && error.status < 500) {
+    const failure = recoverable(error);
+    if (failure.isRefusal) {
+      // Spec §8: a refused profile update surfaces the response data.
       const { formErrors, fieldErrors: providerFieldErrors } = rejectionMessages(
-        error.data,
+        failure.data,
         contacts.length,
         REJECTED_FALLBACK,
       );
       return data(
         { result: submission.reply({ formErrors, fieldErrors: providerFieldErrors, hideFields: SECRET_FIELDS }) },
-        { status: error.status === 409 || error.status === 422 ? error.status : 400 },
+        { status: failure.hasStatus(409, 422) ? failure.status : 400 },
       );
     }
-    return data({ result: formError(submission, error.message) }, { status: 502 });
+    return data({ result: formError(submission, failure.customerMessage) }, { status: 502 });
   }
   portal.session.flash("alert", { type: "success", message: SAVED_MESSAGE });
   throw redirect("/profile", 303);

@@ -1,5 +1,6 @@
 import type { Contact, Profile } from "#server/provider/schemas.ts";
-import { fromProvider, type Portal } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
+import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 
 /**
  * The profile (account/contacts/user-details) and the account's contacts (account/contacts),
@@ -9,10 +10,7 @@ import { fromProvider, type Portal } from "#app/lib/portal.server.ts";
 export async function loadProfile(portal: Portal): Promise<{ profile: Profile; contacts: Contact[] }> {
   const [profile, contacts] = await Promise.all([
     fromProvider(portal.profile()),
-    portal.api.account.contacts({}).then(
-      (answer) => answer.contacts,
-      () => null,
-    ),
+    portal.api.account.contacts({}).then((answer) => answer.contacts, quietly(null)),
   ]);
   return { profile, contacts: contacts && contacts.length > 0 ? contacts : profile.contacts };
 }

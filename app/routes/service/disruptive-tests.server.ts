@@ -1,6 +1,6 @@
 import type { StateStore } from "#server/state/store.ts";
 import { formatDateTime } from "#app/lib/format.ts";
-import type { SupplierService } from "./diagnostics.server.ts";
+import type { SupplierService } from "#app/domain/services.ts";
 
 /*
  * Diagnostic tests that disrupt the service while they run (a port reset drops the connection).

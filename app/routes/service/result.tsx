@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
 import { Alert, Card, PageHeading } from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/result";
 import * as styles from "./diagnostics.css.ts";
 import { isRunning, parseTestId, statusText } from "./result-text.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       problem: null,
     };
   } catch (error) {
-    if (isProviderError(error) && error.kind === "status" && error.status === 404)
+    if (hasProviderStatus(error, 404))
       return data({ test: null, problem: NOT_FOUND }, { status: 404 });
     return providerFailure(error);
   }

@@ -18,11 +18,12 @@ import { getFormProps, useForm } from "#app/lib/form.ts";
 import { fieldErrors, formError } from "#app/lib/forms.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { fromProvider, portalContext, providerFailure } from "#app/lib/portal.server.ts";
-import { serviceTypeName } from "#app/lib/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { diagnosable, serviceName } from "#app/domain/services.ts";
 import { isVerified, verifyHref } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/service-tests";
-import { diagnosable, settle, testTypes } from "./diagnostics.server.ts";
+import { testTypes } from "./diagnostics.server.ts";
 import {
   type DisruptiveClaim,
   claimDisruptiveRun,
@@ -47,12 +48,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const service = await fromProvider(portal.selectedService());
   const check = diagnosable(service);
-  const label = service ? `${service.code} · ${serviceTypeName(service.type)}` : null;
+  const label = service ? serviceName(service) : null;
   if (!check.ok)
     return { service: label, unavailable: check.reason, types: null, locked: [], history: null, constraint: null };
   const [types, history] = await Promise.all([
-    settle(testTypes(portal, check.supplier)),
-    settle(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
+    attempt(testTypes(portal, check.supplier)),
+    attempt(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
   ]);
   const verified = isVerified(portal.session);
   const all = types.ok ? types.value : [];
@@ -102,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
   const check = diagnosable(await fromProvider(portal.selectedService()));
   if (!check.ok) return data({ result: formError(submission, check.reason) }, { status: 400 });
-  const types = await settle(testTypes(portal, check.supplier));
+  const types = await attempt(testTypes(portal, check.supplier));
   if (!types.ok) return data({ result: formError(submission, types.message) }, { status: 502 });
   const chosen = types.value.find((t) => t.testType === submission.value.testType);
   if (!chosen) {
@@ -124,15 +125,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       testType: chosen.testType,
     }));
   } catch (error) {
-    const refused = isProviderError(error) && error.kind === "status" && (error.status ?? 500) < 500;
-    // The provider refused (4xx): nothing ran, so the 10 minutes do not start. After a 5xx, a
-    // timeout or a lost connection the test may have started, so the claim stands.
-    if (refused && claim?.ok) await claim.release();
-    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
-    return data(
-      { result: formError(submission, refused ? (error.providerMessage ?? error.message) : error.message) },
-      { status: refused ? 400 : 502 },
-    );
+    // The provider refused (any 4xx, a 401 too): nothing ran, so the 10 minutes do not start.
+    // After a 5xx, a timeout or a lost connection the test may have started, so the claim stands.
+    if (claim?.ok && isProviderError(error) && error.isClientError) await claim.release();
+    const failure = recoverable(error);
+    return data({ result: formError(submission, failure.customerMessage) }, { status: failure.isRefusal ? 400 : 502 });
   }
   throw redirect(resultHref(testId), 303);
 }

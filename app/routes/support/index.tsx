@@ -2,8 +2,9 @@ import { useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { capabilitiesOf } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { isVoip } from "#app/lib/services.ts";
+import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
 import { ExternalLink } from "./external-link.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";
@@ -13,19 +14,18 @@ import * as styles from "./support.css.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   // The list is loaded for the layout already (memoised); without it the page still helps.
-  const service = await portal.selectedService().catch(() => undefined);
+  const service = await portal.selectedService().catch(quietly(undefined));
   return {
     supportPhone: config.SUPPORT_PHONE,
     contactUrl: config.CONTACT_URL,
     hardshipPolicyUrl: config.HARDSHIP_POLICY_URL,
     complaintsPolicyUrl: config.COMPLAINTS_POLICY_URL,
-    // Spec §2: 'Report a Fault' only when the current service type is not Voip.
-    canReportFault: !(service && isVoip(service.type)),
+    offersFaultReport: service ? capabilitiesOf(service).offersFaultReport : true,
   };
 }
 
 export default function Support() {
-  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, canReportFault } =
+  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, offersFaultReport } =
     useLoaderData<typeof loader>();
   return (
     <div className={styles.stack}>
@@ -53,7 +53,7 @@ export default function Support() {
       </Card>
       <div className={styles.actions}>
         <ButtonLink to="/support/new-complaint">Make a Complaint</ButtonLink>
-        {canReportFault ? (
+        {offersFaultReport ? (
           <ButtonLink to="/support/report-fault" variant="secondary">
             Report a Fault
           </ButtonLink>

@@ -16,7 +16,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { fieldErrors, formError } from "#app/lib/forms.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/new-complaint";
 import { ExternalLink } from "./external-link.tsx";
@@ -53,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const [services, selected, profile] = await Promise.all([
     fromProvider(portal.services()),
-    portal.selectedService().catch(() => undefined),
-    portal.profile().catch(() => null),
+    portal.selectedService().catch(quietly(undefined)),
+    portal.profile().catch(quietly(null)),
   ]);
   // Not MFA-gated: before MFA the email and mobile are masked and the phone is not filled in.
   const contacts = visibleContacts(portal.session, profile);
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: complaintSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
 
-  const [services, profile] = await Promise.all([fromProvider(portal.services()), portal.profile().catch(() => null)]);
+  const [services, profile] = await Promise.all([fromProvider(portal.services()), portal.profile().catch(quietly(null))]);
   const { serviceId } = submission.value;
   const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
   if (serviceId !== NO_SERVICE && !service) {

@@ -2,7 +2,6 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
 import {
   Alert,
   Button,
@@ -19,8 +18,10 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib
 import { fieldErrors, formError } from "#app/lib/forms.ts";
 import { useLazyValidation } from "#app/lib/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
-import { isBroadband, isVoip } from "#app/lib/services.ts";
+import type { Service } from "#server/provider/schemas.ts";
+import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/report-fault";
 import {
@@ -40,12 +41,9 @@ import * as styles from "./support.css.ts";
 const number = new Intl.NumberFormat("en-AU");
 
 /** Why a fault cannot be reported online for this service, or null when it can. */
-type Blocked = "no-service" | "voip" | "cancelled";
+type Blocked = "no-service" | FaultReportBlock;
 function blockedReason(service: Service | undefined): Blocked | null {
-  if (!service) return "no-service";
-  if (isVoip(service.type)) return "voip";
-  if (service.serviceStatus?.toLowerCase() === "cancelled") return "cancelled";
-  return null;
+  return service ? capabilitiesOf(service).faultReportBlock : "no-service";
 }
 
 const BLOCKED_MESSAGE: Record<Blocked, string> = {
@@ -68,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const [service, profile] = await Promise.all([
     fromProvider(portal.selectedService()),
-    portal.profile().catch(() => null),
+    portal.profile().catch(quietly(null)),
   ]);
   const blocked = blockedReason(service);
   if (blocked || !service) {
@@ -79,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form: null,
     };
   }
-  const askModem = isBroadband(service.type);
+  const askModem = capabilitiesOf(service).faultReportAsksModem;
   const today = todayIso();
   // Not MFA-gated: before MFA the mobile is masked and not filled in.
   const contacts = visibleContacts(portal.session, profile);
@@ -102,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const portal = context.get(portalContext);
   const formData = await request.formData();
   const service = await fromProvider(portal.selectedService());
-  const askModem = Boolean(service && isBroadband(service.type));
+  const askModem = Boolean(service && capabilitiesOf(service).faultReportAsksModem);
   const submission = parseWithZod(formData, { schema: faultSchema({ today: todayIso(), askModem }) });
   const blocked = blockedReason(service);
   if (blocked || !service) {

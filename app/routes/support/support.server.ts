@@ -1,13 +1,12 @@
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
-import { isProviderError } from "#server/provider/errors.ts";
 import type { Service } from "#server/provider/schemas.ts";
-import { providerFailure, type Portal } from "#app/lib/portal.server.ts";
-import { serviceTypeName } from "#app/lib/services.ts";
+import { serviceLabel } from "#app/domain/services.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
+import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { ServiceSummary } from "./support-forms.ts";
 
 export function summariseService(service: Service): ServiceSummary {
-  const cancelled = service.serviceStatus?.toLowerCase() === "cancelled" ? " (Cancelled)" : "";
-  return { id: service.id, label: `${service.code} · ${serviceTypeName(service.type)}${cancelled}` };
+  return { id: service.id, label: serviceLabel(service) };
 }
 
 export type Lodged = { ok: true; reference: string } | { ok: false; message: string; status: number };
@@ -22,10 +21,7 @@ export async function lodgeTicket(portal: Portal, ticket: SupportTicketRequest):
     const { reference } = await portal.api.account.supportTicket(ticket);
     return { ok: true, reference };
   } catch (error) {
-    if (!isProviderError(error) || error.isUnauthorized) return providerFailure(error);
-    if (error.kind === "status" && error.status !== undefined && error.status < 500) {
-      return { ok: false, message: error.providerMessage ?? error.message, status: 400 };
-    }
-    return { ok: false, message: error.message, status: 502 };
+    const failure = recoverable(error);
+    return { ok: false, message: failure.customerMessage, status: failure.isRefusal ? 400 : 502 };
   }
 }

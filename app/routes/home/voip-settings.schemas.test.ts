@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { PHONE_FORMAT_MESSAGE } from "#app/lib/validation.ts";
-import { FORWARD_REQUIRED_MESSAGE, toVoipUpdate, voipSettingsSchema } from "./voip-settings.ts";
+import { FORWARD_REQUIRED_MESSAGE, toVoipUpdate, voipSettingsSchema } from "./voip-settings.schemas.ts";
 
 function parse(entries: Record<string, string>) {
   const form = new FormData();

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import {
+  capabilitiesOf,
+  diagnosable,
+  isCancelled,
+  kindOf,
+  orderServices,
+  serviceLabel,
+  serviceName,
+  serviceTypeName,
+  statusText,
+} from "./services.ts";
+
+const service = (type: string, serviceStatus = "Active", code = "X1") => ({ code, type, serviceStatus });
+
+describe("orderServices (spec §4)", () => {
+  it("puts voip after the others and cancelled services last, keeping order otherwise", () => {
+    const services = [
+      { code: "V1", type: "voip", serviceStatus: "Active" },
+      { code: "D1", type: "dsl", serviceStatus: "Cancelled" },
+      { code: "N1", type: "nbn", serviceStatus: "Active" },
+      { code: "V2", type: "VOIP", serviceStatus: "Cancelled" },
+      { code: "M1", type: "mobile", serviceStatus: "Active" },
+    ];
+    expect(orderServices(services).map((s) => s.code)).toEqual(["N1", "M1", "V1", "D1", "V2"]);
+  });
+});
+
+describe("kinds, names and status", () => {
+  it("groups service types, in any case", () => {
+    expect(["nbn", "DSL", "uniti", "voip", "mobile", "gas", "electricity", "other"].map(kindOf)).toEqual([
+      "broadband",
+      "broadband",
+      "broadband",
+      "voip",
+      "mobile",
+      "energy",
+      "energy",
+      "other",
+    ]);
+  });
+
+  it("names types, keeping an unknown one as written", () => {
+    expect(["nbn", "VOIP", "uniti", "electricity", "satellite"].map(serviceTypeName)).toEqual([
+      "NBN",
+      "VoIP",
+      "Uniti",
+      "Electricity",
+      "satellite",
+    ]);
+  });
+
+  it("knows a cancelled service in any case, and an absent status as not cancelled", () => {
+    expect(isCancelled({ serviceStatus: "Cancelled" })).toBe(true);
+    expect(isCancelled({ serviceStatus: "CANCELLED" })).toBe(true);
+    expect(isCancelled({ serviceStatus: "Active" })).toBe(false);
+    expect(isCancelled({ serviceStatus: null })).toBe(false);
+  });
+
+  it("shows the provider's status word", () => {
+    expect(statusText({ serviceStatus: "Active" })).toBe("Active");
+    expect(statusText({ serviceStatus: "" })).toBe("Not known");
+  });
+
+  it("names and labels a service, marking a cancelled one", () => {
+    expect(serviceName(service("nbn", "Active", "N1001"))).toBe("N1001 · NBN");
+    expect(serviceLabel(service("nbn", "Active", "N1001"))).toBe("N1001 · NBN");
+    expect(serviceLabel(service("dsl", "cancelled", "D4001"))).toBe("D4001 · DSL (Cancelled)");
+  });
+});
+
+describe("capabilitiesOf", () => {
+  it("an active NBN service: plans, outages, connection status, diagnostics, online fault reports with the modem question", () => {
+    expect(capabilitiesOf(service("nbn"))).toEqual({
+      kind: "broadband",
+      isCancelled: false,
+      canChangePlan: true,
+      canAddProduct: true,
+      canCheckOutages: true,
+      hasConnectionStatus: true,
+      hasDiagnostics: true,
+      hasVoipSettings: false,
+      offersFaultReport: true,
+      canReportFault: true,
+      faultReportBlock: null,
+      faultReportAsksModem: true,
+      usageView: "broadband",
+    });
+  });
+
+  it("a cancelled broadband service can no longer be changed, tested or reported, but its usage is still shown", () => {
+    const caps = capabilitiesOf(service("dsl", "Cancelled"));
+    expect(caps.isCancelled).toBe(true);
+    expect(caps.canChangePlan).toBe(false);
+    expect(caps.canAddProduct).toBe(false);
+    expect(caps.canCheckOutages).toBe(false);
+    expect(caps.hasConnectionStatus).toBe(false);
+    expect(caps.hasDiagnostics).toBe(false);
+    expect(caps.canReportFault).toBe(false);
+    expect(caps.faultReportBlock).toBe("cancelled");
+    // Spec §2: the Support page's button depends on the type alone; the form explains the rest.
+    expect(caps.offersFaultReport).toBe(true);
+    expect(caps.usageView).toBe("broadband");
+  });
+
+  it("an active VoIP service has VoIP settings (when the brand offers VoIP) and no online fault report (spec §2)", () => {
+    const caps = capabilitiesOf(service("voip"));
+    expect(caps.hasVoipSettings).toBe(true);
+    expect(capabilitiesOf(service("voip"), { voip: false }).hasVoipSettings).toBe(false);
+    expect(capabilitiesOf(service("voip", "Cancelled")).hasVoipSettings).toBe(false);
+    expect(caps.offersFaultReport).toBe(false);
+    expect(caps.canReportFault).toBe(false);
+    expect(caps.faultReportBlock).toBe("voip");
+    expect(capabilitiesOf(service("voip", "Cancelled")).faultReportBlock).toBe("voip");
+    expect(caps.hasDiagnostics).toBe(false);
+    expect(caps.usageView).toBe("voip");
+  });
+
+  it("mobile and energy services: their own usage views, no modem question, no diagnostics", () => {
+    for (const [type, view] of [
+      ["mobile", "mobile"],
+      ["gas", "energy"],
+      ["electricity", "energy"],
+    ] as const) {
+      const caps = capabilitiesOf(service(type));
+      expect(caps.usageView).toBe(view);
+      expect(caps.faultReportAsksModem).toBe(false);
+      expect(caps.hasDiagnostics).toBe(false);
+      expect(caps.hasConnectionStatus).toBe(false);
+      expect(caps.canReportFault).toBe(true);
+    }
+  });
+
+  it("an unknown type has no usage view", () => {
+    expect(capabilitiesOf(service("satellite")).usageView).toBe("none");
+  });
+});
+
+describe("diagnosable", () => {
+  const nbn = { ...service("nbn", "Active", "N1001"), supplier: "superloop", supplierServiceId: "SL-N1001" };
+
+  it("gives the supplier's ids of an active service that has them", () => {
+    expect(diagnosable(nbn)).toEqual({ ok: true, supplier: { supplier: "superloop", supplierServiceId: "SL-N1001" } });
+  });
+
+  it("says why not: no service, a cancelled one, or one without supplier ids", () => {
+    expect(diagnosable(undefined)).toEqual({ ok: false, reason: "There is no service on your account to test." });
+    expect(diagnosable({ ...nbn, serviceStatus: "Cancelled" })).toEqual({
+      ok: false,
+      reason: "Diagnostics are not available for N1001 (NBN): the service is cancelled.",
+    });
+    expect(
+      diagnosable({ ...service("voip", "Active", "V2001"), supplier: "superloop", supplierServiceId: null }),
+    ).toEqual({
+      ok: false,
+      reason: "Diagnostics are not available for V2001 (VoIP).",
+    });
+  });
+});

@@ -1,0 +1,147 @@
+// What a service of a given kind and status can do, and how it is named: the one place for these
+// rules. Screens ask here (`capabilitiesOf(service).canReportFault`) and never re-derive a rule.
+// Pure: no server imports, so components may use it too.
+
+/** The fields of a service these rules read (the provider's Service has them all). */
+export interface ServiceFacts {
+  code: string;
+  type: string;
+  serviceStatus?: string | null;
+}
+
+/** The family of a service type: it decides usage, plans, diagnostics and fault reports. */
+export type ServiceKind = "broadband" | "voip" | "mobile" | "energy" | "other";
+
+const KINDS: Record<string, ServiceKind> = {
+  nbn: "broadband",
+  dsl: "broadband",
+  uniti: "broadband",
+  voip: "voip",
+  mobile: "mobile",
+  gas: "energy",
+  electricity: "energy",
+};
+
+export function kindOf(type: string): ServiceKind {
+  return KINDS[type.toLowerCase()] ?? "other";
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  nbn: "NBN",
+  dsl: "DSL",
+  uniti: "Uniti",
+  voip: "VoIP",
+  mobile: "Mobile",
+  electricity: "Electricity",
+  gas: "Gas",
+};
+
+/** "NBN", "VoIP", …; an unknown type as the provider wrote it. */
+export function serviceTypeName(type: string): string {
+  return TYPE_NAMES[type.toLowerCase()] ?? type;
+}
+
+/** Spec §3: 'Cancelled' is the one known status beyond the active ones; compared in lower case. */
+export function isCancelled(service: Pick<ServiceFacts, "serviceStatus">): boolean {
+  return service.serviceStatus?.toLowerCase() === "cancelled";
+}
+
+/** The status as the customer sees it: the provider's own word. */
+export function statusText(service: Pick<ServiceFacts, "serviceStatus">): string {
+  return service.serviceStatus || "Not known";
+}
+
+/** "N1001 · NBN": the service as page headings name it. */
+export function serviceName(service: ServiceFacts): string {
+  return `${service.code} · ${serviceTypeName(service.type)}`;
+}
+
+/** "D4001 · DSL (Cancelled)": the service in lists to choose from (the switcher, support forms). */
+export function serviceLabel(service: ServiceFacts): string {
+  return `${serviceName(service)}${isCancelled(service) ? " (Cancelled)" : ""}`;
+}
+
+/** Spec §4: voip services after the others (type descending), cancelled services last; stable otherwise. */
+export function orderServices<T extends Pick<ServiceFacts, "type" | "serviceStatus">>(services: readonly T[]): T[] {
+  const cancelled = (s: T) => (isCancelled(s) ? 1 : 0);
+  const voip = (s: T) => (kindOf(s.type) === "voip" ? 1 : 0);
+  return services
+    .map((service, index) => ({ service, index }))
+    .sort(
+      (a, b) => cancelled(a.service) - cancelled(b.service) || voip(a.service) - voip(b.service) || a.index - b.index,
+    )
+    .map(({ service }) => service);
+}
+
+/** Which usage /home/usage shows: monthly broadband, VoIP call records, mobile months, energy reads. */
+export type UsageView = "broadband" | "voip" | "mobile" | "energy" | "none";
+
+/** Why a fault cannot be reported online for a service (it can be by phone). */
+export type FaultReportBlock = "voip" | "cancelled";
+
+/** The brand's switches that change what a service offers (spec §1 feature flags). */
+export interface ServiceFeatures {
+  voip: boolean;
+}
+
+export interface Capabilities {
+  kind: ServiceKind;
+  isCancelled: boolean;
+  /** A cancelled service keeps its notes, history and past usage but can no longer be changed. */
+  canChangePlan: boolean;
+  canAddProduct: boolean;
+  canCheckOutages: boolean;
+  /** The connection status (radius) is shown: an active broadband service. */
+  hasConnectionStatus: boolean;
+  /** The link to run diagnostics is offered: an active broadband service. */
+  hasDiagnostics: boolean;
+  /** VoIP settings and the VoIP password: an active VoIP service, when the brand offers VoIP. */
+  hasVoipSettings: boolean;
+  /** Spec §2: the Support page offers 'Report a Fault' unless the service is VoIP. */
+  offersFaultReport: boolean;
+  /** A fault report can be sent online: not for VoIP (spec §2) nor a cancelled service. */
+  canReportFault: boolean;
+  /** Why not, when it cannot. */
+  faultReportBlock: FaultReportBlock | null;
+  /** The fault report asks about the modem: broadband only. */
+  faultReportAsksModem: boolean;
+  usageView: UsageView;
+}
+
+export function capabilitiesOf(service: ServiceFacts, features: ServiceFeatures = { voip: true }): Capabilities {
+  const kind = kindOf(service.type);
+  const cancelled = isCancelled(service);
+  const activeBroadband = kind === "broadband" && !cancelled;
+  const faultReportBlock: FaultReportBlock | null = kind === "voip" ? "voip" : cancelled ? "cancelled" : null;
+  return {
+    kind,
+    isCancelled: cancelled,
+    canChangePlan: !cancelled,
+    canAddProduct: !cancelled,
+    canCheckOutages: !cancelled,
+    hasConnectionStatus: activeBroadband,
+    hasDiagnostics: activeBroadband,
+    hasVoipSettings: kind === "voip" && !cancelled && features.voip,
+    offersFaultReport: kind !== "voip",
+    canReportFault: faultReportBlock === null,
+    faultReportBlock,
+    faultReportAsksModem: kind === "broadband",
+    usageView: kind === "other" ? "none" : kind,
+  };
+}
+
+/** The supplier's ids of a service, which its diagnostics are run with. */
+export type SupplierService = { supplier: string; supplierServiceId: string };
+
+/** The supplier's ids for a service that can run diagnostics, or why it cannot. */
+export function diagnosable(
+  service: (ServiceFacts & { supplier?: string | null; supplierServiceId?: string | null }) | undefined,
+): { ok: true; supplier: SupplierService } | { ok: false; reason: string } {
+  if (!service) return { ok: false, reason: "There is no service on your account to test." };
+  const name = `${service.code} (${serviceTypeName(service.type)})`;
+  if (isCancelled(service))
+    return { ok: false, reason: `Diagnostics are not available for ${name}: the service is cancelled.` };
+  if (!service.supplierServiceId || !service.supplier)
+    return { ok: false, reason: `Diagnostics are not available for ${name}.` };
+  return { ok: true, supplier: { supplier: service.supplier, supplierServiceId: service.supplierServiceId } };
+}
