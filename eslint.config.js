@@ -58,7 +58,7 @@ export default tseslint.config(
               group: ["zod", "zod/*", "@conform-to/*"],
               allowTypeImports: true,
               message:
-                "Component modules load zod and conform lazily (a *.schemas.ts module, imported on first use); actions get parseWithZod from #app/lib/forms.server.ts (docs/decisions/008, 017).",
+                "Component modules load zod and conform lazily (a *.schemas.ts module, imported on first use); actions get parseWithZod from #app/lib/parse-form.server.ts (docs/decisions/008, 017).",
             },
           ],
         },

@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * never be listed here: they load lazily, when a form is first touched.
  */
 const SHARED_UI =
-  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form|lazy-validation|page-title|error-view|nonce|tag-manager|forms|format|dates|services)\.)/;
+  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form\/(client|lazy-validation|replies)|page-title|error-view|nonce|tag-manager|format|dates|services)\.)/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, resolveField, withoutKey, type FieldIdentity } from "./field-metadata.ts";
+import { controlAria, resolveField, type FieldIdentity } from "./field-metadata.ts";
 
 type CheckboxAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,8 +12,8 @@ export type CheckboxFieldProps = FieldIdentity &
   CheckboxAttributes & {
     label: ReactNode;
     hint?: ReactNode;
-    /** Props from conform's `getInputProps(meta, { type: "checkbox" })`. */
-    inputProps?: CheckboxAttributes & { id?: string; name?: string; key?: string; type?: string };
+    /** Props from the form client's `getInputProps(meta, { type: "checkbox" })`. */
+    inputProps?: CheckboxAttributes & { id?: string; name?: string; type?: string };
     className?: string;
   };
 
@@ -31,7 +31,7 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const fallbackId = useId();
   const field = resolveField({ meta, id: id ?? inputProps?.id, name: name ?? inputProps?.name, errors }, fallbackId);
-  const { type: _type, ...merged } = { ...withoutKey(inputProps), ...attributes };
+  const { type: _type, ...merged } = { ...inputProps, ...attributes };
   const value = typeof merged.value === "string" ? merged.value : "on";
   const defaultChecked =
     merged.checked !== undefined
@@ -48,8 +48,7 @@ export function CheckboxField({
           id={field.id}
           name={field.name}
           className={styles.choiceInput}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={describedBy(field, Boolean(hint))}
+          {...controlAria(field, hint)}
         />
         <label htmlFor={field.id} className={styles.choiceLabel}>
           {label}

@@ -8,22 +8,40 @@ export type ErrorSummaryItem = {
   message: ReactNode;
 };
 
+/** What the summary reads from a form of the form client (`useForm`'s FormMetadata). */
+export type SummarisedForm = {
+  /** Every error of the form: form-level first, then each field's in field order, with its field's id. */
+  errorItems(): readonly ErrorSummaryItem[];
+  /** Changes after each submit that ended in errors. */
+  failedSubmits: number;
+};
+
 export type ErrorSummaryProps = {
-  errors: readonly ErrorSummaryItem[];
+  /**
+   * The form it summarises (`form` from useForm): lists every error of the form, so a new field
+   * cannot be left out, and takes focus after each failed submit — never on blur or input.
+   */
+  form?: SummarisedForm;
+  /** Errors that come from no form of the form client: a GET filter, a loader's message, a confirm step of hidden fields. */
+  errors?: readonly ErrorSummaryItem[];
   /** "There is a problem" by default (GOV.UK). */
   title?: string;
-  /** Move focus to the summary when it appears (JS only). Default true. */
+  /** false: do not take focus for the errors the page is rendered with (the catalogue's sample). Default true. */
   focusOnMount?: boolean;
-  /** Focus again whenever this changes, e.g. conform's `lastResult` after each failed post. */
+  /** With `errors`: focus again whenever this changes, e.g. the action data after each failed post. */
   focusKey?: unknown;
   /**
-   * Id of the form it summarises (conform's `form.id`). With JS, a submit that client-side
-   * validation stops re-renders the summary without remounting it; this moves focus to it then.
+   * @deprecated The old way, for billing until it moves to `form`: with `errors`, focus after each
+   * submit of the form with this id.
    */
   formId?: string;
 };
 
-/** Items for every field (conform metadata or plain) that has errors, plus form-level messages. */
+/**
+ * @deprecated The old way, kept for app/routes/billing until it passes `form` to ErrorSummary
+ * (a hand-made list of fields can leave a new field out): items for these fields' errors, after
+ * the form-level messages.
+ */
 export function errorSummaryItems(
   fields: Iterable<FieldMeta>,
   formErrors?: readonly string[] | null,
@@ -37,10 +55,11 @@ export function errorSummaryItems(
 
 /**
  * GOV.UK error summary, shown above a form after a failed submit: "There is a problem" and a
- * link to each field in error. role="alert" and focus on appearance so it is announced and a
- * keyboard user starts from it. Renders nothing when there are no errors.
+ * link to each field in error. role="alert" and focus so it is announced and a keyboard user
+ * starts from it. Renders nothing when there are no errors.
  */
 export function ErrorSummary({
+  form,
   errors,
   title = "There is a problem",
   focusOnMount = true,
@@ -49,19 +68,22 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const hasErrors = errors.length > 0;
+  const items = form ? form.errorItems() : (errors ?? []);
+  const hasErrors = items.length > 0;
+  // A form: after each failed submit (never on blur or input). Plain errors: when they appear or focusKey changes.
+  const when = form ? form.failedSubmits : hasErrors;
+  const renderedWith = useRef(when);
+  useEffect(() => {
+    if (when && (focusOnMount || when !== renderedWith.current)) ref.current?.focus();
+  }, [when, focusKey, focusOnMount]);
 
   useEffect(() => {
-    if (hasErrors && focusOnMount) ref.current?.focus();
-  }, [hasErrors, focusOnMount, focusKey]);
-
-  useEffect(() => {
-    const form = formId ? document.getElementById(formId) : null;
-    if (!form) return;
+    const element = formId ? document.getElementById(formId) : null;
+    if (!element) return;
     // After the submit event has been handled (and any client-side errors rendered).
     const onSubmit = () => window.setTimeout(() => ref.current?.focus(), 0);
-    form.addEventListener("submit", onSubmit);
-    return () => form.removeEventListener("submit", onSubmit);
+    element.addEventListener("submit", onSubmit);
+    return () => element.removeEventListener("submit", onSubmit);
   }, [formId]);
 
   if (!hasErrors) return null;
@@ -85,7 +107,7 @@ export function ErrorSummary({
         {title}
       </h2>
       <ul className={styles.list}>
-        {errors.map((item, index) => (
+        {items.map((item, index) => (
           <li key={`${item.fieldId ?? "form"}-${index}`}>
             {item.fieldId ? (
               <a href={`#${item.fieldId}`} onClick={(event) => goToField(event, item.fieldId as string)}>

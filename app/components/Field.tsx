@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, defaultValueOf, resolveField, withoutKey, type FieldIdentity } from "./field-metadata.ts";
+import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "./field-metadata.ts";
 
 export type { FieldMeta } from "./field-metadata.ts";
 
@@ -11,8 +11,8 @@ export type FieldProps = FieldIdentity &
   InputAttributes & {
     label: ReactNode;
     hint?: ReactNode;
-    /** Props from conform's `getInputProps(meta, { type })`; plain attributes given directly win. */
-    inputProps?: InputAttributes & { id?: string; name?: string; key?: string };
+    /** Props from the form client's `getInputProps(meta, { type })`; plain attributes given directly win. */
+    inputProps?: InputAttributes & { id?: string; name?: string };
     /** Class of the wrapping group. */
     className?: string;
   };
@@ -21,13 +21,13 @@ export type FieldProps = FieldIdentity &
  * A labelled text-like input with hint and inline error (GOV.UK pattern): aria-describedby
  * links the hint and the error, aria-invalid marks an error.
  *
- * With conform: `<Field label="Email" meta={fields.email} inputProps={getInputProps(fields.email, { type: "email" })} />`
+ * With the form client: `<Field label="Email" meta={fields.email} inputProps={getInputProps(fields.email, { type: "email" })} />`
  * Plain: `<Field label="Email" id="email" name="email" type="email" errors={["Enter an email address"]} />`
  */
 export function Field({ label, hint, meta, id, name, errors, inputProps, className, ...attributes }: FieldProps) {
   const fallbackId = useId();
   const field = resolveField({ meta, id: id ?? inputProps?.id, name: name ?? inputProps?.name, errors }, fallbackId);
-  const merged = { ...withoutKey(inputProps), ...attributes };
+  const merged = { ...inputProps, ...attributes };
   const defaultValue = defaultValueOf(merged, field.initialValue);
   return (
     <div className={groupClassName(field, className)}>
@@ -42,8 +42,7 @@ export function Field({ label, hint, meta, id, name, errors, inputProps, classNa
         id={field.id}
         name={field.name}
         className={styles.input}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
+        {...controlAria(field, hint)}
       />
       <FieldError field={field} />
     </div>

@@ -38,7 +38,7 @@ export function RadioGroup({
   const field = resolveField({ meta, id, name, errors }, fallbackId);
   const selected = defaultValue ?? initialString(field.initialValue);
   return (
-    <fieldset className={groupClassName(field, className)} aria-describedby={describedBy(field, Boolean(hint))}>
+    <fieldset className={groupClassName(field, className)} aria-describedby={describedBy(field, hint)}>
       <legend className={styles.legend}>{legend}</legend>
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
       <div className={inline ? styles.choicesInline : styles.choices}>

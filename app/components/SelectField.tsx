@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, defaultValueOf, resolveField, withoutKey, type FieldIdentity } from "./field-metadata.ts";
+import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "./field-metadata.ts";
 
 type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children" | "className">;
 
@@ -14,8 +14,8 @@ export type SelectFieldProps = FieldIdentity &
     options: readonly SelectOption[];
     /** A first, empty option such as "Choose a state". */
     placeholder?: string;
-    /** Props from conform's `getSelectProps(meta)`. */
-    selectProps?: SelectAttributes & { id?: string; name?: string; key?: string };
+    /** Props from the form client's `getSelectProps(meta)`. */
+    selectProps?: SelectAttributes & { id?: string; name?: string };
     className?: string;
   };
 
@@ -35,7 +35,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const fallbackId = useId();
   const field = resolveField({ meta, id: id ?? selectProps?.id, name: name ?? selectProps?.name, errors }, fallbackId);
-  const merged = { ...withoutKey(selectProps), ...attributes };
+  const merged = { ...selectProps, ...attributes };
   const defaultValue =
     defaultValueOf(merged, field.initialValue) ??
     (merged.value === undefined && placeholder !== undefined ? "" : undefined);
@@ -51,8 +51,7 @@ export function SelectField({
         id={field.id}
         name={field.name}
         className={styles.select}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
+        {...controlAria(field, hint)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, defaultValueOf, resolveField, withoutKey, type FieldIdentity } from "./field-metadata.ts";
+import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "./field-metadata.ts";
 
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "children" | "className">;
 
@@ -9,8 +9,8 @@ export type TextareaFieldProps = FieldIdentity &
   TextareaAttributes & {
     label: ReactNode;
     hint?: ReactNode;
-    /** Props from conform's `getTextareaProps(meta)`. */
-    textareaProps?: TextareaAttributes & { id?: string; name?: string; key?: string };
+    /** Props from the form client's `getTextareaProps(meta)`. */
+    textareaProps?: TextareaAttributes & { id?: string; name?: string };
     className?: string;
   };
 
@@ -32,7 +32,7 @@ export function TextareaField({
     { meta, id: id ?? textareaProps?.id, name: name ?? textareaProps?.name, errors },
     fallbackId,
   );
-  const merged = { ...withoutKey(textareaProps), ...attributes };
+  const merged = { ...textareaProps, ...attributes };
   const defaultValue = defaultValueOf(merged, field.initialValue);
   return (
     <div className={groupClassName(field, className)}>
@@ -47,8 +47,7 @@ export function TextareaField({
         id={field.id}
         name={field.name}
         className={styles.textarea}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field, Boolean(hint))}
+        {...controlAria(field, hint)}
       />
       <FieldError field={field} />
     </div>

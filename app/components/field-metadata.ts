@@ -23,7 +23,7 @@ export type ResolvedField = {
   name: string;
   errors: readonly string[];
   invalid: boolean;
-  /** Same ids as conform's `descriptionId` / `errorId`, so its aria attributes line up. */
+  /** Ids of the hint and the error: the field components are the one place that sets aria-describedby. */
   hintId: string;
   errorId: string;
   initialValue: unknown;
@@ -43,18 +43,16 @@ export function resolveField({ meta, id, name, errors }: FieldIdentity, fallback
   };
 }
 
-/** aria-describedby for a control: hint first, then the error, then anything extra. */
-export function describedBy(field: ResolvedField, hasHint: boolean, extra?: string): string | undefined {
-  const ids = [hasHint ? field.hintId : undefined, field.invalid ? field.errorId : undefined, extra].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
+/** aria-describedby: the hint first, then the error. */
+export function describedBy(field: ResolvedField, hint: unknown): string | undefined {
+  return [hint ? field.hintId : "", field.invalid ? field.errorId : ""].filter(Boolean).join(" ") || undefined;
 }
 
-/** Drop `key` (conform's getInputProps returns one; React must not receive it in a spread). */
-export function withoutKey<T extends object>(props: T | undefined): Omit<T, "key"> {
-  if (!props) return {} as Omit<T, "key">;
-  const { key: _key, ...rest } = props as T & { key?: unknown };
-  return rest;
-}
+/** A control's aria attributes: computed here only (the form client sets none), beside the ids of the hint and error it points to. */
+export const controlAria = (field: ResolvedField, hint: unknown) => ({
+  "aria-invalid": field.invalid || undefined,
+  "aria-describedby": describedBy(field, hint),
+});
 
 export function initialString(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;

@@ -12,7 +12,13 @@ export {
 } from "./Button.tsx";
 export { Card, type CardProps } from "./Card.tsx";
 export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
-export { ErrorSummary, errorSummaryItems, type ErrorSummaryItem, type ErrorSummaryProps } from "./ErrorSummary.tsx";
+export {
+  ErrorSummary,
+  errorSummaryItems,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  type SummarisedForm,
+} from "./ErrorSummary.tsx";
 export { FallbackError, type FallbackErrorProps } from "./FallbackError.tsx";
 export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
 export { Icon, iconNames, type IconName } from "./Icon.tsx";

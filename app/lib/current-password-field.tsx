@@ -1,5 +1,5 @@
 import { Field } from "../components/index.ts";
-import { type FieldMetadata, getInputProps } from "./form.ts";
+import { type FieldMetadata, getInputProps } from "./form/client.ts";
 
 /**
  * "Current password" (re-authentication, app/lib/reauth.ts; the label is written out here so

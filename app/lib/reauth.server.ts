@@ -9,7 +9,7 @@ import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import { limits } from "#server/rate-limit.ts";
-import { SECRET_FIELDS } from "./forms.ts";
+import { SECRET_FIELDS } from "./form/replies.ts";
 import type { Portal } from "./portal.server.ts";
 import { recoverable } from "./provider-outcome.server.ts";
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "./reauth.ts";

@@ -9,7 +9,6 @@ import {
   Card,
   CheckboxField,
   ErrorSummary,
-  errorSummaryItems,
   FallbackError,
   Field,
   IconList,
@@ -31,8 +30,8 @@ import {
   type ButtonVariant,
   type ModalSize,
 } from "../components/index.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "../lib/form.ts";
-import { useLazyValidation } from "../lib/lazy-validation.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import type { Route } from "./+types/catalogue";
 import { type DemoFields, demoSchema } from "./catalogue.schemas.ts";
 import * as styles from "../styles/catalogue.css.ts";
@@ -97,14 +96,10 @@ function DemoForm({
     shouldRevalidate: "onInput",
     onValidate: useLazyValidation("demo", loadDemoCheck),
   });
-  const errors = errorSummaryItems(
-    [fields.fullName, fields.email, fields.plan, fields.contactMethod, fields.message, fields.agree],
-    form.errors,
-  );
   return (
     <>
       {/* Pre-filled errors here; don't pull focus away from the top of the catalogue. */}
-      <ErrorSummary errors={errors} focusOnMount={false} formId={form.id} />
+      <ErrorSummary form={form} focusOnMount={false} />
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <Field
           label="Full name"

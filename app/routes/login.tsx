@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
@@ -7,8 +7,8 @@ import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/request-headers.server.ts";
 import { commitSession, getSession, newSignedInSession, signedOutSession } from "#app/lib/session.server.ts";
-import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field } from "../components/index.ts";
-import { fieldErrors, formError } from "../lib/forms.ts";
+import { Alert, Button, Card, ErrorSummary, Field } from "../components/index.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn, tokenExp } from "../lib/guard.server.ts";
 import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
@@ -17,7 +17,7 @@ import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { safeRedirectPath } from "../lib/validation.ts";
 import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
-import { useLazyValidation } from "../lib/lazy-validation.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import type { Route } from "./+types/login";
 import * as styles from "./login.css.ts";
 
@@ -159,7 +159,7 @@ export default function Login() {
             If that address belongs to an account, we have sent it a sign-in link. The link works once and expires after 15 minutes.
           </Alert>
         )}
-        <ErrorSummary errors={errorSummaryItems([fields.email, fields.password], form.errors)} focusKey={actionData} formId={form.id} />
+        <ErrorSummary form={form} />
         <Form method="post" {...getFormProps(form)} className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -178,7 +178,7 @@ export default function Login() {
             Sign in without a password
           </h2>
           <p className={styles.hint}>We will email you a link that signs you in.</p>
-          <ErrorSummary errors={errorSummaryItems([linkFields.email], linkForm.errors)} focusKey={actionData} formId={linkForm.id} />
+          <ErrorSummary form={linkForm} />
           <Form method="post" {...getFormProps(linkForm)} className={styles.form}>
             <input type="hidden" name="intent" value="link" />
             <Field label="Email" meta={linkFields.email} inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }} />

@@ -1,18 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "../lib/form.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { Alert, Button, Card, ErrorSummary, errorSummaryItems, Field, RadioGroup } from "../components/index.ts";
-import { fieldErrors, formError } from "../lib/forms.ts";
+import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "../components/index.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { portalContext } from "../lib/portal.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { maskEmail, maskPhone, safeRedirectPath } from "../lib/validation.ts";
-import { useLazyValidation } from "../lib/lazy-validation.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { type SendFields, sendSchema, type VerifyFields, verifySchema } from "./mfa.schemas.ts";
 import type { Route } from "./+types/mfa";
 import * as styles from "./mfa.css.ts";
@@ -182,7 +182,7 @@ export default function Mfa() {
               Enter the 6 digit code we sent {channel === "sms" ? `by SMS to ${destinations.sms ?? "your mobile"}` : `to ${destinations.email ?? "your email"}`}.
               The code works for 10 minutes.
             </p>
-            <ErrorSummary errors={errorSummaryItems([verifyFields.code], verifyForm.errors)} focusKey={actionData} formId={verifyForm.id} />
+            <ErrorSummary form={verifyForm} />
             <Form method="post" {...getFormProps(verifyForm)} className={styles.form}>
               <input type="hidden" name="intent" value="verify" />
               <Field
@@ -216,7 +216,7 @@ export default function Mfa() {
         ) : (
           <>
             <p>To keep your account safe, we need to check it&apos;s you. We will send you a one-time code.</p>
-            <ErrorSummary errors={errorSummaryItems([sendFields.channel], sendForm.errors)} focusKey={actionData} formId={sendForm.id} />
+            <ErrorSummary form={sendForm} />
             {options.length === 0 ? (
               <Alert type="warning">We have no mobile number or email address to send a code to.</Alert>
             ) : (

@@ -8,7 +8,7 @@ import {
   type FieldMeta,
   PageHeading,
 } from "#app/components/index.ts";
-import { type FormMetadata, getFormProps } from "#app/lib/form.ts";
+import { type FormMetadata, getFormProps } from "#app/lib/form/client.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { BackLink } from "./billing-parts.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseIsoDate, todayIso, toIsoDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { SECRET_FIELDS } from "#app/lib/forms.ts";
+import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 
 /**
  * Limits on one card payment. The provider states none (spec §9 "not shown"), so we use the

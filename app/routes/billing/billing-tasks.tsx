@@ -15,9 +15,9 @@ import {
   RadioGroup,
   TextareaField,
 } from "#app/components/index.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { formatDate, formatMoney } from "#app/lib/format.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/index";
 import type { PlanFields } from "./billing-forms.ts";

@@ -14,8 +14,8 @@ import {
   PageHeading,
 } from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
-import { getFormProps, getInputProps, useForm } from "#app/lib/form.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/payment-details";
 import type { DirectDebitFields } from "./billing-forms.ts";

@@ -5,7 +5,7 @@ import { lazy } from "react";
 import { data, redirect } from "react-router";
 import { Alert, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { maskAccount } from "#app/lib/card.ts";
-import { fieldErrors } from "#app/lib/forms.ts";
+import { fieldErrors } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { attempt, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";

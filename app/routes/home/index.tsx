@@ -3,11 +3,11 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { config } from "#app/lib/config.server.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { Service, VoipSettings } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, errorSummaryItems, Field, PageHeading, Table } from "#app/components/index.ts";
-import { getFormProps, getInputProps, useForm } from "#app/lib/form.ts";
-import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, Field, PageHeading, Table } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate, formatDateTime, formatMoney } from "#app/lib/format.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
@@ -323,7 +323,7 @@ function VoipSettingsCard({ settings, constraint }: { settings: VoipSettings; co
   });
   return (
     <Card title="VoIP settings" id="voip-settings-card">
-      <ErrorSummary errors={errorSummaryItems([fields.callForwardingNumber], form.errors)} focusKey={actionData} />
+      <ErrorSummary form={form} />
       <p>Settings for {settings.phoneNumber}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />

@@ -1,11 +1,12 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { Contract, Product } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, ErrorSummary, errorSummaryItems, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
-import { getFormProps, useForm } from "#app/lib/form.ts";
-import { fieldErrors, formError } from "#app/lib/forms.ts";
+import { Alert, Button, ButtonLink, Card, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate, formatMoney } from "#app/lib/format.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -225,7 +226,7 @@ function ChangePlan({
         <p>There are no other plans available for this service.</p>
       ) : (
         <>
-          <ErrorSummary errors={errorSummaryItems([fields.contractCode], form.errors)} focusKey={actionData} />
+          <ErrorSummary form={form} />
           <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="choose-plan" />
             <RadioGroup
@@ -303,11 +304,17 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
   );
 }
 
+/** A confirm step's fields are hidden: the summary lists every message of its result, none linked. */
+function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
+  const { "": formErrors, ...fieldErrors } = result?.error ?? {};
+  return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])].map((message) => ({ message }));
+}
+
 function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-plan";
-  const errors = actionData?.intent === "confirm-plan" && actionData.result ? errorSummaryItems([], [...(actionData.result.error?.[""] ?? []), ...(actionData.result.error?.contractCode ?? [])]) : [];
+  const errors = actionData?.intent === "confirm-plan" ? confirmErrors(actionData.result) : [];
   return (
     <>
       <PageTitle page="Check your plan change" hasError={errors.length > 0} />
@@ -351,7 +358,7 @@ function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Produc
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-product";
-  const errors = actionData?.intent === "confirm-product" && actionData.result ? errorSummaryItems([], actionData.result.error?.[""] ?? []) : [];
+  const errors = actionData?.intent === "confirm-product" ? confirmErrors(actionData.result) : [];
   return (
     <>
       <PageTitle page="Check the product you are adding" hasError={errors.length > 0} />

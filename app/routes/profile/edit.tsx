@@ -1,11 +1,11 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Button, ErrorSummary, Field, PageHeading, RadioGroup, errorSummaryItems } from "#app/components/index.ts";
+import { Button, ErrorSummary, Field, PageHeading, RadioGroup } from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form.ts";
-import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/forms.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form/client.ts";
+import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
@@ -128,21 +128,13 @@ export default function ProfileEdit() {
   });
   const contactList = fields.contacts.getFieldList();
   const contactFieldsets = contactList.map((contact) => contact.getFieldset());
-  const summaryFields = [
-    fields.email,
-    fields.preferredMessageType,
-    fields.contacts,
-    ...contactFieldsets.flatMap((c) => [c.id, c.firstName, c.lastName, c.phoneMobile, c.phoneHome, c.email]),
-    fields.currentPassword,
-  ];
-  const errors = errorSummaryItems(summaryFields, form.errors);
   const several = contactList.length > 1;
 
   return (
     <div className={styles.stack}>
-      <PageTitle page="Edit profile" hasError={errors.length > 0} />
+      <PageTitle page="Edit profile" hasError={!form.valid} />
       <PageHeading description="Changes are saved with your provider straight away.">Edit profile</PageHeading>
-      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <Field
           label="Email address"

@@ -10,13 +10,12 @@ import {
   PageHeading,
   RadioGroup,
   Table,
-  errorSummaryItems,
 } from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import { getFormProps, useForm } from "#app/lib/form.ts";
-import { fieldErrors, formError } from "#app/lib/forms.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
@@ -149,11 +148,10 @@ export default function ServiceTests() {
     shouldRevalidate: "onInput",
     onValidate: useLazyValidation("run-test", loadRunCheck),
   });
-  const errors = errorSummaryItems([fields.testType], form.errors);
 
   return (
     <div className={styles.stack}>
-      <PageTitle page="Service tests" hasError={errors.length > 0} />
+      <PageTitle page="Service tests" hasError={!form.valid} />
       <PageHeading
         description={
           service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined
@@ -179,7 +177,7 @@ export default function ServiceTests() {
               <p>No tests are available for this service.</p>
             ) : types && types.value.length > 0 ? (
               <>
-                <ErrorSummary errors={errors} focusKey={actionData?.result} />
+                <ErrorSummary form={form} />
                 <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
                   <RadioGroup
                     legend="Which test do you want to run?"

@@ -10,11 +10,10 @@ import {
   RadioGroup,
   SelectField,
   TextareaField,
-  errorSummaryItems,
 } from "#app/components/index.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form.ts";
-import { fieldErrors, formError } from "#app/lib/forms.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
@@ -171,22 +170,10 @@ function ComplaintForm() {
     onValidate: useLazyValidation("complaint", loadComplaintCheck),
   });
   if (!page) return null;
-  const errors = errorSummaryItems(
-    [
-      fields.topic,
-      fields.serviceId,
-      fields.description,
-      fields.outcome,
-      fields.contactMethod,
-      fields.contactPhone,
-      fields.urgent,
-    ],
-    form.errors,
-  );
   const serviceOptions = [...page.services, { value: NO_SERVICE, label: "It is not about one service" }];
   return (
     <div className={styles.stack}>
-      <PageTitle page="Make a complaint" hasError={errors.length > 0} />
+      <PageTitle page="Make a complaint" hasError={!form.valid} />
       <PageHeading
         description={
           <>
@@ -198,7 +185,7 @@ function ComplaintForm() {
       >
         Make a complaint
       </PageHeading>
-      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <RadioGroup legend="What is your complaint about?" meta={fields.topic} options={COMPLAINT_TOPICS} required />
         <SelectField

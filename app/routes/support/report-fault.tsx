@@ -11,12 +11,11 @@ import {
   PageHeading,
   RadioGroup,
   TextareaField,
-  errorSummaryItems,
 } from "#app/components/index.ts";
 import { todayIso } from "#app/lib/dates.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form.ts";
-import { fieldErrors, formError } from "#app/lib/forms.ts";
-import { useLazyValidation } from "#app/lib/lazy-validation.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Service } from "#server/provider/schemas.ts";
 import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
@@ -229,21 +228,9 @@ function FaultForm() {
     onValidate: useLazyValidation("fault", loadFaultCheck),
   });
   if (!page) return null;
-  const errors = errorSummaryItems(
-    [
-      fields.serviceId,
-      fields.faultType,
-      fields.startedOn,
-      fields.description,
-      fields.modemRestarted,
-      fields.contactPhone,
-      fields.availability,
-    ],
-    form.errors,
-  );
   return (
     <div className={styles.stack}>
-      <PageTitle page="Report a fault" hasError={errors.length > 0} />
+      <PageTitle page="Report a fault" hasError={!form.valid} />
       <PageHeading
         description={
           <>
@@ -258,7 +245,7 @@ function FaultForm() {
         A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem
         straight away.
       </p>
-      <ErrorSummary errors={errors} focusKey={actionData?.result} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
         <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={FAULT_KINDS} required />

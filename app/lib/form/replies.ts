@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 
+// The server half of our forms: what an action answers a failed post with (conform's
+// `submission.reply`, never echoing secrets). The browser reads it as `lastResult` (./client.ts).
+
 /** Fields whose values are never sent back to the browser after a failed post. */
 export const SECRET_FIELDS = ["password", "currentPassword", "code", "cardNumber", "securityCode", "expiryMonth", "expiryYear", "accountNumber"];
 

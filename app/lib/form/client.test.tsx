@@ -1,6 +1,9 @@
+// The form client on the server (no DOM): what a page is rendered with. Its behaviour in the
+// browser is tested in client.dom.test.tsx.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "./form.ts";
+import { ErrorSummary, Field } from "#app/components/index.ts";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "./client.ts";
 
 type Fields = { email: string; password: string; note: string; agree: string; contacts: { name: string }[] };
 
@@ -17,26 +20,24 @@ function Demo({
     defaultValue,
     constraint: { email: { required: true, maxLength: 254 } },
   });
-  const contacts = fields.contacts.getFieldList();
   return (
-    <form {...getFormProps(form)}>
-      <p id="form-errors">{form.errors?.join("|")}</p>
-      <input {...getInputProps(fields.email, { type: "email" })} key={undefined} />
-      <span id="email-errors">{fields.email.errors?.join("|")}</span>
-      <input {...getInputProps(fields.password, { type: "password" })} key={undefined} />
-      <textarea {...getTextareaProps(fields.note)} key={undefined} />
-      <input {...getInputProps(fields.agree, { type: "checkbox" })} key={undefined} />
-      {contacts.map((c) => {
-        const f = c.getFieldset();
-        const { key, ...props } = getInputProps(f.name, { type: "text" });
-        return <input key={key} {...props} />;
-      })}
-    </form>
+    <>
+      <ErrorSummary form={form} />
+      <form {...getFormProps(form)}>
+        <Field label="Email" meta={fields.email} inputProps={getInputProps(fields.email, { type: "email" })} />
+        <input {...getInputProps(fields.password, { type: "password" })} />
+        <textarea {...getTextareaProps(fields.note)} />
+        <input {...getInputProps(fields.agree, { type: "checkbox" })} />
+        {fields.contacts.getFieldList().map((contact) => (
+          <input key={contact.key} {...getInputProps(contact.getFieldset().name, { type: "text" })} />
+        ))}
+      </form>
+    </>
   );
 }
 
-describe("form client (conform's API, our code)", () => {
-  it("renders what the server sent back, its errors and the constraints", () => {
+describe("form client, rendered on the server", () => {
+  it("renders what the server sent back, its errors, the summary and the constraints", () => {
     const html = renderToString(
       <Demo
         lastResult={{
@@ -47,7 +48,7 @@ describe("form client (conform's API, our code)", () => {
             agree: "on",
             contacts: [{ name: "Alex" }, { name: "Sam" }],
           },
-          error: { email: ["Enter an email address in the correct format"], "": ["There is a problem"] },
+          error: { email: ["Enter an email address in the correct format"], "": ["Something went wrong"] },
         }}
       />,
     );
@@ -63,14 +64,15 @@ describe("form client (conform's API, our code)", () => {
     expect(html).toContain('checked=""');
     expect(html).toContain('name="contacts[0].name"');
     expect(html).toContain('value="Sam"');
-    expect(html).toContain("Enter an email address in the correct format");
-    expect(html).toContain("There is a problem");
+    // The summary: "There is a problem", the form's error, then a link to the field.
+    expect(html).toMatch(/There is a problem.*Something went wrong.*href="#demo-email"[^>]*>Enter an email address in the correct format/);
   });
 
-  it("never fills a secret the server did not send back, and starts from defaults", () => {
+  it("never fills a secret the server did not send back, starts from defaults, and marks nothing invalid", () => {
     const html = renderToString(<Demo defaultValue={{ email: "a@b.co" }} />);
     expect(html).toContain('value="a@b.co"');
     expect(html).not.toMatch(/type="password"[^>]*value=/);
-    expect(html).not.toContain("aria-invalid");
+    expect(html).not.toContain("aria-");
+    expect(html).not.toContain("There is a problem");
   });
 });
