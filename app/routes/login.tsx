@@ -111,8 +111,8 @@ async function startSession(request: Request, signedIn: SignedIn, page: string):
   return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-const loadPasswordCheck = () => import("./login.schemas.ts").then((m) => m.validatePassword);
-const loadLinkCheck = () => import("./login.schemas.ts").then((m) => m.validateLink);
+const loadPasswordCheck = () => import("./login.client.ts").then((m) => m.validatePassword);
+const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLink);
 
 export default function Login() {
   const { expired, linkRefused, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();

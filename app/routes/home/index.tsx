@@ -306,7 +306,7 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
   );
 }
 
-const loadVoipSettingsCheck = () => import("./voip-settings.ts").then((m) => m.validateVoipSettings);
+const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m) => m.validateVoipSettings);
 
 type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 

@@ -195,7 +195,7 @@ export default function Plan() {
 
 type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
 
-const loadChoosePlanCheck = () => import("./plan.schemas.ts").then((m) => m.validateChoosePlan);
+const loadChoosePlanCheck = () => import("./plan.client.ts").then((m) => m.validateChoosePlan);
 
 function ChangePlan({
   plans,

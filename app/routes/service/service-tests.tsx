@@ -137,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(resultHref(testId), 303);
 }
 
-const loadRunCheck = () => import("./service-tests.schemas.ts").then((m) => m.validateRun);
+const loadRunCheck = () => import("./service-tests.client.ts").then((m) => m.validateRun);
 
 export default function ServiceTests() {
   const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();

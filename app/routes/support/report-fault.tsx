@@ -218,7 +218,7 @@ function FaultForm() {
   const askModem = page?.askModem ?? false;
   // The schema depends on the day and the service, so the check is bound to them (stable while they are).
   const loadFaultCheck = useCallback(
-    () => import("./support-forms.schemas.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
+    () => import("./support-forms.client.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
     [today, askModem],
   );
   const [form, fields] = useForm<FaultFields>({
