@@ -5,11 +5,12 @@ import { defineConfig } from "vite";
 /**
  * The parts of the design system and of app/lib that nearly every page uses go into one "ui"
  * chunk: one file's overhead instead of twenty, which keeps each page inside the 120 KiB
- * first-visit budget (README, Performance). Modules that import zod (schemas, card rules) must
- * never be listed here: they load lazily, when a form is first touched.
+ * first-visit budget (README, Performance). Modules that import zod (schemas, card rules) or
+ * date-fns (lib/dates.ts) must never be listed here: they load lazily, when a form is first
+ * touched, and pages format their dates in loaders.
  */
 const SHARED_UI =
-  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form|lazy-validation|page-title|error-view|nonce|tag-manager|forms|format|dates|services)\.)/;
+  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form|lazy-validation|page-title|error-view|nonce|tag-manager|forms|format|time-zone|services)\.)/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

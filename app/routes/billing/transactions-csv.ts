@@ -1,4 +1,5 @@
 import { toCsv } from "#app/lib/csv.ts";
+import { csvDate } from "#app/lib/dates.ts";
 import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/transactions-csv";
 import { parseRange } from "./billing-query.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = [...transactions]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((t) => [
-      t.date.slice(0, 10),
+      csvDate(t.date),
       t.type,
       t.description,
       t.reference ?? "",

@@ -1,7 +1,7 @@
 // Reading /home/usage (and its CSV) query values: a month for broadband and mobile, a date
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
-import { addMonths, currentYearMonth, lastNDays, MAX_YEAR, MIN_YEAR, parseIsoDate, type YearMonth } from "#app/lib/dates.ts";
+import { addMonths, currentYearMonth, daysBetween, lastNDays, MAX_YEAR, MIN_YEAR, parseIsoDate, type YearMonth } from "#app/lib/dates.ts";
 import { isBroadband, isVoip } from "#app/lib/services.ts";
 import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
 
@@ -14,10 +14,6 @@ export function hasUsage(usage: BroadbandMonthlyUsage | null): usage is Broadban
   return Boolean(usage && usage.dailyUsage.some((d) => d.downloadedBytes > 0 || d.uploadedBytes > 0));
 }
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
-/** YYYY-MM-DD of a day of a month. */
-export const isoDay = (ym: YearMonth, day: number) => `${ym.year}-${pad2(ym.month)}-${pad2(day)}`;
-
 export type UsageKind = "broadband" | "voip" | "mobile" | "energy" | "none";
 
 export function usageKind(type: string): UsageKind {
@@ -27,25 +23,6 @@ export function usageKind(type: string): UsageKind {
   if (t === "mobile") return "mobile";
   if (t === "gas" || t === "electricity") return "energy";
   return "none";
-}
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-export function monthLabel(ym: YearMonth): string {
-  return `${MONTH_NAMES[ym.month - 1]} ${ym.year}`;
 }
 
 export interface QueryError {
@@ -112,7 +89,7 @@ export function parseRangeQuery(params: URLSearchParams, now: Date = new Date())
   if (!fromDate) errors.push({ field: "from", message: FROM_MESSAGE });
   if (!toDate) errors.push({ field: "to", message: TO_MESSAGE });
   if (fromDate && toDate) {
-    const days = (toDate.getTime() - fromDate.getTime()) / 86_400_000 + 1;
+    const days = daysBetween(from, to) + 1;
     if (days < 1) errors.push({ field: "to", message: ORDER_MESSAGE });
     else if (days > MAX_RANGE_DAYS) errors.push({ field: "from", message: LENGTH_MESSAGE });
   }

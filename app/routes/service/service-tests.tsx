@@ -12,7 +12,7 @@ import {
   Table,
   errorSummaryItems,
 } from "#app/components/index.ts";
-import { formatDateTime } from "#app/lib/format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form.ts";
 import { fieldErrors, formError } from "#app/lib/forms.ts";
@@ -84,7 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           value: history.value.map((h) => ({
             testId: h.testId,
             name: h.name,
-            // Formatted here, so the page does not ship the date formatting code (JS budget).
+            // Formatted here, so the page ships no date code (app/lib/dates.ts).
             startedAt: formatDateTime(h.startedAt),
             status: statusText(h.status, h.result),
             summary: h.summary,

@@ -70,7 +70,7 @@ const START_REQUIRED = "Enter the date the fault started";
 const START_INVALID = "The date the fault started must be a real date";
 
 /**
- * The fault form. `today` (YYYY-MM-DD, Sydney) bounds the start date; `askModem` is whether the
+ * The fault form. `today` (YYYY-MM-DD, the provider's time zone) bounds the start date; `askModem` is whether the
  * service has a modem to restart (broadband).
  */
 export function faultSchema({ today, askModem }: { today: string; askModem: boolean }) {
