@@ -22,8 +22,9 @@ export function longText(what: string, required: string, max: number) {
     .string({ error: required })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(
+      // conform turns an empty string into "missing" here too (after the trim): same message.
       z
-        .string()
+        .string({ error: required })
         .min(1, { error: required, abort: true })
         .max(max, { error: `${what} must be ${number.format(max)} characters or fewer` })
         .refine((v) => !CONTROL.test(v), { error: `${what} must not contain special control characters` }),
