@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // Every *.test.ts(x) wherever it lives (beside its code, tests/unit, tests/integration); the
+    // Playwright suite is *.spec.ts and never matches.
+    include: ["**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "build/**"],
     environment: "node",
     env: { LOG_LEVEL: "silent", NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123" },
     testTimeout: 20_000,

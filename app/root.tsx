@@ -11,8 +11,10 @@ import type { Route } from "./+types/root";
 import { PendingIndicator, SkipLink } from "./components/index.ts";
 import { ErrorView } from "./lib/error-view.tsx";
 import { branding } from "./lib/branding.server.ts";
+import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { TagManager } from "./lib/tag-manager.tsx";
+import { setProviderTimeZone } from "./lib/time-zone.ts";
 import "./styles/global.css.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -21,12 +23,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return branding();
+  return { ...branding(), timeZone: timeZoneForBrowser() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Dates worked out in the browser (a form's inline checks) use the provider's zone, as the server does.
+  if (data) setProviderTimeZone(data.timeZone);
   return (
     <html lang="en-AU">
       <head>

@@ -13,6 +13,8 @@ describe("parseConfig", () => {
     expect(c.FEATURE_MOVING).toBe(false);
     expect(c.FEATURE_STATIC_IP).toBe(true);
     expect(c.loginUrl).toBe("/login");
+    expect(c.PROVIDER_TIME_ZONE).toBe("Australia/Sydney");
+    expect(parseConfig({ PROVIDER_TIME_ZONE: "Australia/Perth" }).PROVIDER_TIME_ZONE).toBe("Australia/Perth");
   });
 
   it.each([
@@ -30,6 +32,7 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "proxy.example.com" }, /TRUST_PROXY/],
     [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
+    [{ PROVIDER_TIME_ZONE: "Sydney" }, /^Invalid configuration: PROVIDER_TIME_ZONE must be an IANA time zone/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);

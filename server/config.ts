@@ -40,6 +40,16 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
+/** An IANA time zone this Node knows (its Intl data is what date-fns/tz reads). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Names Express's `trust proxy` understands for whole address ranges. */
 const TRUSTED_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -111,6 +121,12 @@ const schema = z.object({
   SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   SESSION_MAX_AGE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(5).max(7 * 24 * 60).default(12 * 60),
   SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(1).max(24 * 60).default(30),
+  /** The provider's zone: "today", "this month" and every date shown to a customer (app/lib/dates.ts). */
+  PROVIDER_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Australia/Sydney")
+    .refine(isTimeZone, { error: "must be an IANA time zone, like Australia/Sydney" }),
 });
 
 /** The energy wholesaler's code (spec §1, §9): its tag manager, plan rules (spec §5) and external login. */

@@ -8,6 +8,8 @@ import { config } from "./config.ts";
 type Window = { count: number; resetAt: number };
 
 export type RateLimit = {
+  /** What the limit is for (e.g. "sign-in-email"). */
+  readonly name: string;
   /** Counts one attempt for the key; false when the key is over its limit. */
   hit(key: string, now?: number): boolean;
   /** Whether the key is over its limit, without counting. */
@@ -26,6 +28,7 @@ export function createRateLimit(name: string, limit: number, windowMs: number): 
     return w;
   };
   return {
+    name,
     hit(key, now = Date.now()) {
       const w = current(key, now);
       if (!w) {
@@ -44,7 +47,6 @@ export function createRateLimit(name: string, limit: number, windowMs: number): 
       return w !== undefined && w.count >= max;
     },
     reset(key) {
-      windows.delete(`${name}:${key}`);
       windows.delete(key);
     },
   };

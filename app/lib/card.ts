@@ -77,7 +77,7 @@ function fullYear(year: number): number {
 
 /**
  * A card is valid until the end of its expiry month, so 03/2026 is still good on 31 March
- * 2026. "Now" is read in Australia/Sydney, like every other date in the portal.
+ * 2026. "Now" is read in the provider's time zone, like every other date in the portal.
  */
 export function expiryInFuture(month: number, year: number, now: Date = new Date()): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12 || year < 0) return false;

@@ -1,15 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
+  addDaysToIsoDate,
   addMonths,
+  addYearsToIsoDate,
+  csvDate,
+  csvDateTime,
   currentYearMonth,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatShortMonth,
+  isoYearMonth,
   daysInMonth,
   lastNDays,
+  monthLabel,
+  monthName,
   monthRange,
   parseIsoDate,
   parseYearMonth,
   todayIso,
   zonedParts,
 } from "./dates.ts";
+import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "./time-zone.ts";
 
 describe("parseIsoDate", () => {
   it.each([
@@ -139,5 +151,68 @@ describe("lastNDays", () => {
 
   it.each([0, -1, 1.5, NaN])("rejects n = %s", (n) => {
     expect(() => lastNDays(n, now)).toThrow(RangeError);
+  });
+});
+
+describe("calendar arithmetic on YYYY-MM-DD", () => {
+  it.each([
+    ["2026-02-28", 1, "2026-03-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2026-03-01", -1, "2026-02-28"],
+    ["2026-10-04", 30, "2026-11-03"],
+  ])("%s + %i days = %s", (iso, days, expected) => {
+    expect(addDaysToIsoDate(iso, days)).toBe(expected);
+  });
+
+  it("moves by years, 29 February becoming 28 February", () => {
+    expect(addYearsToIsoDate("2026-03-05", -1)).toBe("2025-03-05");
+    expect(addYearsToIsoDate("2024-02-29", 1)).toBe("2025-02-28");
+    expect(addYearsToIsoDate("2024-02-29", 4)).toBe("2028-02-29");
+  });
+
+  it("counts days between dates across daylight saving and leap days", () => {
+    expect(daysBetween("2026-04-04", "2026-04-06")).toBe(2);
+    expect(daysBetween("2026-10-03", "2026-10-05")).toBe(2);
+    expect(daysBetween("2024-01-01", "2024-12-31")).toBe(365);
+    expect(daysBetween("2026-03-10", "2026-03-01")).toBe(-9);
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => addDaysToIsoDate("2026-02-30", 1)).toThrow(RangeError);
+    expect(() => daysBetween("2026-01-01", "x")).toThrow(RangeError);
+  });
+
+  it("names months", () => {
+    expect(monthLabel({ year: 2026, month: 9 })).toBe("September 2026");
+    expect(monthName(1)).toBe("January");
+    expect(isoYearMonth({ year: 2026, month: 3 })).toBe("2026-03");
+    expect(formatShortMonth("2026-09-30")).toBe("Sep 2026");
+  });
+
+  it("gives files ISO dates in the provider's zone", () => {
+    expect(csvDate("2026-03-05T13:30:00Z")).toBe("2026-03-06");
+    expect(csvDateTime("2026-03-05T03:07:09Z")).toBe("2026-03-05 14:07:09");
+    expect(csvDate("2026-03-05")).toBe("2026-03-05");
+  });
+});
+
+describe("PROVIDER_TIME_ZONE", () => {
+  afterEach(() => setProviderTimeZone(DEFAULT_TIME_ZONE));
+
+  it("is Australia/Sydney unless the server sets another", () => {
+    expect(providerTimeZone()).toBe("Australia/Sydney");
+  });
+
+  it("moves today and every shown date to the configured zone", () => {
+    // 14:00 UTC on 31 Dec 2025: already 1 Jan in Sydney, still 31 Dec in Perth (UTC+8).
+    const now = new Date("2025-12-31T14:00:00Z");
+    setProviderTimeZone("Australia/Perth");
+    expect(todayIso(now)).toBe("2025-12-31");
+    expect(currentYearMonth(now)).toEqual({ year: 2025, month: 12 });
+    expect(formatDateTime(now)).toBe("31-12-2025 10:00:00 PM");
+    expect(formatDate("2026-03-05")).toBe("05 Mar 2026");
+    setProviderTimeZone("Australia/Sydney");
+    expect(todayIso(now)).toBe("2026-01-01");
   });
 });

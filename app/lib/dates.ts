@@ -1,11 +1,28 @@
-// Calendar helpers for query values (from/to, year/month) and date ranges sent to the provider.
+// Dates, with date-fns and @date-fns/tz: reading date values (query strings, form fields, the
+// provider's answers), calendar arithmetic, and the display formats of spec §9.
 //
-// All "today" / "this month" questions are answered in one fixed time zone, the provider's:
-// Australia/Sydney. A server in UTC and a browser in Perth then agree on which day it is, and
-// server-rendered output does not change with the host's TZ setting.
+// "Today", "this month" and every date shown to a customer are in the provider's time zone
+// (./time-zone.ts: PROVIDER_TIME_ZONE, Australia/Sydney by default), so the output never changes
+// with the host's or the browser's zone. Calendar dates without a time ('2026-03-05') are
+// calculated in UTC, where no day is 23 or 25 hours long.
+//
+// The display formats bring date-fns's English locale (about 6 KiB gzip): pages format their dates
+// in loaders, on the server, so a first visit ships none of this module (README, Performance).
+// In the browser it is only loaded lazily (a form's inline checks, a billing step).
 
-/** The time zone every displayed or derived calendar date uses. */
-export const TIME_ZONE = "Australia/Sydney";
+import { TZDate, tz } from "@date-fns/tz";
+import {
+  addDays,
+  addMonths as addCalendarMonths,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  getDaysInMonth,
+  isValid,
+  parseISO,
+} from "date-fns";
+import { PLACEHOLDER } from "./format.ts";
+import { providerTimeZone } from "./time-zone.ts";
 
 export interface ZonedParts {
   year: number;
@@ -21,69 +38,70 @@ export interface YearMonth {
   month: number; // 1–12
 }
 
-const zonedFormatter = new Intl.DateTimeFormat("en-AU", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
 
-/** Wall-clock parts of an instant in Australia/Sydney, or null for an invalid Date. */
-export function zonedParts(date: Date): ZonedParts | null {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, number> = {};
-  for (const part of zonedFormatter.formatToParts(date)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    // Some ICU versions render midnight as 24 even with h23; fold it back.
-    hour: (parts.hour ?? NaN) % 24,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  };
+/** Calendar arithmetic on dates without a time happens here: no daylight saving. */
+const calendar = tz("UTC");
+/** The provider's zone, read at each call (the server sets it once at start, the browser on hydration). */
+const providerZone = () => tz(providerTimeZone());
+
+// ─── Calendar dates (YYYY-MM-DD) ────────────────────────────────────────────
+
+/** A calendar date from its parts (months 1–12), at UTC midnight; years below 100 are years, not 19xx. */
+function calendarDate(year: number, month: number, day: number): TZDate {
+  const date = new TZDate(0, "UTC");
+  date.setFullYear(year, month - 1, day);
+  return date;
 }
 
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Strict YYYY-MM-DD: the day must exist ('2026-02-30' → null, '2024-02-29' is fine).
+ * Returns the date at UTC midnight, so comparisons (`to < from`) are plain.
+ */
+export function parseIsoDate(value: unknown): Date | null {
+  if (typeof value !== "string" || !ISO_DATE.test(value)) return null;
+  const date = parseISO(`${value}T00:00:00Z`);
+  return isValid(date) ? date : null;
 }
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, "0");
+/** YYYY-MM-DD of a calendar date. */
+function isoDateOf(date: Date): string {
+  return format(date, "yyyy-MM-dd", { in: calendar });
 }
 
 /** YYYY-MM-DD for a calendar date (no time zone involved). */
 export function toIsoDate(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return isoDateOf(calendarDate(year, month, day));
 }
 
-/**
- * Strict YYYY-MM-DD: the day must exist ('2026-02-30' → null, '2024-02-29' is fine).
- * Returns the date at UTC midnight, so comparisons (`to < from`) are plain and the date reads
- * the same when formatted in Australia/Sydney (UTC+10/+11).
- */
-export function parseIsoDate(value: unknown): Date | null {
-  if (typeof value !== "string") return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC maps years 0–99 to 1900–1999; set the full year explicitly.
-  date.setUTCFullYear(year);
-  return date;
+export function daysInMonth(year: number, month: number): number {
+  return getDaysInMonth(calendarDate(year, month, 1));
 }
 
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
+/** A YYYY-MM-DD date moved by whole days (negative goes back). */
+export function addDaysToIsoDate(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`addDaysToIsoDate: not a date: ${iso}`);
+  return isoDateOf(addDays(date, days, { in: calendar }));
+}
+
+/** A YYYY-MM-DD date moved by whole years; 29 February becomes 28 February in other years. */
+export function addYearsToIsoDate(iso: string, years: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`addYearsToIsoDate: not a date: ${iso}`);
+  return isoDateOf(addYears(date, years, { in: calendar }));
+}
+
+/** How many days `to` is after `from` (both YYYY-MM-DD); negative when it is before. */
+export function daysBetween(from: string, to: string): number {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end) throw new RangeError(`daysBetween: not a date: ${start ? to : from}`);
+  return differenceInCalendarDays(end, start, { in: calendar });
+}
 
 function toInteger(value: unknown): number | null {
   if (typeof value === "number") return Number.isInteger(value) ? value : null;
@@ -108,18 +126,33 @@ export function monthRange(year: number, month: number): { start: string; end: s
 
 /** Move a year/month by `delta` months (negative goes back); the result is not range-checked. */
 export function addMonths(ym: YearMonth, delta: number): YearMonth {
-  const index = ym.year * 12 + (ym.month - 1) + Math.trunc(delta);
-  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+  const moved = addCalendarMonths(calendarDate(ym.year, ym.month, 1), Math.trunc(delta));
+  return { year: moved.getFullYear(), month: moved.getMonth() + 1 };
 }
 
-/** Today's date in Australia/Sydney as YYYY-MM-DD. */
+// ─── Now, in the provider's zone ────────────────────────────────────────────
+
+/** Wall-clock parts of an instant in the provider's zone, or null for an invalid Date. */
+export function zonedParts(date: Date): ZonedParts | null {
+  if (!(date instanceof Date) || !isValid(date)) return null;
+  const wall = providerZone()(date);
+  return {
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+    second: wall.getSeconds(),
+  };
+}
+
+/** Today's date in the provider's zone as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  const p = zonedParts(now);
-  if (!p) throw new RangeError("todayIso: invalid date");
-  return toIsoDate(p.year, p.month, p.day);
+  if (!isValid(now)) throw new RangeError("todayIso: invalid date");
+  return format(now, "yyyy-MM-dd", { in: providerZone() });
 }
 
-/** The current month in Australia/Sydney. */
+/** The current month in the provider's zone. */
 export function currentYearMonth(now: Date = new Date()): YearMonth {
   const p = zonedParts(now);
   if (!p) throw new RangeError("currentYearMonth: invalid date");
@@ -127,17 +160,82 @@ export function currentYearMonth(now: Date = new Date()): YearMonth {
 }
 
 /**
- * The last `n` days including today (Sydney): n = 30 → from is 29 days before to.
+ * The last `n` days including today (provider's zone): n = 30 → from is 29 days before to.
  * Throws RangeError for n that is not a positive integer (a programming error).
  */
 export function lastNDays(n: number, now: Date = new Date()): { from: string; to: string } {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`lastNDays: n must be a positive integer, got ${n}`);
   const to = todayIso(now);
-  const start = parseIsoDate(to);
-  if (!start) throw new RangeError("lastNDays: invalid date");
-  start.setUTCDate(start.getUTCDate() - (n - 1));
-  return {
-    from: toIsoDate(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
-    to,
-  };
+  return { from: addDaysToIsoDate(to, -(n - 1)), to };
+}
+
+// ─── Display (spec §9) ──────────────────────────────────────────────────────
+
+// A date-only or zone-less date-time string, e.g. '2026-03-05' or '2026-03-05T14:07:09'.
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)?$/;
+// An instant: a date-time with 'Z' or an offset.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A value to show, in the provider's zone. Strings without a zone (the provider's 'YYYY-MM-DD'
+ * and 'YYYY-MM-DDTHH:mm:ss') are wall time there as written, not the host's local time; strings
+ * with a zone ('Z', '+10:00'), Dates and numbers (epoch milliseconds) are instants. Anything
+ * else (other string shapes, whose parsing would depend on the host) is null.
+ */
+function toZoned(value: Date | string | number): Date | null {
+  const zone = providerZone();
+  if (value instanceof Date || typeof value === "number") {
+    const instant = zone(value);
+    return isValid(instant) ? instant : null;
+  }
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (!LOCAL_DATE_TIME.test(text) && !INSTANT.test(text)) return null;
+  const date = parseISO(text, { in: zone });
+  return isValid(date) ? date : null;
+}
+
+function display(value: Date | string | number, pattern: string): string {
+  const date = toZoned(value);
+  return date ? format(date, pattern) : PLACEHOLDER;
+}
+
+/** 'DD MMM YYYY' in the provider's zone, e.g. '05 Mar 2026'; '—' for an invalid date. */
+export function formatDate(value: Date | string | number): string {
+  return display(value, "dd MMM yyyy");
+}
+
+/** 'DD-MM-YYYY hh:mm:ss A' in the provider's zone, e.g. '05-03-2026 02:07:09 PM'; '—' if invalid. */
+export function formatDateTime(value: Date | string | number): string {
+  return display(value, "dd-MM-yyyy hh:mm:ss a");
+}
+
+/** The month of a date, 'Mar 2026' (chart labels); '—' if invalid. */
+export function formatShortMonth(value: Date | string | number): string {
+  return display(value, "MMM yyyy");
+}
+
+/** For files (CSV): 'YYYY-MM-DD' in the provider's zone, the order spreadsheets sort and read; '—' if invalid. */
+export function csvDate(value: Date | string | number): string {
+  return display(value, "yyyy-MM-dd");
+}
+
+/** For files (CSV): 'YYYY-MM-DD HH:mm:ss' in the provider's zone; '—' if invalid. */
+export function csvDateTime(value: Date | string | number): string {
+  return display(value, "yyyy-MM-dd HH:mm:ss");
+}
+
+/** 'YYYY-MM' of a month (file names). */
+export function isoYearMonth(ym: YearMonth): string {
+  return format(calendarDate(ym.year, ym.month, 1), "yyyy-MM");
+}
+
+/** 'March 2026'. */
+export function monthLabel(ym: YearMonth): string {
+  return format(calendarDate(ym.year, ym.month, 1), "MMMM yyyy");
+}
+
+/** 'January' … 'December' for a month number (1–12). */
+export function monthName(month: number): string {
+  return format(calendarDate(2000, month, 1), "MMMM");
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./dates.ts";
 import {
   PLACEHOLDER,
   bytesToMegabytes,
-  formatDate,
-  formatDateTime,
   formatDuration,
   formatFileSize,
   formatMoney,

@@ -1,19 +1,9 @@
-// Display formatters of spec §9: money, dates, file sizes, call durations; and the parser for
-// typed money amounts. The one place for each: import these, don't copy them.
-//
-// Dates are shown in a fixed time zone, Australia/Sydney (the provider's), via
-// Intl.DateTimeFormat's timeZone option (see ./dates.ts). Server-rendered HTML and the
-// hydrated client then print the same text whatever the host's or browser's TZ, which keeps
-// hydration stable and makes the output testable. Month names come from a fixed English list
-// rather than Intl (en-AU renders September as "Sept").
-
-import { parseIsoDate, zonedParts } from "./dates.ts";
-import type { ZonedParts } from "./dates.ts";
+// Display formatters of spec §9: money, file sizes, call durations; and the parser for typed
+// money amounts. The one place for each: import these, don't copy them. Dates are formatted by
+// ./dates.ts (date-fns, in the provider's time zone).
 
 /** Shown instead of a value that cannot be formatted (NaN, Infinity, an invalid date). */
 export const PLACEHOLDER = "—";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "1234567" → "1,234,567" (digits only in, no locale involved). */
 function groupThousands(digits: string): string {
@@ -38,58 +28,6 @@ export function formatMoney(cents: number, opts?: { noPrefix?: boolean }): strin
   const dollars = groupThousands((total / 100n).toString());
   const rest = (total % 100n).toString().padStart(2, "0");
   return `${negative ? "-" : ""}${opts?.noPrefix ? "" : "$"}${dollars}.${rest}`;
-}
-
-// A date-only or zone-less date-time string, e.g. '2026-03-05' or '2026-03-05T14:07:09'.
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
-
-/**
- * Wall-clock parts in Australia/Sydney. Strings without a zone (the provider's
- * 'YYYY-MM-DD' and 'YYYY-MM-DDTHH:mm:ss') are read as Sydney wall time as written, not as
- * the host's local time, so they don't shift with the server's TZ. Strings with a zone
- * ('Z', '+10:00') and numbers (epoch milliseconds) are instants converted to Sydney.
- */
-function toSydneyParts(value: Date | string | number): ZonedParts | null {
-  if (value instanceof Date) return zonedParts(value);
-  if (typeof value === "number") return Number.isFinite(value) ? zonedParts(new Date(value)) : null;
-  if (typeof value !== "string") return null;
-  const text = value.trim();
-  const local = LOCAL_DATE_TIME.exec(text);
-  if (local) {
-    const date = parseIsoDate(local[1]);
-    if (!date) return null;
-    const hour = Number(local[2] ?? 0);
-    const minute = Number(local[3] ?? 0);
-    const second = Number(local[4] ?? 0);
-    if (hour > 23 || minute > 59 || second > 59) return null;
-    return {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-      hour,
-      minute,
-      second,
-    };
-  }
-  // Only ISO-like strings with a zone; Date.parse's other formats are host-dependent.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
-  return zonedParts(new Date(text));
-}
-
-/** 'DD MMM YYYY' in Australia/Sydney, e.g. '05 Mar 2026'; '—' for an invalid date. */
-export function formatDate(value: Date | string | number): string {
-  const p = toSydneyParts(value);
-  if (!p) return PLACEHOLDER;
-  return `${pad(p.day)} ${MONTHS[p.month - 1]} ${pad(p.year, 4)}`;
-}
-
-/** 'DD-MM-YYYY hh:mm:ss A' in Australia/Sydney, e.g. '05-03-2026 02:07:09 PM'; '—' if invalid. */
-export function formatDateTime(value: Date | string | number): string {
-  const p = toSydneyParts(value);
-  if (!p) return PLACEHOLDER;
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const meridiem = p.hour < 12 ? "AM" : "PM";
-  return `${pad(p.day)}-${pad(p.month)}-${pad(p.year, 4)} ${pad(hour12)}:${pad(p.minute)}:${pad(p.second)} ${meridiem}`;
 }
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;

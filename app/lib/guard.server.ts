@@ -1,4 +1,5 @@
 import { type MiddlewareFunction, redirect } from "react-router";
+import { authenticator, isValidToken, SignInError, tokenExp } from "#server/auth.ts";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import {
@@ -11,20 +12,14 @@ import {
   signedOutSession,
   touchSession,
 } from "#server/session.ts";
-import { createPortal, portalContext, providerFor, requestIdOf } from "./portal.server.ts";
+import { createPortal, portalContext, requestIdOf } from "./portal.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
 import { LINK_REFUSED } from "./sign-in-messages.ts";
-import { decodeJwtPayload, isValidToken } from "./validation.ts";
 
 /** Spec §4 / §9: the token is refreshed once this many seconds have passed since the last refresh. */
 export const REFRESH_AFTER_SECONDS = 600;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-export function tokenExp(token: string): number {
-  const exp = decodeJwtPayload(token)?.exp;
-  return typeof exp === "number" ? exp : 0;
-}
 
 /** Whether the session is a signed-in one the portal still honours (id not revoked, within its lifetimes, token unexpired). */
 export async function isSignedIn(session: PortalSession, now = nowSeconds()): Promise<boolean> {
@@ -63,9 +58,10 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     const signedIn = await isSignedIn(session, now);
     let token: string;
     try {
-      ({ token } = await providerFor(request, urlToken).authentication.refreshToken());
-    } catch {
-      logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
+      // The "email-link" strategy (server/auth.ts) exchanges the URL's token with the provider.
+      ({ token } = await authenticator.authenticate("email-link", request));
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
       if (signedIn) {
         session.flash("alert", { type: "warning", message: LINK_REFUSED });
         return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });

@@ -4,9 +4,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
-  decodeJwtPayload,
   isAustralianPhone,
-  isValidToken,
   maskEmail,
   maskPhone,
   normalisePhone,
@@ -177,56 +175,5 @@ describe("safeRedirectPath", () => {
     `/${"a".repeat(2048)}`,
   ])("rejects %j", (value) => {
     expect(safeRedirectPath(value, fallback)).toBe(fallback);
-  });
-});
-
-function jwt(payload: unknown, header: object = { alg: "HS256", typ: "JWT" }): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${encode(header)}.${encode(payload)}.c2lnbmF0dXJl`;
-}
-
-describe("isValidToken", () => {
-  const now = 1_800_000_000;
-
-  it("accepts a token whose exp is in the future", () => {
-    expect(isValidToken(jwt({ exp: now + 1, accountCode: "A1" }), now)).toBe(true);
-    expect(isValidToken(jwt({ exp: now + 600 }), now)).toBe(true);
-  });
-
-  it("uses the clock when no time is given", () => {
-    expect(isValidToken(jwt({ exp: Math.floor(Date.now() / 1000) + 60 }))).toBe(true);
-    expect(isValidToken(jwt({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(false);
-  });
-
-  it.each([
-    ["expired", jwt({ exp: now - 1 })],
-    ["expiring now", jwt({ exp: now })],
-    ["no exp", jwt({ sub: "x" })],
-    ["string exp", jwt({ exp: String(now + 100) })],
-    ["null exp", jwt({ exp: null })],
-    ["array payload", jwt([now + 100])],
-    ["number payload", jwt(now + 100)],
-    ["empty", ""],
-    ["not a JWT", "abc"],
-    [
-      "two parts",
-      jwt({ exp: now + 100 })
-        .split(".")
-        .slice(0, 2)
-        .join("."),
-    ],
-    ["four parts", `${jwt({ exp: now + 100 })}.x`],
-    ["bad base64", "a.!!!.c"],
-    ["not JSON", `a.${Buffer.from("not json").toString("base64url")}.c`],
-    ["invalid UTF-8", `a.${Buffer.from([0xff, 0xfe]).toString("base64url")}.c`],
-    ["undefined", undefined],
-    ["number", 123],
-  ])("rejects %s", (_label, token) => {
-    expect(isValidToken(token, now)).toBe(false);
-  });
-
-  it("decodes UTF-8 payloads with base64url characters", () => {
-    const payload = { exp: now + 100, name: "Zoë ~~~ ???" };
-    expect(decodeJwtPayload(jwt(payload))).toEqual(payload);
   });
 });

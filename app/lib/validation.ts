@@ -1,5 +1,5 @@
-// Validation rules of spec §5 (Australian phone, token) plus the return-address check and display
-// masks, without zod so the browser can use them cheaply. The zod schemas are in schemas.ts.
+// Validation rules of spec §5 (Australian phone) plus the return-address check and display masks,
+// without zod so the browser can use them cheaply. The zod schemas are in schemas.ts; the token rule is server/auth.ts.
 
 export const EMAIL_REQUIRED_MESSAGE = "Enter your email address";
 export const EMAIL_FORMAT_MESSAGE = "Enter an email address in the correct format, like name@example.com";
@@ -107,51 +107,4 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   if (url.origin !== LOCAL_ORIGIN) return fallback;
   const result = `${url.pathname}${url.search}${url.hash}`;
   return isSafePathText(result) ? result : fallback;
-}
-
-function base64UrlDecode(segment: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length % 4 === 1) return null;
-  const base64 = segment
-    .replace(/-/g, "+")
-    .replace(/_/g, "/")
-    .padEnd(Math.ceil(segment.length / 4) * 4, "=");
-  try {
-    const binary = atob(base64);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The payload of a JWT (header.payload.signature) as an object, without checking the
- * signature — the provider checks that. Null when it is not a decodable JWT with an object
- * payload.
- */
-export function decodeJwtPayload(token: unknown): Record<string, unknown> | null {
-  if (typeof token !== "string") return null;
-  const parts = token.trim().split(".");
-  if (parts.length !== 3 || !parts[1]) return null;
-  const json = base64UrlDecode(parts[1]);
-  if (json === null) return null;
-  try {
-    const payload: unknown = JSON.parse(json);
-    return payload !== null && typeof payload === "object" && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Spec §5: a token is valid only when non-empty, decodable and not expired — its `exp` claim
- * (seconds) must be a finite number strictly after `nowSeconds`. No signature check.
- */
-export function isValidToken(token: unknown, nowSeconds: number = Math.floor(Date.now() / 1000)): boolean {
-  const payload = decodeJwtPayload(token);
-  if (!payload) return false;
-  const exp = payload.exp;
-  return typeof exp === "number" && Number.isFinite(exp) && exp > nowSeconds;
 }

@@ -79,7 +79,7 @@ const planOptions = [
   { value: "nbn-250", label: "NBN 250/25 Superfast" },
 ];
 
-const loadDemoCheck = () => import("./catalogue.schemas.ts").then((m) => m.validateDemo);
+const loadDemoCheck = () => import("./catalogue.client.ts").then((m) => m.validateDemo);
 
 function DemoForm({
   lastResult,

@@ -2,18 +2,15 @@ import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { emailLogKey, logger } from "#app/lib/logger.server.ts";
+import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
-import { CLIENT_IP_HEADER } from "#app/lib/request-headers.server.ts";
 import { commitSession, getSession, newSignedInSession, signedOutSession } from "#app/lib/session.server.ts";
 import { Alert, Button, Card, ErrorSummary, Field } from "../components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { isSignedIn, tokenExp } from "../lib/guard.server.ts";
+import { isSignedIn } from "../lib/guard.server.ts";
 import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
-import { providerFor, requestIdOf } from "../lib/portal.server.ts";
-import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
+import { providerFor } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { safeRedirectPath } from "../lib/validation.ts";
 import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
@@ -28,7 +25,6 @@ const TOO_MANY = (phone: string) =>
   `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const emailKey = emailLogKey;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request.headers.get("Cookie"));
@@ -65,63 +61,58 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const reqId = requestIdOf(request);
-  const api = providerFor(request);
+  // The strategies (server/auth.ts) read the posted form themselves: the action checks a copy first.
+  const formData = await request.clone().formData();
 
   if (formData.get("intent") === "link") {
     const submission = parseWithZod(formData, { schema: linkSchema });
     if (submission.status !== "success") return data({ intent: "link", result: fieldErrors(submission) }, { status: 400 });
-    const { email } = submission.value;
-    if (!limits.signInLinkPerIp.hit(ip) || !limits.signInLinkPerEmail.hit(emailKey(email))) {
-      return data({ intent: "link", result: formError(submission, TOO_MANY(config.SUPPORT_PHONE)) }, { status: 429 });
+    // Asks the provider to send a link, then redirects to "check your email" (/login?sent=1).
+    const outcome = await authenticate("email-link", request);
+    if (outcome instanceof SignInError) {
+      const [message, status] = failure(outcome, LINK_REFUSED);
+      return data({ intent: "link", result: formError(submission, message) }, { status });
     }
-    try {
-      await api.authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
-    } catch (error) {
-      // The same answer whether or not the address has an account (any 4xx); only an unreachable provider is reported.
-      if (!(isProviderError(error) && error.isClientError)) {
-        return data({ intent: "link", result: formError(submission, customerMessageOf(error)) }, { status: 502 });
-      }
-    }
-    logger.info({ reqId, event: "sign-in-link", email: emailKey(email) }, "sign-in link requested");
-    throw redirect("/login?sent=1");
+    throw await startSession(request, outcome, "/home");
   }
 
   const submission = parseWithZod(formData, { schema: passwordSchema });
   if (submission.status !== "success") {
     return data({ intent: "password", result: fieldErrors(submission) }, { status: 400 });
   }
-  const { email, password, redirectTo } = submission.value;
-  const key = emailKey(email);
-  if (!limits.signInPerIp.hit(ip) || limits.signInPerEmail.blocked(key)) {
-    logger.warn({ reqId, event: "sign-in", outcome: "rate-limited", email: key }, "sign-in rate limited");
-    return data({ intent: "password", result: formError(submission, TOO_MANY(config.SUPPORT_PHONE)) }, { status: 429 });
+  const outcome = await authenticate("password", request);
+  if (outcome instanceof SignInError) {
+    const [message, status] = failure(outcome, WRONG_CREDENTIALS);
+    return data({ intent: "password", result: formError(submission, message) }, { status });
   }
+  throw await startSession(request, outcome, safeRedirectPath(submission.value.redirectTo, "/home"));
+}
+
+/** A sign-in, or why not; anything else (the link strategy's redirect, a bug) is thrown on. */
+async function authenticate(strategy: "password" | "email-link", request: Request): Promise<SignedIn | SignInError> {
   try {
-    const { token } = await api.authentication.getToken({ email, password });
-    const previous = await getSession(request.headers.get("Cookie"));
-    const session = newSignedInSession(token, tokenExp(token), nowSeconds(), previous.get("returnTo"));
-    limits.signInPerEmail.reset(key);
-    logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
-    throw redirect(safeRedirectPath(redirectTo, "/home"), { headers: { "Set-Cookie": await commitSession(session) } });
+    return await authenticator.authenticate(strategy, request);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    // A sign-in carries no session to end: a 401, like any 4xx, is the provider refusing what was typed.
-    if (isProviderError(error) && error.isClientError) {
-      limits.signInPerEmail.hit(key);
-      logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
-      return data({ intent: "password", result: formError(submission, WRONG_CREDENTIALS) }, { status: 401 });
-    }
-    const message = customerMessageOf(error);
-    logger.warn({ reqId, event: "sign-in", outcome: "error", err: message }, "sign-in failed");
-    return data({ intent: "password", result: formError(submission, message) }, { status: 502 });
+    if (error instanceof SignInError) return error;
+    throw error;
   }
 }
 
-const loadPasswordCheck = () => import("./login.schemas.ts").then((m) => m.validatePassword);
-const loadLinkCheck = () => import("./login.schemas.ts").then((m) => m.validateLink);
+function failure(error: SignInError, refused: string): [message: string, status: 401 | 429 | 502] {
+  if (error.reason === "rate-limited") return [TOO_MANY(config.SUPPORT_PHONE), 429];
+  if (error.reason === "refused") return [refused, 401];
+  return [error.message, 502];
+}
+
+/** A new session (a new id) for the account that signed in; only where to return carries over. */
+async function startSession(request: Request, signedIn: SignedIn, page: string): Promise<Response> {
+  const previous = await getSession(request.headers.get("Cookie"));
+  const session = newSignedInSession(signedIn.token, tokenExp(signedIn.token), nowSeconds(), previous.get("returnTo"), signedIn.method);
+  return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+const loadPasswordCheck = () => import("./login.client.ts").then((m) => m.validatePassword);
+const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLink);
 
 export default function Login() {
   const { expired, linkRefused, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();

@@ -134,8 +134,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(redirectTo);
 }
 
-const loadSendCheck = () => import("./mfa.schemas.ts").then((m) => m.validateSend);
-const loadVerifyCheck = () => import("./mfa.schemas.ts").then((m) => m.validateVerify);
+const loadSendCheck = () => import("./mfa.client.ts").then((m) => m.validateSend);
+const loadVerifyCheck = () => import("./mfa.client.ts").then((m) => m.validateVerify);
 
 export default function Mfa() {
   const { destinations, step, channel, supportPhone, redirectTo, constraint, alert } = useLoaderData<typeof loader>();

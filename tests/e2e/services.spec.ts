@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { currentYearMonth, addMonths, monthRange, lastNDays } from "#app/lib/dates.ts";
+import { currentYearMonth, addMonths, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
 import { formatFileSize, formatMoney } from "#app/lib/format.ts";
-import { MONTH_MESSAGE, FROM_MESSAGE, ORDER_MESSAGE, monthLabel } from "#app/routes/home/usage-query.ts";
+import { MONTH_MESSAGE, FROM_MESSAGE, ORDER_MESSAGE } from "#app/routes/home/usage-query.ts";
 import {
   addFault,
   DEMO,

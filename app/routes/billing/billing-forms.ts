@@ -6,8 +6,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { createCardSchema, directDebitSchema } from "#app/lib/card.ts";
-import { parseIsoDate } from "#app/lib/dates.ts";
-import { formatDate, formatMoney, parseMoneyInput } from "#app/lib/format.ts";
+import { formatDate, parseIsoDate } from "#app/lib/dates.ts";
+import { formatMoney, parseMoneyInput } from "#app/lib/format.ts";
 import { currentPasswordSchema } from "#app/lib/schemas.ts";
 import { AMOUNT_MESSAGES, PAYMENT_LIMITS, PLAN_MIN_CENTS, PLAN_REASON_MAX, planDateBounds } from "./billing-rules.ts";
 

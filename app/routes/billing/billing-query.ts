@@ -1,7 +1,7 @@
 // The /billing list filters (date range) and paging, read from the query string. Used by the page
 // loader and by the transactions CSV route, so both see the same range for the same URL.
 
-import { daysInMonth, parseIsoDate, todayIso, toIsoDate } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, addYearsToIsoDate, parseIsoDate, todayIso } from "#app/lib/dates.ts";
 
 export const PAGE_SIZE = 10;
 /** The longest range one request may ask for (keeps provider answers bounded). */
@@ -22,23 +22,10 @@ export type BillingRange = {
   errors: { from?: string; to?: string };
 };
 
-/** The last 12 months including today (Sydney): 2026-11-21 → 2025-11-22 … 2026-11-21. */
+/** The last 12 months including today (the provider's time zone): 2026-11-21 → 2025-11-22 … 2026-11-21. */
 export function defaultRange(now: Date = new Date()): { from: string; to: string } {
   const to = todayIso(now);
-  const end = parseIsoDate(to)!;
-  const year = end.getUTCFullYear() - 1;
-  const month = end.getUTCMonth() + 1;
-  const day = Math.min(end.getUTCDate(), daysInMonth(year, month));
-  const start = parseIsoDate(toIsoDate(year, month, day))!;
-  start.setUTCDate(start.getUTCDate() + 1);
-  return { from: toIsoDate(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()), to };
-}
-
-function addYears(iso: string, years: number): string {
-  const d = parseIsoDate(iso)!;
-  const year = d.getUTCFullYear() + years;
-  const month = d.getUTCMonth() + 1;
-  return toIsoDate(year, month, Math.min(d.getUTCDate(), daysInMonth(year, month)));
+  return { from: addDaysToIsoDate(addYearsToIsoDate(to, -1), 1), to };
 }
 
 /**
@@ -54,7 +41,7 @@ export function parseRange(params: URLSearchParams, now: Date = new Date()): Bil
     rawFrom === "" ? fallback.from : parseIsoDate(rawFrom) ? rawFrom : ((errors.from = FILTER_MESSAGES.from), null);
   const to = rawTo === "" ? fallback.to : parseIsoDate(rawTo) ? rawTo : ((errors.to = FILTER_MESSAGES.to), null);
   if (from && to && to < from) errors.to = FILTER_MESSAGES.order;
-  else if (from && to && to > addYears(from, MAX_RANGE_YEARS)) errors.to = FILTER_MESSAGES.tooLong;
+  else if (from && to && to > addYearsToIsoDate(from, MAX_RANGE_YEARS)) errors.to = FILTER_MESSAGES.tooLong;
   const ok = !errors.from && !errors.to;
   return {
     from: ok ? (from as string) : fallback.from,

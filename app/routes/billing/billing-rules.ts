@@ -4,7 +4,7 @@
 // rules live in billing-forms.ts, which the components only import lazily.
 
 import type { SubmissionResult } from "@conform-to/react";
-import { parseIsoDate, todayIso, toIsoDate } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, todayIso } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 
@@ -50,12 +50,10 @@ export const PLAN_MIN_CENTS = 500;
 export const PLAN_START_WITHIN_DAYS = 30;
 export const PLAN_REASON_MAX = 500;
 
-/** Today and the last allowed first-payment date, as YYYY-MM-DD (Australia/Sydney). */
+/** Today and the last allowed first-payment date, as YYYY-MM-DD (the provider's time zone). */
 export function planDateBounds(now: Date = new Date()): { min: string; max: string } {
   const min = todayIso(now);
-  const last = parseIsoDate(min)!;
-  last.setUTCDate(last.getUTCDate() + PLAN_START_WITHIN_DAYS);
-  return { min, max: toIsoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+  return { min, max: addDaysToIsoDate(min, PLAN_START_WITHIN_DAYS) };
 }
 
 /** Number of instalments needed to pay `owedCents`, at least one. */

@@ -16,7 +16,8 @@ import {
   TextareaField,
 } from "#app/components/index.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
-import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/index";

@@ -6,7 +6,8 @@ import { data, Link, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, Field, PageHeading, Table } from "#app/components/index.ts";
-import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import {

@@ -1,4 +1,5 @@
 import { toCsv } from "#app/lib/csv.ts";
+import { csvDate } from "#app/lib/dates.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/transactions-csv";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = [...transactions]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((t) => [
-      t.date.slice(0, 10),
+      csvDate(t.date),
       t.type,
       t.description,
       t.reference ?? "",

@@ -2,15 +2,16 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
-import type { Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, Field, PageHeading, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { formatDate, formatDateTime, formatMoney } from "#app/lib/format.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
 import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
@@ -20,12 +21,20 @@ const CONFIRM_RESET = "voip-password";
 /** What the service offers here, with the brand's VoIP switch (spec §1). */
 const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
 
+// Dates are formatted here, in the loader, so the page ships no date code (app/lib/dates.ts).
+const shownStatus = (status: Outcome<AccountStatus>) =>
+  status.ok ? { ok: true as const, value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null } } : status;
+const shownVoipSettings = (settings: VoipSettings) => ({
+  ...settings,
+  passwordResetShown: settings.passwordResetAt ? formatDateTime(settings.passwordResetAt) : null,
+});
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
   // The balance does not depend on the service: ask for it while the services load.
   const [status, service] = await Promise.all([attempt(portal.api.account.status()), fromProvider(portal.selectedService())]);
-  if (!service) return { service: null, status };
+  if (!service) return { service: null, status: shownStatus(status) };
 
   const can = capabilities(service);
   const [notes, history, radius, voipSettings] = await Promise.all([
@@ -45,14 +54,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       monthlyPriceCents: service.monthlyPriceCents ?? null,
       phoneNumber: service.phoneNumber ?? null,
       address: service.address ?? null,
-      startDate: service.startDate ?? null,
+      started: service.startDate ? formatDate(service.startDate) : null,
       hasAvc: Boolean(service.avcId),
     },
-    status,
-    notes: notes.ok ? { ok: true as const, value: [...notes.value.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) } : notes,
-    history: history.ok ? { ok: true as const, value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)) } : history,
+    status: shownStatus(status),
+    notes: notes.ok
+      ? {
+          ok: true as const,
+          value: [...notes.value.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((n) => ({ ...n, shownDate: formatDate(n.createdAt) })),
+        }
+      : notes,
+    history: history.ok
+      ? {
+          ok: true as const,
+          value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)).map((h) => ({ ...h, shownDate: formatDate(h.date) })),
+        }
+      : history,
     radius,
-    voipSettings,
+    voipSettings: voipSettings?.ok ? { ok: true as const, value: shownVoipSettings(voipSettings.value) } : voipSettings,
     voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
     confirmReset: can.hasVoipSettings && confirmReset,
   };
@@ -147,10 +166,10 @@ export default function Home() {
                 <dd className={styles.definition}>{service.address}</dd>
               </>
             ) : null}
-            {service.startDate ? (
+            {service.started ? (
               <>
                 <dt className={styles.term}>Started</dt>
-                <dd className={styles.definition}>{formatDate(service.startDate)}</dd>
+                <dd className={styles.definition}>{service.started}</dd>
               </>
             ) : null}
           </dl>
@@ -201,7 +220,7 @@ export default function Home() {
             <Table
               caption={`Notes on ${service.code}`}
               columns={[
-                { key: "date", header: "Date", rowHeader: true, render: (n) => formatDate(n.createdAt) },
+                { key: "date", header: "Date", rowHeader: true, render: (n) => n.shownDate },
                 { key: "author", header: "By", render: (n) => n.author ?? "—" },
                 { key: "text", header: "Note", render: (n) => n.text },
               ]}
@@ -221,7 +240,7 @@ export default function Home() {
             <Table
               caption={`History of ${service.code}`}
               columns={[
-                { key: "date", header: "Date", rowHeader: true, render: (h) => formatDate(h.date) },
+                { key: "date", header: "Date", rowHeader: true, render: (h) => h.shownDate },
                 { key: "event", header: "Event", render: (h) => h.event },
                 { key: "description", header: "Details", render: (h) => h.description },
               ]}
@@ -279,7 +298,7 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
       {status.ok ? (
         <>
           <p className={styles.big}>{status.value.balanceCents < 0 ? `${formatMoney(-status.value.balanceCents)} in credit` : formatMoney(status.value.balanceCents)}</p>
-          {status.value.balanceCents > 0 && status.value.dueDate ? <p>Due {formatDate(status.value.dueDate)}</p> : null}
+          {status.value.balanceCents > 0 && status.value.dueDateShown ? <p>Due {status.value.dueDateShown}</p> : null}
           {status.value.overdue ? (
             <Alert type="warning" title="Overdue">
               {formatMoney(status.value.overdueCents)} is overdue.
@@ -298,11 +317,11 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
   );
 }
 
-const loadVoipSettingsCheck = () => import("./voip-settings.schemas.ts").then((m) => m.validateVoipSettings);
+const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m) => m.validateVoipSettings);
 
 type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 
-function VoipSettingsCard({ settings, constraint }: { settings: VoipSettings; constraint: VoipConstraint | undefined }) {
+function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeof shownVoipSettings>; constraint: VoipConstraint | undefined }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-settings";
@@ -342,7 +361,7 @@ function VoipSettingsCard({ settings, constraint }: { settings: VoipSettings; co
           {saving ? "Saving…" : "Save VoIP settings"}
         </Button>
       </Form>
-      {settings.passwordResetAt ? <p className={styles.muted}>VoIP password last reset {formatDateTime(settings.passwordResetAt)}.</p> : null}
+      {settings.passwordResetShown ? <p className={styles.muted}>VoIP password last reset {settings.passwordResetShown}.</p> : null}
     </Card>
   );
 }

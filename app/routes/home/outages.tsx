@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
 import { Alert, Card, PageHeading, StepTimeline, Table, type TimelineStep } from "#app/components/index.ts";
-import { formatDate, formatDateTime } from "#app/lib/format.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
 import { serviceName } from "#app/domain/services.ts";
@@ -19,35 +19,49 @@ export async function loader({ context }: Route.LoaderArgs) {
   const outages = service?.avcId ? await attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null;
   return {
     service: service ? { code: service.code, name: serviceName(service), hasAvc: Boolean(service.avcId) } : null,
-    outages: outages?.ok ? { ok: true as const, value: sortOutages(outages.value.outages) } : outages,
-    network,
+    outages: outages?.ok ? { ok: true as const, value: sortOutages(outages.value.outages).map(shownOutage) } : outages,
+    network: network.ok ? { ok: true as const, value: shownNetworkStatus(network.value) } : network,
   };
 }
 
+// Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates.ts).
+const shownOutage = (outage: Outage) => ({
+  ...outage,
+  startShown: formatDateTime(outage.startAt),
+  endShown: outage.endAt ? formatDateTime(outage.endAt) : null,
+});
+type ShownOutage = ReturnType<typeof shownOutage>;
+
+const shownNetworkStatus = (status: NetworkStatus) => ({
+  ...status,
+  updatedShown: formatDateTime(status.updatedAt),
+  incidents: status.incidents.map((incident) => ({ ...incident, startedShown: formatDate(incident.startedAt) })),
+});
+
 /** An outage's progress: reported or scheduled → being fixed → restored. */
-function progress(outage: Outage): TimelineStep[] {
+function progress(outage: ShownOutage): TimelineStep[] {
   const status = outage.status.toLowerCase();
   const planned = outage.type.toLowerCase() === "planned";
   const first = planned ? "Work scheduled" : "Problem reported";
   const middle = planned ? "Work under way" : "Technicians working on it";
   if (isResolved(outage)) {
     return [
-      { label: first, status: "done", description: formatDateTime(outage.startAt) },
+      { label: first, status: "done", description: outage.startShown },
       { label: middle, status: "done" },
-      { label: "Service restored", status: "done", description: outage.endAt ? formatDateTime(outage.endAt) : undefined },
+      { label: "Service restored", status: "done", description: outage.endShown ?? undefined },
     ];
   }
   if (status === "scheduled") {
     return [
-      { label: first, status: "current", description: `Starts ${formatDateTime(outage.startAt)}` },
+      { label: first, status: "current", description: `Starts ${outage.startShown}` },
       { label: middle, status: "upcoming" },
       { label: "Service restored", status: "upcoming" },
     ];
   }
   return [
-    { label: first, status: "done", description: formatDateTime(outage.startAt) },
+    { label: first, status: "done", description: outage.startShown },
     { label: middle, status: "current" },
-    { label: "Service restored", status: "upcoming", description: outage.endAt ? `Expected ${formatDateTime(outage.endAt)}` : undefined },
+    { label: "Service restored", status: "upcoming", description: outage.endShown ? `Expected ${outage.endShown}` : undefined },
   ];
 }
 
@@ -75,8 +89,8 @@ export default function Outages() {
             caption="Recently resolved"
             columns={[
               { key: "title", header: "Outage", rowHeader: true, render: (o) => o.title },
-              { key: "start", header: "Started", render: (o) => formatDateTime(o.startAt) },
-              { key: "end", header: "Restored", render: (o) => (o.endAt ? formatDateTime(o.endAt) : "—") },
+              { key: "start", header: "Started", render: (o) => o.startShown },
+              { key: "end", header: "Restored", render: (o) => o.endShown ?? "—" },
             ]}
             rows={resolved}
             getRowKey={(o) => o.id}
@@ -95,7 +109,7 @@ export default function Outages() {
   );
 }
 
-function OutageCard({ outage, serviceCode }: { outage: Outage; serviceCode: string }) {
+function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode: string }) {
   return (
     <Card title={outage.title} headingLevel={3}>
       <dl className={styles.summary}>
@@ -107,20 +121,20 @@ function OutageCard({ outage, serviceCode }: { outage: Outage; serviceCode: stri
           {outage.avcId ? ` (connection ${outage.avcId})` : ""}. {outage.description}
         </dd>
         <dt className={styles.term}>Started</dt>
-        <dd className={styles.definition}>{formatDateTime(outage.startAt)}</dd>
+        <dd className={styles.definition}>{outage.startShown}</dd>
         <dt className={styles.term}>Expected restoration</dt>
-        <dd className={styles.definition}>{outage.endAt ? formatDateTime(outage.endAt) : "Not known yet"}</dd>
+        <dd className={styles.definition}>{outage.endShown ?? "Not known yet"}</dd>
       </dl>
       <StepTimeline label={`Progress of "${outage.title}"`} steps={progress(outage)} />
     </Card>
   );
 }
 
-function NetworkStatusView({ status }: { status: NetworkStatus }) {
+function NetworkStatusView({ status }: { status: ReturnType<typeof shownNetworkStatus> }) {
   return (
     <>
       <p>
-        {networkStatusText(status.status)}. Updated {formatDateTime(status.updatedAt)}.
+        {networkStatusText(status.status)}. Updated {status.updatedShown}.
       </p>
       {status.incidents.length > 0 ? (
         <Table
@@ -129,7 +143,7 @@ function NetworkStatusView({ status }: { status: NetworkStatus }) {
             { key: "title", header: "Incident", rowHeader: true, render: (i) => i.title },
             { key: "region", header: "Area affected", render: (i) => i.region },
             { key: "status", header: "Status", render: (i) => outageStatusText(i.status) },
-            { key: "start", header: "Started", render: (i) => formatDate(i.startedAt) },
+            { key: "start", header: "Started", render: (i) => i.startedShown },
           ]}
           rows={status.incidents}
           getRowKey={(i) => i.id}

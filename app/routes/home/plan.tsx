@@ -5,7 +5,8 @@ import type { Contract, Product } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { formatDate, formatMoney } from "#app/lib/format.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
@@ -63,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       typeName: serviceTypeName(service.type),
       cancelled: can.isCancelled,
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
-      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, monthlyPriceCents: p.monthlyPriceCents, addedAt: p.addedAt ?? null })),
+      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, monthlyPriceCents: p.monthlyPriceCents, added: p.addedAt ? formatDate(p.addedAt) : "—" })),
     },
     current,
     currentPrice,
@@ -191,7 +192,7 @@ export default function Plan() {
 
 type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
 
-const loadChoosePlanCheck = () => import("./plan.schemas.ts").then((m) => m.validateChoosePlan);
+const loadChoosePlanCheck = () => import("./plan.client.ts").then((m) => m.validateChoosePlan);
 
 function ChangePlan({
   plans,
@@ -266,7 +267,7 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
           columns={[
             { key: "name", header: "Product", rowHeader: true, render: (p) => p.name },
             { key: "price", header: "Price", numeric: true, render: (p) => perMonth(p.monthlyPriceCents) },
-            { key: "added", header: "Added", render: (p) => (p.addedAt ? formatDate(p.addedAt) : "—") },
+            { key: "added", header: "Added", render: (p) => p.added },
           ]}
           rows={owned}
           getRowKey={(p) => p.code}

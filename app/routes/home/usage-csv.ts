@@ -1,4 +1,5 @@
 import { capabilitiesOf } from "#app/domain/services.ts";
+import { isoYearMonth } from "#app/lib/dates.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/usage-csv";
@@ -24,8 +25,6 @@ function unwrap<T>(outcome: Outcome<T>): T | Response {
   return outcome.ok ? outcome.value : text(outcome.message, 502);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** "Download CSV" of /home/usage: the same query values, the same data, as a file. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -41,14 +40,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const usage = unwrap(await broadbandMonth(portal.api, service, query.month));
       if (usage instanceof Response) return usage;
       if (!hasUsage(usage)) return text("No usage was recorded for this service in that month.", 404);
-      return csv(broadbandCsv(usage), `usage-${code}-${query.month.year}-${pad(query.month.month)}.csv`);
+      return csv(broadbandCsv(usage), `usage-${code}-${isoYearMonth(query.month)}.csv`);
     }
     case "mobile": {
       const query = parseMonthQuery(params);
       if (!query.ok) return text(query.errors.map((e) => e.message).join("\n"), 400);
       const months = unwrap(await mobileMonths(portal.api, service, query.month));
       if (months instanceof Response) return months;
-      return csv(mobileCsv(months), `usage-${code}-to-${query.month.year}-${pad(query.month.month)}.csv`);
+      return csv(mobileCsv(months), `usage-${code}-to-${isoYearMonth(query.month)}.csv`);
     }
     case "voip": {
       const query = parseRangeQuery(params);

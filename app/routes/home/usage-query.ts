@@ -1,7 +1,7 @@
 // Reading /home/usage (and its CSV) query values: a month for broadband and mobile, a date
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
-import { addMonths, currentYearMonth, lastNDays, MAX_YEAR, MIN_YEAR, parseIsoDate, type YearMonth } from "#app/lib/dates.ts";
+import { addMonths, currentYearMonth, daysBetween, lastNDays, MAX_YEAR, MIN_YEAR, parseIsoDate, type YearMonth } from "#app/lib/dates.ts";
 import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
 
 export const CALLS_PAGE_SIZE = 20;
@@ -11,29 +11,6 @@ export const MOBILE_MONTHS = 6;
 /** A month with any traffic at all; an empty or all-zero month is "no usage". */
 export function hasUsage(usage: BroadbandMonthlyUsage | null): usage is BroadbandMonthlyUsage {
   return Boolean(usage && usage.dailyUsage.some((d) => d.downloadedBytes > 0 || d.uploadedBytes > 0));
-}
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
-/** YYYY-MM-DD of a day of a month. */
-export const isoDay = (ym: YearMonth, day: number) => `${ym.year}-${pad2(ym.month)}-${pad2(day)}`;
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-export function monthLabel(ym: YearMonth): string {
-  return `${MONTH_NAMES[ym.month - 1]} ${ym.year}`;
 }
 
 export interface QueryError {
@@ -100,7 +77,7 @@ export function parseRangeQuery(params: URLSearchParams, now: Date = new Date())
   if (!fromDate) errors.push({ field: "from", message: FROM_MESSAGE });
   if (!toDate) errors.push({ field: "to", message: TO_MESSAGE });
   if (fromDate && toDate) {
-    const days = (toDate.getTime() - fromDate.getTime()) / 86_400_000 + 1;
+    const days = daysBetween(from, to) + 1;
     if (days < 1) errors.push({ field: "to", message: ORDER_MESSAGE });
     else if (days > MAX_RANGE_DAYS) errors.push({ field: "from", message: LENGTH_MESSAGE });
   }

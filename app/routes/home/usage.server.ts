@@ -1,14 +1,27 @@
 // Loading usage for the selected service, shared by /home/usage and its CSV download.
 import type { ProviderClient } from "#server/provider/index.ts";
 import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
-import { addMonths, MIN_YEAR, monthRange, type YearMonth } from "#app/lib/dates.ts";
+import {
+  addMonths,
+  csvDate,
+  csvDateTime,
+  formatDate,
+  formatDateTime,
+  formatShortMonth,
+  MIN_YEAR,
+  monthLabel,
+  monthName,
+  monthRange,
+  toIsoDate,
+  type YearMonth,
+} from "#app/lib/dates.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
-import { ENERGY_PAGE_SIZE, isoDay, MOBILE_MONTHS, MONTH_NAMES, monthLabel } from "./usage-query.ts";
+import { ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { bytesToMegabytes, formatDate } from "#app/lib/format.ts";
+import { bytesToMegabytes } from "#app/lib/format.ts";
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 
@@ -49,14 +62,14 @@ export function broadbandCsv(usage: BroadbandMonthlyUsage): string {
   const ym = { year: usage.year, month: usage.month };
   return toCsv(
     ["Date", "Downloaded (bytes)", "Uploaded (bytes)"],
-    usage.dailyUsage.map((d) => [isoDay(ym, d.day), d.downloadedBytes, d.uploadedBytes]),
+    usage.dailyUsage.map((d) => [toIsoDate(ym.year, ym.month, d.day), d.downloadedBytes, d.uploadedBytes]),
   );
 }
 
 export function callsCsv(cdrs: readonly Cdr[]): string {
   return toCsv(
     ["Date and time", "Number called", "Call type", "Duration (seconds)", "Cost (dollars)", "Invoiced"],
-    cdrs.map((c) => [c.startedAt, c.calledNumber, c.callType, c.durationSeconds, (c.costCents / 100).toFixed(2), c.invoiced ? "yes" : "no"]),
+    cdrs.map((c) => [csvDateTime(c.startedAt), c.calledNumber, c.callType, c.durationSeconds, (c.costCents / 100).toFixed(2), c.invoiced ? "yes" : "no"]),
   );
 }
 
@@ -70,8 +83,29 @@ export function mobileCsv(months: readonly MobileMonthlyUsage[]): string {
 export function energyCsv(usage: EnergyUsage): string {
   return toCsv(
     ["Period start", "Period end", "Usage", "Unit", "Cost (dollars)"],
-    usage.usage.map((r) => [r.periodStart.slice(0, 10), r.periodEnd.slice(0, 10), r.quantity, r.unit, (r.costCents / 100).toFixed(2)]),
+    usage.usage.map((r) => [csvDate(r.periodStart), csvDate(r.periodEnd), r.quantity, r.unit, (r.costCents / 100).toFixed(2)]),
   );
+}
+
+// ── What the page shows: dates formatted here, on the server (app/lib/dates.ts) ──
+
+/** The month picker's options: 1 → 'January' … 12 → 'December'. */
+export const monthOptions = () => Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
+
+/** A month's daily usage with each day's date as shown ('05 Mar 2026'). */
+export function broadbandDays(usage: BroadbandMonthlyUsage) {
+  return { ...usage, label: monthLabel(usage), dailyUsage: usage.dailyUsage.map((d) => ({ ...d, date: formatDate(toIsoDate(usage.year, usage.month, d.day)) })) };
+}
+
+/** Mobile months with their names ('March 2026'). */
+export const labelledMonths = (months: readonly MobileMonthlyUsage[]) => months.map((m) => ({ ...m, label: monthLabel(m) }));
+
+/** Call records with the call's date and time as shown. */
+export const shownCalls = (cdrs: readonly Cdr[]) => cdrs.map((c) => ({ ...c, when: formatDateTime(c.startedAt) }));
+
+/** Meter reads with their period as shown ('05 Feb 2026 to 04 Mar 2026'). */
+export function shownReads(usage: EnergyUsage) {
+  return { ...usage, usage: usage.usage.map((r) => ({ ...r, period: `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}` })) };
 }
 
 // ── Charts: rendered to SVG markup here, so the browser gets the picture without the chart code ──
@@ -102,7 +136,7 @@ export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth
     id: "usage-chart",
     title: `Mobile data used each month to ${monthLabel(to)}`,
     description: `Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`,
-    categories: months.map((m) => `${MONTH_NAMES[m.month - 1]!.slice(0, 3)} ${m.year}`),
+    categories: months.map((m) => formatShortMonth(toIsoDate(m.year, m.month, 1))),
     series: [{ key: "data", label: "Data used", className: styles.download, swatchClassName: styles.swatchDownload, values: months.map((m) => bytesToMegabytes(m.dataBytes)) }],
     xLabel: "Month",
     yLabel: "Megabytes (MB)",
@@ -117,7 +151,7 @@ export function energyChart(usage: EnergyUsage): string {
     id: "usage-chart",
     title: `Energy used per billing period (${unit})`,
     description: `Bar chart of ${unit} used in each of ${oldestFirst.length} periods, oldest first. The table below has the same figures.`,
-    categories: oldestFirst.map((r) => formatDate(r.periodEnd).slice(3)),
+    categories: oldestFirst.map((r) => formatShortMonth(r.periodEnd)),
     series: [{ key: "qty", label: `Usage (${unit})`, className: styles.download, swatchClassName: styles.swatchDownload, values: oldestFirst.map((r) => r.quantity) }],
     xLabel: "Period ending",
     yLabel: unit,

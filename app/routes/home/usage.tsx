@@ -1,7 +1,7 @@
 import { data, Form, Link, useLoaderData, useSearchParams } from "react-router";
-import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "#server/provider/schemas.ts";
 import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, SelectField, Table } from "#app/components/index.ts";
-import { formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
+import { formatDate, monthLabel } from "#app/lib/dates.ts";
+import { formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -12,9 +12,6 @@ import {
   CALLS_PAGE_SIZE,
   ENERGY_PAGE_SIZE,
   hasUsage,
-  isoDay,
-  MONTH_NAMES,
-  monthLabel,
   paginate,
   parseMonthQuery,
   parsePage,
@@ -24,7 +21,20 @@ import {
   type QueryError,
   type RangeQuery,
 } from "./usage-query.ts";
-import { broadbandChart, broadbandMonth, energyChart, energyReads, mobileChart, mobileMonths, voipCalls } from "./usage.server.ts";
+import {
+  broadbandChart,
+  broadbandDays,
+  broadbandMonth,
+  energyChart,
+  energyReads,
+  labelledMonths,
+  mobileChart,
+  mobileMonths,
+  monthOptions,
+  shownCalls,
+  shownReads,
+  voipCalls,
+} from "./usage.server.ts";
 import * as styles from "./usage.css.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,28 +47,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   if (kind === "broadband" || kind === "mobile") {
     const query = parseMonthQuery(params);
-    if (!query.ok) return data({ view: kind, service: summary, query, usage: null, chart: null }, { status: 400 });
-    if (query.isFuture) return { view: kind, service: summary, query, usage: null, chart: null };
+    // Month names and dates are formatted here, so the page ships no date code (app/lib/dates.ts).
+    const picker = { options: monthOptions(), month: query.ok ? monthLabel(query.month) : "" };
+    if (!query.ok) return data({ view: kind, service: summary, query, picker, usage: null, chart: null }, { status: 400 });
+    if (query.isFuture) return { view: kind, service: summary, query, picker, usage: null, chart: null };
     if (kind === "broadband") {
       const usage = await broadbandMonth(portal.api, service, query.month);
       const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
-      return { view: kind, service: summary, query, usage, chart };
+      const shown = usage.ok ? { ok: true as const, value: usage.value && broadbandDays(usage.value) } : usage;
+      return { view: kind, service: summary, query, picker, usage: shown, chart };
     }
     const usage = await mobileMonths(portal.api, service, query.month);
     const chart = usage.ok && usage.value.length > 0 ? mobileChart(usage.value, query.month) : null;
-    return { view: kind, service: summary, query, usage, chart };
+    const shown = usage.ok ? { ok: true as const, value: labelledMonths(usage.value) } : usage;
+    return { view: kind, service: summary, query, picker, usage: shown, chart };
   }
   if (kind === "voip") {
     const query = parseRangeQuery(params);
-    if (!query.ok) return data({ view: kind, service: summary, query, calls: null, page: 1 }, { status: 400 });
+    if (!query.ok) return data({ view: kind, service: summary, query, range: null, calls: null, page: 1 }, { status: 400 });
     const calls = await voipCalls(portal.api, service, query);
-    return { view: kind, service: summary, query, calls, page: parsePage(params) };
+    const range = { from: formatDate(query.from), to: formatDate(query.to) };
+    const shown = calls.ok ? { ok: true as const, value: shownCalls(calls.value) } : calls;
+    return { view: kind, service: summary, query, range, calls: shown, page: parsePage(params) };
   }
   if (kind === "energy") {
     const page = parsePage(params);
     const reads = await energyReads(portal.api, service, page);
     const chart = reads.ok && reads.value.usage.length > 0 ? energyChart(reads.value) : null;
-    return { view: kind, service: summary, page, reads, chart };
+    const shown = reads.ok ? { ok: true as const, value: shownReads(reads.value) } : reads;
+    return { view: kind, service: summary, page, reads: shown, chart };
   }
   return { view: "unsupported" as const, service: summary };
 }
@@ -72,9 +89,9 @@ export default function Usage() {
       <PageHeading description={loaded.service?.name}>Usage</PageHeading>
       {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
-      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
-      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} usage={loaded.usage} chart={loaded.chart} /> : null}
-      {loaded.view === "voip" ? <CallRecords query={loaded.query} calls={loaded.calls} page={loaded.page} /> : null}
+      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "voip" ? <CallRecords query={loaded.query} range={loaded.range} calls={loaded.calls} page={loaded.page} /> : null}
       {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} /> : null}
     </>
   );
@@ -100,7 +117,13 @@ function csvHref(search: string) {
   return `/home/usage/csv${search}`;
 }
 
-function MonthPicker({ query }: { query: MonthQuery }) {
+type Picker = { options: { value: string; label: string }[]; month: string };
+type BroadbandShown = ReturnType<typeof broadbandDays>;
+type MobileShown = ReturnType<typeof labelledMonths>;
+type CallShown = ReturnType<typeof shownCalls>[number];
+type ReadsShown = ReturnType<typeof shownReads>;
+
+function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["options"] }) {
   const [searchParams] = useSearchParams();
   const year = query.ok ? String(query.month.year) : query.values.year;
   const month = query.ok ? String(query.month.month) : query.values.month;
@@ -114,7 +137,7 @@ function MonthPicker({ query }: { query: MonthQuery }) {
           name="month"
           defaultValue={month}
           errors={errorsFor(query, "month")}
-          options={MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+          options={options}
         />
         <Field label="Year" id="year" name="year" inputMode="numeric" autoComplete="off" defaultValue={year} errors={errorsFor(query, "year")} />
         <div>
@@ -141,22 +164,21 @@ function ProviderAlert({ message }: { message: string }) {
   );
 }
 
-function BroadbandUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<BroadbandMonthlyUsage | null> | null; chart: string | null }) {
+function BroadbandUsage({ query, picker, usage, chart }: { query: MonthQuery; picker: Picker; usage: Outcome<BroadbandShown | null> | null; chart: string | null }) {
   const [searchParams] = useSearchParams();
   return (
     <>
-      <MonthPicker query={query} />
-      {query.ok && query.isFuture ? <p>{monthLabel(query.month)} has not started yet, so there is no usage to show.</p> : null}
+      <MonthPicker query={query} options={picker.options} />
+      {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
       {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
-      {query.ok && usage?.ok && !hasUsage(usage.value) ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
+      {query.ok && usage?.ok && !hasUsage(usage.value) ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
       {query.ok && usage?.ok && hasUsage(usage.value) ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
     </>
   );
 }
 
-function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandMonthlyUsage; chart: string | null; csv: string }) {
-  const ym = { year: usage.year, month: usage.month };
-  const label = monthLabel(ym);
+function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: string | null; csv: string }) {
+  const label = usage.label;
   const rows = usage.dailyUsage;
   return (
     <Card title={`Usage in ${label}`}>
@@ -180,7 +202,7 @@ function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandMonthlyUsage; c
         id="usage-table"
         caption={`Daily usage in ${label}`}
         columns={[
-          { key: "day", header: "Day", rowHeader: true, render: (d) => formatDate(isoDay(ym, d.day)) },
+          { key: "day", header: "Day", rowHeader: true, render: (d) => d.date },
           { key: "down", header: "Downloaded", numeric: true, render: (d) => formatFileSize(d.downloadedBytes) },
           { key: "up", header: "Uploaded", numeric: true, render: (d) => formatFileSize(d.uploadedBytes) },
         ]}
@@ -191,18 +213,18 @@ function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandMonthlyUsage; c
   );
 }
 
-function MobileUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcome<MobileMonthlyUsage[]> | null; chart: string | null }) {
+function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picker: Picker; usage: Outcome<MobileShown> | null; chart: string | null }) {
   const [searchParams] = useSearchParams();
   const months = usage?.ok ? usage.value : [];
   const selected = query.ok ? months.find((m) => m.year === query.month.year && m.month === query.month.month) : undefined;
   return (
     <>
-      <MonthPicker query={query} />
-      {query.ok && query.isFuture ? <p>{monthLabel(query.month)} has not started yet, so there is no usage to show.</p> : null}
+      <MonthPicker query={query} options={picker.options} />
+      {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
       {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
-      {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {monthLabel(query.month)}.</p> : null}
+      {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
       {query.ok && usage?.ok && months.length > 0 ? (
-        <Card title={`Usage for the 6 months to ${monthLabel(query.month)}`}>
+        <Card title={`Usage for the 6 months to ${picker.month}`}>
           {chart ? <ServerChart html={chart} /> : null}
           <div className={styles.actions}>
             <a href={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} download>
@@ -211,9 +233,9 @@ function MobileUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcom
           </div>
           <Table
             id="usage-table"
-            caption={`Mobile usage by month to ${monthLabel(query.month)}`}
+            caption={`Mobile usage by month to ${picker.month}`}
             columns={[
-              { key: "month", header: "Month", rowHeader: true, render: (m) => monthLabel(m) },
+              { key: "month", header: "Month", rowHeader: true, render: (m) => m.label },
               { key: "data", header: "Data used", numeric: true, render: (m) => formatFileSize(m.dataBytes) },
               { key: "allowance", header: "Data allowance", numeric: true, render: (m) => (m.dataAllowanceBytes === null ? "Unlimited" : formatFileSize(m.dataAllowanceBytes)) },
               { key: "calls", header: "Calls", numeric: true, render: (m) => m.callCount },
@@ -230,7 +252,7 @@ function MobileUsage({ query, usage, chart }: { query: MonthQuery; usage: Outcom
   );
 }
 
-function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome<Cdr[]> | null; page: number }) {
+function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: { from: string; to: string } | null; calls: Outcome<CallShown[]> | null; page: number }) {
   const [searchParams] = useSearchParams();
   const values = query.ok ? query : query.values;
   const paged = calls?.ok ? paginate(calls.value, page, CALLS_PAGE_SIZE) : null;
@@ -248,8 +270,8 @@ function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome
         </div>
       </Form>
       {calls && !calls.ok ? <ProviderAlert message={calls.message} /> : null}
-      {query.ok && paged ? (
-        <Card title={`Calls from ${formatDate(query.from)} to ${formatDate(query.to)}`}>
+      {query.ok && range && paged ? (
+        <Card title={`Calls from ${range.from} to ${range.to}`}>
           {paged.rows.length === 0 ? (
             <p>There are no calls{query.uninvoiced ? " not yet invoiced" : ""} in this period.</p>
           ) : (
@@ -266,7 +288,7 @@ function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome
                 id="calls-table"
                 caption={`Call records, page ${paged.page} of ${paged.pageCount}`}
                 columns={[
-                  { key: "when", header: "Date and time", rowHeader: true, render: (c) => formatDateTime(c.startedAt) },
+                  { key: "when", header: "Date and time", rowHeader: true, render: (c) => c.when },
                   { key: "number", header: "Number called", render: (c) => c.calledNumber },
                   { key: "type", header: "Call type", render: (c) => c.callType },
                   { key: "duration", header: "Duration", numeric: true, render: (c) => formatDuration(c.durationSeconds) },
@@ -290,7 +312,7 @@ function CallRecords({ query, calls, page }: { query: RangeQuery; calls: Outcome
   );
 }
 
-function EnergyUsageView({ reads, page, chart }: { reads: Outcome<EnergyUsage>; page: number; chart: string | null }) {
+function EnergyUsageView({ reads, page, chart }: { reads: Outcome<ReadsShown>; page: number; chart: string | null }) {
   const [searchParams] = useSearchParams();
   if (!reads.ok) return <ProviderAlert message={reads.message} />;
   const rows = reads.value.usage;
@@ -308,7 +330,7 @@ function EnergyUsageView({ reads, page, chart }: { reads: Outcome<EnergyUsage>; 
         id="usage-table"
         caption={`Meter reads, page ${page} of ${pageCount}`}
         columns={[
-          { key: "period", header: "Period", rowHeader: true, render: (r) => `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}` },
+          { key: "period", header: "Period", rowHeader: true, render: (r) => r.period },
           { key: "qty", header: "Usage", numeric: true, render: (r) => `${r.quantity.toLocaleString("en-AU")} ${r.unit}` },
           { key: "cost", header: "Cost", numeric: true, render: (r) => formatMoney(r.costCents) },
         ]}

@@ -111,7 +111,7 @@ export default function ProfileEdit() {
   const currentMobile = defaults.contacts[0]?.phoneMobile ?? null;
   const loadProfileCheck = useMemo(
     () => () =>
-      import("./profile-form.schemas.ts").then((m) =>
+      import("./profile-form.client.ts").then((m) =>
         m.profileEditValidator({ email: currentEmail, mobile: currentMobile }),
       ),
     [currentEmail, currentMobile],

@@ -1,5 +1,5 @@
 import type { StateStore } from "#server/state/store.ts";
-import { formatDateTime } from "#app/lib/format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { SupplierService } from "#app/domain/services.ts";
 
 /*
@@ -96,7 +96,7 @@ export function verifyLinkText(test: TestType): string {
   return `Verify your identity to run ${aTest(test.name).toLowerCase()}`;
 }
 
-/** Why a disruptive test is refused within 10 minutes of the last one (time as the portal shows times, Sydney). */
+/** Why a disruptive test is refused within 10 minutes of the last one (time as the portal shows times, in the provider's zone). */
 export function tooSoonMessage({ name, retryAt }: { name: string; retryAt: number }): string {
   return `${aTest(name)} was run on this service less than ${INTERVAL_MINUTES} minutes ago. You can run it again after ${formatDateTime(retryAt)}.`;
 }

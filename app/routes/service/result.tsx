@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
 import { Alert, Card, PageHeading } from "#app/components/index.ts";
-import { formatDateTime } from "#app/lib/format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
@@ -32,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         passed: r.result?.toLowerCase() === "pass",
         summary: r.summary,
         details: r.details,
-        startedAt: r.startedAt,
-        completedAt: r.completedAt,
+        // Formatted here, so the page ships no date code (app/lib/dates.ts).
+        started: formatDateTime(r.startedAt),
+        finished: r.completedAt ? formatDateTime(r.completedAt) : null,
       },
       problem: null,
     };
@@ -138,11 +139,11 @@ export default function Result() {
               </Fragment>
             ))}
             <dt className={styles.term}>Started</dt>
-            <dd className={styles.value}>{formatDateTime(test.startedAt)}</dd>
-            {test.completedAt ? (
+            <dd className={styles.value}>{test.started}</dd>
+            {test.finished ? (
               <>
                 <dt className={styles.term}>Finished</dt>
-                <dd className={styles.value}>{formatDateTime(test.completedAt)}</dd>
+                <dd className={styles.value}>{test.finished}</dd>
               </>
             ) : null}
           </dl>

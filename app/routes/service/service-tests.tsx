@@ -11,7 +11,7 @@ import {
   RadioGroup,
   Table,
 } from "#app/components/index.ts";
-import { formatDateTime } from "#app/lib/format.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -84,7 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           value: history.value.map((h) => ({
             testId: h.testId,
             name: h.name,
-            // Formatted here, so the page does not ship the date formatting code (JS budget).
+            // Formatted here, so the page ships no date code (app/lib/dates.ts).
             startedAt: formatDateTime(h.startedAt),
             status: statusText(h.status, h.result),
             summary: h.summary,
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(resultHref(testId), 303);
 }
 
-const loadRunCheck = () => import("./service-tests.schemas.ts").then((m) => m.validateRun);
+const loadRunCheck = () => import("./service-tests.client.ts").then((m) => m.validateRun);
 
 export default function ServiceTests() {
   const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();

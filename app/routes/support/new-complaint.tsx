@@ -153,7 +153,7 @@ function Confirmation({
   );
 }
 
-const loadComplaintCheck = () => import("./support-forms.schemas.ts").then((m) => m.validateComplaint);
+const loadComplaintCheck = () => import("./support-forms.client.ts").then((m) => m.validateComplaint);
 
 function ComplaintForm() {
   const { form: page, supportPhone, complaintsPolicyUrl } = useLoaderData<typeof loader>();

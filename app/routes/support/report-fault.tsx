@@ -211,11 +211,12 @@ function FaultForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const today = page?.today ?? todayIso();
+  // Today in the provider's zone, from the loader (the form is only shown with it).
+  const today = page?.today ?? "";
   const askModem = page?.askModem ?? false;
   // The schema depends on the day and the service, so the check is bound to them (stable while they are).
   const loadFaultCheck = useCallback(
-    () => import("./support-forms.schemas.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
+    () => import("./support-forms.client.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
     [today, askModem],
   );
   const [form, fields] = useForm<FaultFields>({

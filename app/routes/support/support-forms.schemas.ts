@@ -22,8 +22,9 @@ export function longText(what: string, required: string, max: number) {
     .string({ error: required })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(
+      // conform turns an empty string into "missing" here too (after the trim): same message.
       z
-        .string()
+        .string({ error: required })
         .min(1, { error: required, abort: true })
         .max(max, { error: `${what} must be ${number.format(max)} characters or fewer` })
         .refine((v) => !CONTROL.test(v), { error: `${what} must not contain special control characters` }),
@@ -70,7 +71,7 @@ const START_REQUIRED = "Enter the date the fault started";
 const START_INVALID = "The date the fault started must be a real date";
 
 /**
- * The fault form. `today` (YYYY-MM-DD, Sydney) bounds the start date; `askModem` is whether the
+ * The fault form. `today` (YYYY-MM-DD, the provider's time zone) bounds the start date; `askModem` is whether the
  * service has a modem to restart (broadband).
  */
 export function faultSchema({ today, askModem }: { today: string; askModem: boolean }) {

@@ -1,0 +1,2 @@
+/** The sign-in forms' checks as the browser loads them: on first touch of a form (docs/decisions/008). Not in the server build. */
+export { validateLink, validatePassword } from "./login.schemas.ts";

@@ -1,0 +1,2 @@
+/** The diagnostics form's check as the browser loads them: on first touch of the form (docs/decisions/008). Not in the server build. */
+export { validateRun } from "./service-tests.schemas.ts";

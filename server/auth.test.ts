@@ -1,0 +1,199 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PROVIDER_TEST_URL, callUrl, fakeToken, providerFaults, providerHandlers } from "#tests/mocks/provider.ts";
+import { authenticator, isValidToken, type SignedIn, SignInError, tokenExp } from "./auth.ts";
+import { config } from "./config.ts";
+import { calls } from "./provider/calls.ts";
+
+/**
+ * The sign-in strategies with the provider (msw) as the verifier: what each answer of the
+ * provider becomes, and the limits that stop the provider being asked at all.
+ */
+
+const server = setupServer(...providerHandlers());
+const providerUrl = config.providerUrl;
+beforeAll(() => {
+  // The portal's client asks config.providerUrl; point it at msw's provider for this file.
+  config.providerUrl = PROVIDER_TEST_URL;
+  server.listen({ onUnhandledFrame: "error" });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  config.providerUrl = providerUrl;
+});
+
+let nextIp = 0;
+/** A form post from its own client address, so the per-IP limits of one test do not touch another. */
+function post(fields: Record<string, string>, url = "http://portal.test/login"): Request {
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "x-portal-client-ip": `10.0.0.${++nextIp}` },
+  });
+}
+
+async function outcome(run: Promise<SignedIn>): Promise<SignedIn | SignInError | Response> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof SignInError || error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** Records what the provider was asked. */
+function recorder(call: (typeof calls.authentication)[keyof typeof calls.authentication], answer: () => Response) {
+  const seen: unknown[] = [];
+  const method = call.method === "GET" ? http.get : http.post;
+  server.use(
+    method(callUrl(call), async ({ request }) => {
+      seen.push(call.method === "GET" ? request.headers.get("x-access-token") : await request.json());
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+describe("password strategy", () => {
+  it("signs in with the provider's token for the trimmed email and the password as typed", async () => {
+    const token = fakeToken();
+    const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ token }));
+    const result = await authenticator.authenticate("password", post({ email: "  demo@example.com ", password: " pw " }));
+    expect(result).toEqual({ token, method: "password" });
+    expect(seen).toEqual([{ email: "demo@example.com", password: " pw " }]);
+  });
+
+  it("a 4xx is a refusal; a 5xx or no answer is spec §8's message", async () => {
+    server.use(providerFaults.status(calls.authentication.getToken, 401));
+    const refused = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    expect(refused).toMatchObject({ reason: "refused" });
+
+    server.use(providerFaults.status(calls.authentication.getToken, 503));
+    const down = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    expect(down).toMatchObject({ reason: "unavailable", message: "Request failed with status code 503" });
+
+    server.use(providerFaults.networkError(calls.authentication.getToken));
+    const gone = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    expect(gone).toMatchObject({ reason: "unavailable", message: "Network Error" });
+  });
+
+  it("after 10 refusals for an address the provider is not asked again; a success clears the count", async () => {
+    const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ message: "no" }, { status: 401 }));
+    const attempt = (email: string) => outcome(authenticator.authenticate("password", post({ email, password: "wrong" })));
+    for (let i = 0; i < 10; i++) expect(await attempt("limited@example.com")).toMatchObject({ reason: "refused" });
+    expect(await attempt("LIMITED@example.com")).toMatchObject({ reason: "rate-limited" });
+    expect(seen).toHaveLength(10);
+    // Another address is not affected.
+    expect(await attempt("other@example.com")).toMatchObject({ reason: "refused" });
+
+  });
+
+  it("a success clears the count of refusals", async () => {
+    let accept = false;
+    const seen = recorder(calls.authentication.getToken, () =>
+      accept ? HttpResponse.json({ token: fakeToken() }) : HttpResponse.json({ message: "no" }, { status: 401 }),
+    );
+    const attempt = () => outcome(authenticator.authenticate("password", post({ email: "reset@example.com", password: "pw" })));
+    for (let i = 0; i < 9; i++) expect(await attempt()).toMatchObject({ reason: "refused" });
+    accept = true;
+    expect(await attempt()).toMatchObject({ method: "password" });
+    accept = false;
+    for (let i = 0; i < 10; i++) expect(await attempt()).toMatchObject({ reason: "refused" });
+    expect(seen).toHaveLength(20);
+  });
+});
+
+describe("email-link strategy", () => {
+  it("a posted email asks the provider for a link with the wholesaler code, then redirects to 'check your email'", async () => {
+    const seen = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
+    const answer = await outcome(authenticator.authenticate("email-link", post({ email: " link@example.com " })));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/login?sent=1");
+    expect(seen).toEqual([{ email: "link@example.com", wid: config.wholesaler.code ?? "" }]);
+  });
+
+  it("gives the same answer when the provider refuses the address, and reports an outage", async () => {
+    server.use(providerFaults.status(calls.authentication.authenticateViaEmail, 404));
+    const unknown = await outcome(authenticator.authenticate("email-link", post({ email: "nobody@example.com" })));
+    expect((unknown as Response).headers.get("Location")).toBe("/login?sent=1");
+
+    server.use(providerFaults.status(calls.authentication.authenticateViaEmail, 500));
+    const down = await outcome(authenticator.authenticate("email-link", post({ email: "down@example.com" })));
+    expect(down).toMatchObject({ reason: "unavailable", message: "Request failed with status code 500" });
+  });
+
+  it("sends at most 3 links per address per 15 minutes", async () => {
+    const seen = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
+    const ask = () => outcome(authenticator.authenticate("email-link", post({ email: "thrice@example.com" })));
+    for (let i = 0; i < 3; i++) expect(await ask()).toBeInstanceOf(Response);
+    expect(await ask()).toMatchObject({ reason: "rate-limited" });
+    expect(seen).toHaveLength(3);
+  });
+
+  it("a URL token is exchanged with refresh-token for the session's token", async () => {
+    const exchanged = fakeToken();
+    const seen = recorder(calls.authentication.refreshToken, () => HttpResponse.json({ token: exchanged }));
+    const request = new Request("http://portal.test/home?token=link-token");
+    expect(await authenticator.authenticate("email-link", request)).toEqual({ token: exchanged, method: "link" });
+    expect(seen).toEqual(["link-token"]);
+  });
+
+  it("a token the provider refuses (used, expired, not ours) is refused", async () => {
+    server.use(providerFaults.status(calls.authentication.refreshToken, 401));
+    const answer = await outcome(authenticator.authenticate("email-link", new Request("http://portal.test/home?token=used")));
+    expect(answer).toMatchObject({ reason: "refused" });
+  });
+});
+
+function jwt(payload: unknown, header: object = { alg: "HS256", typ: "JWT" }): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${encode(header)}.${encode(payload)}.c2lnbmF0dXJl`;
+}
+
+describe("isValidToken and tokenExp", () => {
+  const now = 1_800_000_000;
+
+  it("accepts a token whose exp is in the future", () => {
+    expect(isValidToken(jwt({ exp: now + 1, accountCode: "A1" }), now)).toBe(true);
+    expect(isValidToken(jwt({ exp: now + 600 }), now)).toBe(true);
+    expect(tokenExp(jwt({ exp: now + 600 }))).toBe(now + 600);
+  });
+
+  it("uses the clock when no time is given", () => {
+    expect(isValidToken(jwt({ exp: Math.floor(Date.now() / 1000) + 60 }))).toBe(true);
+    expect(isValidToken(jwt({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(false);
+  });
+
+  it.each([
+    ["expired", jwt({ exp: now - 1 })],
+    ["expiring now", jwt({ exp: now })],
+    ["no exp", jwt({ sub: "x" })],
+    ["string exp", jwt({ exp: String(now + 100) })],
+    ["null exp", jwt({ exp: null })],
+    ["array payload", jwt([now + 100])],
+    ["number payload", jwt(now + 100)],
+    ["empty", ""],
+    ["not a JWT", "abc"],
+    [
+      "two parts",
+      jwt({ exp: now + 100 })
+        .split(".")
+        .slice(0, 2)
+        .join("."),
+    ],
+    ["four parts", `${jwt({ exp: now + 100 })}.x`],
+    ["bad base64", "a.!!!.c"],
+    ["not JSON", `a.${Buffer.from("not json").toString("base64url")}.c`],
+    ["invalid UTF-8", `a.${Buffer.from([0xff, 0xfe]).toString("base64url")}.c`],
+    ["undefined", undefined],
+    ["number", 123],
+  ])("rejects %s", (_label, token) => {
+    expect(isValidToken(token, now)).toBe(false);
+  });
+
+  it("reads UTF-8 payloads with base64url characters", () => {
+    expect(tokenExp(jwt({ exp: now + 100, name: "Zoë ~~~ ???" }))).toBe(now + 100);
+  });
+});

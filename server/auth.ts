@@ -1,0 +1,170 @@
+import { decodeJwt } from "jose";
+import { redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { Strategy } from "remix-auth/strategy";
+import { config } from "./config.ts";
+import { emailLogKey, logger } from "./logger.ts";
+import { isProviderError } from "./provider/errors.ts";
+import { createProviderClient } from "./provider/index.ts";
+import { limits } from "./rate-limit.ts";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+
+/**
+ * Sign-in (DESIGN §4) as remix-auth strategies, with the provider as the verifier:
+ * - "password": an email and password posted to /login, checked with `authentication/get-token`;
+ * - "email-link": a posted email asks the provider to send a sign-in link
+ *   (`authentication/authenticate-via-email`); the link's `?token=` (or an external login's) is
+ *   exchanged with `authentication/refresh-token` for a session token.
+ * The strategies only say who signed in (a provider token) or why not (SignInError); the caller
+ * starts the session (server/session.ts) and chooses what to show. Rate limits and the audit log
+ * lines of sign-in live here, beside the calls they guard.
+ */
+
+/** A sign-in the provider accepted: its token for the account, and how the customer signed in. */
+export type SignedIn = { token: string; method: "password" | "link" };
+
+/**
+ * Why a sign-in did not happen: the provider refused it (wrong password, a used or expired link),
+ * a rate limit, or the provider could not be asked (`message` is spec §8's, e.g. "Network Error").
+ */
+export class SignInError extends Error {
+  override readonly name = "SignInError";
+  readonly reason: "refused" | "rate-limited" | "unavailable";
+
+  constructor(reason: SignInError["reason"], message: string = reason) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const requestIdOf = (request: Request) => request.headers.get(REQUEST_ID_HEADER) ?? "";
+const clientIpOf = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+const providerFor = (request: Request, token?: string) =>
+  createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request) });
+const unavailable = (error: unknown) =>
+  new SignInError("unavailable", isProviderError(error) ? error.message : "Something went wrong.");
+/** A 4xx answer: the provider looked at the request and said no. */
+const isRefusal = (error: unknown) =>
+  isProviderError(error) && error.kind === "status" && error.status !== undefined && error.status < 500;
+
+/** The form's email as the sign-in schemas read it (login.schemas.ts trims it). */
+function formText(form: FormData, name: string, trim = false): string {
+  const value = form.get(name);
+  const text = typeof value === "string" ? value : "";
+  return trim ? text.trim() : text;
+}
+
+type PasswordVerifyOptions = { email: string; password: string; request: Request };
+
+/** Email and password from a posted form (already checked against the form's schema by the action). */
+export class PasswordStrategy extends Strategy<SignedIn, PasswordVerifyOptions> {
+  name = "password";
+
+  async authenticate(request: Request): Promise<SignedIn> {
+    const form = await request.formData();
+    return this.verify({ email: formText(form, "email", true), password: formText(form, "password"), request });
+  }
+}
+
+type EmailLinkVerifyOptions = { token: string; request: Request };
+type EmailLinkOptions = {
+  /** Asks the provider to email `email` a link (or throws SignInError). */
+  sendLink(email: string, request: Request): Promise<void>;
+  /** Where the browser goes once a link was asked for. */
+  sentUrl: string;
+};
+
+/**
+ * A URL with `?token=` signs in with that token (exchanged by the verifier). Otherwise the request
+ * is a posted email asking for a link: `sendLink` asks the provider to send one, and the strategy
+ * redirects to "check your email" — the same answer whether or not the address has an account.
+ */
+export class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions> {
+  name = "email-link";
+  private readonly options: EmailLinkOptions;
+
+  constructor(options: EmailLinkOptions, verify: Strategy.VerifyFunction<SignedIn, EmailLinkVerifyOptions>) {
+    super(verify);
+    this.options = options;
+  }
+
+  async authenticate(request: Request): Promise<SignedIn> {
+    const token = new URL(request.url).searchParams.get("token");
+    if (token !== null) return this.verify({ token, request });
+    const form = await request.formData();
+    await this.options.sendLink(formText(form, "email", true), request);
+    throw redirect(this.options.sentUrl);
+  }
+}
+
+async function verifyPassword({ email, password, request }: PasswordVerifyOptions): Promise<SignedIn> {
+  const reqId = requestIdOf(request);
+  const key = emailLogKey(email);
+  if (!limits.signInPerIp.hit(clientIpOf(request)) || limits.signInPerEmail.blocked(key)) {
+    logger.warn({ reqId, event: "sign-in", outcome: "rate-limited", email: key }, "sign-in rate limited");
+    throw new SignInError("rate-limited");
+  }
+  try {
+    const { token } = await providerFor(request).authentication.getToken({ email, password });
+    limits.signInPerEmail.reset(key);
+    logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
+    return { token, method: "password" };
+  } catch (error) {
+    if (isRefusal(error)) {
+      limits.signInPerEmail.hit(key);
+      logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
+      throw new SignInError("refused");
+    }
+    const failure = unavailable(error);
+    logger.warn({ reqId, event: "sign-in", outcome: "error", err: failure.message }, "sign-in failed");
+    throw failure;
+  }
+}
+
+async function sendLink(email: string, request: Request): Promise<void> {
+  const key = emailLogKey(email);
+  if (!limits.signInLinkPerIp.hit(clientIpOf(request)) || !limits.signInLinkPerEmail.hit(key)) {
+    throw new SignInError("rate-limited");
+  }
+  try {
+    await providerFor(request).authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
+  } catch (error) {
+    // The same answer whether or not the address has an account; only an unreachable provider is reported.
+    if (!isRefusal(error)) throw unavailable(error);
+  }
+  logger.info({ reqId: requestIdOf(request), event: "sign-in-link", email: key }, "sign-in link requested");
+}
+
+/** The link's token is exchanged at once (links work once); the session keeps the new token. */
+async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Promise<SignedIn> {
+  try {
+    const exchanged = await providerFor(request, token).authentication.refreshToken();
+    return { token: exchanged.token, method: "link" };
+  } catch {
+    logger.info({ reqId: requestIdOf(request), event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
+    throw new SignInError("refused");
+  }
+}
+
+export const authenticator = new Authenticator<SignedIn>()
+  .use(new PasswordStrategy(verifyPassword))
+  .use(new EmailLinkStrategy({ sendLink, sentUrl: "/login?sent=1" }, exchangeLinkToken));
+
+/** A provider token's `exp` (seconds since the epoch), read without checking the signature (the provider does); 0 when unreadable. */
+export function tokenExp(token: unknown): number {
+  if (typeof token !== "string") return 0;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === "number" && Number.isFinite(exp) ? exp : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Spec §5: a token is valid only when non-empty, decodable and not expired — its `exp` claim
+ * (seconds) must be a finite number strictly after `nowSeconds`. No signature check.
+ */
+export function isValidToken(token: unknown, nowSeconds: number = Math.floor(Date.now() / 1000)): boolean {
+  return tokenExp(token) > nowSeconds;
+}

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { jsEnabled } from "./support.ts";
+
+/**
+ * A form's checks (zod, through its *.client.ts module) are not part of a first visit: the
+ * browser loads them when the customer first touches the form, and from then on the form is
+ * checked in the browser, without a post (docs/decisions/008-form-client.md).
+ */
+test("the sign-in form's checks load on first touch and then run in the browser", async ({ page }) => {
+  test.skip(!jsEnabled(), "inline checks need JavaScript");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => /\/login\.client-[\w-]+\.js$/.test(s))).toBe(false);
+
+  const form = page.locator("form#sign-in");
+  const loaded = page.waitForRequest((r) => /\/login\.client-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  await form.getByLabel("Email").focus();
+  await loaded;
+  await page.waitForLoadState("networkidle");
+
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter an email address in the correct format, like name@example.com").first()).toBeVisible();
+  await expect(page.getByText("Enter your password").first()).toBeVisible();
+  expect(posts).toEqual([]);
+});

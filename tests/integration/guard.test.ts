@@ -1,0 +1,244 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
+import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
+import { fakeToken } from "#tests/mocks/provider.ts";
+import { type PortalSession, revokeSession } from "#server/session.ts";
+import { createProviderClient } from "#server/provider/index.ts";
+import { outbox } from "#sandbox/testing.ts";
+import {
+  cookieFor,
+  nowSeconds,
+  page,
+  request,
+  sessionOf,
+  signedIn,
+  startPortalSandbox,
+  throughGuard,
+} from "./portal.ts";
+
+/**
+ * The route guard (app/lib/guard.server.ts) and requireMfa, called as React Router calls them,
+ * against the sandbox provider: where a visitor without a standing session goes, the ?token=
+ * exchange, the token refresh (in parallel with a page, before a post), and the MFA gate.
+ */
+
+let sandbox: Awaited<ReturnType<typeof startPortalSandbox>>;
+beforeAll(async () => {
+  sandbox = await startPortalSandbox();
+});
+afterEach(() => sandbox.sandbox.faults.clear());
+afterAll(() => sandbox.stop());
+
+const MINUTE = 60;
+
+describe("without a session that stands", () => {
+  it("no session: to sign-in with the page to come back to; the page does not run", async () => {
+    const result = await throughGuard(request("/billing?tpage=2"), page());
+    expect(result.ran).toBe(false);
+    expect(result.response.status).toBe(302);
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fbilling%3Ftpage%3D2");
+    // Where to return after sign-out is remembered for the visitor (spec §4 step 1).
+    expect((await sessionOf(result.response)).get("returnTo")).toBe("/login");
+  });
+
+  it("a .data request names its page, not the data URL", async () => {
+    const result = await throughGuard(request("/home/usage.data?year=2026&_routes=routes%2Fhome%2Fusage"), page());
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome%2Fusage%3Fyear%3D2026");
+  });
+
+  it("an allowed returnTo is kept; an open redirect is not", async () => {
+    const kept = await throughGuard(request("/home?returnTo=%2Fsupport"), page());
+    expect((await sessionOf(kept.response)).get("returnTo")).toBe("/support");
+    const refused = await throughGuard(request("/home?returnTo=https%3A%2F%2Fevil.example%2F"), page());
+    expect((await sessionOf(refused.response)).get("returnTo")).toBe("/login");
+  });
+
+  it("an expired token: the session-expired alert (expired=1), and a signed-out cookie", async () => {
+    const { session } = await signedIn(sandbox);
+    session.set("token", fakeToken(nowSeconds() - 5));
+    const result = await throughGuard(request("/home", { cookie: await cookieFor(session) }), page());
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+    const after = await sessionOf(result.response);
+    expect(after.get("token")).toBeUndefined();
+    expect(after.get("sid")).toBeUndefined();
+  });
+
+  it("a revoked session (signed out elsewhere): a plain sign-in, no expiry alert", async () => {
+    const { session, cookie } = await signedIn(sandbox);
+    await revokeSession(session, nowSeconds());
+    const result = await throughGuard(request("/home", { cookie }), page());
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
+  });
+
+  it("idle for 30 minutes, or 12 hours old: expired", async () => {
+    const idle = await signedIn(sandbox, { adjust: (s) => s.set("seenAt", nowSeconds() - 30 * MINUTE) });
+    const idleResult = await throughGuard(request("/home", { cookie: idle.cookie }), page());
+    expect(idleResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+
+    const old = await signedIn(sandbox, {
+      adjust: (s) => {
+        s.set("createdAt", nowSeconds() - 12 * 60 * MINUTE);
+        s.set("seenAt", nowSeconds());
+      },
+    });
+    const oldResult = await throughGuard(request("/home", { cookie: old.cookie }), page());
+    expect(oldResult.ran).toBe(false);
+    expect(oldResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+
+    // Just inside both limits: the page runs.
+    const fine = await signedIn(sandbox, {
+      adjust: (s) => {
+        s.set("createdAt", nowSeconds() - 12 * 60 * MINUTE + 60);
+        s.set("seenAt", nowSeconds() - 29 * MINUTE);
+      },
+    });
+    expect((await throughGuard(request("/home", { cookie: fine.cookie }), page())).ran).toBe(true);
+  });
+});
+
+describe("with a session that stands", () => {
+  it("runs the page with the portal in the context, and marks the session as seen", async () => {
+    const { cookie } = await signedIn(sandbox, { adjust: (s) => s.set("seenAt", nowSeconds() - 5 * MINUTE) });
+    let accountCode: string | undefined;
+    const result = await throughGuard(request("/home", { cookie }), async ({ context }) => {
+      accountCode = (await context.get(portalContext).profile()).accountCode;
+      return null;
+    });
+    expect(result.ran).toBe(true);
+    expect(accountCode).toBe("A10001");
+    expect((await sessionOf(result.response)).get("seenAt")).toBeGreaterThanOrEqual(nowSeconds() - 1);
+  });
+
+  it("a recent refresh: the provider is not asked again (here it would refuse), the token is kept", async () => {
+    const { cookie, token, session } = await signedIn(sandbox, { adjust: (s) => s.set("returnTo", "/login") });
+    sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", status: 401 }]);
+    const result = await throughGuard(request("/home", { cookie }), page());
+    expect(result.ran).toBe(true);
+    expect(result.response.status).toBe(200);
+    // Nothing changed, so no cookie is written (most pages send none).
+    expect(result.response.headers.getSetCookie()).toEqual([]);
+    expect(session.get("token")).toBe(token);
+  });
+
+  it("a refresh due: the new token is in the Set-Cookie, the session otherwise unchanged", async () => {
+    const { cookie, token, session } = await signedIn(sandbox, {
+      adjust: (s) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS),
+    });
+    const result = await throughGuard(request("/home", { cookie }), page());
+    expect(result.ran).toBe(true);
+    const after = await sessionOf(result.response);
+    expect(after.get("token")).toBeTruthy();
+    expect(after.get("token")).not.toBe(token);
+    expect(after.get("tokenExp")).toBeGreaterThan(nowSeconds());
+    expect(after.get("refreshedAt")).toBeGreaterThanOrEqual(nowSeconds() - 1);
+    expect(after.get("sid")).toBe(session.get("sid"));
+    expect(after.get("isMfaDone")).toBe(true);
+  });
+
+  it("a page load runs alongside the refresh; a refused refresh still signs the customer out", async () => {
+    const { cookie } = await signedIn(sandbox, { adjust: (s) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS) });
+    sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", status: 401, latencyMs: 300 }]);
+    const log: { ranAt?: number } = {};
+    const started = performance.now();
+    const result = await throughGuard(request("/home", { cookie }), page(log));
+    // The page did not wait for the refresh (it ran well before the provider answered)…
+    expect(result.ran).toBe(true);
+    expect(log.ranAt! - started).toBeLessThan(250);
+    // …but its answer is discarded: to sign-in with the expiry alert, the cookie deleted.
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+    expect(result.response.headers.getSetCookie().join()).toMatch(/ssp_session=;.*Max-Age=0/);
+  });
+
+  it("a post waits for the refresh, and a refused refresh means the action never runs", async () => {
+    const due = { adjust: (s: PortalSession) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS) };
+    sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", status: 401 }]);
+    const refused = await signedIn(sandbox, due);
+    const post = request("/billing", { cookie: refused.cookie, form: { intent: "pay-now" } });
+    const result = await throughGuard(post, page());
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fbilling&expired=1");
+    sandbox.sandbox.faults.clear();
+
+    // A slow but successful refresh: the action runs only once it has settled.
+    sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", latencyMs: 300 }]);
+    const slow = await signedIn(sandbox, due);
+    const log: { ranAt?: number } = {};
+    const started = performance.now();
+    const ok = await throughGuard(request("/billing", { cookie: slow.cookie, form: { intent: "x" } }), page(log));
+    expect(ok.ran).toBe(true);
+    expect(log.ranAt! - started).toBeGreaterThanOrEqual(290);
+    expect((await sessionOf(ok.response)).get("token")).not.toBe(slow.token);
+  });
+});
+
+describe("a token in the URL", () => {
+  async function linkToken(email = "demo@example.com"): Promise<string> {
+    await createProviderClient({ baseUrl: sandbox.url }).authentication.authenticateViaEmail({ email, wid: "" });
+    const [message] = (await outbox(sandbox)).filter((m) => m.to === email && m.link);
+    return new URL(message!.link!).searchParams.get("token")!;
+  }
+
+  it("signs a signed-out visitor in with a new session and reloads the page without the token", async () => {
+    const token = await linkToken();
+    const result = await throughGuard(request(`/support?token=${encodeURIComponent(token)}&x=1`), page());
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/support?x=1");
+    const session = await sessionOf(result.response);
+    expect(session.get("signInMethod")).toBe("link");
+    expect(session.get("token")).toBeTruthy();
+    expect(session.get("token")).not.toBe(token); // exchanged: the link's own token is spent
+    expect(session.get("isMfaDone")).toBe(false);
+    expect(session.get("sid")).toBeTruthy();
+
+    // The same link again: refused, to sign-in with the link message.
+    const again = await throughGuard(request(`/support?token=${encodeURIComponent(token)}`), page());
+    expect(again.response.headers.get("Location")).toBe("/login?link=refused");
+    expect(again.response.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+  });
+
+  it("with another account signed in: parked for /switch-account, nothing switched on a GET", async () => {
+    const current = await signedIn(sandbox);
+    const token = await linkToken("voip@example.com");
+    const result = await throughGuard(request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }), page());
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/switch-account");
+    const session = await sessionOf(result.response);
+    expect(session.get("token")).toBe(current.token);
+    expect(session.get("sid")).toBe(current.session.get("sid"));
+    expect(session.get("pendingToken")).toBeTruthy();
+    expect(session.get("pendingToken")).not.toBe(token);
+    expect(session.get("pendingPage")).toBe("/billing");
+
+    // Carrying on with the current account drops the parked token.
+    const next = await throughGuard(request("/billing", { cookie: await cookieFor(session) }), page());
+    expect(next.ran).toBe(true);
+    expect((await sessionOf(next.response)).get("pendingToken")).toBeUndefined();
+  });
+
+  it("a refused token while signed in: back to the page with a warning, still signed in", async () => {
+    const current = await signedIn(sandbox);
+    const result = await throughGuard(request("/home?token=not-a-token", { cookie: current.cookie }), page());
+    expect(result.response.headers.get("Location")).toBe("/home");
+    const session = await sessionOf(result.response);
+    expect(session.get("token")).toBe(current.token);
+    expect(session.get("alert")).toEqual({ type: "warning", message: LINK_REFUSED });
+  });
+});
+
+describe("requireMfa", () => {
+  it("sends an unverified session to /mfa with the page to return to", async () => {
+    const { cookie } = await signedIn(sandbox, { mfa: false });
+    const result = await throughGuard(request("/billing/payment-details?x=1", { cookie }), page(), { mfa: true });
+    expect(result.ran).toBe(false);
+    expect(result.response.headers.get("Location")).toBe("/mfa?redirectTo=%2Fbilling%2Fpayment-details%3Fx%3D1");
+  });
+
+  it("lets a verified session through", async () => {
+    const { cookie } = await signedIn(sandbox, { mfa: true });
+    const result = await throughGuard(request("/billing", { cookie }), page(), { mfa: true });
+    expect(result.ran).toBe(true);
+  });
+});
