@@ -174,7 +174,7 @@ describe("/home loader", () => {
     const { cookie } = await signedIn(sandbox);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const loaded = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(loaded.service).toMatchObject({ code: "N1001", typeName: "NBN", cancelled: false, broadband: true });
+    expect(loaded.service).toMatchObject({ code: "N1001", typeName: "NBN", can: { isCancelled: false, usageView: "broadband" } });
     if (!loaded.service || !("notes" in loaded)) throw new Error("expected a service");
     const data = loaded as Extract<typeof loaded, { notes: unknown }>;
     expect(data.service.started ?? "").toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
