@@ -73,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       const [message, status] = failure(outcome, LINK_REFUSED);
       return data({ intent: "link", result: formError(submission, message) }, { status });
     }
+    // Only a `?token=` in /login's own URL gets here: that link's token was exchanged, a sign-in like any other link.
     throw await startSession(request, outcome, "/home");
   }
 
