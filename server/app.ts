@@ -3,12 +3,12 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "./config.ts";
-import { csrfGuard } from "./csrf.ts";
-import { formLimits } from "./form-limits.ts";
+import { csrfGuard } from "./security/csrf.ts";
+import { formLimits } from "./security/form-limits.ts";
 import { logger, redactUrl } from "./logger.ts";
-import { limits } from "./rate-limit.ts";
+import { limits } from "./security/rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders } from "./security/security-headers.ts";
 
 /** An incoming request id is kept only when it is a UUID (as proxies send them); anything else is replaced. */
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { config } from "./config.ts";
 import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
 import { createProviderClient } from "./provider/index.ts";
-import { limits } from "./rate-limit.ts";
+import { limits } from "./security/rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 
 /**

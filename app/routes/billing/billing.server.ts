@@ -10,7 +10,7 @@ import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
-import { createRateLimit } from "#server/rate-limit.ts";
+import { createRateLimit } from "#server/security/rate-limit.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
 const DEFAULT_WID = "portal";

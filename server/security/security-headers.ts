@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Config } from "./config.ts";
-import { NONCE_HEADER } from "./request-headers.ts";
+import type { Config } from "../config.ts";
+import { NONCE_HEADER } from "../request-headers.ts";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 

@@ -1,4 +1,4 @@
-import { config } from "./config.ts";
+import { config } from "../config.ts";
 
 /**
  * Fixed-window counters in memory, one per (limit name, key). Every limit in the portal is on by

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { logger } from "./logger.ts";
-import { REQUEST_ID_HEADER } from "./request-headers.ts";
+import { logger } from "../logger.ts";
+import { REQUEST_ID_HEADER } from "../request-headers.ts";
 
 /**
  * Form bodies are bounded before any parser sees them (DESIGN §6). conform builds nested objects
