@@ -2,12 +2,13 @@
 // payment methods. Card data passes through tokeniseCard to the provider and nowhere else: it is
 // never logged, stored in the session, returned from a loader/action or echoed into a form.
 
-import { data } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
+import { formatDate, formatMoney } from "#app/lib/format.ts";
 import { type Portal, providerFailure } from "#app/lib/portal.server.ts";
 import { createRateLimit } from "#server/rate-limit.ts";
 
@@ -154,4 +155,70 @@ export async function readForm(request: Request): Promise<FormData> {
 /** A provider 401 in an action still sends the customer to sign in. */
 export function rethrowUnauthorized(error: unknown) {
   if (isProviderError(error) && error.isUnauthorized) providerFailure(error);
+}
+
+// ─── Account status ─────────────────────────────────────────────────────────
+
+export type StatusView = {
+  balanceCents: number;
+  dueDate: string | null;
+  overdue: boolean;
+  overdueCents: number;
+  lastPaymentCents: number | null;
+  lastPaymentDate: string | null;
+  /** The same, as the overview shows it: formatted here, so the page ships no formatter. */
+  shown: { balance: string; overdue: string; dueDate: string | null; lastPayment: string | null };
+};
+
+/** The account status as the billing pages show it; a failure is a message in its place. */
+export async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
+  const result = await attempt(portal.api.account.status());
+  if (!result.ok) return result;
+  const s = result.value;
+  const lastPaymentCents = s.lastPaymentCents ?? null;
+  const lastPaymentDate = s.lastPaymentDate ?? null;
+  // Only what the page shows: the stored payment method (with its expiry) stays on the server.
+  return {
+    ok: true,
+    value: {
+      balanceCents: s.balanceCents,
+      dueDate: s.dueDate,
+      overdue: s.overdue,
+      overdueCents: s.overdueCents,
+      lastPaymentCents,
+      lastPaymentDate,
+      shown: {
+        balance: formatMoney(Math.abs(s.balanceCents)),
+        overdue: formatMoney(s.overdueCents),
+        dueDate: s.dueDate && s.balanceCents > 0 ? formatDate(s.dueDate) : null,
+        lastPayment:
+          lastPaymentCents !== null && lastPaymentDate
+            ? `${formatMoney(lastPaymentCents)} on ${formatDate(lastPaymentDate)}`
+            : null,
+      },
+    },
+  };
+}
+
+// ─── Check steps ────────────────────────────────────────────────────────────
+
+/** Set by a check step's action, for its loader in the same request. */
+const checkStepPosted = createContext(false);
+
+/**
+ * A check step (…/confirm) is the answer to its question's post: what it shows travels in that
+ * post and in the step's hidden fields, never in the session or the URL. Its action marks the
+ * request; without JavaScript the loader runs in the same request and lets the page render.
+ */
+export function markCheckStepPosted(context: Readonly<RouterContextProvider>) {
+  context.set(checkStepPosted, true);
+}
+
+/**
+ * A plain visit to a check step (a reload, a bookmark, the back button after paying) has nothing
+ * to check: back to its question. With JavaScript the step's `clientLoader` answers instead, so the
+ * reload after its own post never reaches this.
+ */
+export function redirectUnlessCheckStepPosted(context: Readonly<RouterContextProvider>, question: string) {
+  if (!context.get(checkStepPosted)) throw redirect(question);
 }
