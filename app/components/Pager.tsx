@@ -26,7 +26,7 @@ export type PagerProps = {
  * position: the reader stays on the list they were paging.
  */
 export function Pager({ label, previous, next, current }: PagerProps) {
-  if (!previous && !next) return null;
+  if (!previous && !next && current === undefined) return null;
   return (
     <nav aria-label={label} className={styles.pager}>
       <ul className={styles.list}>
@@ -53,8 +53,8 @@ export function Pager({ label, previous, next, current }: PagerProps) {
 }
 
 /**
- * The parts of a numbered pager: "Page 2 of 5" and links to the pages either side. `of` names
- * the list for screen readers ("Previous page of transactions").
+ * The parts of a numbered pager: "Page 2 of 5" and links to the pages either side; nothing for a
+ * list of one page. `of` names the list for screen readers ("Previous page of transactions").
  */
 export function pageLinks({
   page,
@@ -67,6 +67,7 @@ export function pageLinks({
   href: (page: number) => string;
   of: string;
 }): Pick<PagerProps, "previous" | "next" | "current"> {
+  if (pageCount <= 1) return {};
   const hiddenText = ` page of ${of}`;
   return {
     previous: page > 1 ? { to: href(page - 1), hiddenText } : null,

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
-import { Alert, Card, PageHeading, StepTimeline, Table, type TimelineStep } from "#app/components/index.ts";
+import { Alert, Card, PageHeading, StepTimeline, SummaryList, Table, type TimelineStep } from "#app/components/index.ts";
 import { formatDate, formatDateTime } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { fromProvider, portalContext } from "#app/lib/portal.server.ts";
@@ -105,19 +105,22 @@ export default function Outages() {
 function OutageCard({ outage, serviceCode }: { outage: Outage; serviceCode: string }) {
   return (
     <Card title={outage.title} headingLevel={3}>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>{statusText(outage.status)}</dd>
-        <dt className={styles.term}>Affects</dt>
-        <dd className={styles.definition}>
-          Your service {serviceCode}
-          {outage.avcId ? ` (connection ${outage.avcId})` : ""}. {outage.description}
-        </dd>
-        <dt className={styles.term}>Started</dt>
-        <dd className={styles.definition}>{formatDateTime(outage.startAt)}</dd>
-        <dt className={styles.term}>Expected restoration</dt>
-        <dd className={styles.definition}>{outage.endAt ? formatDateTime(outage.endAt) : "Not known yet"}</dd>
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Status", value: statusText(outage.status) },
+          {
+            key: "Affects",
+            value: (
+              <>
+                Your service {serviceCode}
+                {outage.avcId ? ` (connection ${outage.avcId})` : ""}. {outage.description}
+              </>
+            ),
+          },
+          { key: "Started", value: formatDateTime(outage.startAt) },
+          { key: "Expected restoration", value: outage.endAt ? formatDateTime(outage.endAt) : "Not known yet" },
+        ]}
+      />
       <StepTimeline label={`Progress of "${outage.title}"`} steps={progress(outage)} />
     </Card>
   );

@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { Alert, Card, PageHeading } from "#app/components/index.ts";
+import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext, providerFailure } from "#app/lib/portal.server.ts";
@@ -127,24 +127,14 @@ export default function Result() {
         </>
       ) : (
         <Card title="Details">
-          <dl className={styles.summary}>
-            <dt className={styles.term}>Result</dt>
-            <dd className={styles.value}>{test.status}</dd>
-            {test.details.map((d, i) => (
-              <Fragment key={`${d.label}-${i}`}>
-                <dt className={styles.term}>{d.label}</dt>
-                <dd className={styles.value}>{d.value}</dd>
-              </Fragment>
-            ))}
-            <dt className={styles.term}>Started</dt>
-            <dd className={styles.value}>{formatDateTime(test.startedAt)}</dd>
-            {test.completedAt ? (
-              <>
-                <dt className={styles.term}>Finished</dt>
-                <dd className={styles.value}>{formatDateTime(test.completedAt)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <SummaryList
+            rows={[
+              { key: "Result", value: test.status },
+              ...test.details.map((d) => ({ key: d.label, value: d.value })),
+              { key: "Started", value: formatDateTime(test.startedAt) },
+              test.completedAt ? { key: "Finished", value: formatDateTime(test.completedAt) } : null,
+            ]}
+          />
         </Card>
       )}
       <ul className={styles.links}>
