@@ -4,10 +4,13 @@ import { JS_BUDGET_BYTES, jsWeights, MAIN_PAGES } from "./lib/js-weight.ts";
 
 const weights = jsWeights(MAIN_PAGES);
 let over = 0;
+const width = Math.max(...weights.map((w) => w.page.length)) + 2;
 for (const w of weights) {
   const ok = w.gzipBytes <= JS_BUDGET_BYTES;
   if (!ok) over += 1;
-  console.log(`${w.page.padEnd(26)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KiB  ${ok ? "ok" : "OVER BUDGET"}`);
+  console.log(
+    `${w.page.padEnd(width)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KiB  ${ok ? "ok" : "OVER BUDGET"}`,
+  );
 }
 console.log(`${weights.length - over} passed, ${over} failed`);
 process.exit(over > 0 ? 1 : 0);

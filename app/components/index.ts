@@ -1,6 +1,7 @@
 // The design system: import from here, e.g. `import { Button, Card } from "./index.ts"`.
 export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
 export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
+export { BackLink, type BackLinkProps } from "./BackLink.tsx";
 export {
   Button,
   ButtonLink,
@@ -12,6 +13,7 @@ export {
 } from "./Button.tsx";
 export { Card, type CardProps } from "./Card.tsx";
 export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
+export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
 export {
   ErrorSummary,
   errorSummaryItems,
@@ -27,6 +29,7 @@ export { LoadingOverlay, type LoadingOverlayProps } from "./LoadingOverlay.tsx";
 export { Modal, modalHref, type ModalProps, type ModalSize } from "./Modal.tsx";
 export { NotFound } from "./NotFound.tsx";
 export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";
+export { pageLinks, Pager, type PagerLink, type PagerProps } from "./Pager.tsx";
 export { PendingIndicator } from "./PendingIndicator.tsx";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup.tsx";
@@ -35,5 +38,6 @@ export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen
 export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
 export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";
+export { SummaryList, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
 export { Table, type TableColumn, type TableProps } from "./Table.tsx";
 export { TextareaField, type TextareaFieldProps } from "./TextareaField.tsx";

@@ -4,10 +4,12 @@ import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunct
 import {
   Alert,
   AppShell,
+  BackLink,
   Button,
   ButtonLink,
   Card,
   CheckboxField,
+  CheckYourAnswers,
   ErrorSummary,
   FallbackError,
   Field,
@@ -17,12 +19,15 @@ import {
   modalHref,
   NotFound,
   PageHeading,
+  pageLinks,
+  Pager,
   ProgressBar,
   RadioGroup,
   RenderErrorScreen,
   RouteErrorScreen,
   SelectField,
   StepTimeline,
+  SummaryList,
   Table,
   TextareaField,
   type AlertType,
@@ -136,9 +141,12 @@ function DemoForm({
   );
 }
 
+const PAGER_PAGES = 3;
+
 export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get("submitted") === "1";
+  const pagerPage = Math.min(Math.max(Number(searchParams.get("page")) || 2, 1), PAGER_PAGES);
 
   return (
     <AppShell
@@ -293,6 +301,56 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
           <p>Press Escape or use Close to leave it.</p>
         </Modal>
       ))}
+
+      <Card title="Back link">
+        <div>
+          <BackLink to="/__catalogue">Back to billing</BackLink>
+        </div>
+        <div>
+          <BackLink to="/__catalogue" />
+        </div>
+        <p className={styles.note}>
+          Above the page&apos;s heading, to the previous step. The arrow is drawn, so only the words are read.
+        </p>
+      </Card>
+
+      <Card title="Summary list">
+        <SummaryList
+          rows={[
+            { key: "Service", value: "N1001" },
+            { key: "Plan", value: "NBN 100/20 Home Fast" },
+            { key: "Monthly price", value: "$89.00" },
+            { key: "Address", value: "Unit 4, 12 Example Street, Sydney NSW 2000" },
+          ]}
+        />
+      </Card>
+
+      <Card title="Check your answers">
+        <CheckYourAnswers
+          rows={[
+            { key: "Amount", value: "$25.50", change: { to: "/__catalogue", what: "amount" } },
+            { key: "Card", value: "Visa ending 4242", change: { to: "/__catalogue", what: "card" } },
+            { key: "Reference", value: "Sent when the payment is made" },
+          ]}
+        />
+      </Card>
+
+      <Card title="Pager">
+        <Pager
+          label="Pages of examples"
+          {...pageLinks({
+            page: pagerPage,
+            pageCount: PAGER_PAGES,
+            of: "examples",
+            href: (page) => `/__catalogue?page=${page}`,
+          })}
+        />
+        <Pager
+          label="Months"
+          previous={{ to: "/__catalogue", text: "Previous month" }}
+          next={{ to: "/__catalogue", text: "Next month" }}
+        />
+      </Card>
 
       <Card title="Form with errors" id="demo-form">
         <DemoForm lastResult={actionData?.result ?? loaderData.demoResult} constraint={loaderData.demoConstraint} />

@@ -5,6 +5,7 @@ import {
   expectNoRawPayload,
   expectNot5xxFromPortal,
   FORMS,
+  formAction,
   prepareSession,
   rawPost,
   signedInCookies,
@@ -57,7 +58,7 @@ for (const form of FORMS) {
 
     // Empty values: a 4xx with the error summary, never a 500.
     const empty = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : ""]));
-    const emptyAnswer = await rawPost(page, form.path, empty);
+    const emptyAnswer = await rawPost(page, formAction(form), empty);
     expect(emptyAnswer.status(), "empty values").toBeGreaterThanOrEqual(400);
     expect(emptyAnswer.status(), "empty values").toBeLessThan(500);
     expect(await emptyAnswer.text()).toContain(ERROR_SUMMARY);
@@ -66,19 +67,19 @@ for (const form of FORMS) {
     if (form.long) {
       const tooLong =
         form.long.field === "email" ? `${"a".repeat(form.long.max)}@example.com` : "x".repeat(form.long.max + 1);
-      const answer = await rawPost(page, form.path, { ...valid, [form.long.field]: tooLong });
+      const answer = await rawPost(page, formAction(form), { ...valid, [form.long.field]: tooLong });
       expect(answer.status(), `${form.long.field} past its limit`).toBeGreaterThanOrEqual(400);
       expect(answer.status(), `${form.long.field} past its limit`).toBeLessThan(500);
       expect(await answer.text()).toContain(ERROR_SUMMARY);
     }
 
     // 1 MB in one field: refused by the body limit before any code reads it.
-    const huge = await rawPost(page, form.path, { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
+    const huge = await rawPost(page, formAction(form), { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
     expect(huge.status(), "1 MB body").toBe(413);
 
     // An unknown intent: a clear 4xx (before any post that succeeds, e.g. the MFA code).
     if ("intent" in valid) {
-      const unknown = await rawPost(page, form.path, { ...valid, intent: "<script>alert(1)</script>" });
+      const unknown = await rawPost(page, formAction(form), { ...valid, intent: "<script>alert(1)</script>" });
       expect(unknown.status(), "unknown intent").toBeGreaterThanOrEqual(400);
       expect(unknown.status(), "unknown intent").toBeLessThan(500);
       expectNoRawPayload(await unknown.text(), XSS_PAYLOADS);
@@ -88,7 +89,7 @@ for (const form of FORMS) {
     // the payloads are never in the markup as they were sent.
     for (const name of editable) {
       for (const value of [CONTROL, UNICODE, ...XSS_PAYLOADS]) {
-        const answer = await rawPost(page, form.path, { ...valid, [name]: value });
+        const answer = await rawPost(page, formAction(form), { ...valid, [name]: value });
         expectNot5xxFromPortal(answer);
         const html = await answer.text();
         expectNoRawPayload(html, XSS_PAYLOADS);
@@ -99,17 +100,24 @@ for (const form of FORMS) {
     const loaded = Object.fromEntries(
       Object.entries(valid).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : XSS_PAYLOADS[1]]),
     );
-    const payloads = await rawPost(page, form.path, { ...loaded, ...EXTRA });
+    const payloads = await rawPost(page, formAction(form), { ...loaded, ...EXTRA });
     expectNot5xxFromPortal(payloads);
     expectNoRawPayload(await payloads.text(), XSS_PAYLOADS);
-    const extra = await rawPost(page, form.path, { ...valid, ...EXTRA });
+    const extra = await rawPost(page, formAction(form), { ...valid, ...EXTRA });
     expectNot5xxFromPortal(extra);
     expectNoRawPayload(await extra.text(), ["A99999", "forged"]);
   });
 }
 
 test("bodies that are not a web form are refused with a 4xx, never a 500", async ({ page }) => {
-  const targets = ["/login", "/profile/edit", "/support/new-complaint", "/billing", "/logout", "/switch-service"];
+  const targets = [
+    "/login",
+    "/profile/edit",
+    "/support/new-complaint",
+    "/billing/pay/confirm",
+    "/logout",
+    "/switch-service",
+  ];
   const bodies: { headers: Record<string, string>; data?: string }[] = [
     { headers: { "Content-Type": "application/json" }, data: '{"email":"a@b.c"}' },
     { headers: { "Content-Type": "text/plain" }, data: "email=a@b.c" },

@@ -58,7 +58,7 @@ async function expectCardFieldsEmpty(page: Page) {
 
 /** Fills the payment form and continues to "Check your payment". */
 async function startPayment(page: Page, amount: string, card: TestCard = VISA) {
-  await page.goto("/billing?task=pay");
+  await page.goto("/billing/pay");
   await page.getByLabel("Amount to pay").fill(amount);
   await fillCard(page, card);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -167,6 +167,7 @@ test.describe("make a payment", () => {
     const before = (await account(request)).balanceCents;
     await signIn(page, { path: "/billing" });
     await page.getByRole("link", { name: "Make a payment" }).click();
+    await expect(page).toHaveURL(/\/billing\/pay$/);
     await expect(page).toHaveTitle("Make a payment | Self Service Portal");
     // The amount defaults to the balance owing.
     await expect(page.getByLabel("Amount to pay")).toHaveValue((before / 100).toFixed(2));
@@ -176,6 +177,7 @@ test.describe("make a payment", () => {
     await fillCard(page, VISA);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your payment" })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing\/pay\/confirm$/);
     await expect(page.getByText("$12.34").first()).toBeVisible();
     await expect(page.getByText("Visa ending 4242")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -206,8 +208,8 @@ test.describe("make a payment", () => {
     expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // Two posts with the same idempotency key, as a double click or a resubmit would send.
     const [first, second] = await Promise.all([
-      page.request.post("/billing?task=pay", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
-      page.request.post("/billing?task=pay", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
+      page.request.post("/billing/pay/confirm", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
+      page.request.post("/billing/pay/confirm", { form: fields, headers: SAME_ORIGIN, maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     // And a third, later, by the button itself.
@@ -223,10 +225,18 @@ test.describe("make a payment", () => {
       { intent: "nonsense" },
     ];
     for (const form of tampered) {
-      expect((await page.request.post("/billing?task=pay", { form, headers: SAME_ORIGIN, maxRedirects: 0 })).status()).toBe(400);
+      expect(
+        (await page.request.post("/billing/pay/confirm", { form, headers: SAME_ORIGIN, maxRedirects: 0 })).status(),
+      ).toBe(400);
     }
     expect(
-      (await page.request.post("/billing?task=pay", { data: { intent: "pay-now" }, headers: SAME_ORIGIN, maxRedirects: 0 })).status(),
+      (
+        await page.request.post("/billing/pay/confirm", {
+          data: { intent: "pay-now" },
+          headers: SAME_ORIGIN,
+          maxRedirects: 0,
+        })
+      ).status(),
     ).toBe(400);
     expect(await records(request, "payments")).toHaveLength(1);
   });
@@ -358,6 +368,153 @@ test.describe("payment help", () => {
   });
 });
 
+test.describe("one page per question", () => {
+  test("the old ?task= and ?method= URLs redirect to the pages of their own", async ({ page }) => {
+    await signIn(page, { path: "/billing" });
+    const moved: [string, string][] = [
+      ["/billing?task=pay", "/billing/pay"],
+      ["/billing?task=pay&amount=12.34", "/billing/pay?amount=12.34"],
+      ["/billing?task=plan", "/billing/plan"],
+      ["/billing/payment-details?method=card", "/billing/payment-details/card"],
+      ["/billing/payment-details?method=directDebit", "/billing/payment-details/direct-debit"],
+    ];
+    for (const [from, to] of moved) {
+      const answer = await page.request.get(from, { maxRedirects: 0 });
+      expect([302, 303], from).toContain(answer.status());
+      expect(answer.headers().location, from).toBe(to);
+    }
+    await page.goto("/billing?task=pay&amount=12.34");
+    await expect(page).toHaveURL(/\/billing\/pay\?amount=12\.34$/);
+    await expect(page.getByLabel("Amount to pay")).toHaveValue("12.34");
+    await page.goto("/billing?task=plan");
+    await expect(page).toHaveURL(/\/billing\/plan$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Need more time to pay?" })).toBeVisible();
+    await page.goto("/billing/payment-details?method=directDebit");
+    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Pay by direct debit" })).toBeVisible();
+  });
+
+  test("a payment: the question and the check step have their own URLs", async ({ page }) => {
+    await signIn(page, { path: "/billing" });
+    await page.getByRole("link", { name: "Make a payment" }).click();
+    await expect(page).toHaveURL(/\/billing\/pay$/);
+    // The back link reads as words alone (the arrow is drawn, not written).
+    await expect(page.getByRole("link", { name: "Back to billing", exact: true })).toHaveAttribute("href", "/billing");
+
+    // Answers that need fixing: the question again, with its errors and empty card fields.
+    await page.getByLabel("Amount to pay").fill("0");
+    await fillCard(page, VISA);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveTitle("Error: Make a payment | Self Service Portal");
+    await expectCardFieldsEmpty(page);
+
+    await page.getByLabel("Amount to pay").fill("21.00");
+    await fillCard(page, VISA);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your payment" })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing\/pay\/confirm$/);
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute(
+      "href",
+      "/billing/pay?amount=21.00",
+    );
+    await expect(page.getByRole("link", { name: "Change card" })).toHaveAttribute("href", "/billing/pay");
+
+    // "Change amount" goes back to the question with the amount, the card to type again.
+    await page.getByRole("link", { name: "Change amount" }).click();
+    await expect(page).toHaveURL(/\/billing\/pay\?amount=21\.00$/);
+    await expect(page.getByLabel("Amount to pay")).toHaveValue("21.00");
+    await expectCardFieldsEmpty(page);
+    if (jsEnabled()) {
+      // The browser's back button to the check step: with nothing posted, the question again.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/billing\/pay$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+    }
+
+    // A plain visit to the check step (a reload, a bookmark) has nothing to check: the question.
+    const visit = await page.request.get("/billing/pay/confirm", { maxRedirects: 0 });
+    expect(visit.status()).toBe(302);
+    expect(visit.headers().location).toBe("/billing/pay");
+    await page.goto("/billing/pay/confirm");
+    await expect(page).toHaveURL(/\/billing\/pay$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Make a payment" })).toBeVisible();
+  });
+
+  test("a plan request: the question, the check step and changing the answers", async ({ page, request }) => {
+    await signIn(page, { path: "/billing/plan" });
+    await expect(page).toHaveTitle("Need more time to pay? | Self Service Portal");
+    const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("How much can you pay each time?").fill("30");
+    await page.getByRole("radio", { name: "Weekly" }).check();
+    await page.getByLabel("Date of your first payment").fill(start);
+    await page.getByLabel("Why do you need more time to pay?").fill("Waiting for my pay.");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your request" })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing\/plan\/confirm$/);
+    await expect(page.getByText("$30.00")).toBeVisible();
+
+    // "Change your answers": the question again, filled in.
+    await page.getByRole("button", { name: "Change your answers" }).click();
+    await expect(page).toHaveURL(/\/billing\/plan$/);
+    await expect(page.getByLabel("How much can you pay each time?")).toHaveValue("30.00");
+    await expect(page.getByRole("radio", { name: "Weekly" })).toBeChecked();
+    await expect(page.getByLabel("Why do you need more time to pay?")).toHaveValue("Waiting for my pay.");
+    await page.getByLabel("How much can you pay each time?").fill("40");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/billing\/plan\/confirm$/);
+    await expect(page.getByText("$40.00")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    const plans = await records<{ details: Record<string, unknown> }>(request, "payment_plans");
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.data.details).toMatchObject({ instalmentCents: 4000, frequency: "weekly", startDate: start });
+
+    const visit = await page.request.get("/billing/plan/confirm", { maxRedirects: 0 });
+    expect(visit.status()).toBe(302);
+    expect(visit.headers().location).toBe("/billing/plan");
+  });
+
+  test("new payment details: each question and check step has its own URL", async ({ page }) => {
+    await signIn(page, { path: "/billing/payment-details" });
+    await page.getByRole("link", { name: "Pay by card" }).click();
+    await expect(page).toHaveURL(/\/billing\/payment-details\/card$/);
+    await expect(page.getByRole("link", { name: "Back to payment details", exact: true })).toBeVisible();
+    await fillCard(page, MASTERCARD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/billing\/payment-details\/card\/confirm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your new payment details" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change card" })).toHaveAttribute(
+      "href",
+      "/billing/payment-details/card",
+    );
+
+    await page.goto("/billing/payment-details");
+    await page.getByRole("link", { name: "Pay by direct debit" }).click();
+    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit$/);
+    await page.getByLabel("Account name").fill("Alex Citizen");
+    await page.getByLabel("BSB").fill("062000");
+    await page.getByLabel("Account number").fill("12345678");
+    await page.getByLabel("I agree to the direct debit terms").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit\/confirm$/);
+    await expect(page.getByText("Account ending 678")).toBeVisible();
+    await page.getByRole("button", { name: "Change your answers" }).click();
+    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit$/);
+    await expect(page.getByLabel("Account name")).toHaveValue("Alex Citizen");
+
+    for (const [step, question] of [
+      ["/billing/payment-details/card/confirm", "/billing/payment-details/card"],
+      ["/billing/payment-details/direct-debit/confirm", "/billing/payment-details/direct-debit"],
+    ]) {
+      const visit = await page.request.get(step!, { maxRedirects: 0 });
+      expect(visit.status(), step).toBe(302);
+      expect(visit.headers().location, step).toBe(question);
+    }
+  });
+});
+
 test.describe("payment details", () => {
   test("switches to direct debit and back to card, masked", async ({ page, request }) => {
     await signIn(page, { path: "/billing/payment-details" });
@@ -442,7 +599,7 @@ test.describe("card data", () => {
       await form.getByLabel("Password").fill(DEMO.password);
       await form.getByRole("button", { name: "Sign in" }).click();
       await expect(page).not.toHaveURL(/\/login/);
-      await page.goto("/billing?task=pay");
+      await page.goto("/billing/pay");
       await expect(page).toHaveURL(/\/mfa/);
       await page.getByRole("radio", { name: /^Email/ }).check();
       await page.getByRole("button", { name: "Send code" }).click();
@@ -466,14 +623,14 @@ test.describe("card data", () => {
       await page.getByRole("button", { name: "Pay now" }).click();
       await expect(page.getByText(/Your receipt code is/)).toBeVisible();
 
-      await page.goto("/billing?task=pay");
+      await page.goto("/billing/pay");
       await page.getByLabel("Amount to pay").fill("12.00");
       await fillCard(page, { ...VISA, cvv: "731" });
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Pay now" }).click();
       await expect(page.getByText(/Your receipt code is/)).toBeVisible();
 
-      await page.goto("/billing/payment-details?method=card");
+      await page.goto("/billing/payment-details/card");
       await fillCard(page, AMEX);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel("Current password").fill(DEMO.password);
@@ -485,7 +642,7 @@ test.describe("card data", () => {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ path: "/api/v1/credit-card/token-receipt/*", status: 500 }),
       });
-      await page.goto("/billing/payment-details?method=card");
+      await page.goto("/billing/payment-details/card");
       await fillCard(page, AMEX);
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(errorSummary(page)).toContainText("Request failed with status code 500");

@@ -18,6 +18,10 @@ test.describe("component catalogue", () => {
       "Loading overlay",
       "Table",
       "Modals",
+      "Back link",
+      "Summary list",
+      "Check your answers",
+      "Pager",
       "Form with errors",
       "Error screens",
     ]) {
@@ -116,6 +120,34 @@ test.describe("component catalogue", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/modal=/);
+  });
+
+  test("the GOV.UK patterns read well: back link, summary list, check your answers, pager", async ({ page }) => {
+    await page.goto("/__catalogue");
+    // The back link's arrow is drawn, not written: its name is the words alone.
+    await expect(page.getByRole("link", { name: "Back to billing", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Summary list" });
+    await expect(summary.getByRole("term")).toHaveText(["Service", "Plan", "Monthly price", "Address"]);
+    await expect(summary.getByRole("definition").first()).toHaveText("N1001");
+    // Each Change link says what it changes.
+    const answers = page.getByRole("region", { name: "Check your answers" });
+    await expect(answers.getByRole("link")).toHaveText(["Change amount", "Change card"]);
+    await expect(answers.getByRole("link", { name: "Change amount" })).toBeVisible();
+    // The pager: named links in a named navigation, one list item each, so they never run together.
+    const pager = page.getByRole("navigation", { name: "Pages of examples" });
+    await expect(pager.getByRole("listitem")).toHaveCount(3);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("Page 2 of 3");
+    await pager.getByRole("link", { name: "Next page of examples" }).click();
+    await expect(page).toHaveURL(/[?&]page=3/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("Page 3 of 3");
+    await expect(pager.getByRole("link", { name: /Next/ })).toHaveCount(0);
+    await expect(pager.getByRole("link", { name: "Previous page of examples" })).toHaveAttribute(
+      "href",
+      "/__catalogue?page=2",
+    );
+    const months = page.getByRole("navigation", { name: "Months" });
+    await expect(months.getByRole("listitem")).toHaveText(["Previous month", "Next month"]);
   });
 
   test("the closable alert closes", async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   expectFieldValue,
   expectNot5xxFromPortal,
   FORMS,
+  formAction,
   prepareSession,
   PROVIDER_TIMEOUT_MS,
   rawPost,
@@ -38,6 +39,8 @@ const PAGES: { path: string; fault: string; heading: string; billing?: boolean }
   { path: "/home/plan", fault: "/api/v1/account/actions/change-contract/*", heading: "Plan" },
   { path: "/home/outages", fault: "/api/v1/lookup/network-status", heading: "Outages" },
   { path: "/billing", fault: "/api/v1/account/status", heading: "Billing", billing: true },
+  { path: "/billing/pay", fault: "/api/v1/account/status", heading: "Make a payment", billing: true },
+  { path: "/billing/plan", fault: "/api/v1/account/status", heading: "Need more time to pay", billing: true },
   {
     path: "/billing/payment-details",
     fault: "/api/v1/lookup/payment/available-payment-methods",
@@ -139,7 +142,7 @@ test.describe("a form posted during a fault", () => {
         const marker = `echo${fault.kind}`;
         const fields = await validFields(page, form, marker);
         await addFault(request, { path: form.providerPath, ...fault.rule });
-        const response = await rawPost(page, form.path, fields);
+        const response = await rawPost(page, formAction(form), fields);
         await clearFaults(request);
         expectNot5xxFromPortal(response, [502, 503, 504]);
         const html = await response.text();

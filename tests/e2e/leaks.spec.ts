@@ -116,7 +116,7 @@ test("no token, card number, CVV, password or code in any response, header, URL 
   await visit(page, "/billing", "Billing");
 
   // A card payment: check, then pay.
-  await page.goto("/billing?task=pay");
+  await page.goto("/billing/pay");
   await page.getByLabel("Amount to pay").fill("12.34");
   await page.getByLabel("Name on card").fill("Alex Citizen");
   await page.getByLabel("Card number").fill(CARD);
@@ -130,7 +130,7 @@ test("no token, card number, CVV, password or code in any response, header, URL 
 
   await visit(page, "/billing/payment-details", "Payment details");
   // New payment details: the current password on the check step, wrong first, then right.
-  await page.goto("/billing/payment-details?method=directDebit");
+  await page.goto("/billing/payment-details/direct-debit");
   await page.getByLabel("Account name").fill("Alex Citizen");
   await page.getByLabel("BSB").fill("062-000");
   await page.getByLabel("Account number").fill("12345678");

@@ -185,7 +185,7 @@ test.describe("profile: email and mobile", () => {
 
 test.describe("payment details", () => {
   async function toCardConfirm(page: Page) {
-    await page.goto("/billing/payment-details?method=card");
+    await page.goto("/billing/payment-details/card");
     await page.getByLabel("Name on card").fill("Alex Citizen");
     await page.getByLabel("Card number").fill("5555 5555 5555 4444");
     await page.getByLabel("Expiry month").fill("06");
@@ -196,7 +196,7 @@ test.describe("payment details", () => {
   }
 
   async function toDirectDebitConfirm(page: Page) {
-    await page.goto("/billing/payment-details?method=directDebit");
+    await page.goto("/billing/payment-details/direct-debit");
     await page.getByLabel("Account name").fill("Alex Citizen");
     await page.getByLabel("BSB").fill("062-000");
     await page.getByLabel("Account number").fill("98765432");
@@ -214,7 +214,7 @@ test.describe("payment details", () => {
     // The attack as a raw post: the confirm step's hidden fields, no password.
     const cardToken = await page.locator('input[name="cardToken"]').getAttribute("value");
     const cardLabel = await page.locator('input[name="cardLabel"]').getAttribute("value");
-    const raw = await rawPost(page, "/billing/payment-details", {
+    const raw = await rawPost(page, "/billing/payment-details/card/confirm", {
       intent: "card-save",
       cardToken: cardToken!,
       cardLabel: cardLabel!,
@@ -257,7 +257,7 @@ test.describe("payment details", () => {
     const before = (await stored(page)).paymentMethod;
     await toDirectDebitConfirm(page);
 
-    const raw = await rawPost(page, "/billing/payment-details", {
+    const raw = await rawPost(page, "/billing/payment-details/direct-debit/confirm", {
       intent: "dd-save",
       accountName: "Mallory",
       bsb: "062-000",
@@ -266,7 +266,7 @@ test.describe("payment details", () => {
     });
     expect(raw.status()).toBe(400);
     expect(await raw.text()).toContain("Enter your current password");
-    const rawWrong = await rawPost(page, "/billing/payment-details", {
+    const rawWrong = await rawPost(page, "/billing/payment-details/direct-debit/confirm", {
       intent: "dd-save",
       accountName: "Mallory",
       bsb: "062-000",

@@ -60,6 +60,11 @@ export async function validFields(page: Page, form: FormCase, marker: string) {
   return fields;
 }
 
+/** Where a form case posts. */
+export function formAction(form: FormCase): string {
+  return form.action ?? form.path;
+}
+
 /** A form post as a browser without JavaScript sends it (same origin, the page's cookies). */
 export function rawPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
   return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
@@ -90,14 +95,16 @@ export function expectNoRawPayload(html: string, payloads: readonly string[]) {
 export const XSS_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'] as const;
 
 /**
- * The forms of the portal, as data. `path` renders the form `formId`; `valid` fills in what must
- * be typed for a post to pass validation; `echo` is a free-text field whose value a failed post
+ * The forms of the portal, as data. `path` renders the form `formId`, which posts to `action`
+ * (the same path unless given); `valid` fills in what must be typed for a post to pass validation; `echo` is a free-text field whose value a failed post
  * shows again; `secrets` must never come back; `providerPath` is the provider call the post makes.
  * `signedOut` forms are posted without the session.
  */
 export type FormCase = {
   name: string;
   path: string;
+  /** Where the form posts, when not to `path` (a question posts to its check step). */
+  action?: string;
   formId: string;
   valid: Record<string, string>;
   echo?: string;
@@ -233,7 +240,8 @@ export const FORMS: FormCase[] = [
   },
   {
     name: "card payment",
-    path: "/billing?task=pay",
+    path: "/billing/pay",
+    action: "/billing/pay/confirm",
     formId: "payment",
     valid: {
       amount: "25.50",
@@ -251,7 +259,8 @@ export const FORMS: FormCase[] = [
   },
   {
     name: "update card",
-    path: "/billing/payment-details?method=card",
+    path: "/billing/payment-details/card",
+    action: "/billing/payment-details/card/confirm",
     formId: "update-card",
     valid: {
       nameOnCard: "Alex Citizen",
@@ -267,11 +276,11 @@ export const FORMS: FormCase[] = [
   {
     // The check step of "Pay by card": the card's token (from a first post) and the current password.
     name: "save card",
-    path: "/billing/payment-details",
+    path: "/billing/payment-details/card/confirm",
     formId: "card-save",
     valid: { intent: "card-save", currentPassword: DEMO.password },
     fresh: async (page) => {
-      const check = await rawPost(page, "/billing/payment-details", {
+      const check = await rawPost(page, "/billing/payment-details/card/confirm", {
         intent: "card-check",
         nameOnCard: "Alex Citizen",
         cardNumber: "4242 4242 4242 4242",
@@ -288,7 +297,8 @@ export const FORMS: FormCase[] = [
   },
   {
     name: "payment plan",
-    path: "/billing?task=plan",
+    path: "/billing/plan",
+    action: "/billing/plan/confirm",
     formId: "payment-plan",
     valid: { instalment: "20.00", frequency: "weekly", startDate: in3Days, reason: "Between jobs until next month." },
     echo: "reason",
@@ -298,7 +308,8 @@ export const FORMS: FormCase[] = [
   },
   {
     name: "direct debit",
-    path: "/billing/payment-details?method=directDebit",
+    path: "/billing/payment-details/direct-debit",
+    action: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit",
     valid: { accountName: "Alex Citizen", bsb: "062-000", accountNumber: "12345678", agree: "on" },
     echo: "accountName",
@@ -310,7 +321,7 @@ export const FORMS: FormCase[] = [
     // The check step of "Pay by direct debit": the details in hidden fields (the account number
     // is shown again there by design, masked on screen) and the current password.
     name: "save direct debit",
-    path: "/billing/payment-details",
+    path: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit-save",
     valid: {
       intent: "dd-save",

@@ -2,7 +2,8 @@ import { createSession, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { action as paymentDetailsAction } from "#app/routes/billing/payment-details.tsx";
+import { action as cardCheckAction } from "#app/routes/billing/payment-details/card/confirm.tsx";
+import { action as directDebitCheckAction } from "#app/routes/billing/payment-details/direct-debit/confirm.tsx";
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
@@ -109,7 +110,7 @@ type ActionAnswer = {
 };
 
 async function post(
-  run: typeof profileEditAction | typeof paymentDetailsAction,
+  run: typeof profileEditAction | typeof cardCheckAction | typeof directDebitCheckAction,
   portal: Portal,
   path: string,
   fields: Record<string, string>,
@@ -260,17 +261,17 @@ describe("payment details need the current password", () => {
 
   it("direct debit: refused without or with a wrong password, saved with the right one", async () => {
     const { portal, calls } = fakePortal();
-    const path = "/billing/payment-details";
-    const none = await post(paymentDetailsAction, portal, path, ddFields());
+    const path = "/billing/payment-details/direct-debit/confirm";
+    const none = await post(directDebitCheckAction, portal, path, ddFields());
     expect(none.status).toBe(400);
     expect(errorsOf(none.answer).currentPassword).toEqual(["Enter your current password"]);
-    const wrong = await post(paymentDetailsAction, portal, path, ddFields({ currentPassword: "wrong-Sentinel-2" }));
+    const wrong = await post(directDebitCheckAction, portal, path, ddFields({ currentPassword: "wrong-Sentinel-2" }));
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong.answer).currentPassword).toEqual(["The password is not correct"]);
-    expect(wrong.answer?.data).toMatchObject({ view: "dd-confirm", accountName: "Alex Citizen" });
+    expect(wrong.answer?.data).toMatchObject({ view: "check", accountName: "Alex Citizen" });
     expect(JSON.stringify(wrong.answer)).not.toContain("wrong-Sentinel-2");
     expect(calls.updates).toEqual([]);
-    const right = await post(paymentDetailsAction, portal, path, ddFields({ currentPassword: PASSWORD }));
+    const right = await post(directDebitCheckAction, portal, path, ddFields({ currentPassword: PASSWORD }));
     expect(right.status).toBe(303);
     expect(calls.updates).toHaveLength(1);
     expect(JSON.stringify(calls.updates)).not.toContain(PASSWORD);
@@ -278,15 +279,15 @@ describe("payment details need the current password", () => {
 
   it("a card: refused without the password; the limit is the same per account", async () => {
     const { portal, calls } = fakePortal();
-    const path = "/billing/payment-details";
+    const path = "/billing/payment-details/card/confirm";
     const card = { intent: "card-save", cardToken: "tok_123", cardLabel: "Visa ending 4242" };
-    const none = await post(paymentDetailsAction, portal, path, card);
+    const none = await post(cardCheckAction, portal, path, card);
     expect(none.status).toBe(400);
-    expect(none.answer?.data).toMatchObject({ view: "card-confirm", cardToken: "tok_123" });
+    expect(none.answer?.data).toMatchObject({ view: "check", cardToken: "tok_123" });
     for (let i = 0; i < 5; i++) {
-      expect((await post(paymentDetailsAction, portal, path, { ...card, currentPassword: "wrong" })).status).toBe(400);
+      expect((await post(cardCheckAction, portal, path, { ...card, currentPassword: "wrong" })).status).toBe(400);
     }
-    const limited = await post(paymentDetailsAction, portal, path, { ...card, currentPassword: PASSWORD });
+    const limited = await post(cardCheckAction, portal, path, { ...card, currentPassword: PASSWORD });
     expect(limited.status).toBe(429);
     expect(errorsOf(limited.answer)[""]).toEqual([TOO_MANY]);
     // The profile form of the same account is limited too.

@@ -1,7 +1,7 @@
 // The billing forms' constants, types and small helpers (issue 6), shared by the server and the
 // browser. No zod here: the route components import this module, and the first visit to a page
 // must not download the validation library (docs/screens.md "Forms"). The schemas built on these
-// rules live in billing-forms.ts, which the components only import lazily.
+// rules live in the *.schemas.ts modules beside the routes (pay/, plan/, payment-details/).
 
 import type { SubmissionResult } from "@conform-to/react";
 import { addDaysToIsoDate, todayIso } from "#app/lib/dates.ts";

@@ -3,7 +3,6 @@ import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
 export const narrow = style({ display: "grid", gap: vars.space.lg, maxWidth: "40rem" });
-export const backLink = style({ display: "inline-block", marginBottom: vars.space.xs });
 
 export const statusGrid = style({
   display: "grid",
@@ -38,27 +37,6 @@ export const medium = style({ maxWidth: "14rem" });
 
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: `0 ${vars.space.md}` });
 export const filterButton = style({ marginBottom: "1.75rem" });
-
-export const pager = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
-  marginTop: vars.space.xs,
-});
-export const pagerList = style({ display: "flex", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
-
-export const summary = style({ margin: 0, display: "grid", gap: 0, borderTop: `1px solid ${vars.color.border}` });
-export const summaryRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(8rem, 14rem) 1fr auto",
-  gap: vars.space.md,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const summaryKey = style({ fontWeight: vars.font.weight.bold, margin: 0 });
-export const summaryValue = style({ margin: 0, overflowWrap: "anywhere" });
-export const summaryAction = style({ margin: 0 });
 
 export const methodLine = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, margin: 0 });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -2,14 +2,16 @@
 // payment methods. Card data passes through tokeniseCard to the provider and nowhere else: it is
 // never logged, stored in the session, returned from a loader/action or echoed into a form.
 
-import { data } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
-import type { Portal } from "#app/lib/portal.server.ts";
-import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { type Portal } from "#app/lib/portal.server.ts";
+import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { createRateLimit } from "#server/security/rate-limit.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
@@ -91,14 +93,19 @@ export const DECLINED_MESSAGE =
  * code 500', 'Network Error', 'timeout of N ms exceeded').
  */
 export function cardFailureMessage(error: unknown, what: string): string {
-  const declined =
-    isProviderError(error) && error.kind === "status" && (error.status === 402 || /declin/i.test(error.providerMessage ?? ""));
-  return declined ? DECLINED_MESSAGE : `${what}: ${customerMessageOf(error)}`;
+  if (!isProviderError(error)) return `${what}: Something went wrong.`;
+  const providerMessage = error.providerMessage;
+  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? "")))
+    return DECLINED_MESSAGE;
+  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage)
+    return `${what}: ${providerMessage}`;
+  return `${what}: ${error.message}`;
 }
 
-/** True when a failure may have happened after the provider acted (retry with the same key): anything but a 4xx. */
+/** True when a failure may have happened after the provider acted (retry with the same key). */
 export function isUncertainFailure(error: unknown): boolean {
-  return !(isProviderError(error) && error.isClientError);
+  if (!isProviderError(error)) return true;
+  return error.kind !== "status" || (error.status ?? 500) >= 500;
 }
 
 /** One audit line per billing event. Never card data: only ids, amounts and outcomes. */
@@ -115,14 +122,18 @@ export function providerStatus(error: unknown): number | undefined {
   return isProviderError(error) ? error.status : undefined;
 }
 
-/** The status an action answers with after a provider failure: the provider's refusal (4xx), else 502. */
+/** The status an action answers with after a provider failure: the provider's 4xx, else 502. */
 export function failureStatus(error: unknown): number {
-  return isProviderError(error) && error.isRefusal && error.status !== undefined ? error.status : 502;
+  const status = providerStatus(error);
+  return status !== undefined && status >= 400 && status < 500 ? status : 502;
 }
 
 /** Card tokenising attempts per account, against card testing. Scales with RATE_LIMIT_FACTOR. */
 export const cardAttempts = createRateLimit("billing-card-attempts", 10, 15 * 60_000);
 export const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
+
+// The billing steps' provider outcomes are the portal's one set (decision 017, issue 16).
+export { attempt, type Outcome, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 
 /** The posted form; a body that is not a form is a 400, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -131,4 +142,71 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data({ message: "The form could not be read" }, { status: 400 });
   }
+}
+
+
+// ─── Account status ─────────────────────────────────────────────────────────
+
+export type StatusView = {
+  balanceCents: number;
+  dueDate: string | null;
+  overdue: boolean;
+  overdueCents: number;
+  lastPaymentCents: number | null;
+  lastPaymentDate: string | null;
+  /** The same, as the overview shows it: formatted here, so the page ships no formatter. */
+  shown: { balance: string; overdue: string; dueDate: string | null; lastPayment: string | null };
+};
+
+/** The account status as the billing pages show it; a failure is a message in its place. */
+export async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
+  const result = await attempt(portal.api.account.status());
+  if (!result.ok) return result;
+  const s = result.value;
+  const lastPaymentCents = s.lastPaymentCents ?? null;
+  const lastPaymentDate = s.lastPaymentDate ?? null;
+  // Only what the page shows: the stored payment method (with its expiry) stays on the server.
+  return {
+    ok: true,
+    value: {
+      balanceCents: s.balanceCents,
+      dueDate: s.dueDate,
+      overdue: s.overdue,
+      overdueCents: s.overdueCents,
+      lastPaymentCents,
+      lastPaymentDate,
+      shown: {
+        balance: formatMoney(Math.abs(s.balanceCents)),
+        overdue: formatMoney(s.overdueCents),
+        dueDate: s.dueDate && s.balanceCents > 0 ? formatDate(s.dueDate) : null,
+        lastPayment:
+          lastPaymentCents !== null && lastPaymentDate
+            ? `${formatMoney(lastPaymentCents)} on ${formatDate(lastPaymentDate)}`
+            : null,
+      },
+    },
+  };
+}
+
+// ─── Check steps ────────────────────────────────────────────────────────────
+
+/** Set by a check step's action, for its loader in the same request. */
+const checkStepPosted = createContext(false);
+
+/**
+ * A check step (…/confirm) is the answer to its question's post: what it shows travels in that
+ * post and in the step's hidden fields, never in the session or the URL. Its action marks the
+ * request; without JavaScript the loader runs in the same request and lets the page render.
+ */
+export function markCheckStepPosted(context: Readonly<RouterContextProvider>) {
+  context.set(checkStepPosted, true);
+}
+
+/**
+ * A plain visit to a check step (a reload, a bookmark, the back button after paying) has nothing
+ * to check: back to its question. With JavaScript the step's `clientLoader` answers instead, so the
+ * reload after its own post never reaches this.
+ */
+export function redirectUnlessCheckStepPosted(context: Readonly<RouterContextProvider>, question: string) {
+  if (!context.get(checkStepPosted)) throw redirect(question);
 }

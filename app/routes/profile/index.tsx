@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { ButtonLink, Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/index";
@@ -29,15 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </>
-  );
-}
-
 const notGiven = <span className={styles.muted}>Not given</span>;
 
 export default function Profile() {
@@ -47,12 +37,14 @@ export default function Profile() {
       <PageTitle page="Profile" />
       <PageHeading actions={<ButtonLink to="/profile/edit">Edit profile</ButtonLink>}>Profile</PageHeading>
       <Card title="Account">
-        <dl className={styles.summary}>
-          <Row term="Account code">{accountCode}</Row>
-          <Row term="Name">{name || notGiven}</Row>
-          <Row term="Email">{email}</Row>
-          <Row term="Preferred message type">{preferredMessageType}</Row>
-        </dl>
+        <SummaryList
+          rows={[
+            { key: "Account code", value: accountCode },
+            { key: "Name", value: name || notGiven },
+            { key: "Email", value: email },
+            { key: "Preferred message type", value: preferredMessageType },
+          ]}
+        />
       </Card>
       <Card title="Contacts">
         {contacts.length === 0 ? (
@@ -64,12 +56,14 @@ export default function Profile() {
                 {contact.name || `Contact ${index + 1}`}
                 {index === 0 ? " (main contact)" : ""}
               </h3>
-              <dl className={styles.summary}>
-                <Row term="Contact type">{contact.contactType}</Row>
-                <Row term="Mobile">{contact.phoneMobile ?? notGiven}</Row>
-                <Row term="Home phone">{contact.phoneHome ?? notGiven}</Row>
-                <Row term="Contact email">{contact.email ?? notGiven}</Row>
-              </dl>
+              <SummaryList
+                rows={[
+                  { key: "Contact type", value: contact.contactType },
+                  { key: "Mobile", value: contact.phoneMobile ?? notGiven },
+                  { key: "Home phone", value: contact.phoneHome ?? notGiven },
+                  { key: "Contact email", value: contact.email ?? notGiven },
+                ]}
+              />
             </section>
           ))
         )}

@@ -4,14 +4,6 @@ import { vars } from "#app/styles/theme.css.ts";
 export const stack = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 
 /** A summary list (GOV.UK): term and value side by side from the small breakpoint. */
-export const summary = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(8rem, 14rem) 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-export const term = style({ fontWeight: vars.font.weight.bold });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const muted = style({ color: vars.color.textMuted });
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "36rem" });

@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  createPaymentSchema,
-  createPlanSchema,
-  createPlanSubmitSchema,
-  paymentAmountSchema,
-  payNowSchema,
-} from "./billing-forms.ts";
-import { AMOUNT_MESSAGES, centsToInput, HIDDEN_ON_ERROR, instalmentCount, planDateBounds } from "./billing-rules.ts";
+import { AMOUNT_MESSAGES, HIDDEN_ON_ERROR } from "../billing-rules.ts";
+import { createPaymentSchema, paymentAmountSchema, payNowSchema } from "./pay.schemas.ts";
 
 const NOW = new Date("2026-06-15T02:00:00Z"); // 15 Jun 2026, Sydney
 
@@ -115,62 +109,4 @@ describe("pay now", () => {
       expect(payNowSchema.safeParse({ ...ok, ...change }).success).toBe(false);
     },
   );
-});
-
-describe("payment-plan request", () => {
-  const bounds = planDateBounds(NOW);
-  it("allows a first payment from today to 30 days ahead (Sydney)", () => {
-    expect(bounds).toEqual({ min: "2026-06-15", max: "2026-07-15" });
-  });
-
-  it("checks the instalment against the amount owed and the provider's $5 minimum", () => {
-    const schema = createPlanSchema(10_000, () => NOW);
-    const base = { intent: "plan-check", frequency: "monthly", startDate: "2026-06-20", reason: "Waiting for pay" };
-    expect(parseWithZod(form({ ...base, instalment: "50" }), { schema }).status).toBe("success");
-    expect(errs(parseWithZod(form({ ...base, instalment: "100.01" }), { schema })).instalment).toEqual([
-      "Enter an amount of no more than the $100.00 you owe",
-    ]);
-    expect(errs(parseWithZod(form({ ...base, instalment: "4.99" }), { schema })).instalment).toEqual([
-      "Enter an amount of at least $5.00",
-    ]);
-  });
-
-  it("refuses dates out of range, unreal dates and a missing reason", () => {
-    const schema = createPlanSchema(10_000, () => NOW);
-    const base = { intent: "plan-check", instalment: "20", frequency: "weekly" };
-    expect(
-      errs(parseWithZod(form({ ...base, startDate: "2026-06-14", reason: "x" }), { schema })).startDate?.[0],
-    ).toMatch(/^Enter a date from 15 Jun 2026 to 15 Jul 2026/);
-    expect(
-      errs(parseWithZod(form({ ...base, startDate: "2026-02-30", reason: "x" }), { schema })).startDate?.[0],
-    ).toMatch(/real date/);
-    expect(errs(parseWithZod(form({ ...base, startDate: "2026-06-20" }), { schema })).reason).toEqual([
-      "Tell us why you need more time to pay",
-    ]);
-  });
-
-  it("checks the submitted request again on the final step", () => {
-    const schema = createPlanSubmitSchema(10_000, () => NOW);
-    const submission = parseWithZod(
-      form({ intent: "plan-submit", instalment: "20.00", frequency: "weekly", startDate: "2026-06-20", reason: "ok" }),
-      { schema },
-    );
-    expect(submission.status).toBe("success");
-  });
-
-  it("counts instalments", () => {
-    expect(instalmentCount(10_000, 2_500)).toBe(4);
-    expect(instalmentCount(10_000, 3_000)).toBe(4);
-    expect(instalmentCount(10_000, 10_000)).toBe(1);
-  });
-});
-
-describe("centsToInput", () => {
-  it.each([
-    [12345, "123.45"],
-    [100, "1.00"],
-    [5, "0.05"],
-    [0, ""],
-    [-100, ""],
-  ])("%d → %s", (cents, text) => expect(centsToInput(cents)).toBe(text));
 });

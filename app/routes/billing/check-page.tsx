@@ -1,0 +1,78 @@
+import { type ReactNode, useEffect } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import {
+  Alert,
+  BackLink,
+  CheckYourAnswers,
+  type CheckYourAnswersRow,
+  ErrorSummary,
+  type ErrorSummaryItem,
+  PageHeading,
+} from "#app/components/index.ts";
+import { type FormMetadata, getFormProps } from "#app/lib/form/client.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "./billing.css.ts";
+
+/**
+ * A billing check step (GOV.UK "check your answers"): what will be sent, with links to change it,
+ * and the form that sends it to `action` (`children`: the hidden fields, any field still to fill
+ * in, and the buttons). Nothing is sent before it. `error` is a failure of the final step (an
+ * alert); a step with a field of its own (the current password) passes its `form` and the error
+ * summary's `errors`.
+ */
+export function CheckPage({
+  title,
+  back,
+  action,
+  error,
+  rows,
+  children,
+  form,
+  errors = [],
+  focusKey,
+}: {
+  title: string;
+  back: string;
+  action: string;
+  error: string | null | undefined;
+  rows: readonly CheckYourAnswersRow[];
+  children: ReactNode;
+  form?: FormMetadata;
+  errors?: readonly ErrorSummaryItem[];
+  focusKey?: unknown;
+}) {
+  return (
+    <div className={styles.narrow}>
+      <PageTitle page={title} hasError={Boolean(error) || errors.length > 0} />
+      <div>
+        <BackLink to={back} />
+        <PageHeading>{title}</PageHeading>
+      </div>
+      {error ? (
+        <Alert type="danger" title="There is a problem" live>
+          {error}
+        </Alert>
+      ) : null}
+      <ErrorSummary errors={errors} focusKey={focusKey} formId={form?.id} />
+      <CheckYourAnswers rows={rows} />
+      <Form method="post" action={action} className={styles.form} {...(form ? getFormProps(form) : {})}>
+        {children}
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * A check step shown without its post — with JavaScript, the browser's back or forward button to
+ * it — has nothing to check: replace it with its question. (Without JavaScript the server redirects.)
+ */
+export function useBackToQuestionUnlessPosted(actionData: unknown, question: string) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // While another post is under way (e.g. "Change your answers") the step's answer is already
+  // cleared: only a step at rest without one goes back.
+  const stranded = actionData === undefined && navigation.state === "idle";
+  useEffect(() => {
+    if (stranded) navigate(question, { replace: true });
+  }, [stranded, question, navigate]);
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import { Button } from "#app/components/index.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
+import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import {
+  cardAttempts,
+  cardFailureMessage,
+  failureStatus,
+  isUncertainFailure,
+  loadStatus,
+  logBillingEvent,
+  markCheckStepPosted,
+  providerStatus,
+  readForm,
+  redirectUnlessCheckStepPosted,
+  rethrowUnauthorized,
+  tokeniseCard,
+  TOO_MANY_CARD_ATTEMPTS,
+} from "../billing.server.ts";
+import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "../billing-rules.ts";
+import { CheckPage, useBackToQuestionUnlessPosted } from "../check-page.tsx";
+import { BILLING_URLS } from "../urls.ts";
+import type { Route } from "./+types/confirm";
+import { PaymentForm } from "./payment-form.tsx";
+import { paymentSchema, payNowSchema } from "./pay.schemas.ts";
+
+// /billing/pay/confirm — "Check your payment", the answer to the payment form's post: the card is
+// swapped for the provider's token first, and the step carries the amount, the token, a masked
+// label and an idempotency key in hidden fields (never card data, docs/decisions/010). "Pay now"
+// posts here again. Answers that need fixing show the payment form again, here.
+
+/** The step follows card fields and carries the card's token: no tag manager, never cached. */
+export const handle: RouteHandle = { noTagManager: true };
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectUnlessCheckStepPosted(context, BILLING_URLS.pay);
+  return null;
+}
+
+/** In the browser everything the step shows comes with its post's answer: nothing to load. */
+export function clientLoader() {
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  markCheckStepPosted(context);
+  const portal = context.get(portalContext);
+  const formData = await readForm(request);
+  switch (formData.get("intent")) {
+    case "pay-check":
+      return payCheck(portal, formData);
+    case "pay-now":
+      return payNow(portal, formData);
+    default:
+      throw data({ message: "Unknown form" }, { status: 400 });
+  }
+}
+
+/** The payment form again, with what went wrong; its card fields empty (a new `attempt` key). */
+async function askAgain(portal: Portal, result: SubmissionResult<string[]>, status: number) {
+  return data(
+    { view: "question" as const, result, attempt: randomUUID(), status: await loadStatus(portal), amount: "" },
+    { status },
+  );
+}
+
+async function payCheck(portal: Portal, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: paymentSchema });
+  if (submission.status !== "success") {
+    return askAgain(portal, submission.reply({ hideFields: HIDDEN_ON_ERROR }), 400);
+  }
+  const { amount, ...card } = submission.value;
+  const { accountCode } = await portal.profile().catch(providerFailure);
+  if (!cardAttempts.hit(accountCode)) {
+    logBillingEvent(portal, "card-tokenise", "rate-limited");
+    const message = TOO_MANY_CARD_ATTEMPTS;
+    return askAgain(portal, submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }), 429);
+  }
+  try {
+    const { cardToken, cardLabel } = await tokeniseCard(portal, card);
+    logBillingEvent(portal, "card-tokenise", "success", { amountCents: amount });
+    return data({
+      view: "check" as const,
+      amountCents: amount,
+      cardToken,
+      cardLabel,
+      idempotencyKey: randomUUID(),
+      error: null,
+    });
+  } catch (error) {
+    rethrowUnauthorized(error);
+    logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
+    const message = cardFailureMessage(error, "We could not check your card");
+    return askAgain(
+      portal,
+      submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }),
+      failureStatus(error),
+    );
+  }
+}
+
+async function payNow(portal: Portal, formData: FormData) {
+  const parsed = payNowSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const message = "We could not read your payment. Enter the amount and card details again.";
+    return askAgain(portal, formErrorResult(message, {}), 400);
+  }
+  const { amountCents, cardToken, cardLabel, idempotencyKey } = parsed.data;
+  try {
+    // The same idempotency key (a double submit, a retry) returns the first payment's answer.
+    const receipt = await portal.api.creditCard.takePayment({ cardToken, amountCents, idempotencyKey });
+    logBillingEvent(portal, "take-payment", "success", {
+      amountCents: receipt.amountCents,
+      reference: receipt.receiptCode,
+    });
+    portal.session.flash("alert", {
+      type: "success",
+      message: `Payment of ${formatMoney(receipt.amountCents)} received. Your receipt code is ${receipt.receiptCode}. Your balance is now ${formatMoney(receipt.balanceCents)}.`,
+    });
+  } catch (error) {
+    rethrowUnauthorized(error);
+    logBillingEvent(portal, "take-payment", "failure", { amountCents, status: providerStatus(error) });
+    if (isUncertainFailure(error)) {
+      // We cannot tell whether the charge went through: offer the same step again with the same
+      // key, so trying again can never charge twice.
+      const message = `${cardFailureMessage(error, "We could not confirm your payment")}. You can try again: you will not be charged twice.`;
+      return data(
+        { view: "check" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: message },
+        { status: 502 },
+      );
+    }
+    // A refusal (a decline): the customer starts again with the card; the amount stays.
+    const message = cardFailureMessage(error, "Your payment was not taken");
+    return askAgain(portal, formErrorResult(message, { amount: centsToInput(amountCents) }), failureStatus(error));
+  }
+  throw redirect(BILLING_URLS.overview, 303);
+}
+
+export default function PayConfirm({ actionData }: Route.ComponentProps) {
+  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.pay);
+  if (!actionData) return null;
+  if (actionData.view === "question") {
+    return <PaymentForm status={actionData.status} amount={actionData.amount} failed={actionData} />;
+  }
+  return <PaymentCheck check={actionData} />;
+}
+
+function PaymentCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {
+  const busy = useIsPending();
+  const changeAmount = `${BILLING_URLS.pay}?amount=${encodeURIComponent(centsToInput(check.amountCents))}`;
+  return (
+    <CheckPage
+      title="Check your payment"
+      back={changeAmount}
+      action={BILLING_URLS.payConfirm}
+      error={check.error}
+      rows={[
+        { key: "Amount", value: formatMoney(check.amountCents), change: { to: changeAmount, what: "amount" } },
+        { key: "Card", value: check.cardLabel, change: { to: BILLING_URLS.pay, what: "card" } },
+      ]}
+    >
+      <input type="hidden" name="intent" value="pay-now" />
+      <input type="hidden" name="amountCents" value={check.amountCents} />
+      <input type="hidden" name="cardToken" value={check.cardToken} />
+      <input type="hidden" name="cardLabel" value={check.cardLabel} />
+      <input type="hidden" name="idempotencyKey" value={check.idempotencyKey} />
+      <p>By selecting “Pay now” you agree to pay {formatMoney(check.amountCents)} from this card.</p>
+      <div>
+        <Button type="submit" disabled={busy}>
+          Pay now
+        </Button>
+      </div>
+    </CheckPage>
+  );
+}

@@ -1,0 +1,159 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { Button } from "#app/components/index.ts";
+import { maskAccount } from "#app/lib/card.ts";
+import { fieldErrors } from "#app/lib/form/replies.ts";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
+import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { logBillingEvent, markCheckStepPosted, readForm, redirectUnlessCheckStepPosted } from "../../billing.server.ts";
+import * as styles from "../../billing.css.ts";
+import { CheckPage, useBackToQuestionUnlessPosted } from "../../check-page.tsx";
+import { BILLING_URLS } from "../../urls.ts";
+import { useCurrentPassword } from "../password-check.tsx";
+import { saveNewMethod } from "../payment-details.server.ts";
+import { ddCheckSchema, ddSaveDetailsSchema, ddSaveSchema } from "../payment-details.schemas.ts";
+import type { Route } from "./+types/confirm";
+import { DirectDebitForm } from "./direct-debit-form.tsx";
+
+// /billing/payment-details/direct-debit/confirm — "Check your new payment details" for direct
+// debit, the answer to the form's post. It carries the details in hidden fields (the account
+// number shown only as its last digits) with the current password to type (re-authentication).
+// "Save payment details" posts here again; "Change your answers" posts back to the form.
+
+/** Like every billing page: no third-party tag manager, never cached (issue 6). */
+export const handle: RouteHandle = { noTagManager: true };
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectUnlessCheckStepPosted(context, BILLING_URLS.directDebit);
+  return null;
+}
+
+/** In the browser everything the step shows comes with its post's answer: nothing to load. */
+export function clientLoader() {
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  markCheckStepPosted(context);
+  const portal = context.get(portalContext);
+  const formData = await readForm(request);
+  switch (formData.get("intent")) {
+    case "dd-check":
+      return ddCheck(formData);
+    case "dd-save":
+      return ddSave(portal, formData);
+    default:
+      throw data({ message: "Unknown form" }, { status: 400 });
+  }
+}
+
+/** The direct-debit form again, with what went wrong (the account number never comes back). */
+function askAgain(result: SubmissionResult<string[]>) {
+  return data({ view: "question" as const, result, constraint: getZodConstraint(ddCheckSchema) }, { status: 400 });
+}
+
+function ddCheck(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ddCheckSchema });
+  if (submission.status !== "success") return askAgain(fieldErrors(submission));
+  const { accountName, bsb, accountNumber } = submission.value;
+  return data({
+    view: "check" as const,
+    accountName,
+    bsb,
+    accountNumber,
+    accountLabel: maskAccount(accountNumber),
+    error: null,
+    result: null,
+  });
+}
+
+/**
+ * "Save payment details" for direct debit: the details come back from the check step's hidden
+ * fields and are checked again; the current password typed there is checked with the provider
+ * (re-authentication, DESIGN §4) before they are saved.
+ */
+async function ddSave(portal: Portal, formData: FormData) {
+  const details = parseWithZod(formData, { schema: ddSaveDetailsSchema });
+  if (details.status !== "success") return askAgain(fieldErrors(details));
+  const { accountName, bsb, accountNumber } = details.value;
+  const check = (status: number, result: SubmissionResult<string[]> | null, error: string | null = null) =>
+    data(
+      {
+        view: "check" as const,
+        accountName,
+        bsb,
+        accountNumber,
+        accountLabel: maskAccount(accountNumber),
+        error,
+        result,
+      },
+      { status },
+    );
+
+  const submission = parseWithZod(formData, { schema: ddSaveSchema });
+  if (submission.status !== "success") return check(400, fieldErrors(submission));
+  const refused = await checkCurrentPassword(portal, submission.value.currentPassword, "payment-details");
+  if (refused) {
+    logBillingEvent(portal, "update-payment-details", "reauth-refused", { status: refused.status });
+    return check(refused.status, reauthReply(submission, refused));
+  }
+  const failure = await saveNewMethod(portal, () =>
+    portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
+  );
+  return check(failure.status, null, failure.message);
+}
+
+export default function DirectDebitConfirm({ actionData }: Route.ComponentProps) {
+  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.directDebit);
+  if (!actionData) return null;
+  if (actionData.view === "question") return <DirectDebitForm constraint={actionData.constraint} failed={actionData} />;
+  return <DirectDebitCheck check={actionData} />;
+}
+
+function DirectDebitCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {
+  const busy = useIsPending();
+  const password = useCurrentPassword("direct-debit-save", check.result);
+  return (
+    <CheckPage
+      title="Check your new payment details"
+      back={BILLING_URLS.directDebit}
+      action={BILLING_URLS.directDebitConfirm}
+      error={check.error}
+      form={password.form}
+      errors={password.errors}
+      focusKey={check.result}
+      rows={[
+        { key: "Pay by", value: "Direct debit" },
+        { key: "Account name", value: check.accountName },
+        { key: "BSB", value: check.bsb },
+        { key: "Account number", value: check.accountLabel },
+        { key: "Direct debit terms", value: "You agree" },
+      ]}
+    >
+      <input type="hidden" name="accountName" value={check.accountName} />
+      <input type="hidden" name="bsb" value={check.bsb} />
+      <input type="hidden" name="accountNumber" value={check.accountNumber} />
+      <input type="hidden" name="agree" value="on" />
+      {password.field}
+      <div className={styles.actions}>
+        <Button type="submit" name="intent" value="dd-save" disabled={busy}>
+          Save payment details
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="dd-edit"
+          formAction={BILLING_URLS.directDebit}
+          variant="secondary"
+          disabled={busy}
+        >
+          Change your answers
+        </Button>
+      </div>
+    </CheckPage>
+  );
+}

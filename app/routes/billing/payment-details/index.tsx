@@ -1,0 +1,97 @@
+import { redirect } from "react-router";
+import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
+import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import { attempt, summariseMethod } from "../billing.server.ts";
+import * as styles from "../billing.css.ts";
+import { BILLING_URLS, movedBillingUrl } from "../urls.ts";
+import type { Route } from "./+types/index";
+import { loadAvailableMethods } from "./payment-details.server.ts";
+
+// /billing/payment-details — how the account pays now (masked), and the ways to change it: "Pay by
+// card" (…/card) and "Pay by direct debit" (…/direct-debit), each a question and a check step.
+
+/** Like every billing page: no third-party tag manager (card pages are a click away), never cached. */
+export const handle: RouteHandle = { noTagManager: true };
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The old one-page URLs (?method=card|directDebit) have pages of their own now.
+  const moved = movedBillingUrl(new URL(request.url));
+  if (moved) throw redirect(moved);
+  const portal = context.get(portalContext);
+  const [status, { methods, available, offered }] = await Promise.all([
+    attempt(portal.api.account.status()),
+    loadAvailableMethods(portal),
+  ]);
+  return {
+    // Masked only: brand and last 4 digits, or BSB and last 3 digits. No expiry dates.
+    current: status.ok ? ({ ok: true, value: summariseMethod(status.value.paymentMethod) } as const) : status,
+    available: methods.ok ? ({ ok: true, value: available } as const) : methods,
+    canUseCard: offered("card"),
+    canUseDirectDebit: offered("directDebit"),
+  };
+}
+
+export default function PaymentDetails({ loaderData }: Route.ComponentProps) {
+  const { current, available, canUseCard, canUseDirectDebit } = loaderData;
+  const others = available.ok ? available.value.filter((m) => m.code !== "card" && m.code !== "directDebit") : [];
+  return (
+    <div className={styles.narrow}>
+      <PageTitle page="Payment details" />
+      <div>
+        <BackLink to={BILLING_URLS.overview}>Back to billing</BackLink>
+        <PageHeading>Payment details</PageHeading>
+      </div>
+      <Card title="How you pay now">
+        {current.ok ? (
+          <>
+            <p className={styles.methodLine} data-testid="current-method">
+              {current.value.label}
+            </p>
+            {current.value.type === "directDebit" ? (
+              <p className={styles.help}>
+                {current.value.name}, BSB {current.value.bsb}
+              </p>
+            ) : current.value.type === "card" && current.value.name ? (
+              <p className={styles.help}>Name on card: {current.value.name}</p>
+            ) : null}
+          </>
+        ) : (
+          <Alert type="danger" title="We could not load your payment details">
+            {current.message}
+          </Alert>
+        )}
+      </Card>
+      <Card title="Change how you pay">
+        {!available.ok ? (
+          <Alert type="warning" title="We could not load the ways you can pay">
+            {available.message}
+          </Alert>
+        ) : null}
+        <div className={styles.actions}>
+          {canUseCard ? <ButtonLink to={BILLING_URLS.card}>Pay by card</ButtonLink> : null}
+          {canUseDirectDebit ? (
+            <ButtonLink to={BILLING_URLS.directDebit} variant="secondary">
+              Pay by direct debit
+            </ButtonLink>
+          ) : null}
+        </div>
+        {others.length > 0 ? (
+          <>
+            <p className={styles.help}>You can also pay each bill by:</p>
+            <ul className={styles.list}>
+              {others.map((m) => (
+                <li key={m.code}>
+                  {m.name}
+                  {m.description ? `: ${m.description}` : ""}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

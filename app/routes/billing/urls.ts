@@ -1,0 +1,47 @@
+// The billing screens' URLs, one per question (GOV.UK): a folder under app/routes/billing/ for each.
+// Every step is a page of its own; a check step is the answer to its question's post (the answers
+// travel in hidden fields, never card data) and its final button posts to the same URL.
+
+export const BILLING_URLS = {
+  /** Account status, transactions and invoices. */
+  overview: "/billing",
+  /** "Make a payment": the amount and the card. */
+  pay: "/billing/pay",
+  /** "Check your payment" → "Pay now". */
+  payConfirm: "/billing/pay/confirm",
+  /** "Need more time to pay?": a payment-plan request. */
+  plan: "/billing/plan",
+  /** "Check your request" → "Send request". */
+  planConfirm: "/billing/plan/confirm",
+  /** How the account pays its bills. */
+  paymentDetails: "/billing/payment-details",
+  /** "Pay by card": a new card for the bills. */
+  card: "/billing/payment-details/card",
+  /** "Check your new payment details" (card), with the current password. */
+  cardConfirm: "/billing/payment-details/card/confirm",
+  /** "Pay by direct debit". */
+  directDebit: "/billing/payment-details/direct-debit",
+  /** "Check your new payment details" (direct debit), with the current password. */
+  directDebitConfirm: "/billing/payment-details/direct-debit/confirm",
+} as const;
+
+/**
+ * Where a URL of the old one-route billing screens (`/billing?task=pay|plan`,
+ * `/billing/payment-details?method=card|directDebit`) now lives, or null when it is not one.
+ * "Change amount" carried `amount` on the old URL; it keeps it.
+ */
+export function movedBillingUrl(url: URL): string | null {
+  const task = url.searchParams.get("task");
+  const method = url.searchParams.get("method");
+  if (url.pathname === BILLING_URLS.overview && task === "pay") {
+    const amount = url.searchParams.get("amount");
+    return amount ? `${BILLING_URLS.pay}?${new URLSearchParams({ amount })}` : BILLING_URLS.pay;
+  }
+  if (url.pathname === BILLING_URLS.overview && task === "plan") return BILLING_URLS.plan;
+  if (url.pathname === BILLING_URLS.paymentDetails && method !== null) {
+    if (method === "card") return BILLING_URLS.card;
+    if (method === "directDebit") return BILLING_URLS.directDebit;
+    return BILLING_URLS.paymentDetails;
+  }
+  return null;
+}
