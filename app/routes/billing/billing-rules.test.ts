@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToInput, instalmentCount, planDateBounds } from "./billing-rules.ts";
+import { centsToInput, instalmentCount } from "./billing-rules.ts";
+import { planDateBounds } from "./plan/plan-dates.ts";
 
 describe("payment-plan rules", () => {
   it("allows a first payment from today to 30 days ahead (Sydney)", () => {

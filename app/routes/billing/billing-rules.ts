@@ -4,7 +4,6 @@
 // rules live in the *.schemas.ts modules beside the routes (pay/, plan/, payment-details/).
 
 import type { SubmissionResult } from "@conform-to/react";
-import { addDaysToIsoDate, todayIso } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 
@@ -49,12 +48,6 @@ export const PLAN_MIN_CENTS = 500;
 /** The first instalment (or the extended due date) must fall within this many days from today. */
 export const PLAN_START_WITHIN_DAYS = 30;
 export const PLAN_REASON_MAX = 500;
-
-/** Today and the last allowed first-payment date, as YYYY-MM-DD (the provider's time zone). */
-export function planDateBounds(now: Date = new Date()): { min: string; max: string } {
-  const min = todayIso(now);
-  return { min, max: addDaysToIsoDate(min, PLAN_START_WITHIN_DAYS) };
-}
 
 /** Number of instalments needed to pay `owedCents`, at least one. */
 export function instalmentCount(owedCents: number, instalmentCents: number): number {

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { BackLink, Button, ErrorSummary, errorSummaryItems, Field, PageHeading } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
-import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -51,7 +50,7 @@ export function PaymentForm({ status, amount, failed }: PaymentQuestion & { fail
       {status.ok ? (
         <p>
           Your balance is <strong>{formatMoney(status.value.balanceCents)}</strong>
-          {status.value.dueDate && status.value.balanceCents > 0 ? `, due ${formatDate(status.value.dueDate)}` : ""}.
+          {status.value.shown.dueDate ? `, due ${status.value.shown.dueDate}` : ""}.
         </p>
       ) : (
         <StatusFailure message={status.message} />

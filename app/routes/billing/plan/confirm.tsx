@@ -83,7 +83,7 @@ async function planStep(portal: Portal, formData: FormData, final: boolean) {
     startDate: submission.value.startDate,
     reason: submission.value.reason,
   };
-  if (!final) return data({ view: "check" as const, plan, owedCents, error: null });
+  if (!final) return data({ view: "check" as const, plan, startDateShown: formatDate(plan.startDate), owedCents, error: null });
   try {
     const answer = await portal.api.account.paymentPlan(plan);
     logBillingEvent(portal, "payment-plan", "success", {
@@ -98,9 +98,12 @@ async function planStep(portal: Portal, formData: FormData, final: boolean) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "payment-plan", "failure", { status: providerStatus(error) });
     const message = isProviderError(error)
-      ? `We could not send your request: ${error.kind === "status" && (error.status ?? 500) < 500 && error.providerMessage ? error.providerMessage : error.message}`
+      ? `We could not send your request: ${error.customerMessage}`
       : "We could not send your request: Something went wrong.";
-    return data({ view: "check" as const, plan, owedCents, error: message }, { status: failureStatus(error) });
+    return data(
+      { view: "check" as const, plan, startDateShown: formatDate(plan.startDate), owedCents, error: message },
+      { status: failureStatus(error) },
+    );
   }
   throw redirect(BILLING_URLS.overview, 303);
 }
@@ -114,7 +117,7 @@ export default function PlanConfirm({ actionData }: Route.ComponentProps) {
 
 function PlanCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {
   const busy = useIsPending();
-  const { plan, owedCents } = check;
+  const { plan, owedCents, startDateShown } = check;
   const count = instalmentCount(owedCents, plan.instalmentCents);
   const frequency = PLAN_FREQUENCIES.find((f) => f.value === plan.frequency)?.label ?? plan.frequency;
   return (
@@ -127,7 +130,7 @@ function PlanCheck({ check }: { check: Extract<Route.ComponentProps["actionData"
         { key: "Amount owed", value: formatMoney(owedCents) },
         { key: "Each payment", value: formatMoney(plan.instalmentCents) },
         { key: "How often", value: count === 1 ? "One payment" : frequency },
-        { key: count === 1 ? "Payment date" : "First payment", value: formatDate(plan.startDate) },
+        { key: count === 1 ? "Payment date" : "First payment", value: startDateShown },
         { key: "Number of payments", value: String(count) },
         { key: "Reason", value: plan.reason },
       ]}

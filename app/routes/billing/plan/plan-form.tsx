@@ -13,7 +13,6 @@ import {
   TextareaField,
 } from "#app/components/index.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
-import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -106,7 +105,7 @@ export function PlanForm({
             <RadioGroup legend="How often can you pay?" meta={fields.frequency} options={PLAN_FREQUENCIES} inline />
             <Field
               label="Date of your first payment"
-              hint={`From ${formatDate(planBounds.min)} to ${formatDate(planBounds.max)}`}
+              hint={`From ${planBounds.shown.min} to ${planBounds.shown.max}`}
               meta={fields.startDate}
               inputProps={{
                 ...getInputProps(fields.startDate, { type: "date" }),

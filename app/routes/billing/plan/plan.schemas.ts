@@ -8,7 +8,8 @@ import { parseIsoDate } from "#app/lib/dates.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { amountSchema } from "../amount.schemas.ts";
-import { PLAN_MIN_CENTS, PLAN_REASON_MAX, planDateBounds } from "../billing-rules.ts";
+import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
+import { planDateBounds } from "./plan-dates.ts";
 
 /**
  * The payment-plan request: an instalment amount (the full amount owed asks for more time to pay

@@ -5,8 +5,16 @@ import { config } from "#app/lib/config.server.ts";
 import { getZodConstraint } from "#app/lib/parse-form.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { loadStatus, type Outcome, type StatusView } from "../billing.server.ts";
-import { PLAN_MIN_CENTS, PLAN_REASON_MAX, planDateBounds } from "../billing-rules.ts";
+import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
+import { planDateBounds } from "./plan-dates.ts";
 import { createPlanSchema } from "./plan.schemas.ts";
+import { formatDate } from "#app/lib/dates.ts";
+
+// Dates are formatted here, on the server, so the page ships no date code (decision 018).
+const shownBounds = (bounds: { min: string; max: string }) => ({
+  ...bounds,
+  shown: { min: formatDate(bounds.min), max: formatDate(bounds.max) },
+});
 
 /** What the plan form shows besides its fields, for an account status already loaded. */
 export function planQuestion(status: Outcome<StatusView>) {
@@ -14,7 +22,7 @@ export function planQuestion(status: Outcome<StatusView>) {
     status,
     hardshipUrl: config.HARDSHIP_POLICY_URL,
     supportPhone: config.SUPPORT_PHONE,
-    planBounds: planDateBounds(),
+    planBounds: shownBounds(planDateBounds()),
     // The form's HTML constraints; the cap on the amount (what is owed) is not one of them.
     constraint: getZodConstraint(createPlanSchema(PLAN_MIN_CENTS)),
   };
