@@ -44,8 +44,7 @@ const providerFor = (request: Request, token?: string) =>
 const unavailable = (error: unknown) =>
   new SignInError("unavailable", isProviderError(error) ? error.message : "Something went wrong.");
 /** A 4xx answer: the provider looked at the request and said no. */
-const isRefusal = (error: unknown) =>
-  isProviderError(error) && error.kind === "status" && error.status !== undefined && error.status < 500;
+const isRefusal = (error: unknown) => isProviderError(error) && error.isClientError;
 
 /** The form's email as the sign-in schemas read it (login.schemas.ts trims it). */
 function formText(form: FormData, name: string, trim = false): string {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
-import type { FieldMeta } from "./field-metadata.ts";
 import * as styles from "./ErrorSummary.css.ts";
 
 export type ErrorSummaryItem = {
@@ -30,28 +29,7 @@ export type ErrorSummaryProps = {
   focusOnMount?: boolean;
   /** With `errors`: focus again whenever this changes, e.g. the action data after each failed post. */
   focusKey?: unknown;
-  /**
-   * @deprecated The old way, for billing until it moves to `form`: with `errors`, focus after each
-   * submit of the form with this id.
-   */
-  formId?: string;
 };
-
-/**
- * @deprecated The old way, kept for app/routes/billing until it passes `form` to ErrorSummary
- * (a hand-made list of fields can leave a new field out): items for these fields' errors, after
- * the form-level messages.
- */
-export function errorSummaryItems(
-  fields: Iterable<FieldMeta>,
-  formErrors?: readonly string[] | null,
-): ErrorSummaryItem[] {
-  const items: ErrorSummaryItem[] = (formErrors ?? []).map((message) => ({ message }));
-  for (const field of fields) {
-    for (const message of field.errors ?? []) items.push({ fieldId: field.id, message });
-  }
-  return items;
-}
 
 /**
  * GOV.UK error summary, shown above a form after a failed submit: "There is a problem" and a
@@ -64,7 +42,6 @@ export function ErrorSummary({
   title = "There is a problem",
   focusOnMount = true,
   focusKey,
-  formId,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -77,14 +54,6 @@ export function ErrorSummary({
     if (when && (focusOnMount || when !== renderedWith.current)) ref.current?.focus();
   }, [when, focusKey, focusOnMount]);
 
-  useEffect(() => {
-    const element = formId ? document.getElementById(formId) : null;
-    if (!element) return;
-    // After the submit event has been handled (and any client-side errors rendered).
-    const onSubmit = () => window.setTimeout(() => ref.current?.focus(), 0);
-    element.addEventListener("submit", onSubmit);
-    return () => element.removeEventListener("submit", onSubmit);
-  }, [formId]);
 
   if (!hasErrors) return null;
 

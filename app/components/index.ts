@@ -16,7 +16,6 @@ export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
 export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
 export {
   ErrorSummary,
-  errorSummaryItems,
   type ErrorSummaryItem,
   type ErrorSummaryProps,
   type SummarisedForm,

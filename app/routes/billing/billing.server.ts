@@ -94,18 +94,13 @@ export const DECLINED_MESSAGE =
  */
 export function cardFailureMessage(error: unknown, what: string): string {
   if (!isProviderError(error)) return `${what}: Something went wrong.`;
-  const providerMessage = error.providerMessage;
-  if (error.kind === "status" && (error.status === 402 || /declin/i.test(providerMessage ?? "")))
-    return DECLINED_MESSAGE;
-  if (error.kind === "status" && error.status !== undefined && error.status < 500 && providerMessage)
-    return `${what}: ${providerMessage}`;
-  return `${what}: ${error.message}`;
+  if (error.hasStatus(402) || (error.kind === "status" && /declin/i.test(error.providerMessage ?? ""))) return DECLINED_MESSAGE;
+  return `${what}: ${error.customerMessage}`;
 }
 
 /** True when a failure may have happened after the provider acted (retry with the same key). */
 export function isUncertainFailure(error: unknown): boolean {
-  if (!isProviderError(error)) return true;
-  return error.kind !== "status" || (error.status ?? 500) >= 500;
+  return !(isProviderError(error) && error.isClientError);
 }
 
 /** One audit line per billing event. Never card data: only ids, amounts and outcomes. */
@@ -124,8 +119,7 @@ export function providerStatus(error: unknown): number | undefined {
 
 /** The status an action answers with after a provider failure: the provider's 4xx, else 502. */
 export function failureStatus(error: unknown): number {
-  const status = providerStatus(error);
-  return status !== undefined && status >= 400 && status < 500 ? status : 502;
+  return isProviderError(error) && error.isClientError && error.status !== undefined ? error.status : 502;
 }
 
 /** Card tokenising attempts per account, against card testing. Scales with RATE_LIMIT_FACTOR. */

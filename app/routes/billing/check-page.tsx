@@ -6,7 +6,6 @@ import {
   CheckYourAnswers,
   type CheckYourAnswersRow,
   ErrorSummary,
-  type ErrorSummaryItem,
   PageHeading,
 } from "#app/components/index.ts";
 import { type FormMetadata, getFormProps } from "#app/lib/form/client.ts";
@@ -17,8 +16,8 @@ import * as styles from "./billing.css.ts";
  * A billing check step (GOV.UK "check your answers"): what will be sent, with links to change it,
  * and the form that sends it to `action` (`children`: the hidden fields, any field still to fill
  * in, and the buttons). Nothing is sent before it. `error` is a failure of the final step (an
- * alert); a step with a field of its own (the current password) passes its `form` and the error
- * summary's `errors`.
+ * alert); a step with a field of its own (the current password) passes its `form`, whose errors the
+ * error summary lists.
  */
 export function CheckPage({
   title,
@@ -28,8 +27,6 @@ export function CheckPage({
   rows,
   children,
   form,
-  errors = [],
-  focusKey,
 }: {
   title: string;
   back: string;
@@ -38,12 +35,10 @@ export function CheckPage({
   rows: readonly CheckYourAnswersRow[];
   children: ReactNode;
   form?: FormMetadata;
-  errors?: readonly ErrorSummaryItem[];
-  focusKey?: unknown;
 }) {
   return (
     <div className={styles.narrow}>
-      <PageTitle page={title} hasError={Boolean(error) || errors.length > 0} />
+      <PageTitle page={title} hasError={Boolean(error) || (form !== undefined && !form.valid)} />
       <div>
         <BackLink to={back} />
         <PageHeading>{title}</PageHeading>
@@ -53,7 +48,7 @@ export function CheckPage({
           {error}
         </Alert>
       ) : null}
-      <ErrorSummary errors={errors} focusKey={focusKey} formId={form?.id} />
+      {form ? <ErrorSummary form={form} /> : null}
       <CheckYourAnswers rows={rows} />
       <Form method="post" action={action} className={styles.form} {...(form ? getFormProps(form) : {})}>
         {children}

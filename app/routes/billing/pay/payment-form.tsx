@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { BackLink, Button, ErrorSummary, errorSummaryItems, Field, PageHeading } from "#app/components/index.ts";
+import { BackLink, Button, ErrorSummary, Field, PageHeading } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -36,13 +36,9 @@ export function PaymentForm({ status, amount, failed }: PaymentQuestion & { fail
     defaultValue: { amount: defaultAmount },
     shouldValidate: "onSubmit",
   });
-  const errors = errorSummaryItems(
-    [fields.amount, fields.nameOnCard, fields.cardNumber, fields.expiryMonth, fields.expiryYear, fields.securityCode],
-    form.errors,
-  );
   return (
     <div className={styles.narrow}>
-      <PageTitle page="Make a payment" hasError={errors.length > 0} />
+      <PageTitle page="Make a payment" hasError={!form.valid} />
       <div>
         <BackLink to={BILLING_URLS.overview}>Back to billing</BackLink>
         <PageHeading>Make a payment</PageHeading>
@@ -55,7 +51,7 @@ export function PaymentForm({ status, amount, failed }: PaymentQuestion & { fail
       ) : (
         <StatusFailure message={status.message} />
       )}
-      <ErrorSummary errors={errors} focusKey={failed} />
+      <ErrorSummary form={form} />
       <Form method="post" action={BILLING_URLS.payConfirm} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="pay-check" />
         <Field

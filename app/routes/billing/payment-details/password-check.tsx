@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { errorSummaryItems } from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
 import { useForm } from "#app/lib/form/client.ts";
 
@@ -13,7 +12,6 @@ export function useCurrentPassword(id: string, result: SubmissionResult<string[]
   const [form, fields] = useForm<{ currentPassword: string }>({ id, lastResult: result, shouldValidate: "onSubmit" });
   return {
     form,
-    errors: errorSummaryItems([fields.currentPassword], form.errors),
     field: <CurrentPasswordField meta={fields.currentPassword} hint={PASSWORD_HINT} />,
   };
 }

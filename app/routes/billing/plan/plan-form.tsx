@@ -6,7 +6,6 @@ import {
   BackLink,
   Button,
   ErrorSummary,
-  errorSummaryItems,
   Field,
   PageHeading,
   RadioGroup,
@@ -59,7 +58,6 @@ export function PlanForm({
     onValidate: useLazyValidation("payment-plan", loadCheck),
     defaultValue: { frequency: "fortnightly" },
   });
-  const errors = errorSummaryItems([fields.instalment, fields.frequency, fields.startDate, fields.reason], form.errors);
   const help = (
     <p className={styles.help}>
       Read our <a href={hardshipUrl}>Financial Hardship Policy</a>, or call us on{" "}
@@ -68,7 +66,7 @@ export function PlanForm({
   );
   return (
     <div className={styles.narrow}>
-      <PageTitle page="Need more time to pay?" hasError={errors.length > 0} />
+      <PageTitle page="Need more time to pay?" hasError={!form.valid} />
       <div>
         <BackLink to={BILLING_URLS.overview}>Back to billing</BackLink>
         <PageHeading>Need more time to pay?</PageHeading>
@@ -87,7 +85,7 @@ export function PlanForm({
             </p>
           ) : null}
           {help}
-          <ErrorSummary errors={errors} focusKey={failed} />
+          <ErrorSummary form={form} />
           <Form method="post" action={BILLING_URLS.planConfirm} {...getFormProps(form)} className={styles.form}>
             <input type="hidden" name="intent" value="plan-check" />
             <Field

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { BackLink, Button, ErrorSummary, errorSummaryItems, PageHeading } from "#app/components/index.ts";
+import { BackLink, Button, ErrorSummary, PageHeading } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -24,19 +24,15 @@ export function CardForm({ failed }: { failed?: CardFailure }) {
     lastResult: failed?.result,
     shouldValidate: "onSubmit",
   });
-  const errors = errorSummaryItems(
-    [fields.nameOnCard, fields.cardNumber, fields.expiryMonth, fields.expiryYear, fields.securityCode],
-    form.errors,
-  );
   return (
     <div className={styles.narrow}>
-      <PageTitle page="Pay by card" hasError={errors.length > 0} />
+      <PageTitle page="Pay by card" hasError={!form.valid} />
       <div>
         <BackLink to={BILLING_URLS.paymentDetails}>Back to payment details</BackLink>
         <PageHeading>Pay by card</PageHeading>
       </div>
       <p>We will charge this card for each bill when it is due.</p>
-      <ErrorSummary errors={errors} focusKey={failed} />
+      <ErrorSummary form={form} />
       <Form method="post" action={BILLING_URLS.cardConfirm} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="card-check" />
         <CardFields

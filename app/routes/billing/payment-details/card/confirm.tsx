@@ -130,8 +130,6 @@ function CardCheck({ check }: { check: Extract<Route.ComponentProps["actionData"
       action={BILLING_URLS.cardConfirm}
       error={check.error}
       form={password.form}
-      errors={password.errors}
-      focusKey={check.result}
       rows={[
         { key: "Pay by", value: "Card" },
         { key: "Card", value: check.cardLabel, change: { to: BILLING_URLS.card, what: "card" } },

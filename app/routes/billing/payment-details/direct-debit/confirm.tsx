@@ -124,8 +124,6 @@ function DirectDebitCheck({ check }: { check: Extract<Route.ComponentProps["acti
       action={BILLING_URLS.directDebitConfirm}
       error={check.error}
       form={password.form}
-      errors={password.errors}
-      focusKey={check.result}
       rows={[
         { key: "Pay by", value: "Direct debit" },
         { key: "Account name", value: check.accountName },

@@ -5,7 +5,6 @@ import {
   Button,
   CheckboxField,
   ErrorSummary,
-  errorSummaryItems,
   Field,
   PageHeading,
 } from "#app/components/index.ts";
@@ -57,16 +56,15 @@ export function DirectDebitForm({
     shouldRevalidate: "onInput",
     onValidate: useLazyValidation("direct-debit", loadDirectDebitCheck),
   });
-  const errors = errorSummaryItems([fields.accountName, fields.bsb, fields.accountNumber, fields.agree], form.errors);
   return (
     <div className={styles.narrow}>
-      <PageTitle page="Pay by direct debit" hasError={errors.length > 0} />
+      <PageTitle page="Pay by direct debit" hasError={!form.valid} />
       <div>
         <BackLink to={BILLING_URLS.paymentDetails}>Back to payment details</BackLink>
         <PageHeading>Pay by direct debit</PageHeading>
       </div>
       <p>We will take each bill from this Australian bank account when it is due.</p>
-      <ErrorSummary errors={errors} focusKey={failed} />
+      <ErrorSummary form={form} />
       <Form method="post" action={BILLING_URLS.directDebitConfirm} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="dd-check" />
         <Field
