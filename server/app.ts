@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { csrfGuard } from "./security/csrf.ts";
 import { formLimits } from "./security/form-limits.ts";
 import { logger, redactUrl } from "./logger.ts";
+import { checkReadiness } from "./readiness.ts";
 import { limits } from "./security/rate-limit.ts";
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 import { securityHeaders } from "./security/security-headers.ts";
@@ -39,10 +40,11 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 /**
  * Per-IP limits (RATE_LIMIT_FACTOR scales them): state-changing requests, and page and data
  * requests (each signed-in page costs several provider calls). Static files are served before this.
+ * Both fail open: with the state store down, requests go on uncounted (docs/decisions/019).
  */
-function perIpRateLimit(req: Request, res: Response, next: NextFunction) {
+async function perIpRateLimit(req: Request, res: Response, next: NextFunction) {
   const limit = req.method === "GET" || req.method === "HEAD" ? limits.pageViewsPerIp : limits.formPostsPerIp;
-  if (!limit.hit(req.ip ?? "unknown")) {
+  if (!(await limit.hit(req.ip ?? "unknown"))) {
     res.status(429).setHeader("Retry-After", "60");
     res.type("text/plain").send("Too many requests. Wait a minute and try again.");
     return;
@@ -97,6 +99,11 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const readiness = await checkReadiness();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(readiness.status === "stopping" ? 503 : 200).json(readiness);
   });
   app.use(compression());
   app.use(

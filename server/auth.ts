@@ -5,9 +5,9 @@ import { Strategy } from "remix-auth/strategy";
 import { config } from "./config.ts";
 import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
-import { createProviderClient } from "./provider/index.ts";
-import { limits } from "./security/rate-limit.ts";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+import { providerFor } from "./provider/index.ts";
+import { isLimitUnavailable, LIMIT_UNAVAILABLE_MESSAGE, limits } from "./security/rate-limit.ts";
+import { clientIpOf, requestIdOf } from "./request-headers.ts";
 
 /**
  * Sign-in (DESIGN §4) as remix-auth strategies, with the provider as the verifier:
@@ -25,11 +25,12 @@ export type SignedIn = { token: string; method: "password" | "link" };
 
 /**
  * Why a sign-in did not happen: the provider refused it (wrong password, a used or expired link),
- * a rate limit, or the provider could not be asked (`message` is spec §8's, e.g. "Network Error").
+ * a rate limit, the provider could not be asked (`message` is spec §8's, e.g. "Network Error"), or
+ * the limits could not be checked (the state store is down: "busy", docs/decisions/019).
  */
 export class SignInError extends Error {
   override readonly name = "SignInError";
-  readonly reason: "refused" | "rate-limited" | "unavailable";
+  readonly reason: "refused" | "rate-limited" | "unavailable" | "busy";
 
   constructor(reason: SignInError["reason"], message: string = reason) {
     super(message);
@@ -37,10 +38,6 @@ export class SignInError extends Error {
   }
 }
 
-const requestIdOf = (request: Request) => request.headers.get(REQUEST_ID_HEADER) ?? "";
-const clientIpOf = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-const providerFor = (request: Request, token?: string) =>
-  createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request) });
 const unavailable = (error: unknown) =>
   new SignInError("unavailable", isProviderError(error) ? error.message : "Something went wrong.");
 /** A 4xx answer: the provider looked at the request and said no. */
@@ -99,18 +96,18 @@ export class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions
 async function verifyPassword({ email, password, request }: PasswordVerifyOptions): Promise<SignedIn> {
   const reqId = requestIdOf(request);
   const key = emailLogKey(email);
-  if (!limits.signInPerIp.hit(clientIpOf(request)) || limits.signInPerEmail.blocked(key)) {
+  if (!(await limits.signInPerIp.hit(clientIpOf(request))) || (await limits.signInPerEmail.blocked(key))) {
     logger.warn({ reqId, event: "sign-in", outcome: "rate-limited", email: key }, "sign-in rate limited");
     throw new SignInError("rate-limited");
   }
   try {
     const { token } = await providerFor(request).authentication.getToken({ email, password });
-    limits.signInPerEmail.reset(key);
+    await limits.signInPerEmail.reset(key);
     logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
     return { token, method: "password" };
   } catch (error) {
     if (isRefusal(error)) {
-      limits.signInPerEmail.hit(key);
+      await limits.signInPerEmail.hit(key);
       logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
       throw new SignInError("refused");
     }
@@ -122,7 +119,7 @@ async function verifyPassword({ email, password, request }: PasswordVerifyOption
 
 async function sendLink(email: string, request: Request): Promise<void> {
   const key = emailLogKey(email);
-  if (!limits.signInLinkPerIp.hit(clientIpOf(request)) || !limits.signInLinkPerEmail.hit(key)) {
+  if (!(await limits.signInLinkPerIp.hit(clientIpOf(request))) || !(await limits.signInLinkPerEmail.hit(key))) {
     throw new SignInError("rate-limited");
   }
   try {
@@ -145,9 +142,21 @@ async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Pr
   }
 }
 
+/** Sign-in fails closed when its limits cannot be checked: a "busy" SignInError (a 503 on the page). */
+function unlessLimitsDown<A extends unknown[], R>(step: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await step(...args);
+    } catch (error) {
+      if (isLimitUnavailable(error)) throw new SignInError("busy", LIMIT_UNAVAILABLE_MESSAGE);
+      throw error;
+    }
+  };
+}
+
 export const authenticator = new Authenticator<SignedIn>()
-  .use(new PasswordStrategy(verifyPassword))
-  .use(new EmailLinkStrategy({ sendLink, sentUrl: "/login?sent=1" }, exchangeLinkToken));
+  .use(new PasswordStrategy(unlessLimitsDown(verifyPassword)))
+  .use(new EmailLinkStrategy({ sendLink: unlessLimitsDown(sendLink), sentUrl: "/login?sent=1" }, exchangeLinkToken));
 
 /** A provider token's `exp` (seconds since the epoch), read without checking the signature (the provider does); 0 when unreadable. */
 export function tokenExp(token: unknown): number {

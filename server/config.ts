@@ -116,6 +116,12 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  /** The shared state store (DESIGN §8): unset, each process keeps its own in memory. */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
   RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),

@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { createPortalApp } from "./app.ts";
 import { logger } from "./logger.ts";
+import { markStopping } from "./readiness.ts";
+import { connectState, disconnectState, StateStartError, stateKind } from "./state/index.ts";
 
 /** Whole headers within 20 s, the whole request within 30 s (README "Security"). */
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -32,7 +34,20 @@ async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | unde
   return sandbox;
 }
 
+/** Redis unreachable at start: one line naming REDIS_URL, and no portal (docs/decisions/019). */
+async function connectStateOrExit(): Promise<void> {
+  try {
+    await connectState();
+  } catch (error) {
+    if (!(error instanceof StateStartError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  logger.info({ state: stateKind }, stateKind === "redis" ? "state store: Redis (REDIS_URL)" : "state store: this process's memory");
+}
+
 async function main() {
+  await connectStateOrExit();
   const sandbox = await startSandboxIfNeeded();
   const buildPath = path.join(root, "build/server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -57,6 +72,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markStopping();
     logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still in flight after 10 s; exiting");
@@ -65,6 +81,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await sandbox?.close();
+      await disconnectState();
       logger.info("stopped");
       process.exit(0);
     });

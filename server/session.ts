@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { compactDecrypt, CompactEncrypt } from "jose";
 import { createCookie, createSession, type Session } from "react-router";
 import { config } from "./config.ts";
-import { state } from "./state/index.ts";
+import { reportStateFailure, state } from "./state/index.ts";
 
 /**
  * The portal's session: an encrypted, authenticated cookie (JWE dir + A256GCM). Keys come from
@@ -131,6 +131,9 @@ const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
 const SEEN_GRANULARITY_SECONDS = 60;
 const revokedKey = (sid: string) => `session-revoked:${sid}`;
 
+/** "unchecked": valid, but whether it was revoked is unknown while the state store is down. */
+export type SessionStanding = "active" | "unchecked" | "signed-out" | "expired" | "revoked";
+
 /**
  * Whether the cookie's sign-in still stands: it has an id that was not revoked, is younger than
  * the absolute lifetime and was used within the idle timeout. (The provider token's own expiry
@@ -139,13 +142,19 @@ const revokedKey = (sid: string) => `session-revoked:${sid}`;
 export async function sessionStanding(
   session: PortalSession,
   nowSeconds: number,
-): Promise<"active" | "signed-out" | "expired" | "revoked"> {
+): Promise<SessionStanding> {
   const sid = session.get("sid");
   const createdAt = session.get("createdAt");
   const seenAt = session.get("seenAt");
   if (!sid || typeof createdAt !== "number" || typeof seenAt !== "number" || !session.get("token")) return "signed-out";
   if (nowSeconds - createdAt >= maxAgeSeconds || nowSeconds - seenAt >= idleSeconds) return "expired";
-  if ((await state.get(revokedKey(sid))) !== undefined) return "revoked";
+  try {
+    if ((await state.get(revokedKey(sid))) !== undefined) return "revoked";
+  } catch (error) {
+    // The state store is down: the revocation list cannot be read (docs/decisions/019).
+    reportStateFailure(error);
+    return "unchecked";
+  }
   return "active";
 }
 
@@ -161,5 +170,11 @@ export async function revokeSession(session: PortalSession, nowSeconds: number):
   const sid = session.get("sid");
   if (!sid) return;
   const remaining = (session.get("createdAt") ?? nowSeconds) + maxAgeSeconds - nowSeconds;
-  if (remaining > 0) await state.set(revokedKey(sid), "1", remaining * 1000);
+  if (remaining <= 0) return;
+  try {
+    await state.set(revokedKey(sid), "1", remaining * 1000);
+  } catch (error) {
+    // The cookie is cleared all the same; only a copy of it outlives this sign-out.
+    reportStateFailure(error);
+  }
 }

@@ -1,7 +1,8 @@
-import { type MiddlewareFunction, redirect } from "react-router";
+import { data, type MiddlewareFunction, redirect } from "react-router";
 import { authenticator, isValidToken, SignInError, tokenExp } from "#server/auth.ts";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
 import {
   commitSession,
   destroySession,
@@ -23,7 +24,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Whether the session is a signed-in one the portal still honours (id not revoked, within its lifetimes, token unexpired). */
 export async function isSignedIn(session: PortalSession, now = nowSeconds()): Promise<boolean> {
-  return isValidToken(session.get("token"), now) && (await sessionStanding(session, now)) === "active";
+  if (!isValidToken(session.get("token"), now)) return false;
+  const standing = await sessionStanding(session, now);
+  return standing === "active" || standing === "unchecked";
 }
 
 /**
@@ -82,7 +85,11 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   // (3) the session's token
   const token = session.get("token");
   const standing = await sessionStanding(session, now);
-  if (!token || !isValidToken(token, now) || standing !== "active") {
+  const changesState = request.method !== "GET" && request.method !== "HEAD";
+  // State store down: pages still show (fail open), but nothing is changed on a cookie whose
+  // sign-out cannot be checked (docs/decisions/019).
+  if (standing === "unchecked" && changesState) throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
+  if (!token || !isValidToken(token, now) || (standing !== "active" && standing !== "unchecked")) {
     // Revoked (signed out elsewhere) or never signed in: a plain sign-in; run out: the spec's alert.
     const expired = Boolean(token) && standing !== "revoked" && standing !== "signed-out";
     const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
@@ -111,7 +118,6 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   context.set(portalContext, portal);
   // A post that changes something (a payment, a plan change) must not run and then be discarded
   // by a failed refresh: for those the refresh is settled first. Page loads keep it in parallel.
-  const changesState = request.method !== "GET" && request.method !== "HEAD";
   const settledFirst = refresh && changesState ? await refresh : undefined;
   if (settledFirst && !settledFirst.ok) return refreshFailed();
   const response = await next();

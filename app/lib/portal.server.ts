@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
-import { createProviderClient, type ProviderClient } from "#server/provider/index.ts";
+import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
-import { REQUEST_ID_HEADER } from "#server/request-headers.ts";
+import { requestIdOf } from "#server/request-headers.ts";
 import type { PortalSession } from "#server/session.ts";
 import { orderServices } from "#app/domain/services.ts";
 
@@ -22,13 +22,7 @@ export type Portal = {
 
 export const portalContext = createContext<Portal>();
 
-export function requestIdOf(request: Request): string {
-  return request.headers.get(REQUEST_ID_HEADER) ?? "";
-}
-
-export function providerFor(request: Request, token?: string): ProviderClient {
-  return createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request) });
-}
+export { providerFor, requestIdOf };
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;

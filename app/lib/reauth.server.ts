@@ -8,7 +8,7 @@ import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { Profile } from "#server/provider/schemas.ts";
-import { limits } from "#server/security/rate-limit.ts";
+import { isLimitUnavailable, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
 import { SECRET_FIELDS } from "./form/replies.ts";
 import type { Portal } from "./portal.server.ts";
 import { recoverable } from "./provider-outcome.server.ts";
@@ -18,7 +18,7 @@ import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts }
 export type ReauthPurpose = "contact-details" | "payment-details";
 
 /** Why the password was not accepted: the answer's status and message, on the field or the form. */
-export type ReauthFailure = { status: 400 | 429 | 502; message: string; onField: boolean };
+export type ReauthFailure = { status: 400 | 429 | 502 | 503; message: string; onField: boolean };
 
 /**
  * Checks `password` with `authentication/get-token` for the account's current email (from the
@@ -27,8 +27,23 @@ export type ReauthFailure = { status: 400 | 429 | 502; message: string; onField:
  * account over its limit of wrong passwords (429, the provider is not asked), or the provider
  * unreachable or failing (502 with spec §8's message, not counted). A 401 of the profile call
  * still signs the customer out; a 401 of get-token is a wrong password, never a sign-out.
+ * With the state store down the count cannot be kept, so the check is refused (503, docs/decisions/019).
  */
 export async function checkCurrentPassword(
+  portal: Portal,
+  password: string,
+  purpose: ReauthPurpose,
+): Promise<ReauthFailure | null> {
+  try {
+    return await checkCounted(portal, password, purpose);
+  } catch (error) {
+    if (!isLimitUnavailable(error)) throw error;
+    logger.warn({ reqId: portal.requestId, event: "reauth", purpose, outcome: "limits-unavailable" }, "re-authentication");
+    return { status: 503, message: LIMIT_UNAVAILABLE_MESSAGE, onField: false };
+  }
+}
+
+async function checkCounted(
   portal: Portal,
   password: string,
   purpose: ReauthPurpose,
@@ -46,7 +61,7 @@ export async function checkCurrentPassword(
   }
 
   const key = profile.accountCode;
-  if (limits.reauthPerAccount.blocked(key)) {
+  if (await limits.reauthPerAccount.blocked(key)) {
     log("rate-limited");
     return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
   }
@@ -60,14 +75,14 @@ export async function checkCurrentPassword(
     }
     // get-token answers a wrong password with a 4xx (a 401 included): never a sign-out here.
     if (error.isClientError) {
-      limits.reauthPerAccount.hit(key);
+      await limits.reauthPerAccount.hit(key);
       log("failure", error.status);
       return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };
     }
     log("error", error.status);
     return { status: 502, message: error.message, onField: false };
   }
-  limits.reauthPerAccount.reset(key);
+  await limits.reauthPerAccount.reset(key);
   log("success");
   return null;
 }

@@ -99,8 +99,9 @@ async function authenticate(strategy: "password" | "email-link", request: Reques
   }
 }
 
-function failure(error: SignInError, refused: string): [message: string, status: 401 | 429 | 502] {
+function failure(error: SignInError, refused: string): [message: string, status: 401 | 429 | 502 | 503] {
   if (error.reason === "rate-limited") return [TOO_MANY(config.SUPPORT_PHONE), 429];
+  if (error.reason === "busy") return [error.message, 503];
   if (error.reason === "refused") return [refused, 401];
   return [error.message, 502];
 }

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { config } from "#app/lib/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "../lib/page-title.tsx";
@@ -63,6 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const tooManyCodes = (phone: string) =>
+  `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${phone}.`;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const portal = context.get(portalContext);
   const formData = await request.formData();
@@ -83,13 +86,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
     }
+    const sendVerdict = await attemptWithin(limits.mfaSendPerSession, portal.session.get("sid") ?? "");
+    if (sendVerdict !== "allowed") {
+      const unavailable = sendVerdict === "unavailable";
+      const message = unavailable ? LIMIT_UNAVAILABLE_MESSAGE : tooManyCodes(config.SUPPORT_PHONE);
+      return data({ step: "choose", result: formError(submission, message) }, { status: unavailable ? 503 : 429 });
+    }
     try {
       await portal.api.authentication.mfaSend({ channel: submission.value.channel });
     } catch (error) {
       rethrowUnauthorized(error);
       const tooMany = hasProviderStatus(error, 429);
       const message = tooMany
-        ? `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${config.SUPPORT_PHONE}.`
+        ? tooManyCodes(config.SUPPORT_PHONE)
         : customerMessageOf(error);
       return data({ step: "choose", result: formError(submission, message) }, { status: tooMany ? 429 : 502 });
     }
@@ -104,7 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: verifySchema });
   if (submission.status !== "success") return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
-  if (!limits.mfaVerifyPerSession.hit(portal.session.get("sid") ?? "")) {
+  const verdict = await attemptWithin(limits.mfaVerifyPerSession, portal.session.get("sid") ?? "");
+  if (verdict === "unavailable") {
+    return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
+  }
+  if (verdict === "over") {
     return data({ step: "verify", result: formError(submission, "Too many attempts. Send a new code.") }, { status: 429 });
   }
   try {

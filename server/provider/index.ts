@@ -47,6 +47,7 @@ import { templatesApi } from "./areas/templates.ts";
 import { wholesaleApi } from "./areas/wholesale.ts";
 import { createHttp } from "./http.ts";
 import type { HttpOptions } from "./http.ts";
+import { requestIdOf } from "../request-headers.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
@@ -88,3 +89,8 @@ export function createProviderClient(opts: HttpOptions = {}) {
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;
+
+/** A provider client for one incoming request: its abort signal and request id, and the customer's token if any. */
+export function providerFor(request: Request, token?: string): ProviderClient {
+  return createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request) });
+}

@@ -1,7 +1,101 @@
+import { config } from "../config.ts";
+import { logger } from "../logger.ts";
+import { processSingleton } from "../singleton.ts";
 import { createMemoryStore } from "./memory.ts";
+import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import type { StateStore } from "./store.ts";
 
 export type { StateStore } from "./store.ts";
 
-/** The portal's one state store (memory for now; a shared store replaces it without callers changing). */
-export const state: StateStore = createMemoryStore();
+/**
+ * The portal's one state store (DESIGN §8, docs/decisions/019): Redis when REDIS_URL is set, so
+ * every instance sharing it behaves as one; otherwise this process's memory (`npm start` needs
+ * nothing else).
+ */
+type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; lastFailureLog: number };
+
+const shared = processSingleton<Shared>("state", () => {
+  if (!config.REDIS_URL) return { store: createMemoryStore(), redis: null, started: true, lastFailureLog: 0 };
+  const redis = createRedisClient(config.REDIS_URL);
+  // node-redis reports every failed reconnection as an "error" event: counted into the one-a-minute
+  // log line. Before the first connection, connectState() reports the failure itself.
+  redis.on("error", (error: unknown) => {
+    if (shared.started) reportStateFailure(error);
+  });
+  redis.on("ready", () => {
+    shared.started = true;
+    if (shared.lastFailureLog !== 0) logger.info({ event: "state-store", status: "up" }, "state store reachable again");
+    shared.lastFailureLog = 0;
+  });
+  return { store: createRedisStore(redis), redis, started: false, lastFailureLog: 0 };
+});
+
+export const state: StateStore = shared.store;
+
+/** The Redis client behind the store (for the rate limiters), or null when the store is in memory. */
+export const redisClient: RedisClient | null = shared.redis;
+
+/** Where the state lives, for /readyz and the start-up log line. */
+export const stateKind: "memory" | "redis" = shared.redis ? "redis" : "memory";
+
+export class StateStartError extends Error {}
+
+/**
+ * Connects to Redis before the portal takes requests. Unreachable → a StateStartError whose
+ * message is the one line the portal prints before it refuses to start.
+ */
+export async function connectState(): Promise<void> {
+  const redis = shared.redis;
+  if (!redis || redis.isOpen) return;
+  try {
+    await redis.connect();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StateStartError(`Cannot reach Redis at REDIS_URL (${redactRedisUrl(config.REDIS_URL!)}): ${reason}`);
+  }
+}
+
+export async function disconnectState(): Promise<void> {
+  if (shared.redis?.isOpen) await shared.redis.close();
+}
+
+/** Whether the store answers now (memory always does); for /readyz. */
+export async function stateReady(timeoutMs = 1_000): Promise<boolean> {
+  const redis = shared.redis;
+  if (!redis) return true;
+  if (!redis.isReady) return false;
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How often a lost state store is logged: once a minute, however many requests notice it. */
+export const STATE_FAILURE_LOG_INTERVAL_MS = 60_000;
+
+/** Notes that the state store failed; logs it at most once a minute (docs/decisions/019). */
+export function reportStateFailure(error: unknown, now = Date.now()): void {
+  if (now - shared.lastFailureLog < STATE_FAILURE_LOG_INTERVAL_MS) return;
+  shared.lastFailureLog = now;
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error(
+    { event: "state-store", status: "down", err: message },
+    "state store unreachable: sign-in, MFA and payments refused until it returns",
+  );
+}
+
+/** A Redis URL without its password, for logs. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(not a URL)";
+  }
+}

@@ -12,7 +12,9 @@ import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { type Portal } from "#app/lib/portal.server.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
-import { createRateLimit } from "#server/security/rate-limit.ts";
+import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";
+import { state } from "#server/state/index.ts";
+import { takePaymentResponse, type TakePaymentResponse } from "#server/provider/schemas.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
 const DEFAULT_WID = "portal";
@@ -122,9 +124,110 @@ export function failureStatus(error: unknown): number {
   return isProviderError(error) && error.isClientError && error.status !== undefined ? error.status : 502;
 }
 
-/** Card tokenising attempts per account, against card testing. Scales with RATE_LIMIT_FACTOR. */
-export const cardAttempts = createRateLimit("billing-card-attempts", 10, 15 * 60_000);
 export const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
+export const TOO_MANY_PAYMENTS = "Too many payments. Wait 15 minutes and try again, or call us.";
+
+/** Why a billing step was refused before the provider was asked: its message and status. */
+export type Refusal = { message: string; status: 429 | 503 };
+
+async function refusalOf(limit: RateLimit, key: string, overMessage: string): Promise<Refusal | null> {
+  const verdict = await attemptWithin(limit, key);
+  if (verdict === "allowed") return null;
+  // A limit that cannot be checked (the state store is down) refuses: a 503, docs/decisions/019.
+  return verdict === "over" ? { message: overMessage, status: 429 } : { message: LIMIT_UNAVAILABLE_MESSAGE, status: 503 };
+}
+
+/** Counts one card check (tokenising) for the account, against card testing; the refusal when over. */
+export function cardCheckRefusal(accountCode: string): Promise<Refusal | null> {
+  return refusalOf(limits.cardChecksPerAccount, accountCode, TOO_MANY_CARD_ATTEMPTS);
+}
+
+/** How long a payment's idempotency key is remembered, and how long a repeat waits for the first. */
+const PAYMENT_KEY_TTL_MS = 24 * 60 * 60_000;
+const PAYMENT_WAIT_MS = 15_000;
+const PAYMENT_POLL_MS = 200;
+const PENDING = "pending";
+
+export type PaymentOnce =
+  | { kind: "taken"; receipt: TakePaymentResponse; repeated: boolean }
+  | { kind: "refused"; refusal: Refusal };
+
+/**
+ * Takes a payment at most once per idempotency key, across every instance (DESIGN §8): the key is
+ * claimed in the state store before the provider is asked, and the receipt kept for a day. A
+ * repeat of the same step (a double click, a retry that reaches another instance) waits for the
+ * first and gets its receipt, without asking the provider again. A failed payment gives the key
+ * back; the provider is sent the same key too, so an uncertain failure retried is not charged
+ * twice either. Each new payment counts against the account's payment limit.
+ */
+export async function takePaymentOnce(
+  portal: Portal,
+  accountCode: string,
+  payment: { cardToken: string; amountCents: number; idempotencyKey: string },
+  retried = false,
+): Promise<PaymentOnce> {
+  const key = `payment:${accountCode}:${payment.idempotencyKey}`;
+  let claimed: boolean;
+  try {
+    claimed = await state.setIfAbsent(key, PENDING, PAYMENT_KEY_TTL_MS);
+  } catch {
+    return { kind: "refused", refusal: { message: LIMIT_UNAVAILABLE_MESSAGE, status: 503 } };
+  }
+  if (!claimed) {
+    const repeat = await repeatOf(key);
+    // The first attempt failed meanwhile and gave its key back: this one may try (once).
+    if (repeat === "given-back" && !retried) return takePaymentOnce(portal, accountCode, payment, true);
+    return repeat === "given-back" ? stillTaking : repeat;
+  }
+  const refusal = await refusalOf(limits.paymentsPerAccount, accountCode, TOO_MANY_PAYMENTS);
+  if (refusal) {
+    await state.delete(key).catch(() => undefined);
+    return { kind: "refused", refusal };
+  }
+  let receipt: TakePaymentResponse;
+  try {
+    receipt = await portal.api.creditCard.takePayment(payment);
+  } catch (error) {
+    await state.delete(key).catch(() => undefined);
+    throw error;
+  }
+  // Not remembering the receipt only costs a repeat its wait; the provider dedupes on the same key.
+  await state.set(key, JSON.stringify(receipt), PAYMENT_KEY_TTL_MS).catch(() => undefined);
+  return { kind: "taken", receipt, repeated: false };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const stillTaking: PaymentOnce = {
+  kind: "refused",
+  refusal: { message: "We are still taking this payment. Check your balance before you try again.", status: 503 },
+};
+
+/** The first submission's receipt once it has one; "given-back" when it failed; still taking when it takes too long. */
+async function repeatOf(key: string): Promise<PaymentOnce | "given-back"> {
+  const deadline = Date.now() + PAYMENT_WAIT_MS;
+  for (;;) {
+    let value: string | undefined;
+    try {
+      value = await state.get(key);
+    } catch {
+      return stillTaking;
+    }
+    if (value === undefined) return "given-back";
+    if (value !== PENDING) {
+      const receipt = takePaymentResponse.safeParse(parseJson(value));
+      if (receipt.success) return { kind: "taken", receipt: receipt.data, repeated: true };
+    }
+    if (Date.now() >= deadline) return stillTaking;
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS));
+  }
+}
 
 // The billing steps' provider outcomes are the portal's one set (decision 017, issue 16).
 export { attempt, type Outcome, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DiagnosticTestType } from "#server/provider/schemas.ts";
+import { createMemoryStore } from "#server/state/memory.ts";
+import type { StateStore } from "#server/state/store.ts";
 import { createTestTypesCache } from "./test-types-cache.server.ts";
 
 const lineState: DiagnosticTestType = {
@@ -11,9 +13,12 @@ const lineState: DiagnosticTestType = {
 const service = { supplier: "superloop", supplierServiceId: "SL-N1001" };
 
 describe("the diagnostic test types cache (spec §4)", () => {
-  it("loads once and answers from memory until the TTL passes", async () => {
+  it("loads once and answers from the state store until the TTL passes", async () => {
     let now = 0;
-    const cache = createTestTypesCache({ ttlMs: 1000, now: () => now });
+    const cache = createTestTypesCache(
+      createMemoryStore(() => now),
+      { ttlMs: 1000 },
+    );
     const load = vi.fn(async () => [lineState]);
     expect(await cache.get(service, load)).toEqual([lineState]);
     now = 999;
@@ -24,15 +29,16 @@ describe("the diagnostic test types cache (spec §4)", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("shares one load between concurrent callers", async () => {
-    const cache = createTestTypesCache();
+  it("is shared by every instance using the same store", async () => {
+    const store = createMemoryStore();
     const load = vi.fn(async () => [lineState]);
-    await Promise.all([cache.get(service, load), cache.get(service, load), cache.get(service, load)]);
+    await createTestTypesCache(store).get(service, load);
+    expect(await createTestTypesCache(store).get(service, load)).toEqual([lineState]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("keys by supplier and supplier service id", async () => {
-    const cache = createTestTypesCache();
+    const cache = createTestTypesCache(createMemoryStore());
     const load = vi.fn(async () => [lineState]);
     await cache.get(service, load);
     await cache.get({ ...service, supplierServiceId: "SL-N1501" }, load);
@@ -41,22 +47,24 @@ describe("the diagnostic test types cache (spec §4)", () => {
   });
 
   it("never caches a failure", async () => {
-    const cache = createTestTypesCache();
+    const cache = createTestTypesCache(createMemoryStore());
     await expect(cache.get(service, () => Promise.reject(new Error("Network Error")))).rejects.toThrow("Network Error");
-    expect(cache.size).toBe(0);
     const load = vi.fn(async () => [lineState]);
     expect(await cache.get(service, load)).toEqual([lineState]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps at most maxEntries, dropping the oldest", async () => {
-    const cache = createTestTypesCache({ maxEntries: 2 });
+  it("loads from the provider when the store cannot be reached", async () => {
+    const down = new Error("The client is closed");
+    const broken: StateStore = {
+      get: () => Promise.reject(down),
+      set: () => Promise.reject(down),
+      setIfAbsent: () => Promise.reject(down),
+      increment: () => Promise.reject(down),
+      delete: () => Promise.reject(down),
+    };
     const load = vi.fn(async () => [lineState]);
-    for (const id of ["a", "b", "c"]) await cache.get({ supplier: "s", supplierServiceId: id }, load);
-    expect(cache.size).toBe(2);
-    await cache.get({ supplier: "s", supplierServiceId: "c" }, load);
-    expect(load).toHaveBeenCalledTimes(3);
-    await cache.get({ supplier: "s", supplierServiceId: "a" }, load);
-    expect(load).toHaveBeenCalledTimes(4);
+    expect(await createTestTypesCache(broken).get(service, load)).toEqual([lineState]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

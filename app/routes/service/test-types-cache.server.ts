@@ -1,56 +1,36 @@
-import type { DiagnosticTestType } from "#server/provider/schemas.ts";
+import { z } from "zod";
+import { type DiagnosticTestType, diagnosticTestType } from "#server/provider/schemas.ts";
+import { reportStateFailure, type StateStore } from "#server/state/index.ts";
 
 /**
  * Spec §4: "diagnostic test types are cached once loaded". The types offered for a supplier
- * service rarely change, so they are kept in this process's memory, keyed by supplier and
- * supplier service id, for TTL_MS (10 minutes), so a type added by the supplier shows up
- * without a restart. Only answers are cached, never failures; concurrent loads of one key share
- * a single provider call. At most MAX_ENTRIES keys are kept (the oldest go first), so memory is
- * bounded. The answer holds no customer data; callers look a key up only for a service the
- * signed-in account owns (the selected service), so nothing leaks across accounts. Each server
- * process has its own cache; that is fine for data this static.
+ * service rarely change, so they are kept in the state store (shared by every instance, bounded
+ * by its own limits), keyed by supplier and supplier service id, for TTL_MS (10 minutes), so a
+ * type added by the supplier shows up without a restart. Only answers are cached, never
+ * failures. The answer holds no customer data; callers look a key up only for a service the
+ * signed-in account owns (the selected service), so nothing leaks across accounts. A store that
+ * cannot be reached is no reason to fail: the types are then loaded from the provider.
  */
 export const TTL_MS = 10 * 60 * 1000;
-export const MAX_ENTRIES = 1000;
 
-type Entry = { expiresAt: number; types: Promise<DiagnosticTestType[]> };
+const cached = z.array(diagnosticTestType);
+type Service = { supplier: string; supplierServiceId: string };
 
-export function createTestTypesCache({
-  ttlMs = TTL_MS,
-  maxEntries = MAX_ENTRIES,
-  now = Date.now,
-}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const entries = new Map<string, Entry>();
-  const keyOf = (supplier: string, supplierServiceId: string) => `${supplier}\u0000${supplierServiceId}`;
+export function createTestTypesCache(store: StateStore, { ttlMs = TTL_MS }: { ttlMs?: number } = {}) {
+  const keyOf = (service: Service) => `test-types:${service.supplier}:${service.supplierServiceId}`;
 
   return {
     /** The cached types for the service, or `load()`'s answer (then cached). A failed load is not cached. */
-    get(
-      service: { supplier: string; supplierServiceId: string },
-      load: () => Promise<DiagnosticTestType[]>,
-    ): Promise<DiagnosticTestType[]> {
-      const key = keyOf(service.supplier, service.supplierServiceId);
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.types;
-      if (hit) entries.delete(key);
-      const types = load();
-      const entry: Entry = { expiresAt: now() + ttlMs, types };
-      entries.set(key, entry);
-      types.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    async get(service: Service, load: () => Promise<DiagnosticTestType[]>): Promise<DiagnosticTestType[]> {
+      const key = keyOf(service);
+      const hit = await store.get(key).then(
+        (value) => (value === undefined ? undefined : cached.safeParse(JSON.parse(value))),
+        (error: unknown) => reportStateFailure(error),
+      );
+      if (hit?.success) return hit.data;
+      const types = await load();
+      await store.set(key, JSON.stringify(types), ttlMs).catch(reportStateFailure);
       return types;
-    },
-    /** Forget one service's types, or all. */
-    clear(service?: { supplier: string; supplierServiceId: string }) {
-      if (service) entries.delete(keyOf(service.supplier, service.supplierServiceId));
-      else entries.clear();
-    },
-    get size() {
-      return entries.size;
     },
   };
 }
-
-export const testTypesCache = createTestTypesCache();

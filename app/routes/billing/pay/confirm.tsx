@@ -9,7 +9,7 @@ import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
-  cardAttempts,
+  cardCheckRefusal,
   cardFailureMessage,
   failureStatus,
   isUncertainFailure,
@@ -20,8 +20,8 @@ import {
   readForm,
   redirectUnlessCheckStepPosted,
   rethrowUnauthorized,
+  takePaymentOnce,
   tokeniseCard,
-  TOO_MANY_CARD_ATTEMPTS,
 } from "../billing.server.ts";
 import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "../billing-rules.ts";
 import { CheckPage, useBackToQuestionUnlessPosted } from "../check-page.tsx";
@@ -78,10 +78,10 @@ async function payCheck(portal: Portal, formData: FormData) {
   }
   const { amount, ...card } = submission.value;
   const { accountCode } = await portal.profile().catch(providerFailure);
-  if (!cardAttempts.hit(accountCode)) {
-    logBillingEvent(portal, "card-tokenise", "rate-limited");
-    const message = TOO_MANY_CARD_ATTEMPTS;
-    return askAgain(portal, submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }), 429);
+  const refused = await cardCheckRefusal(accountCode);
+  if (refused) {
+    logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
+    return askAgain(portal, submission.reply({ formErrors: [refused.message], hideFields: HIDDEN_ON_ERROR }), refused.status);
   }
   try {
     const { cardToken, cardLabel } = await tokeniseCard(portal, card);
@@ -114,9 +114,18 @@ async function payNow(portal: Portal, formData: FormData) {
   }
   const { amountCents, cardToken, cardLabel, idempotencyKey } = parsed.data;
   try {
-    // The same idempotency key (a double submit, a retry) returns the first payment's answer.
-    const receipt = await portal.api.creditCard.takePayment({ cardToken, amountCents, idempotencyKey });
-    logBillingEvent(portal, "take-payment", "success", {
+    const { accountCode } = await portal.profile();
+    // The same idempotency key (a double submit, a retry on any instance) gets the first payment's receipt.
+    const payment = await takePaymentOnce(portal, accountCode, { cardToken, amountCents, idempotencyKey });
+    if (payment.kind === "refused") {
+      logBillingEvent(portal, "take-payment", "refused", { amountCents, status: payment.refusal.status });
+      return data(
+        { view: "check" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: payment.refusal.message },
+        { status: payment.refusal.status },
+      );
+    }
+    const { receipt } = payment;
+    logBillingEvent(portal, "take-payment", payment.repeated ? "repeated" : "success", {
       amountCents: receipt.amountCents,
       reference: receipt.receiptCode,
     });

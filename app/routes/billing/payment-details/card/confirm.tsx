@@ -8,7 +8,7 @@ import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
 import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
-  cardAttempts,
+  cardCheckRefusal,
   cardFailureMessage,
   failureStatus,
   logBillingEvent,
@@ -18,7 +18,6 @@ import {
   redirectUnlessCheckStepPosted,
   rethrowUnauthorized,
   tokeniseCard,
-  TOO_MANY_CARD_ATTEMPTS,
 } from "../../billing.server.ts";
 import { formErrorResult, HIDDEN_ON_ERROR } from "../../billing-rules.ts";
 import { CheckPage, useBackToQuestionUnlessPosted } from "../../check-page.tsx";
@@ -73,9 +72,10 @@ async function cardCheck(portal: Portal, formData: FormData) {
   const { intent: _intent, ...card } = submission.value;
   try {
     const { accountCode } = await portal.profile();
-    if (!cardAttempts.hit(accountCode)) {
-      logBillingEvent(portal, "card-tokenise", "rate-limited");
-      return askAgain(submission.reply({ formErrors: [TOO_MANY_CARD_ATTEMPTS], hideFields: HIDDEN_ON_ERROR }), 429);
+    const refused = await cardCheckRefusal(accountCode);
+    if (refused) {
+      logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
+      return askAgain(submission.reply({ formErrors: [refused.message], hideFields: HIDDEN_ON_ERROR }), refused.status);
     }
     const { cardToken, cardLabel } = await tokeniseCard(portal, card);
     logBillingEvent(portal, "card-tokenise", "success");

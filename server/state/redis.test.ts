@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { logger } from "../logger.ts";
+import { createRateLimit, isLimitUnavailable } from "../security/rate-limit.ts";
+import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
+import { reportStateFailure, STATE_FAILURE_LOG_INTERVAL_MS } from "./index.ts";
+
+/** The state store and the limits on a real redis-server (DESIGN §8): what several instances share. */
+
+let redis: RedisServer;
+let client: RedisClient;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const unique = () => `t${Math.random().toString(36).slice(2)}`;
+
+beforeAll(async () => {
+  redis = await startRedisServer(await freePort());
+  client = createRedisClient(redis.url);
+  await client.connect();
+});
+
+afterAll(async () => {
+  if (client.isOpen) await client.close();
+  await redis.stop();
+});
+
+describe("Redis state store", () => {
+  it("forgets a value when it expires", async () => {
+    const store = createRedisStore(client);
+    const key = unique();
+    await store.set(key, "v", 100);
+    expect(await store.get(key)).toBe("v");
+    await sleep(150);
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it("sets if absent only once while the value lives", async () => {
+    const store = createRedisStore(client);
+    const key = unique();
+    expect(await store.setIfAbsent(key, "a", 100)).toBe(true);
+    expect(await store.setIfAbsent(key, "b", 100)).toBe(false);
+    expect(await store.get(key)).toBe("a");
+    await sleep(150);
+    expect(await store.setIfAbsent(key, "c", 100)).toBe(true);
+  });
+
+  it("counts within a window that starts with the first count", async () => {
+    const store = createRedisStore(client);
+    const key = unique();
+    expect(await store.increment(key, 150)).toBe(1);
+    await sleep(80);
+    // A later count does not push the window on.
+    expect(await store.increment(key, 150)).toBe(2);
+    await sleep(100);
+    expect(await store.increment(key, 150)).toBe(1);
+    await store.delete(key);
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it("is one store for every client: what one instance writes, another reads", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const key = unique();
+    await createRedisStore(client).set(key, "from A", 5_000);
+    expect(await createRedisStore(other).get(key)).toBe("from A");
+    await other.close();
+  });
+});
+
+describe("limits on Redis", () => {
+  it("share one count between instances", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const name = unique();
+    const onA = createRateLimit(name, 3, 60_000, "closed", client);
+    const onB = createRateLimit(name, 3, 60_000, "closed", other);
+    expect(await onA.hit("k")).toBe(true);
+    expect(await onB.hit("k")).toBe(true);
+    expect(await onA.blocked("k")).toBe(false);
+    expect(await onA.hit("k")).toBe(true);
+    expect(await onB.blocked("k")).toBe(true);
+    expect(await onB.hit("k")).toBe(false);
+    await onA.reset("k");
+    expect(await onB.hit("k")).toBe(true);
+    await other.close();
+  });
+
+  it("fail closed or open when Redis is gone, by the limit's rule", async () => {
+    const lonely = await startRedisServer(await freePort());
+    const gone = createRedisClient(lonely.url);
+    gone.on("error", () => undefined);
+    await gone.connect();
+    const closed = createRateLimit(unique(), 3, 60_000, "closed", gone);
+    const open = createRateLimit(unique(), 3, 60_000, "open", gone);
+    expect(await closed.hit("k")).toBe(true);
+    await lonely.stop();
+    await sleep(100);
+    const refused = await closed.hit("k").catch((error: unknown) => error);
+    expect(isLimitUnavailable(refused)).toBe(true);
+    await expect(closed.blocked("k")).rejects.toSatisfy(isLimitUnavailable);
+    expect(await open.hit("k")).toBe(true);
+    expect(await open.blocked("k")).toBe(false);
+    // It comes back by itself when Redis does.
+    await lonely.start();
+    for (let i = 0; i < 60 && !gone.isReady; i++) await sleep(100);
+    expect(await closed.hit("k")).toBe(true);
+    await gone.close();
+    await lonely.stop();
+  });
+
+  it("refuses to connect at start when Redis is unreachable (no endless retries)", async () => {
+    const nobody = createRedisClient(`redis://127.0.0.1:${await freePort()}/0`);
+    nobody.on("error", () => undefined);
+    await expect(nobody.connect()).rejects.toThrow();
+    expect(nobody.isOpen).toBe(false);
+  });
+});
+
+describe("the state-store failure log", () => {
+  it("logs a lost store once a minute, however often it is noticed", () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const start = Date.now() + 10 * STATE_FAILURE_LOG_INTERVAL_MS;
+    for (let i = 0; i < 50; i++) reportStateFailure(new Error("Socket closed unexpectedly"), start + i * 100);
+    expect(error).toHaveBeenCalledTimes(1);
+    reportStateFailure(new Error("Socket closed unexpectedly"), start + STATE_FAILURE_LOG_INTERVAL_MS);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,312 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { E2E_PORT } from "./env.ts";
+import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { DEMO, jsEnabled } from "./support.ts";
+
+/**
+ * Issue 12 (scale-out): two portal processes on two ports sharing one real redis-server and one
+ * sandbox (its own process, as `npm run sandbox` runs it), behaving as one portal; and what
+ * happens when Redis is unreachable at start or lost while running (docs/decisions/019).
+ * Cookies on localhost are shared between ports, so one browser context talks to both instances.
+ */
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
+const REDIS_PORT = E2E_PORT + 40;
+const SANDBOX_PORT = E2E_PORT + 41;
+const A_PORT = E2E_PORT + 42;
+const B_PORT = E2E_PORT + 43;
+const LOST_REDIS_PORT = E2E_PORT + 44;
+const C_PORT = E2E_PORT + 45; // and its embedded sandbox on +46
+const NOBODY_PORT = E2E_PORT + 47;
+
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const TOO_MANY = /Too many sign-in attempts/;
+const TRY_AGAIN_SHORTLY = "We cannot do this right now. Try again shortly.";
+const NEXT_YEAR = String(new Date().getFullYear() + 2);
+
+// Instances are processes, not browsers: one project is enough.
+test.beforeEach(() => test.skip(jsEnabled(), "processes and Redis: no browser difference, js-off only"));
+
+type Sandbox = { stop(): Promise<void> };
+
+/** The sandbox provider in its own process, as `npm run sandbox` starts it. */
+async function startSandboxProcess(): Promise<Sandbox> {
+  const child: ChildProcess = spawn(process.execPath, ["sandbox/main.ts"], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ":memory:", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await fetch(`${SANDBOX_URL}/__sandbox/outbox`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error("the sandbox did not start");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** An instance of the portal on `port`, with the shared Redis and the shared sandbox; real limits. */
+const startInstance = (port: number, redisUrl: string) =>
+  startOwnPortal(port, {
+    REDIS_URL: redisUrl,
+    PROVIDER_API_URL: SANDBOX_URL,
+    RATE_LIMIT_FACTOR: "1",
+    LOG_LEVEL: "info",
+  });
+
+async function signInForm(page: Page, base: string, email: string, password: string) {
+  await page.goto(`${base}/login`);
+  const form = page.locator("form#sign-in");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The newest emailed code (the outbox is newest first; the account's MFA email may differ from its sign-in email). */
+async function latestCode(request: APIRequestContext, sandboxUrl: string): Promise<string> {
+  const messages = (await (await request.get(`${sandboxUrl}/__sandbox/outbox`)).json()) as {
+    channel: string;
+    code?: string;
+  }[];
+  const found = messages.find((m) => m.channel === "email" && m.code);
+  expect(found?.code, "a code in the sandbox outbox").toBeTruthy();
+  return found!.code!;
+}
+
+/** Signs in with the password and the emailed code on `base`; ends on `base`/home. */
+async function signInWithMfa(page: Page, base: string, sandboxUrl: string, email = DEMO.email) {
+  await signInForm(page, base, email, DEMO.password);
+  await page.goto(`${base}/home`);
+  await expect(page).toHaveURL(/\/mfa/);
+  await page.getByRole("radio", { name: /^Email/ }).check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("Verification code").fill(await latestCode(page.request, sandboxUrl));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(`${base}/home`);
+}
+
+async function hiddenFields(page: Page, button: string): Promise<Record<string, string>> {
+  const form = page.locator("form", { has: page.getByRole("button", { name: button }) });
+  const fields: Record<string, string> = {};
+  for (const input of await form.locator("input[type=hidden]").all()) {
+    fields[(await input.getAttribute("name"))!] = (await input.getAttribute("value"))!;
+  }
+  return fields;
+}
+
+test.describe.serial("two instances sharing one Redis and one sandbox", () => {
+  let redis: RedisServer;
+  let sandbox: Sandbox;
+  let a: OwnPortal;
+  let b: OwnPortal;
+  /** The cookie of a session that was signed out on A (checks 2 and 4). */
+  let signedOutCookie: { name: string; value: string };
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    if (jsEnabled()) return;
+    redis = await startRedisServer(REDIS_PORT);
+    sandbox = await startSandboxProcess();
+    [a, b] = await Promise.all([startInstance(A_PORT, redis.url), startInstance(B_PORT, redis.url)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await sandbox?.stop();
+    await redis?.stop();
+  });
+
+  test("both report Redis and the provider ready", async ({ request }) => {
+    for (const instance of [a, b]) {
+      const answer = await request.get(`${instance.url}/readyz`);
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ status: "ready", state: "up", provider: "up" });
+    }
+  });
+
+  test("1. ten wrong passwords on A lock the account on B too", async ({ page }) => {
+    for (let i = 0; i < 10; i++) {
+      await signInForm(page, a.url, "energy@example.com", "not-the-password");
+      await expect(page.getByText("The email address or password is not correct").first()).toBeVisible();
+    }
+    // The right password, on the other instance: the account is locked there too.
+    await signInForm(page, b.url, "energy@example.com", DEMO.password);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(TOO_MANY).first()).toBeVisible();
+  });
+
+  test("2 and 5. a session started on A works on B; signing out on A ends it on B", async ({ page, context }) => {
+    await signInWithMfa(page, a.url, SANDBOX_URL);
+    // The same cookie on B: the session key is shared, so B knows the session (and its MFA).
+    await page.goto(`${b.url}/home`);
+    await expect(page).toHaveURL(`${b.url}/home`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cookie = (await context.cookies(a.url)).find((c) => c.name === "ssp_session")!;
+    expect(cookie, "the session cookie").toBeTruthy();
+    signedOutCookie = { name: cookie.name, value: cookie.value };
+
+    await page.goto(`${a.url}/home`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // A stolen copy of the cookie, replayed on B after the sign-out on A: signed out there too.
+    await context.addCookies([{ ...signedOutCookie, url: b.url }]);
+    await page.goto(`${b.url}/home`);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("3. a payment submitted to A and resubmitted to B is charged once", async ({ page, request }) => {
+    await signInWithMfa(page, a.url, SANDBOX_URL);
+    await page.goto(`${a.url}/billing/pay`);
+    await page.getByLabel("Amount to pay").fill("15.00");
+    await page.getByLabel("Name on card").fill("Alex Citizen");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry month").fill("12");
+    await page.getByLabel("Expiry year").fill(NEXT_YEAR);
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+    const fields = await hiddenFields(page, "Pay now");
+    expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(`${a.url}/billing`);
+    const receipt = /Your receipt code is (\S+)\./.exec(
+      (await page.getByText("Payment of $15.00 received").textContent()) ?? "",
+    );
+    expect(receipt).toBeTruthy();
+
+    // The same step, posted again to the other instance (a retry through the load balancer).
+    const again = await page.request.post(`${b.url}/billing/pay/confirm`, {
+      form: fields,
+      headers: { Origin: b.url },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    await page.goto(`${b.url}/billing`);
+    await expect(page.getByText(`Your receipt code is ${receipt![1]}.`)).toBeVisible();
+
+    const payments = (await (
+      await request.get(`${SANDBOX_URL}/__sandbox/records/payments?accountCode=A10001`)
+    ).json()) as unknown[];
+    expect(payments).toHaveLength(1);
+    // B answered from the shared store, without asking the provider to charge again.
+    expect(b.logs()).toMatch(/"event":"take-payment","outcome":"repeated"/);
+  });
+
+  test("4. restarting A keeps the lockout and the revocation", async ({ page, context }) => {
+    await a.stop();
+    a = await startInstance(A_PORT, redis.url);
+    await signInForm(page, a.url, "energy@example.com", DEMO.password);
+    await expect(page.getByText(TOO_MANY).first()).toBeVisible();
+
+    await context.clearCookies();
+    await context.addCookies([{ ...signedOutCookie, url: a.url }]);
+    await page.goto(`${a.url}/home`);
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe.serial("when Redis is unreachable", () => {
+  test("at start, the portal refuses to start with one line naming REDIS_URL", async () => {
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(NOBODY_PORT),
+        REDIS_URL: `redis://127.0.0.1:${NOBODY_PORT}/0`,
+        SESSION_SECRET: "x".repeat(40),
+        APP_ENV: "development",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    let stdout = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Cannot reach Redis at REDIS_URL \(redis:\/\/127\.0\.0\.1:\d+\/0\)/),
+    ]);
+  });
+
+  test("while running: sign-in and payments refused with 503, pages still served, logged once, recovered by itself", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const redis = await startRedisServer(LOST_REDIS_PORT);
+    const c = await startOwnPortal(C_PORT, { REDIS_URL: redis.url, LOG_LEVEL: "info" });
+    try {
+      await signInWithMfa(page, c.url, c.sandboxUrl);
+      await redis.stop();
+
+      const ready = await request.get(`${c.url}/readyz`);
+      expect(ready.status()).toBe(200);
+      expect(await ready.json()).toEqual({ status: "degraded", state: "down", provider: "up" });
+
+      // Pages of a signed-in customer are still served (page views fail open).
+      await page.goto(`${c.url}/home`);
+      await expect(page).toHaveURL(`${c.url}/home`);
+      await page.goto(`${c.url}/billing/pay`);
+      await expect(page.getByLabel("Amount to pay")).toBeVisible();
+      // A payment (any change) is refused: the sign-out list cannot be read.
+      await page.getByLabel("Amount to pay").fill("15.00");
+      await page.getByLabel("Name on card").fill("Alex Citizen");
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month").fill("12");
+      await page.getByLabel("Expiry year").fill(NEXT_YEAR);
+      await page.getByLabel("Security code").fill("123");
+      const [paid] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/billing/pay") && r.request().method() === "POST"),
+        page.getByRole("button", { name: "Continue" }).click(),
+      ]);
+      expect(paid.status()).toBe(503);
+      await expect(page.getByText(TRY_AGAIN_SHORTLY)).toBeVisible();
+
+      // Sign-in fails closed, with the spec's kind of message and the email kept.
+      await page.context().clearCookies();
+      for (let i = 0; i < 3; i++) {
+        const [answer] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST"),
+          signInForm(page, c.url, DEMO.email, DEMO.password),
+        ]);
+        expect(answer.status()).toBe(503);
+        await expect(page.getByText(TRY_AGAIN_SHORTLY).first()).toBeVisible();
+        await expect(page.locator("form#sign-in").getByLabel("Email")).toHaveValue(DEMO.email);
+        await expect(page.locator("form#sign-in").getByLabel("Password")).toHaveValue("");
+      }
+      // However many requests noticed, one log line (per minute).
+      expect(c.logs().match(/state store unreachable/g)).toHaveLength(1);
+
+      // Redis returns: the portal recovers without a restart.
+      await redis.start();
+      await expect
+        .poll(async () => (await (await request.get(`${c.url}/readyz`)).json()).state, { timeout: 15_000 })
+        .toBe("up");
+      await signInWithMfa(page, c.url, c.sandboxUrl);
+      expect(c.logs()).toMatch(/state store reachable again/);
+    } finally {
+      await c.stop();
+      await redis.stop();
+    }
+  });
+});
