@@ -14,6 +14,9 @@ describe("parseConfig", () => {
     expect(c.FEATURE_STATIC_IP).toBe(true);
     expect(c.loginUrl).toBe("/login");
     expect(c.PROVIDER_TIME_ZONE).toBe("Australia/Sydney");
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).REDIS_URL).toBe("rediss://:secret@cache.internal:6380/2");
     expect(parseConfig({ PROVIDER_TIME_ZONE: "Australia/Perth" }).PROVIDER_TIME_ZONE).toBe("Australia/Perth");
   });
 
@@ -33,6 +36,8 @@ describe("parseConfig", () => {
     [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
     [{ PROVIDER_TIME_ZONE: "Sydney" }, /^Invalid configuration: PROVIDER_TIME_ZONE must be an IANA time zone/],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: "127.0.0.1:6379" }, /REDIS_URL/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);
