@@ -6,6 +6,15 @@ import { z } from "zod";
  */
 const schema = z.object({
   SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
+  /**
+   * Where `npm run sandbox` listens: loopback unless told otherwise. A container needs 0.0.0.0 so the
+   * portal containers can reach it (compose.yaml); the sandbox accepts public demo passwords, so never
+   * publish it beyond a demo network.
+   */
+  SANDBOX_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/, { error: "must be a host name or an IP address, like 127.0.0.1 or 0.0.0.0" })
+    .default("127.0.0.1"),
   SANDBOX_DB: z.string().min(1).default(".data/sandbox.sqlite"),
   SANDBOX_FAULTS: z.string().optional(),
   /** Where sign-in links point; the portal's public URL. */
@@ -18,7 +27,12 @@ const schema = z.object({
 export type SandboxConfig = z.infer<typeof schema> & { portalUrl: string };
 
 export function parseSandboxConfig(env: Record<string, string | undefined>): SandboxConfig {
-  const result = schema.safeParse({ ...env, PORTAL_URL: env.PORTAL_URL || undefined });
+  // An empty value (e.g. `${SANDBOX_HOST:-}` in compose) means "not set".
+  const result = schema.safeParse({
+    ...env,
+    PORTAL_URL: env.PORTAL_URL || undefined,
+    SANDBOX_HOST: env.SANDBOX_HOST?.trim() || undefined,
+  });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new Error(`Invalid sandbox configuration: ${issue.path.join(".")} ${issue.message}`);

@@ -6,7 +6,7 @@ import { startSandbox } from "./server.ts";
 
 const running = await startSandbox({
   port: config.SANDBOX_PORT,
-  host: "127.0.0.1",
+  host: config.SANDBOX_HOST,
   dbPath: config.SANDBOX_DB,
   portalUrl: config.portalUrl,
   faults: config.SANDBOX_FAULTS,

@@ -210,7 +210,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host}:${port}`;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
   return {
     url,

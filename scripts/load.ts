@@ -3,15 +3,17 @@
 // sign out, and start again until the time is up. Loopback only: it starts its own server.
 //
 // Environment: LOAD_USERS (default 50), LOAD_DURATION_S (default 120), LOAD_PORT (default 3410;
-// the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time).
-// Prints requests, errors, latency percentiles and the server's RSS over time; writes
+// the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time),
+// LOAD_SANDBOX (`embedded`, the default: the sandbox in the portal's process; `process`: the sandbox
+// as its own process and the portal with PROVIDER_API_URL, as deployed, so the portal's figures are its own).
+// Prints requests, errors, latency percentiles, the server's RSS over time and its CPU use; writes
 // bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { percentile, table } from "./lib/measure.ts";
-import { mib, root, startPortal, type PortalServer } from "./lib/server.ts";
+import { mib, root, startPortal, type PortalServer, type SandboxMode } from "./lib/server.ts";
 import { Client, Mutex, StepError, signIn, verifyMfa, type Exchange } from "./lib/session.ts";
 
 function positiveInteger(name: string, fallback: number): number {
@@ -29,6 +31,14 @@ const USERS = positiveInteger("LOAD_USERS", 50);
 const DURATION_S = positiveInteger("LOAD_DURATION_S", 120);
 const PORT = positiveInteger("LOAD_PORT", 3410);
 const MAX_REQUESTS = positiveInteger("LOAD_MAX_REQUESTS", 1_000_000);
+const SANDBOX_MODE: SandboxMode = (() => {
+  const raw = process.env.LOAD_SANDBOX || "embedded";
+  if (raw !== "embedded" && raw !== "process") {
+    console.error(`LOAD_SANDBOX must be embedded or process, got "${raw}"`);
+    process.exit(2);
+  }
+  return raw;
+})();
 /** Past the deadline, users finish their current request and stop; past this grace, the run ends anyway. */
 const GRACE_MS = 20_000;
 
@@ -104,11 +114,11 @@ async function virtualUser(portal: PortalServer, index: number, mfaLock: Mutex):
 async function main() {
   const startedAt = new Date();
   console.log(
-    `npm run load — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}`,
+    `npm run load — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}; sandbox ${SANDBOX_MODE === "process" ? "in its own process" : "embedded in the portal's process"}`,
   );
   let portal: PortalServer;
   try {
-    portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 });
+    portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 }, {}, { sandbox: SANDBOX_MODE });
   } catch (error) {
     console.error(`FAILED: could not start the portal: ${(error as Error).message}`);
     console.error("(run npm run build first if there is no build)");
@@ -116,6 +126,9 @@ async function main() {
   }
 
   const rss: { atS: number; bytes: number | null }[] = [];
+  const sandboxRss: (number | null)[] = [];
+  let cpuAtStart: number | null = null;
+  let cpuAtEnd: number | null = null;
   let exitCode = 0;
   let report: Record<string, unknown> = {};
   try {
@@ -133,10 +146,11 @@ async function main() {
     const begin = Date.now();
     stopAt = begin + DURATION_S * 1000;
     rss.push({ atS: 0, bytes: portal.rss() });
-    const sampler = setInterval(
-      () => rss.push({ atS: Math.round((Date.now() - begin) / 1000), bytes: portal.rss() }),
-      1_000,
-    );
+    cpuAtStart = portal.cpuSeconds();
+    const sampler = setInterval(() => {
+      rss.push({ atS: Math.round((Date.now() - begin) / 1000), bytes: portal.rss() });
+      sandboxRss.push(portal.sandboxRss());
+    }, 1_000);
     const progress = setInterval(() => {
       const s = Math.round((Date.now() - begin) / 1000);
       console.log(
@@ -156,6 +170,7 @@ async function main() {
     clearInterval(sampler);
     clearInterval(progress);
     rss.push({ atS: Math.round((Date.now() - begin) / 1000), bytes: portal.rss() });
+    cpuAtEnd = portal.cpuSeconds();
     const elapsedS = (Date.now() - begin) / 1000;
     if (ended === "timeout")
       console.log(`(some users were still waiting ${GRACE_MS / 1000} s after the end; stopped anyway)`);
@@ -184,6 +199,9 @@ async function main() {
     const rssMiddle = at(0.5).bytes;
     const rssEnd = rss[rss.length - 1]!.bytes;
     const rssMax = Math.max(...rss.map((r) => r.bytes ?? 0));
+    /** Cores the portal process used on average: CPU seconds over wall seconds. */
+    const cores = cpuAtStart !== null && cpuAtEnd !== null ? (cpuAtEnd - cpuAtStart) / elapsedS : null;
+    const sandboxRssMax = SANDBOX_MODE === "process" ? Math.max(...sandboxRss.map((b) => b ?? 0)) : null;
 
     console.log("\nPer request:");
     console.log(
@@ -223,13 +241,18 @@ async function main() {
         ],
       ),
     );
-    console.log("\nServer RSS:");
+    console.log(
+      `\nServer RSS (the portal's process${SANDBOX_MODE === "process" ? " alone" : ", embedded sandbox included"}):`,
+    );
     console.log(
       table(
         ["start", "25%", "middle", "75%", "end", "max"],
         [[mib(rssStart), mib(at(0.25).bytes), mib(rssMiddle), mib(at(0.75).bytes), mib(rssEnd), mib(rssMax)]],
       ),
     );
+    if (sandboxRssMax !== null) console.log(`Sandbox process RSS, max: ${mib(sandboxRssMax)}`);
+    if (cores !== null)
+      console.log(`Portal process CPU: ${cores.toFixed(2)} cores on average (user + system time / wall time)`);
     if (errorMessages.size > 0) {
       console.log("\nFailures (most frequent first):");
       for (const [message, count] of [...errorMessages].sort((a, b) => b[1] - a[1]).slice(0, 10))
@@ -247,6 +270,7 @@ async function main() {
         loadAverage: os.loadavg(),
       },
       users: USERS,
+      sandbox: SANDBOX_MODE,
       durationS: elapsedS,
       journeys: iterations,
       requests: samples.length,
@@ -262,6 +286,8 @@ async function main() {
       },
       perRequest: byLabel,
       rss: { startBytes: rssStart, middleBytes: rssMiddle, endBytes: rssEnd, maxBytes: rssMax, samples: rss },
+      sandboxRssMaxBytes: sandboxRssMax,
+      portalCpuCores: cores,
     };
   } catch (error) {
     console.error(`FAILED: ${(error as Error).message}\n${portal.output()}`);

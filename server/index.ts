@@ -21,7 +21,11 @@ const root = path.resolve(fileURLToPath(import.meta.url), "../..");
  * SANDBOX_FAULTS) — starts in this process. It is not in the production image.
  */
 async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | undefined> {
-  if (!config.useSandbox) return undefined;
+  if (!config.useSandbox) {
+    // The origin only: a provider URL could carry credentials in its user-info part.
+    logger.info({ provider: new URL(config.providerUrl).origin }, "provider API (PROVIDER_API_URL)");
+    return undefined;
+  }
   const { startSandbox } = await import("#sandbox/index.ts");
   const sandbox = await startSandbox({ port: config.SANDBOX_PORT, host: "127.0.0.1" });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");

@@ -1,5 +1,6 @@
-// Starts the portal (with its embedded sandbox provider) as a child process for the bench and
-// the load test, waits until it answers, reads its memory, and always stops it again.
+// Starts the portal (with its embedded sandbox provider, or the sandbox in a process of its own) as
+// a child process for the bench and the load test, waits until it answers, reads its memory and CPU
+// time, and always stops it again.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -18,6 +19,10 @@ export type PortalServer = {
   pid: number;
   /** Resident set size of the server process in bytes (VmRSS), or null when it has exited. */
   rss(): number | null;
+  /** CPU time (user + system) the portal process has used so far, in seconds; null when it has exited. */
+  cpuSeconds(): number | null;
+  /** The sandbox's own RSS when it runs in a process of its own (`sandbox: "process"`); null when embedded. */
+  sandboxRss(): number | null;
   /** The last lines the server wrote, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -45,6 +50,21 @@ export function readRss(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (utime + stime) of a process from /proc/<pid>/stat, in seconds; null if unavailable.
+ * Linux counts it in clock ticks of 1/100 s (USER_HZ, 100 on every mainstream build).
+ */
+export function readCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may contain spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
@@ -133,8 +153,20 @@ export async function ensureBuild(rebuild: boolean): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
 }
 
-/** Starts `node server/index.ts` with a throwaway sandbox store on the given ports. */
-export async function startPortal(ports: Ports, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
+/** Where the sandbox provider runs: in the portal's process (PROVIDER_API_URL unset) or in its own. */
+export type SandboxMode = "embedded" | "process";
+
+/**
+ * Starts `node server/index.ts` with a throwaway sandbox store on the given ports. With `sandbox:
+ * "process"` the sandbox runs as `node sandbox/main.ts` (what `npm run sandbox` runs) and the portal
+ * gets PROVIDER_API_URL, as in a scaled-out deployment: the portal's RSS and CPU are then its own.
+ */
+export async function startPortal(
+  ports: Ports,
+  extraEnv: Record<string, string> = {},
+  options: { sandbox?: SandboxMode } = {},
+): Promise<PortalServer> {
+  const separate = options.sandbox === "process";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -152,13 +184,29 @@ export async function startPortal(ports: Ports, extraEnv: Record<string, string>
   }
   delete env.PROVIDER_API_URL;
   delete env.PORTAL_URL;
+  delete env.SANDBOX_HOST;
+  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
+  let sandbox: { child: ChildProcess; output(): string } | undefined;
+  if (separate) {
+    sandbox = spawnNode([path.join(root, "sandbox/main.ts")], env);
+    try {
+      await waitForUrl(`${sandboxUrl}/__sandbox/outbox`, sandbox.child, sandbox.output);
+    } catch (error) {
+      await stopChild(sandbox.child);
+      throw error;
+    }
+    env.PROVIDER_API_URL = sandboxUrl;
+  }
   const { child, output } = spawnNode([path.join(root, "server/index.ts")], env);
   const url = `http://localhost:${ports.port}`;
-  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
+  const stop = async () => {
+    await stopChild(child);
+    if (sandbox) await stopChild(sandbox.child);
+  };
   try {
     await waitForUrl(`${url}/healthz`, child, output);
   } catch (error) {
-    await stopChild(child);
+    await stop();
     throw error;
   }
   return {
@@ -166,8 +214,10 @@ export async function startPortal(ports: Ports, extraEnv: Record<string, string>
     sandboxUrl,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
-    output,
-    stop: () => stopChild(child),
+    cpuSeconds: () => readCpuSeconds(child.pid!),
+    sandboxRss: () => (sandbox ? readRss(sandbox.child.pid!) : null),
+    output: () => (sandbox ? `${output()}\n[sandbox] ${sandbox.output()}` : output()),
+    stop,
   };
 }
 
