@@ -100,6 +100,16 @@ async function signInWithMfa(page: Page, base: string, sandboxUrl: string, email
   await expect(page).toHaveURL(`${base}/home`);
 }
 
+/** The payment form: $15.00 with the sandbox's approved Visa. */
+async function fillPayment(page: Page) {
+  await page.getByLabel("Amount to pay").fill("15.00");
+  await page.getByLabel("Name on card").fill("Alex Citizen");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry month").fill("12");
+  await page.getByLabel("Expiry year").fill(NEXT_YEAR);
+  await page.getByLabel("Security code").fill("123");
+}
+
 async function hiddenFields(page: Page, button: string): Promise<Record<string, string>> {
   const form = page.locator("form", { has: page.getByRole("button", { name: button }) });
   const fields: Record<string, string> = {};
@@ -172,12 +182,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
   test("3. a payment submitted to A and resubmitted to B is charged once", async ({ page, request }) => {
     await signInWithMfa(page, a.url, SANDBOX_URL);
     await page.goto(`${a.url}/billing/pay`);
-    await page.getByLabel("Amount to pay").fill("15.00");
-    await page.getByLabel("Name on card").fill("Alex Citizen");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry month").fill("12");
-    await page.getByLabel("Expiry year").fill(NEXT_YEAR);
-    await page.getByLabel("Security code").fill("123");
+    await fillPayment(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
     const fields = await hiddenFields(page, "Pay now");
@@ -269,12 +274,7 @@ test.describe.serial("when Redis is unreachable", () => {
       await page.goto(`${c.url}/billing/pay`);
       await expect(page.getByLabel("Amount to pay")).toBeVisible();
       // A payment (any change) is refused: the sign-out list cannot be read.
-      await page.getByLabel("Amount to pay").fill("15.00");
-      await page.getByLabel("Name on card").fill("Alex Citizen");
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry month").fill("12");
-      await page.getByLabel("Expiry year").fill(NEXT_YEAR);
-      await page.getByLabel("Security code").fill("123");
+      await fillPayment(page);
       const [paid] = await Promise.all([
         page.waitForResponse((r) => r.url().includes("/billing/pay") && r.request().method() === "POST"),
         page.getByRole("button", { name: "Continue" }).click(),
