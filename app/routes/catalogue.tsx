@@ -325,6 +325,30 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
         />
       </Card>
 
+      <Card title="Summary list, compact">
+        <SummaryList
+          layout="compact"
+          rows={[
+            { key: "Status", value: "Connected" },
+            { key: "Time online", value: "2 days, 3 hours, 4 minutes" },
+            { key: "IP address", value: "203.0.113.10" },
+          ]}
+        />
+        <p className={styles.note}>For a card one of a grid: keys as wide as the longest one, no rules.</p>
+      </Card>
+
+      <Card title="Summary list, tiles">
+        <SummaryList
+          layout="tiles"
+          rows={[
+            { key: "Balance owing", value: "$125.40" },
+            { key: "Due date", value: "14 December 2026" },
+            { key: "Status", value: "Due" },
+          ]}
+        />
+        <p className={styles.note}>A few headline figures side by side, each key above its value.</p>
+      </Card>
+
       <Card title="Check your answers">
         <CheckYourAnswers
           rows={[

@@ -127,7 +127,7 @@ test.describe("component catalogue", () => {
     // The back link's arrow is drawn, not written: its name is the words alone.
     await expect(page.getByRole("link", { name: "Back to billing", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back", exact: true })).toBeVisible();
-    const summary = page.getByRole("region", { name: "Summary list" });
+    const summary = page.getByRole("region", { name: "Summary list", exact: true });
     await expect(summary.getByRole("term")).toHaveText(["Service", "Plan", "Monthly price", "Address"]);
     await expect(summary.getByRole("definition").first()).toHaveText("N1001");
     // Each Change link says what it changes.

@@ -10,6 +10,7 @@ import {
   PageHeading,
   pageLinks,
   Pager,
+  SummaryList,
   Table,
 } from "#app/components/index.ts";
 import { config } from "#app/lib/config.server.ts";
@@ -183,30 +184,22 @@ function AccountStatus({ status }: { status: StatusView }) {
           {status.shown.overdue} is past its due date. Please make a payment, or ask for more time to pay.
         </Alert>
       ) : null}
-      <dl className={styles.statusGrid}>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>{inCredit ? "In credit" : "Balance owing"}</dt>
-          <dd className={styles.balance} data-testid="balance">
-            {status.shown.balance}
-          </dd>
-        </div>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>Due date</dt>
-          <dd className={styles.statusValue}>{status.shown.dueDate ?? "Nothing due"}</dd>
-        </div>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>Status</dt>
-          <dd className={styles.statusValue}>
-            {status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date"}
-          </dd>
-        </div>
-        {status.shown.lastPayment ? (
-          <div className={styles.statusItem}>
-            <dt className={styles.statusLabel}>Last payment</dt>
-            <dd className={styles.statusValue}>{status.shown.lastPayment}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        layout="tiles"
+        rows={[
+          {
+            key: inCredit ? "In credit" : "Balance owing",
+            value: (
+              <span className={styles.balance} data-testid="balance">
+                {status.shown.balance}
+              </span>
+            ),
+          },
+          { key: "Due date", value: status.shown.dueDate ?? "Nothing due" },
+          { key: "Status", value: status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date" },
+          status.shown.lastPayment ? { key: "Last payment", value: status.shown.lastPayment } : null,
+        ]}
+      />
     </>
   );
 }
