@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
@@ -305,8 +306,7 @@ type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown 
 
 function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeof shownVoipSettings>; constraint: VoipConstraint | undefined }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-settings";
+  const saving = useIsPending({ intent: "voip-settings" });
   const [form, fields] = useForm<VoipSettingsFields>({
     id: "voip-settings",
     lastResult: actionData?.intent === "voip-settings" ? actionData.result : undefined,
@@ -349,8 +349,7 @@ function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeo
 }
 
 function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; phoneNumber: string | null; error: string | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-password";
+  const busy = useIsPending({ intent: "voip-password" });
   return (
     <Card title="VoIP password" id="voip-password">
       {error ? (

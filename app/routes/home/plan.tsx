@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Contract, Product } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckYourAnswers, ErrorSummary, PageHeading, RadioGroup, SummaryList, Table } from "#app/components/index.ts";
@@ -9,6 +9,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { priceDifferenceCents } from "#app/domain/plans.ts";
@@ -198,8 +199,7 @@ function ChangePlan({
   constraint: PlanData["constraint"];
 }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "choose-plan";
+  const busy = useIsPending({ intent: "choose-plan" });
   const [form, fields] = useForm<ChoosePlanFields>({
     id: "change-plan",
     lastResult: actionData?.intent === "choose-plan" ? actionData.result : undefined,
@@ -305,8 +305,7 @@ function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
 
 function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-plan";
+  const busy = useIsPending({ intent: "confirm-plan" });
   const errors = actionData?.intent === "confirm-plan" ? confirmErrors(actionData.result) : [];
   return (
     <>
@@ -344,8 +343,7 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
 
 function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Product }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-product";
+  const busy = useIsPending({ intent: "confirm-product" });
   const errors = actionData?.intent === "confirm-product" ? confirmErrors(actionData.result) : [];
   return (
     <>
