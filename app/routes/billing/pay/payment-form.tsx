@@ -65,13 +65,7 @@ export function PaymentForm({ status, amount, failed }: PaymentQuestion & { fail
         />
         <CardFields
           resetKey={failed?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
+          fields={fields}
         />
         <p className={styles.help}>Next, you can check the payment before it is made.</p>
         <div>

@@ -37,13 +37,7 @@ export function CardForm({ failed }: { failed?: CardFailure }) {
         <input type="hidden" name="intent" value="card-check" />
         <CardFields
           resetKey={failed?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
+          fields={fields}
         />
         <div>
           <Button type="submit" disabled={busy}>
