@@ -20,12 +20,14 @@ test.describe("component catalogue", () => {
       "Modals",
       "Back link",
       "Summary list",
+      "Summary list, compact",
+      "Summary list, tiles",
       "Check your answers",
       "Pager",
       "Form with errors",
       "Error screens",
     ]) {
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     // Landmarks of the AppShell.
     await expect(page.getByRole("banner")).toBeVisible();
