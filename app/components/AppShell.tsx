@@ -40,7 +40,11 @@ function NavList({ items }: { items: readonly NavItem[] }) {
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.to}>
-          <Link to={item.to} aria-current={isCurrentNavItem(item, pathname) ? "page" : undefined} className={styles.navLink}>
+          <Link
+            to={item.to}
+            aria-current={isCurrentNavItem(item, pathname) ? "page" : undefined}
+            className={styles.navLink}
+          >
             {item.label}
           </Link>
         </li>

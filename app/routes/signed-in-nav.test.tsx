@@ -7,7 +7,14 @@ import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
 /** The items marked `aria-current="page"` in the signed-in navigation at `url`. */
 function currentItems(url: string): string[] {
   const Stub = createRoutesStub([
-    { path: "*", Component: () => <AppShell brand="Portal" navItems={SIGNED_IN_NAV}>page</AppShell> },
+    {
+      path: "*",
+      Component: () => (
+        <AppShell brand="Portal" navItems={SIGNED_IN_NAV}>
+          page
+        </AppShell>
+      ),
+    },
   ]);
   const markup = renderToString(<Stub initialEntries={[url]} />);
   // The sidebar (the second navigation; the first is the small screens' menu, the same list).

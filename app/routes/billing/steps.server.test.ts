@@ -35,13 +35,22 @@ describe("billing steps", () => {
     const action = intentAction({
       "plan-edit": (p: Portal, formData: FormData) => ({ portal: p, reason: formData.get("reason") }),
     });
-    expect(await action(args({ intent: "plan-edit", reason: "Between jobs" }))).toEqual({ portal, reason: "Between jobs" });
+    expect(await action(args({ intent: "plan-edit", reason: "Between jobs" }))).toEqual({
+      portal,
+      reason: "Between jobs",
+    });
   });
 
   it("answer any other form, no form, or a body that is not a form with 400", async () => {
     const action = intentAction({ "plan-edit": () => "edited" });
-    expect(await thrown(() => action(args({ intent: "pay-now" })))).toEqual({ status: 400, data: { message: "Unknown form" } });
-    expect(await thrown(() => action(args({ intent: "toString" })))).toEqual({ status: 400, data: { message: "Unknown form" } });
+    expect(await thrown(() => action(args({ intent: "pay-now" })))).toEqual({
+      status: 400,
+      data: { message: "Unknown form" },
+    });
+    expect(await thrown(() => action(args({ intent: "toString" })))).toEqual({
+      status: 400,
+      data: { message: "Unknown form" },
+    });
     expect(await thrown(() => action(args({})))).toMatchObject({ status: 400 });
     expect(await thrown(() => action(args("not a form")))).toMatchObject({ status: 400 });
   });
