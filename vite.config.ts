@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  * touched, and pages format their dates in loaders.
  */
 const SHARED_UI =
-  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form\/(client|lazy-validation|replies)|page-title|error-view|nonce|tag-manager|format|time-zone)\.)/;
+  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form\/(client|lazy-validation|replies)|page-title|error-view|nonce|tag-manager|format|time-zone|use-is-pending)\.)/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

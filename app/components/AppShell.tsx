@@ -1,14 +1,25 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, matchPath, useLocation } from "react-router";
 import * as styles from "./AppShell.css.ts";
 import { Icon } from "./Icon.tsx";
 
 export type NavItem = {
   to: string;
   label: ReactNode;
-  /** Match the path exactly (for index-like entries such as /home). */
+  /**
+   * The item is current (`aria-current="page"`) on its page and every page below it: below
+   * `section` when given (Diagnostics links to /service/service-tests and is current on all of
+   * /service), else below `to`. `end`: on the page itself only (/home, whose pages have items of
+   * their own).
+   */
+  section?: string;
   end?: boolean;
 };
+
+/** Whether `item` is current at `pathname` (see NavItem). */
+function isCurrentNavItem(item: NavItem, pathname: string): boolean {
+  return matchPath({ path: item.section ?? item.to, end: item.end ?? false }, pathname) !== null;
+}
 
 export type AppShellProps = {
   /** Left of the header: logo and/or product title. */
@@ -24,13 +35,18 @@ export type AppShellProps = {
 };
 
 function NavList({ items }: { items: readonly NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className={styles.navLink}>
+          <Link
+            to={item.to}
+            aria-current={isCurrentNavItem(item, pathname) ? "page" : undefined}
+            className={styles.navLink}
+          >
             {item.label}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -23,3 +23,23 @@ export const rowWithActions = style({
 export const key = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const actions = style({ margin: 0, justifySelf: "end" });
+
+// Compact: one grid for the whole list (its rows take no box of their own), so the keys' column is
+// as wide as the longest key: a card a third of the page wide keeps room for the values.
+export const compactList = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+export const compactRow = style({ display: "contents" });
+
+// Tiles: each key and value a tile, as many side by side as fit; the key small and muted above.
+export const tiles = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  margin: 0,
+});
+export const tileKey = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, margin: 0 });
+export const tileValue = style({ fontSize: vars.font.size.h3, fontWeight: vars.font.weight.bold, margin: 0 });

@@ -34,6 +34,19 @@ describe("SummaryList", () => {
     expect(markup).toMatch(/<dt[^>]*>Plan<\/dt><dd[^>]*>NBN 50<\/dd>/);
     expect(markup).not.toContain("<dd></dd>");
   });
+
+  it("is a <dl> of key and value pairs in every layout", () => {
+    const rows = [
+      { key: "Status", value: "Connected" },
+      { key: "IP address", value: "203.0.113.10" },
+    ];
+    for (const layout of ["rows", "compact", "tiles"] as const) {
+      const markup = html(<SummaryList layout={layout} rows={rows} />);
+      expect(markup).toMatch(/^<dl[ >]/);
+      expect(text(markup)).toBe("StatusConnectedIP address203.0.113.10");
+      expect(markup.match(/<div[^>]*><dt[^>]*>[^<]*<\/dt><dd[^>]*>[^<]*<\/dd><\/div>/g)).toHaveLength(2);
+    }
+  });
 });
 
 describe("CheckYourAnswers", () => {

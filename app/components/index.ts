@@ -37,6 +37,6 @@ export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen
 export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
 export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";
-export { SummaryList, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
+export { SummaryList, type SummaryListLayout, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
 export { Table, type TableColumn, type TableProps } from "./Table.tsx";
 export { TextareaField, type TextareaFieldProps } from "./TextareaField.tsx";

@@ -28,6 +28,7 @@ import {
   SelectField,
   StepTimeline,
   SummaryList,
+  type SummaryListLayout,
   Table,
   TextareaField,
   type AlertType,
@@ -70,6 +71,10 @@ const buttonVariants: ButtonVariant[] = ["primary", "secondary", "success", "dan
 const buttonSizes: ButtonSize[] = ["small", "medium", "large"];
 const alertTypes: AlertType[] = ["success", "info", "warning", "danger", "extreme"];
 const modalSizes: ModalSize[] = ["small", "medium", "large"];
+const SUMMARY_LIST_LAYOUTS: { layout: SummaryListLayout; note: string }[] = [
+  { layout: "compact", note: "For a card one of a grid: keys as wide as the longest one, no rules." },
+  { layout: "tiles", note: "A few headline figures side by side, each key above its value." },
+];
 
 type UsageRow = { date: string; download: number; upload: number };
 const usageRows: UsageRow[] = Array.from({ length: 31 }, (_, index) => ({
@@ -324,6 +329,20 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
           ]}
         />
       </Card>
+
+      {SUMMARY_LIST_LAYOUTS.map(({ layout, note }) => (
+        <Card key={layout} title={`Summary list, ${layout}`}>
+          <SummaryList
+            layout={layout}
+            rows={[
+              { key: "Balance owing", value: "$125.40" },
+              { key: "Due date", value: "14 December 2026" },
+              { key: "Status", value: "Due" },
+            ]}
+          />
+          <p className={styles.note}>{note}</p>
+        </Card>
+      ))}
 
       <Card title="Check your answers">
         <CheckYourAnswers

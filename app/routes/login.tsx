@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
@@ -10,6 +10,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "../lib/guard.server.ts";
 import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import { safeRedirectPath } from "../lib/validation.ts";
@@ -119,8 +120,8 @@ const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLi
 export default function Login() {
   const { expired, linkRefused, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
+  const signingIn = useIsPending({ intent: "password" });
+  const sendingLink = useIsPending({ intent: "link" });
 
   const [form, fields] = useForm<PasswordFields>({
     id: "sign-in",
@@ -162,8 +163,8 @@ export default function Login() {
             meta={fields.password}
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", defaultValue: undefined }}
           />
-          <Button type="submit" fullWidth disabled={busy === "password"}>
-            {busy === "password" ? "Signing in…" : "Sign in"}
+          <Button type="submit" fullWidth disabled={signingIn}>
+            {signingIn ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
         <section aria-labelledby="link-heading" className={styles.linkSection}>
@@ -175,7 +176,7 @@ export default function Login() {
           <Form method="post" {...getFormProps(linkForm)} className={styles.form}>
             <input type="hidden" name="intent" value="link" />
             <Field label="Email" meta={linkFields.email} inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }} />
-            <Button type="submit" variant="secondary" fullWidth disabled={busy === "link"}>
+            <Button type="submit" variant="secondary" fullWidth disabled={sendingLink}>
               Email me a sign-in link
             </Button>
           </Form>

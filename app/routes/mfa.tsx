@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
@@ -8,6 +8,7 @@ import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-
 import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "../lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "../lib/portal.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
@@ -153,8 +154,7 @@ const loadVerifyCheck = () => import("./mfa.client.ts").then((m) => m.validateVe
 export default function Mfa() {
   const { destinations, step, channel, supportPhone, redirectTo, constraint, alert } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const showVerify = (actionData?.step ?? step) === "verify" && step === "verify";
 
   const [sendForm, sendFields] = useForm<SendFields>({

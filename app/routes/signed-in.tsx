@@ -5,6 +5,7 @@ import { serviceLabel } from "#app/domain/services.ts";
 import { portalContext } from "../lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
+import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
 import * as styles from "./signed-in.css.ts";
 
 /** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
@@ -26,17 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-const NAV = [
-  { to: "/home", label: "Home", end: true },
-  { to: "/home/usage", label: "Usage" },
-  { to: "/home/plan", label: "Plan" },
-  { to: "/home/outages", label: "Outages" },
-  { to: "/service/service-tests", label: "Diagnostics" },
-  { to: "/billing", label: "Billing", end: true },
-  { to: "/billing/payment-details", label: "Payment details" },
-  { to: "/profile", label: "Profile", end: true },
-  { to: "/support", label: "Support", end: true },
-];
 
 function ServiceSwitcher({ services, selectedId }: { services: { id: string; label: string }[]; selectedId: string | null }) {
   const location = useLocation();
@@ -91,7 +81,7 @@ export default function SignedInLayout() {
     </>
   );
   return (
-    <AppShell brand={<Link to="/home">Self Service Portal</Link>} account={account} navItems={NAV}>
+    <AppShell brand={<Link to="/home">Self Service Portal</Link>} account={account} navItems={SIGNED_IN_NAV}>
       <ServiceSwitcher services={services} selectedId={selectedId} />
       {alert && (
         <div ref={alertRef} tabIndex={-1} className={styles.flash}>

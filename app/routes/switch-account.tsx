@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { Profile } from "#server/provider/schemas.ts";
@@ -8,6 +8,7 @@ import { tokenExp } from "#app/lib/auth.server.ts";
 import { isSignedIn } from "../lib/guard.server.ts";
 import { LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor, requestIdOf } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import type { Route } from "./+types/switch-account";
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SwitchAccount() {
   const { current, next, page } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   return (
     <main id="main-content" className={styles.page} tabIndex={-1}>
       <PageTitle page="Switch account?" />

@@ -20,12 +20,14 @@ test.describe("component catalogue", () => {
       "Modals",
       "Back link",
       "Summary list",
+      "Summary list, compact",
+      "Summary list, tiles",
       "Check your answers",
       "Pager",
       "Form with errors",
       "Error screens",
     ]) {
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     // Landmarks of the AppShell.
     await expect(page.getByRole("banner")).toBeVisible();
@@ -127,7 +129,7 @@ test.describe("component catalogue", () => {
     // The back link's arrow is drawn, not written: its name is the words alone.
     await expect(page.getByRole("link", { name: "Back to billing", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back", exact: true })).toBeVisible();
-    const summary = page.getByRole("region", { name: "Summary list" });
+    const summary = page.getByRole("region", { name: "Summary list", exact: true });
     await expect(summary.getByRole("term")).toHaveText(["Service", "Plan", "Monthly price", "Address"]);
     await expect(summary.getByRole("definition").first()).toHaveText("N1001");
     // Each Change link says what it changes.

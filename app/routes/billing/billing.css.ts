@@ -4,21 +4,8 @@ import { vars } from "#app/styles/theme.css.ts";
 export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
 export const narrow = style({ display: "grid", gap: vars.space.lg, maxWidth: "40rem" });
 
-export const statusGrid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
-  margin: 0,
-});
-export const statusItem = style({ margin: 0 });
-export const statusLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, margin: 0 });
-export const statusValue = style({ fontSize: vars.font.size.h3, fontWeight: vars.font.weight.bold, margin: 0 });
-export const balance = style({
-  fontSize: vars.font.size.h1,
-  fontWeight: vars.font.weight.bold,
-  margin: 0,
-  lineHeight: 1.1,
-});
+/** The balance, the largest of the account status's figures (a SummaryList tile's value). */
+export const balance = style({ display: "block", fontSize: vars.font.size.h1, lineHeight: 1.1 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const help = style({ margin: 0, color: vars.color.textMuted });

@@ -2,7 +2,6 @@
 // payment methods. Card data passes through tokeniseCard to the provider and nowhere else: it is
 // never logged, stored in the session, returned from a loader/action or echoed into a form.
 
-import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
@@ -10,7 +9,7 @@ import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import { type CardBrand, type CardInput, maskAccount, maskCard } from "#app/lib/card.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { type Portal } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";
 import { state } from "#server/state/index.ts";
@@ -232,16 +231,6 @@ async function repeatOf(key: string): Promise<PaymentOnce | "given-back"> {
 // The billing steps' provider outcomes are the portal's one set (decision 017, issue 16).
 export { attempt, type Outcome, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 
-/** The posted form; a body that is not a form is a 400, never a 500. */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data({ message: "The form could not be read" }, { status: 400 });
-  }
-}
-
-
 // ─── Account status ─────────────────────────────────────────────────────────
 
 export type StatusView = {
@@ -283,27 +272,4 @@ export async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
       },
     },
   };
-}
-
-// ─── Check steps ────────────────────────────────────────────────────────────
-
-/** Set by a check step's action, for its loader in the same request. */
-const checkStepPosted = createContext(false);
-
-/**
- * A check step (…/confirm) is the answer to its question's post: what it shows travels in that
- * post and in the step's hidden fields, never in the session or the URL. Its action marks the
- * request; without JavaScript the loader runs in the same request and lets the page render.
- */
-export function markCheckStepPosted(context: Readonly<RouterContextProvider>) {
-  context.set(checkStepPosted, true);
-}
-
-/**
- * A plain visit to a check step (a reload, a bookmark, the back button after paying) has nothing
- * to check: back to its question. With JavaScript the step's `clientLoader` answers instead, so the
- * reload after its own post never reaches this.
- */
-export function redirectUnlessCheckStepPosted(context: Readonly<RouterContextProvider>, question: string) {
-  if (!context.get(checkStepPosted)) throw redirect(question);
 }

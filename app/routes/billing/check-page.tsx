@@ -57,17 +57,35 @@ export function CheckPage({
   );
 }
 
+type StepAnswer = { view: "question" } | { view: "check" };
+
 /**
- * A check step shown without its post — with JavaScript, the browser's back or forward button to
- * it — has nothing to check: replace it with its question. (Without JavaScript the server redirects.)
+ * A check step's page, from its action's answer: the question again when answers need fixing
+ * (`askAgain`), else the check (`check`). Before any answer there is nothing to show: with
+ * JavaScript (the browser's back or forward button to the step) it is replaced by its `question`;
+ * without JavaScript the server redirects (steps.server.ts, checkStepLoader).
  */
-export function useBackToQuestionUnlessPosted(actionData: unknown, question: string) {
+export function CheckStep<A extends StepAnswer>({
+  answer,
+  question,
+  askAgain,
+  check,
+}: {
+  answer: A | undefined;
+  question: string;
+  askAgain: (failed: Extract<A, { view: "question" }>) => ReactNode;
+  check: (check: Extract<A, { view: "check" }>) => ReactNode;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   // While another post is under way (e.g. "Change your answers") the step's answer is already
   // cleared: only a step at rest without one goes back.
-  const stranded = actionData === undefined && navigation.state === "idle";
+  const stranded = answer === undefined && navigation.state === "idle";
   useEffect(() => {
     if (stranded) navigate(question, { replace: true });
   }, [stranded, question, navigate]);
+  if (!answer) return null;
+  return answer.view === "question"
+    ? askAgain(answer as Extract<A, { view: "question" }>)
+    : check(answer as Extract<A, { view: "check" }>);
 }

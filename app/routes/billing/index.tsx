@@ -10,6 +10,7 @@ import {
   PageHeading,
   pageLinks,
   Pager,
+  SummaryList,
   Table,
 } from "#app/components/index.ts";
 import { config } from "#app/lib/config.server.ts";
@@ -17,21 +18,21 @@ import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
 import { type Page, paginate, parsePage, parseRange } from "./billing-query.ts";
 import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.server.ts";
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
+import { billingHandle } from "./steps.ts";
+import { billingHeaders } from "./steps.server.ts";
 import { BILLING_URLS, movedBillingUrl } from "./urls.ts";
 
 // /billing — the account status, "Make a payment" (/billing/pay), "Need more time to pay?"
 // (/billing/plan), payment details, and the transactions and invoices of a date range, paged.
 
-/** Like every billing page: no third-party tag manager (card pages are a click away), never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 // The tables' rows as shown: amounts and dates are formatted on the server, so the overview
 // (the page's first visit) ships no formatter.
@@ -183,30 +184,22 @@ function AccountStatus({ status }: { status: StatusView }) {
           {status.shown.overdue} is past its due date. Please make a payment, or ask for more time to pay.
         </Alert>
       ) : null}
-      <dl className={styles.statusGrid}>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>{inCredit ? "In credit" : "Balance owing"}</dt>
-          <dd className={styles.balance} data-testid="balance">
-            {status.shown.balance}
-          </dd>
-        </div>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>Due date</dt>
-          <dd className={styles.statusValue}>{status.shown.dueDate ?? "Nothing due"}</dd>
-        </div>
-        <div className={styles.statusItem}>
-          <dt className={styles.statusLabel}>Status</dt>
-          <dd className={styles.statusValue}>
-            {status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date"}
-          </dd>
-        </div>
-        {status.shown.lastPayment ? (
-          <div className={styles.statusItem}>
-            <dt className={styles.statusLabel}>Last payment</dt>
-            <dd className={styles.statusValue}>{status.shown.lastPayment}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        layout="tiles"
+        rows={[
+          {
+            key: inCredit ? "In credit" : "Balance owing",
+            value: (
+              <span className={styles.balance} data-testid="balance">
+                {status.shown.balance}
+              </span>
+            ),
+          },
+          { key: "Due date", value: status.shown.dueDate ?? "Nothing due" },
+          { key: "Status", value: status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date" },
+          status.shown.lastPayment ? { key: "Last payment", value: status.shown.lastPayment } : null,
+        ]}
+      />
     </>
   );
 }

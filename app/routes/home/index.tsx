@@ -1,15 +1,16 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, Field, PageHeading, Table } from "#app/components/index.ts";
+import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
@@ -139,40 +140,19 @@ export default function Home() {
       ) : null}
       <div className={styles.grid}>
         <Card title="Your service">
-          <dl className={styles.summary}>
-            <dt className={styles.term}>Service</dt>
-            <dd className={styles.definition}>{service.code}</dd>
-            <dt className={styles.term}>Type</dt>
-            <dd className={styles.definition}>{service.typeName}</dd>
-            <dt className={styles.term}>Status</dt>
-            <dd className={styles.definition}>{service.status}</dd>
-            <dt className={styles.term}>Plan</dt>
-            <dd className={styles.definition}>{service.planName ?? "Not known"}</dd>
-            {service.monthlyPriceCents !== null ? (
-              <>
-                <dt className={styles.term}>Monthly price</dt>
-                <dd className={styles.definition}>{formatMoney(service.monthlyPriceCents)}</dd>
-              </>
-            ) : null}
-            {service.phoneNumber ? (
-              <>
-                <dt className={styles.term}>Phone number</dt>
-                <dd className={styles.definition}>{service.phoneNumber}</dd>
-              </>
-            ) : null}
-            {service.address ? (
-              <>
-                <dt className={styles.term}>Address</dt>
-                <dd className={styles.definition}>{service.address}</dd>
-              </>
-            ) : null}
-            {service.started ? (
-              <>
-                <dt className={styles.term}>Started</dt>
-                <dd className={styles.definition}>{service.started}</dd>
-              </>
-            ) : null}
-          </dl>
+          <SummaryList
+            layout="compact"
+            rows={[
+              { key: "Service", value: service.code },
+              { key: "Type", value: service.typeName },
+              { key: "Status", value: service.status },
+              { key: "Plan", value: service.planName ?? "Not known" },
+              service.monthlyPriceCents !== null && { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) },
+              service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
+              service.address ? { key: "Address", value: service.address } : null,
+              service.started ? { key: "Started", value: service.started } : null,
+            ]}
+          />
           <nav aria-label="Service pages" className={styles.section}>
             <ul className={styles.links}>
               <li>
@@ -275,14 +255,17 @@ function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { 
   return (
     <Card title="Connection">
       {radius.ok ? (
-        <dl className={styles.summary}>
-          <dt className={styles.term}>Status</dt>
-          <dd className={styles.definition}>{radius.value.isConnected ? "Connected" : "Not connected"}</dd>
-          <dt className={styles.term}>Time online</dt>
-          <dd className={styles.definition}>{radius.value.isConnected && radius.value.timeOnline !== null ? formatTimeOnline(radius.value.timeOnline) : "—"}</dd>
-          <dt className={styles.term}>IP address</dt>
-          <dd className={styles.definition}>{radius.value.framedIpAddress ?? "—"}</dd>
-        </dl>
+        <SummaryList
+          layout="compact"
+          rows={[
+            { key: "Status", value: radius.value.isConnected ? "Connected" : "Not connected" },
+            {
+              key: "Time online",
+              value: radius.value.isConnected && radius.value.timeOnline !== null ? formatTimeOnline(radius.value.timeOnline) : "—",
+            },
+            { key: "IP address", value: radius.value.framedIpAddress ?? "—" },
+          ]}
+        />
       ) : (
         <Alert type="danger" title="The connection status could not be loaded">
           {radius.message}
@@ -323,8 +306,7 @@ type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown 
 
 function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeof shownVoipSettings>; constraint: VoipConstraint | undefined }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-settings";
+  const saving = useIsPending({ intent: "voip-settings" });
   const [form, fields] = useForm<VoipSettingsFields>({
     id: "voip-settings",
     lastResult: actionData?.intent === "voip-settings" ? actionData.result : undefined,
@@ -367,8 +349,7 @@ function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeo
 }
 
 function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; phoneNumber: string | null; error: string | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "voip-password";
+  const busy = useIsPending({ intent: "voip-password" });
   return (
     <Card title="VoIP password" id="voip-password">
       {error ? (

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
-import { Alert, Card, PageHeading, StepTimeline, Table, type TimelineStep } from "#app/components/index.ts";
+import { Alert, Card, PageHeading, StepTimeline, SummaryList, Table, type TimelineStep } from "#app/components/index.ts";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
@@ -112,19 +112,17 @@ export default function Outages() {
 function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode: string }) {
   return (
     <Card title={outage.title} headingLevel={3}>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>{outageStatusText(outage.status)}</dd>
-        <dt className={styles.term}>Affects</dt>
-        <dd className={styles.definition}>
-          Your service {serviceCode}
-          {outage.avcId ? ` (connection ${outage.avcId})` : ""}. {outage.description}
-        </dd>
-        <dt className={styles.term}>Started</dt>
-        <dd className={styles.definition}>{outage.startShown}</dd>
-        <dt className={styles.term}>Expected restoration</dt>
-        <dd className={styles.definition}>{outage.endShown ?? "Not known yet"}</dd>
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Status", value: outageStatusText(outage.status) },
+          {
+            key: "Affects",
+            value: `Your service ${serviceCode}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
+          },
+          { key: "Started", value: outage.startShown },
+          { key: "Expected restoration", value: outage.endShown ?? "Not known yet" },
+        ]}
+      />
       <StepTimeline label={`Progress of "${outage.title}"`} steps={progress(outage)} />
     </Card>
   );

@@ -1,15 +1,15 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Contract, Product } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import { Alert, Button, ButtonLink, Card, CheckYourAnswers, ErrorSummary, PageHeading, RadioGroup, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { visuallyHidden } from "#app/styles/global.css.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { priceDifferenceCents } from "#app/domain/plans.ts";
@@ -157,24 +157,17 @@ export default function Plan() {
             {loaded.current.message}
           </Alert>
         ) : null}
-        <dl className={styles.summary}>
-          <dt className={styles.term}>Plan</dt>
-          <dd className={styles.definition}>{service.planName ?? "Not known"}</dd>
-          <dt className={styles.term}>Service type</dt>
-          <dd className={styles.definition}>{loaded.current.ok && loaded.current.value ? serviceTypeName(loaded.current.value.serviceType) : service.typeName}</dd>
-          {loaded.currentPrice !== null ? (
-            <>
-              <dt className={styles.term}>Price</dt>
-              <dd className={styles.definition}>{perMonth(loaded.currentPrice)}</dd>
-            </>
-          ) : null}
-          {loaded.current.ok && loaded.current.value?.description ? (
-            <>
-              <dt className={styles.term}>About</dt>
-              <dd className={styles.definition}>{loaded.current.value.description}</dd>
-            </>
-          ) : null}
-        </dl>
+        <SummaryList
+          rows={[
+            { key: "Plan", value: service.planName ?? "Not known" },
+            {
+              key: "Service type",
+              value: loaded.current.ok && loaded.current.value ? serviceTypeName(loaded.current.value.serviceType) : service.typeName,
+            },
+            loaded.currentPrice !== null ? { key: "Price", value: perMonth(loaded.currentPrice) } : null,
+            loaded.current.ok && loaded.current.value?.description ? { key: "About", value: loaded.current.value.description } : null,
+          ]}
+        />
       </Card>
       {service.cancelled ? (
         <Alert type="warning" title="This service is cancelled">
@@ -206,8 +199,7 @@ function ChangePlan({
   constraint: PlanData["constraint"];
 }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "choose-plan";
+  const busy = useIsPending({ intent: "choose-plan" });
   const [form, fields] = useForm<ChoosePlanFields>({
     id: "change-plan",
     lastResult: actionData?.intent === "choose-plan" ? actionData.result : undefined,
@@ -313,8 +305,7 @@ function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
 
 function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-plan";
+  const busy = useIsPending({ intent: "confirm-plan" });
   const errors = actionData?.intent === "confirm-plan" ? confirmErrors(actionData.result) : [];
   return (
     <>
@@ -322,26 +313,21 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
       <PageHeading description={loaded.service.name}>Check your plan change</PageHeading>
       <ErrorSummary errors={errors} focusKey={actionData} />
       <Card>
-        <dl className={styles.summary}>
-          <dt className={styles.term}>Current plan</dt>
-          <dd className={styles.definition}>
-            {loaded.service.planName ?? "Not known"}
-            {loaded.currentPrice !== null ? ` (${perMonth(loaded.currentPrice)})` : ""}
-          </dd>
-          <dt className={styles.term}>New plan</dt>
-          <dd className={styles.definition}>
-            {plan.name} ({perMonth(plan.monthlyPriceCents)})
-          </dd>
-          <dt className={styles.term}>Price difference</dt>
-          <dd className={styles.definition}>{differenceText(priceDifferenceCents(loaded.currentPrice, plan.monthlyPriceCents))}</dd>
-          <dt className={styles.term}>Takes effect</dt>
-          <dd className={styles.definition}>{TAKES_EFFECT}</dd>
-        </dl>
-        <p>
-          <Link to={`/home/plan?plan=${encodeURIComponent(plan.code)}`}>
-            Change<span className={visuallyHidden}> the new plan</span>
-          </Link>
-        </p>
+        <CheckYourAnswers
+          rows={[
+            {
+              key: "Current plan",
+              value: `${loaded.service.planName ?? "Not known"}${loaded.currentPrice !== null ? ` (${perMonth(loaded.currentPrice)})` : ""}`,
+            },
+            {
+              key: "New plan",
+              value: `${plan.name} (${perMonth(plan.monthlyPriceCents)})`,
+              change: { to: `/home/plan?plan=${encodeURIComponent(plan.code)}`, what: "the new plan" },
+            },
+            { key: "Price difference", value: differenceText(priceDifferenceCents(loaded.currentPrice, plan.monthlyPriceCents)) },
+            { key: "Takes effect", value: TAKES_EFFECT },
+          ]}
+        />
         <Form method="post" className={styles.actions}>
           <input type="hidden" name="intent" value="confirm-plan" />
           <input type="hidden" name="contractCode" value={plan.code} />
@@ -357,8 +343,7 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
 
 function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Product }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm-product";
+  const busy = useIsPending({ intent: "confirm-product" });
   const errors = actionData?.intent === "confirm-product" ? confirmErrors(actionData.result) : [];
   return (
     <>
@@ -366,20 +351,14 @@ function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Produc
       <PageHeading description={loaded.service.name}>Check the product you are adding</PageHeading>
       <ErrorSummary errors={errors} focusKey={actionData} />
       <Card>
-        <dl className={styles.summary}>
-          <dt className={styles.term}>Product</dt>
-          <dd className={styles.definition}>{product.name}</dd>
-          <dt className={styles.term}>Price</dt>
-          <dd className={styles.definition}>{productPrice(product)}</dd>
-          {product.description ? (
-            <>
-              <dt className={styles.term}>About</dt>
-              <dd className={styles.definition}>{product.description}</dd>
-            </>
-          ) : null}
-          <dt className={styles.term}>Service</dt>
-          <dd className={styles.definition}>{loaded.service.code}</dd>
-        </dl>
+        <SummaryList
+          rows={[
+            { key: "Product", value: product.name },
+            { key: "Price", value: productPrice(product) },
+            product.description ? { key: "About", value: product.description } : null,
+            { key: "Service", value: loaded.service.code },
+          ]}
+        />
         <Form method="post" className={styles.actions}>
           <input type="hidden" name="intent" value="confirm-product" />
           <input type="hidden" name="productCode" value={product.code} />

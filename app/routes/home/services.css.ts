@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-/** Shared look of the services screens: summary lists, card grids and action rows. */
+/** Shared look of the services screens: card grids and action rows. */
 export const grid = style({
   display: "grid",
   gap: vars.space.lg,
@@ -9,14 +9,6 @@ export const grid = style({
   marginBottom: vars.space.lg,
 });
 export const stack = style({ display: "grid", gap: vars.space.lg });
-export const summary = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-});
-export const term = style({ fontWeight: vars.font.weight.bold });
-export const definition = style({ margin: 0, overflowWrap: "anywhere" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", marginTop: vars.space.md });
 export const links = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: "none", padding: 0, margin: 0 });
 export const big = style({ fontSize: vars.font.size.h2, fontWeight: vars.font.weight.bold, margin: 0 });

@@ -13,14 +13,5 @@ export const legendItem = style({ display: "flex", alignItems: "center", gap: va
 export const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px" });
 export const swatchDownload = style([swatch, { background: vars.color.chart.download }]);
 export const swatchUpload = style([swatch, { background: vars.color.chart.upload }]);
-export const pager = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", margin: `${vars.space.md} 0` });
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end" });
-export const summary = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: `${vars.space.md} 0`,
-});
-export const term = style({ fontWeight: vars.font.weight.bold });
-export const definition = style({ margin: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });

@@ -1,5 +1,5 @@
-import { data, Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, SelectField, Table } from "#app/components/index.ts";
+import { data, Form, useLoaderData, useSearchParams } from "react-router";
+import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
 import { formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -147,10 +147,11 @@ function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["o
         </div>
       </Form>
       {query.ok ? (
-        <nav aria-label="Months" className={styles.pager}>
-          <Link to={withParams(searchParams, { year: query.previous.year, month: query.previous.month })}>Previous month</Link>
-          {query.next ? <Link to={withParams(searchParams, { year: query.next.year, month: query.next.month })}>Next month</Link> : null}
-        </nav>
+        <Pager
+          label="Months"
+          previous={{ to: withParams(searchParams, { year: query.previous.year, month: query.previous.month }), text: "Previous month" }}
+          next={query.next ? { to: withParams(searchParams, { year: query.next.year, month: query.next.month }), text: "Next month" } : null}
+        />
       ) : null}
     </>
   );
@@ -182,16 +183,14 @@ function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: s
   const rows = usage.dailyUsage;
   return (
     <Card title={`Usage in ${label}`}>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>Total downloaded</dt>
-        <dd className={styles.definition}>{formatFileSize(usage.totalDownloadedBytes)}</dd>
-        <dt className={styles.term}>Total uploaded</dt>
-        <dd className={styles.definition}>{formatFileSize(usage.totalUploadedBytes)}</dd>
-        <dt className={styles.term}>Average downloaded a day</dt>
-        <dd className={styles.definition}>{formatFileSize(usage.averageDailyDownloadedBytes)}</dd>
-        <dt className={styles.term}>Average uploaded a day</dt>
-        <dd className={styles.definition}>{formatFileSize(usage.averageDailyUploadedBytes)}</dd>
-      </dl>
+      <SummaryList
+        rows={[
+          { key: "Total downloaded", value: formatFileSize(usage.totalDownloadedBytes) },
+          { key: "Total uploaded", value: formatFileSize(usage.totalUploadedBytes) },
+          { key: "Average downloaded a day", value: formatFileSize(usage.averageDailyDownloadedBytes) },
+          { key: "Average uploaded a day", value: formatFileSize(usage.averageDailyUploadedBytes) },
+        ]}
+      />
       {chart ? <ServerChart html={chart} /> : null}
       <div className={styles.actions}>
         <a href={csv} download>
@@ -297,13 +296,12 @@ function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: 
                 rows={paged.rows}
                 getRowKey={(c) => c.id}
               />
-              <nav aria-label="Pages of call records" className={styles.pager}>
-                {paged.hasPrevious ? <Link to={withParams(searchParams, { page: paged.page - 1 })}>Previous page</Link> : null}
-                <span>
-                  Page {paged.page} of {paged.pageCount}
-                </span>
-                {paged.hasNext ? <Link to={withParams(searchParams, { page: paged.page + 1 })}>Next page</Link> : null}
-              </nav>
+              <Pager
+                label="Pages of call records"
+                previous={paged.hasPrevious ? { to: withParams(searchParams, { page: paged.page - 1 }), text: "Previous page" } : null}
+                next={paged.hasNext ? { to: withParams(searchParams, { page: paged.page + 1 }), text: "Next page" } : null}
+                current={`Page ${paged.page} of ${paged.pageCount}`}
+              />
             </>
           )}
         </Card>
@@ -337,13 +335,12 @@ function EnergyUsageView({ reads, page, chart }: { reads: Outcome<ReadsShown>; p
         rows={rows}
         getRowKey={(r) => r.periodStart}
       />
-      <nav aria-label="Pages of meter reads" className={styles.pager}>
-        {page > 1 ? <Link to={withParams(searchParams, { page: page - 1 })}>Newer reads</Link> : null}
-        <span>
-          Page {page} of {pageCount}
-        </span>
-        {page < pageCount ? <Link to={withParams(searchParams, { page: page + 1 })}>Older reads</Link> : null}
-      </nav>
+      <Pager
+        label="Pages of meter reads"
+        previous={page > 1 ? { to: withParams(searchParams, { page: page - 1 }), text: "Newer reads" } : null}
+        next={page < pageCount ? { to: withParams(searchParams, { page: page + 1 }), text: "Older reads" } : null}
+        current={`Page ${page} of ${pageCount}`}
+      />
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useMemo } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { Button, ErrorSummary, Field, PageHeading, RadioGroup } from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form/client.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { MfaDestinations } from "#app/lib/reauth.ts";
@@ -104,8 +105,7 @@ function textInput(meta: FieldMetadata, type: "text" | "email" | "tel" = "text")
 export default function ProfileEdit() {
   const { defaults, contactTypes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useIsPending({ state: "submitting" });
   // The inline check knows the current email and mobile, so it asks for the password as the server does.
   const currentEmail = defaults.email;
   const currentMobile = defaults.contacts[0]?.phoneMobile ?? null;

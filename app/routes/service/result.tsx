@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
-import { Alert, Card, PageHeading } from "#app/components/index.ts";
+import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -129,24 +129,14 @@ export default function Result() {
         </>
       ) : (
         <Card title="Details">
-          <dl className={styles.summary}>
-            <dt className={styles.term}>Result</dt>
-            <dd className={styles.value}>{test.status}</dd>
-            {test.details.map((d, i) => (
-              <Fragment key={`${d.label}-${i}`}>
-                <dt className={styles.term}>{d.label}</dt>
-                <dd className={styles.value}>{d.value}</dd>
-              </Fragment>
-            ))}
-            <dt className={styles.term}>Started</dt>
-            <dd className={styles.value}>{test.started}</dd>
-            {test.finished ? (
-              <>
-                <dt className={styles.term}>Finished</dt>
-                <dd className={styles.value}>{test.finished}</dd>
-              </>
-            ) : null}
-          </dl>
+          <SummaryList
+            rows={[
+              { key: "Result", value: test.status },
+              ...test.details.map((d) => ({ key: d.label, value: d.value })),
+              { key: "Started", value: test.started },
+              test.finished ? { key: "Finished", value: test.finished } : null,
+            ]}
+          />
         </Card>
       )}
       <ul className={styles.links}>

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { state } from "#app/lib/state.server.ts";
 import {
@@ -17,6 +17,7 @@ import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { diagnosable, serviceName } from "#app/domain/services.ts";
@@ -138,8 +139,7 @@ const loadRunCheck = () => import("./service-tests.client.ts").then((m) => m.val
 export default function ServiceTests() {
   const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const running = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const running = useIsPending();
   const [form, fields] = useForm<RunFields>({
     id: "run-test",
     lastResult: actionData?.result,

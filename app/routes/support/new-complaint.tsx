@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import {
   Button,
@@ -15,6 +15,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
@@ -158,8 +159,7 @@ const loadComplaintCheck = () => import("./support-forms.client.ts").then((m) =>
 function ComplaintForm() {
   const { form: page, supportPhone, complaintsPolicyUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const sending = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<ComplaintFields>({
     id: "complaint",
     lastResult: actionData?.result,

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import {
   Alert,
@@ -17,6 +17,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
 import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -209,8 +210,7 @@ function Confirmation({ reference, supportPhone }: { reference: string; supportP
 function FaultForm() {
   const { form: page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const sending = useIsPending({ state: "submitting" });
   // Today in the provider's zone, from the loader (the form is only shown with it).
   const today = page?.today ?? "";
   const askModem = page?.askModem ?? false;

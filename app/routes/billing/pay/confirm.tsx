@@ -4,9 +4,8 @@ import { data, redirect } from "react-router";
 import { Button } from "#app/components/index.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
-import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
   cardCheckRefusal,
@@ -15,16 +14,16 @@ import {
   isUncertainFailure,
   loadStatus,
   logBillingEvent,
-  markCheckStepPosted,
   providerStatus,
-  readForm,
-  redirectUnlessCheckStepPosted,
   rethrowUnauthorized,
   takePaymentOnce,
   tokeniseCard,
 } from "../billing.server.ts";
 import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "../billing-rules.ts";
-import { CheckPage, useBackToQuestionUnlessPosted } from "../check-page.tsx";
+import { CheckPage, CheckStep } from "../check-page.tsx";
+import { checkStepClientLoader } from "../check-step-client-loader.ts";
+import { billingHandle } from "../steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "../steps.server.ts";
 import { BILLING_URLS } from "../urls.ts";
 import type { Route } from "./+types/confirm";
 import { PaymentForm } from "./payment-form.tsx";
@@ -36,32 +35,11 @@ import { paymentSchema, payNowSchema } from "./pay.schemas.ts";
 // posts here again. Answers that need fixing show the payment form again, here.
 
 /** The step follows card fields and carries the card's token: no tag manager, never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export function loader({ context }: Route.LoaderArgs) {
-  redirectUnlessCheckStepPosted(context, BILLING_URLS.pay);
-  return null;
-}
-
-/** In the browser everything the step shows comes with its post's answer: nothing to load. */
-export function clientLoader() {
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  markCheckStepPosted(context);
-  const portal = context.get(portalContext);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "pay-check":
-      return payCheck(portal, formData);
-    case "pay-now":
-      return payNow(portal, formData);
-    default:
-      throw data({ message: "Unknown form" }, { status: 400 });
-  }
-}
+export const handle = billingHandle;
+export const headers = billingHeaders;
+export const loader = checkStepLoader(BILLING_URLS.pay);
+export const clientLoader = checkStepClientLoader;
+export const action = checkStepAction({ "pay-check": payCheck, "pay-now": payNow });
 
 /** The payment form again, with what went wrong; its card fields empty (a new `attempt` key). */
 async function askAgain(portal: Portal, result: SubmissionResult<string[]>, status: number) {
@@ -153,12 +131,14 @@ async function payNow(portal: Portal, formData: FormData) {
 }
 
 export default function PayConfirm({ actionData }: Route.ComponentProps) {
-  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.pay);
-  if (!actionData) return null;
-  if (actionData.view === "question") {
-    return <PaymentForm status={actionData.status} amount={actionData.amount} failed={actionData} />;
-  }
-  return <PaymentCheck check={actionData} />;
+  return (
+    <CheckStep
+      answer={actionData}
+      question={BILLING_URLS.pay}
+      askAgain={(failed) => <PaymentForm status={failed.status} amount={failed.amount} failed={failed} />}
+      check={(check) => <PaymentCheck check={check} />}
+    />
+  );
 }
 
 function PaymentCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {

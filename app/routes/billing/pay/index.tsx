@@ -1,14 +1,15 @@
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { loadStatus } from "../billing.server.ts";
+import { billingHandle } from "../steps.ts";
+import { billingHeaders } from "../steps.server.ts";
 import type { Route } from "./+types/index";
 import { PaymentForm } from "./payment-form.tsx";
 
 // /billing/pay — "Make a payment": the amount and the card. The form posts to /billing/pay/confirm.
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);

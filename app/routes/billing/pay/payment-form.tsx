@@ -63,16 +63,7 @@ export function PaymentForm({ status, amount, failed }: PaymentQuestion & { fail
           autoComplete="off"
           className={styles.medium}
         />
-        <CardFields
-          resetKey={failed?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
-        />
+        <CardFields resetKey={failed?.attempt} fields={fields} />
         <p className={styles.help}>Next, you can check the payment before it is made.</p>
         <div>
           <Button type="submit" disabled={busy}>

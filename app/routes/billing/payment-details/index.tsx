@@ -2,9 +2,10 @@ import { redirect } from "react-router";
 import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { attempt, summariseMethod } from "../billing.server.ts";
 import * as styles from "../billing.css.ts";
+import { billingHandle } from "../steps.ts";
+import { billingHeaders } from "../steps.server.ts";
 import { BILLING_URLS, movedBillingUrl } from "../urls.ts";
 import type { Route } from "./+types/index";
 import { loadAvailableMethods } from "./payment-details.server.ts";
@@ -12,9 +13,8 @@ import { loadAvailableMethods } from "./payment-details.server.ts";
 // /billing/payment-details — how the account pays now (masked), and the ways to change it: "Pay by
 // card" (…/card) and "Pay by direct debit" (…/direct-debit), each a question and a check step.
 
-/** Like every billing page: no third-party tag manager (card pages are a click away), never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The old one-page URLs (?method=card|directDebit) have pages of their own now.

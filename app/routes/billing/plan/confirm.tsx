@@ -5,18 +5,14 @@ import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import type { Portal } from "#app/lib/portal.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
   failureStatus,
   loadStatus,
   logBillingEvent,
-  markCheckStepPosted,
   type Outcome,
   providerStatus,
-  readForm,
-  redirectUnlessCheckStepPosted,
   rethrowUnauthorized,
   type StatusView,
 } from "../billing.server.ts";
@@ -28,7 +24,10 @@ import {
   type PlanFrequency,
 } from "../billing-rules.ts";
 import * as styles from "../billing.css.ts";
-import { CheckPage, useBackToQuestionUnlessPosted } from "../check-page.tsx";
+import { CheckPage, CheckStep } from "../check-page.tsx";
+import { checkStepClientLoader } from "../check-step-client-loader.ts";
+import { billingHandle } from "../steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "../steps.server.ts";
 import { BILLING_URLS } from "../urls.ts";
 import type { Route } from "./+types/confirm";
 import { PlanForm } from "./plan-form.tsx";
@@ -39,28 +38,14 @@ import { planAnswers, planQuestion } from "./plan.server.ts";
 // answers in hidden fields; "Send request" posts here again, "Change your answers" posts them back
 // to /billing/plan. Answers that need fixing show the plan form again, here.
 
-/** Like every billing page: no third-party tag manager (card pages are a click away), never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export function loader({ context }: Route.LoaderArgs) {
-  redirectUnlessCheckStepPosted(context, BILLING_URLS.plan);
-  return null;
-}
-
-/** In the browser everything the step shows comes with its post's answer: nothing to load. */
-export function clientLoader() {
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  markCheckStepPosted(context);
-  const portal = context.get(portalContext);
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  if (intent !== "plan-check" && intent !== "plan-submit") throw data({ message: "Unknown form" }, { status: 400 });
-  return planStep(portal, formData, intent === "plan-submit");
-}
+export const handle = billingHandle;
+export const headers = billingHeaders;
+export const loader = checkStepLoader(BILLING_URLS.plan);
+export const clientLoader = checkStepClientLoader;
+export const action = checkStepAction({
+  "plan-check": (portal, formData) => planStep(portal, formData, false),
+  "plan-submit": (portal, formData) => planStep(portal, formData, true),
+});
 
 /** The plan form again, with what went wrong. */
 function askAgain(status: Outcome<StatusView>, result: SubmissionResult<string[]>, code: number) {
@@ -109,10 +94,14 @@ async function planStep(portal: Portal, formData: FormData, final: boolean) {
 }
 
 export default function PlanConfirm({ actionData }: Route.ComponentProps) {
-  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.plan);
-  if (!actionData) return null;
-  if (actionData.view === "question") return <PlanForm question={actionData.question} failed={actionData} />;
-  return <PlanCheck check={actionData} />;
+  return (
+    <CheckStep
+      answer={actionData}
+      question={BILLING_URLS.plan}
+      askAgain={(failed) => <PlanForm question={failed.question} failed={failed} />}
+      check={(check) => <PlanCheck check={check} />}
+    />
+  );
 }
 
 function PlanCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {

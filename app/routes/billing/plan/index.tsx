@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
-import { loadStatus, readForm } from "../billing.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { loadStatus } from "../billing.server.ts";
 import { formErrorResult } from "../billing-rules.ts";
+import { billingHandle } from "../steps.ts";
+import { billingHeaders, intentAction } from "../steps.server.ts";
 import { BILLING_URLS } from "../urls.ts";
 import type { Route } from "./+types/index";
 import { PlanForm } from "./plan-form.tsx";
@@ -12,19 +13,17 @@ import { loadPlanQuestion, planAnswers, planQuestion } from "./plan.server.ts";
 // /billing/plan — "Need more time to pay?". The form posts to /billing/plan/confirm; that step's
 // "Change your answers" posts its answers back here, to fill the form in again.
 
-/** Like every billing page: no third-party tag manager (card pages are a click away), never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanQuestion(context.get(portalContext));
 }
 
+export const action = intentAction({ "plan-edit": planEdit });
+
 /** "Change your answers" on the check step: the form again with what the step carried. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const formData = await readForm(request);
-  if (formData.get("intent") !== "plan-edit") throw data({ message: "Unknown form" }, { status: 400 });
+async function planEdit(portal: Portal, formData: FormData) {
   const status = await loadStatus(portal);
   if (!status.ok) {
     // Without the balance the request cannot be checked: say why, keep what was typed.

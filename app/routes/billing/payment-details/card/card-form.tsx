@@ -35,16 +35,7 @@ export function CardForm({ failed }: { failed?: CardFailure }) {
       <ErrorSummary form={form} />
       <Form method="post" action={BILLING_URLS.cardConfirm} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="card-check" />
-        <CardFields
-          resetKey={failed?.attempt}
-          fields={{
-            nameOnCard: fields.nameOnCard,
-            cardNumber: fields.cardNumber,
-            expiryMonth: fields.expiryMonth,
-            expiryYear: fields.expiryYear,
-            securityCode: fields.securityCode,
-          }}
-        />
+        <CardFields resetKey={failed?.attempt} fields={fields} />
         <div>
           <Button type="submit" disabled={busy}>
             Continue

@@ -3,24 +3,23 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { Button } from "#app/components/index.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
-import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
   cardCheckRefusal,
   cardFailureMessage,
   failureStatus,
   logBillingEvent,
-  markCheckStepPosted,
   providerStatus,
-  readForm,
-  redirectUnlessCheckStepPosted,
   rethrowUnauthorized,
   tokeniseCard,
 } from "../../billing.server.ts";
 import { formErrorResult, HIDDEN_ON_ERROR } from "../../billing-rules.ts";
-import { CheckPage, useBackToQuestionUnlessPosted } from "../../check-page.tsx";
+import { CheckPage, CheckStep } from "../../check-page.tsx";
+import { checkStepClientLoader } from "../../check-step-client-loader.ts";
+import { billingHandle } from "../../steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "../../steps.server.ts";
 import { BILLING_URLS } from "../../urls.ts";
 import { useCurrentPassword } from "../password-check.tsx";
 import { saveNewMethod } from "../payment-details.server.ts";
@@ -34,32 +33,11 @@ import { CardForm } from "./card-form.tsx";
 // password to type (re-authentication). "Save payment details" posts here again.
 
 /** The step follows card fields and carries the card's token: no tag manager, never cached. */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export function loader({ context }: Route.LoaderArgs) {
-  redirectUnlessCheckStepPosted(context, BILLING_URLS.card);
-  return null;
-}
-
-/** In the browser everything the step shows comes with its post's answer: nothing to load. */
-export function clientLoader() {
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  markCheckStepPosted(context);
-  const portal = context.get(portalContext);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "card-check":
-      return cardCheck(portal, formData);
-    case "card-save":
-      return cardSave(portal, formData);
-    default:
-      throw data({ message: "Unknown form" }, { status: 400 });
-  }
-}
+export const handle = billingHandle;
+export const headers = billingHeaders;
+export const loader = checkStepLoader(BILLING_URLS.card);
+export const clientLoader = checkStepClientLoader;
+export const action = checkStepAction({ "card-check": cardCheck, "card-save": cardSave });
 
 /** The card form again, with what went wrong; its fields empty (a new `attempt` key). */
 function askAgain(result: SubmissionResult<string[]>, status: number) {
@@ -114,10 +92,14 @@ async function cardSave(portal: Portal, formData: FormData) {
 }
 
 export default function CardConfirm({ actionData }: Route.ComponentProps) {
-  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.card);
-  if (!actionData) return null;
-  if (actionData.view === "question") return <CardForm failed={actionData} />;
-  return <CardCheck check={actionData} />;
+  return (
+    <CheckStep
+      answer={actionData}
+      question={BILLING_URLS.card}
+      askAgain={(failed) => <CardForm failed={failed} />}
+      check={(check) => <CardCheck check={check} />}
+    />
+  );
 }
 
 function CardCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {

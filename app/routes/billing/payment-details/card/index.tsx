@@ -1,5 +1,6 @@
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
+import { billingHandle } from "../../steps.ts";
+import { billingHeaders } from "../../steps.server.ts";
 import { requireOffered } from "../payment-details.server.ts";
 import type { Route } from "./+types/index";
 import { CardForm } from "./card-form.tsx";
@@ -7,8 +8,8 @@ import { CardForm } from "./card-form.tsx";
 // /billing/payment-details/card — "Pay by card". The form posts to …/card/confirm.
 
 /** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireOffered(context.get(portalContext), "card");

@@ -4,13 +4,15 @@ import { Button } from "#app/components/index.ts";
 import { maskAccount } from "#app/lib/card.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import type { Portal } from "#app/lib/portal.server.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { logBillingEvent, markCheckStepPosted, readForm, redirectUnlessCheckStepPosted } from "../../billing.server.ts";
+import { logBillingEvent } from "../../billing.server.ts";
 import * as styles from "../../billing.css.ts";
-import { CheckPage, useBackToQuestionUnlessPosted } from "../../check-page.tsx";
+import { CheckPage, CheckStep } from "../../check-page.tsx";
+import { checkStepClientLoader } from "../../check-step-client-loader.ts";
+import { billingHandle } from "../../steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "../../steps.server.ts";
 import { BILLING_URLS } from "../../urls.ts";
 import { useCurrentPassword } from "../password-check.tsx";
 import { saveNewMethod } from "../payment-details.server.ts";
@@ -23,33 +25,11 @@ import { DirectDebitForm } from "./direct-debit-form.tsx";
 // number shown only as its last digits) with the current password to type (re-authentication).
 // "Save payment details" posts here again; "Change your answers" posts back to the form.
 
-/** Like every billing page: no third-party tag manager, never cached (issue 6). */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export function loader({ context }: Route.LoaderArgs) {
-  redirectUnlessCheckStepPosted(context, BILLING_URLS.directDebit);
-  return null;
-}
-
-/** In the browser everything the step shows comes with its post's answer: nothing to load. */
-export function clientLoader() {
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  markCheckStepPosted(context);
-  const portal = context.get(portalContext);
-  const formData = await readForm(request);
-  switch (formData.get("intent")) {
-    case "dd-check":
-      return ddCheck(formData);
-    case "dd-save":
-      return ddSave(portal, formData);
-    default:
-      throw data({ message: "Unknown form" }, { status: 400 });
-  }
-}
+export const handle = billingHandle;
+export const headers = billingHeaders;
+export const loader = checkStepLoader(BILLING_URLS.directDebit);
+export const clientLoader = checkStepClientLoader;
+export const action = checkStepAction({ "dd-check": (_portal, formData) => ddCheck(formData), "dd-save": ddSave });
 
 /** The direct-debit form again, with what went wrong (the account number never comes back). */
 function askAgain(result: SubmissionResult<string[]>) {
@@ -108,10 +88,14 @@ async function ddSave(portal: Portal, formData: FormData) {
 }
 
 export default function DirectDebitConfirm({ actionData }: Route.ComponentProps) {
-  useBackToQuestionUnlessPosted(actionData, BILLING_URLS.directDebit);
-  if (!actionData) return null;
-  if (actionData.view === "question") return <DirectDebitForm constraint={actionData.constraint} failed={actionData} />;
-  return <DirectDebitCheck check={actionData} />;
+  return (
+    <CheckStep
+      answer={actionData}
+      question={BILLING_URLS.directDebit}
+      askAgain={(failed) => <DirectDebitForm constraint={failed.constraint} failed={failed} />}
+      check={(check) => <DirectDebitCheck check={check} />}
+    />
+  );
 }
 
 function DirectDebitCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {

@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import { getZodConstraint } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
-import { readForm } from "../../billing.server.ts";
+import { billingHandle } from "../../steps.ts";
+import { billingHeaders, intentAction } from "../../steps.server.ts";
 import { requireOffered } from "../payment-details.server.ts";
 import { ddCheckSchema } from "../payment-details.schemas.ts";
 import type { Route } from "./+types/index";
@@ -12,19 +11,18 @@ import { DirectDebitForm } from "./direct-debit-form.tsx";
 // /billing/payment-details/direct-debit — "Pay by direct debit". The form posts to
 // …/direct-debit/confirm; that step's "Change your answers" posts its answers back here.
 
-/** Like every billing page: no third-party tag manager, never cached (issue 6). */
-export const handle: RouteHandle = { noTagManager: true };
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const handle = billingHandle;
+export const headers = billingHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireOffered(context.get(portalContext), "directDebit");
   return { constraint: getZodConstraint(ddCheckSchema) };
 }
 
+export const action = intentAction({ "dd-edit": (_portal, formData) => ddEdit(formData) });
+
 /** "Change your answers" on the check step: the name and BSB again; the account number is typed again (never echoed). */
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (formData.get("intent") !== "dd-edit") throw data({ message: "Unknown form" }, { status: 400 });
+function ddEdit(formData: FormData) {
   const initialValue: Record<string, string> = {};
   for (const name of ["accountName", "bsb"]) {
     const value = formData.get(name);

@@ -1,0 +1,17 @@
+import type { NavItem } from "#app/components/index.ts";
+
+/**
+ * The signed-in pages' navigation. Each item is current on its page and the pages below it (a
+ * step of "Make a payment" is still Billing), except Home, whose pages have items of their own.
+ */
+export const SIGNED_IN_NAV: readonly NavItem[] = [
+  { to: "/home", label: "Home", end: true },
+  { to: "/home/usage", label: "Usage" },
+  { to: "/home/plan", label: "Plan" },
+  { to: "/home/outages", label: "Outages" },
+  { to: "/service/service-tests", label: "Diagnostics", section: "/service" },
+  { to: "/billing", label: "Billing" },
+  { to: "/billing/payment-details", label: "Payment details" },
+  { to: "/profile", label: "Profile" },
+  { to: "/support", label: "Support" },
+];
