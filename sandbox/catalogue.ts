@@ -104,6 +104,7 @@ export const products: readonly Product[] = [
     priceCents: 19900,
     monthlyPriceCents: 0,
     description: "NBN-ready Wi-Fi 6 modem router.",
+    serviceTypes: ["nbn", "uniti"],
   },
   {
     code: "MESH-2PK",

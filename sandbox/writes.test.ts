@@ -106,6 +106,34 @@ describe("plans and products", () => {
     expect((await failure(api.account.addServiceProduct({ serviceId: 1, productCode: "STATIC-IP" }))).status).toBe(409);
   });
 
+  it("keeps what a product cost once and what it costs a month (issue 15)", async () => {
+    await api.account.addServiceProduct({ serviceId: 1, productCode: "MODEM-AX" });
+    const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
+    expect(n1001?.products?.[0]).toMatchObject({ code: "MODEM-AX", priceCents: 19900, monthlyPriceCents: 0 });
+  });
+
+  it("assigns a static IP when its order completes; the radius session uses it (issue 15)", async () => {
+    const before = await api.account.radiusStatus({ serviceId: 1 });
+    expect(before.framedIpAddress).toMatch(/^203\.0\.113\./);
+    await api.account.addServiceProduct({ serviceId: 1, productCode: "STATIC-IP" });
+    const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
+    expect(n1001?.staticIpAddress).toBe("198.51.100.10");
+    expect((await api.account.radiusStatus({ serviceId: 1 })).framedIpAddress).toBe("198.51.100.10");
+
+    // The management calls: unassign, then assign a chosen address; another service cannot take it.
+    await api.management.unassignStaticIp({ serviceId: 1 });
+    expect((await api.account.services({ codes: ["N1001"] })).services[0]?.staticIpAddress).toBeNull();
+    expect(await api.management.assignStaticIp({ serviceId: 1, ipAddress: "198.51.100.77" })).toMatchObject({
+      ipAddress: "198.51.100.77",
+    });
+    expect((await api.account.radiusStatus({ serviceId: 1 })).framedIpAddress).toBe("198.51.100.77");
+    const fw = await signIn(sandbox, "fw@example.com");
+    const [n1501] = (await fw.api.account.services()).services;
+    expect((await failure(fw.api.management.assignStaticIp({ serviceId: n1501!.id, ipAddress: "198.51.100.77" }))).status).toBe(409);
+    const v2001 = (await api.account.services({ codes: ["V2001"] })).services[0]!;
+    expect((await failure(api.management.assignStaticIp({ serviceId: v2001.id }))).status).toBe(400);
+  });
+
   it("does not touch another account's service", async () => {
     const { services } = await (await signIn(sandbox, "voip@example.com")).api.account.services();
     expect(

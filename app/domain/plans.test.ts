@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  accessTechnologyOf,
   changesEnergyContract,
   filterPlansForWholesaler,
   plansForService,
+  perMonth,
   priceDifferenceCents,
+  productPriceText,
   productsForService,
 } from "./plans.ts";
 
@@ -121,16 +124,27 @@ const CATALOGUE = [
 ];
 
 describe("plansForService", () => {
-  it("leaves the list alone for other wholesalers, except the current plan", () => {
-    const service = { type: "nbn", planCode: "NBN100-20", planContext: 1 };
-    expect(codes(plansForService(CATALOGUE, service, OTHER_WHOLESALER))).toEqual(
-      codes(CATALOGUE).filter((c) => c !== "NBN100-20"),
-    );
+  it("for every brand offers only plans of the service's type and technology, without the current plan (issue 15)", () => {
+    const fixedLine = { type: "nbn", planCode: "NBN100-20", planContext: 1 };
+    expect(codes(plansForService(CATALOGUE, fixedLine, OTHER_WHOLESALER))).toEqual(["NBN12", "NBN25", "NBN50", "NBN100-40"]);
+    const fixedWireless = { type: "nbn", planCode: "FW25", planContext: 5 };
+    expect(codes(plansForService(CATALOGUE, fixedWireless, OTHER_WHOLESALER))).toEqual(["FW50", "FW12"]);
+    expect(codes(plansForService(CATALOGUE, { type: "uniti", planContext: null }, OTHER_WHOLESALER))).toEqual(["UNITI100"]);
+    expect(codes(plansForService(CATALOGUE, { type: "gas" }, OTHER_WHOLESALER))).toEqual([]);
+  });
+
+  it("counts a plan sold for context 4–6 as fixed wireless even without FW in its name", () => {
+    const plans = [
+      { ...catalogued("RURAL", "NBN Rural 50/20"), planContext: 5 },
+      { ...catalogued("CITY", "NBN City 50/20"), planContext: null },
+    ];
+    expect(codes(plansForService(plans, { type: "nbn", planContext: 6 }, OTHER_WHOLESALER))).toEqual(["RURAL"]);
+    expect(codes(plansForService(plans, { type: "nbn", planContext: 2 }, OTHER_WHOLESALER))).toEqual(["CITY"]);
   });
 
   it("applies spec §5 for OE with a speed-capped context (demo@example.com, context 1)", () => {
     const service = { type: "nbn", planCode: "NBN100-20", planContext: 1 };
-    expect(codes(plansForService(CATALOGUE, service, OE))).toEqual(["NBN25", "NBN50", "UNITI100"]);
+    expect(codes(plansForService(CATALOGUE, service, OE))).toEqual(["NBN25", "NBN50"]);
   });
 
   it("shows only fixed wireless plans for OE with context 5 (fw@example.com)", () => {
@@ -140,7 +154,7 @@ describe("plansForService", () => {
 
   it.each([0, 1, 2, 3, 20, 21, 22, 23, 24])("context %i hides NBN 100/20, 100/40, 12/1 and FW", (context) => {
     const result = codes(plansForService(CATALOGUE, { type: "nbn", planContext: context }, OE));
-    expect(result).toEqual(["NBN25", "NBN50", "UNITI100"]);
+    expect(result).toEqual(["NBN25", "NBN50"]);
   });
 
   it.each([4, 5, 6])("context %i keeps only FW plans without 12/1", (context) => {
@@ -153,8 +167,20 @@ describe("plansForService", () => {
       "NBN50",
       "NBN100-20",
       "NBN100-40",
-      "UNITI100",
     ]);
+  });
+});
+
+describe("accessTechnologyOf", () => {
+  it("is fixed wireless for plan contexts 4–6 and a fixed line otherwise", () => {
+    expect([4, 5, 6].map((planContext) => accessTechnologyOf({ planContext }))).toEqual([
+      "fixed-wireless",
+      "fixed-wireless",
+      "fixed-wireless",
+    ]);
+    expect([0, 1, 3, 7, 24, null, undefined].map((planContext) => accessTechnologyOf({ planContext }))).toEqual(
+      Array(7).fill("fixed-line"),
+    );
   });
 });
 
@@ -165,12 +191,35 @@ describe("productsForService", () => {
     { code: "MODEM", productType: "hardware" },
     { code: "DATA", productType: "data-pack" },
   ];
-  it("keeps everything (once) when both flags are on", () => {
-    expect(codes(productsForService(products, { staticIp: true, hardware: true }))).toEqual(["SIP", "MODEM", "DATA"]);
+  const nbn = { type: "nbn" };
+  it("keeps everything (once) for a broadband service when both flags are on", () => {
+    expect(codes(productsForService(products, nbn, { staticIp: true, hardware: true }))).toEqual(["SIP", "MODEM", "DATA"]);
   });
   it("drops static IP and hardware when their flags are off", () => {
-    expect(codes(productsForService(products, { staticIp: false, hardware: true }))).toEqual(["MODEM", "DATA"]);
-    expect(codes(productsForService(products, { staticIp: true, hardware: false }))).toEqual(["SIP", "DATA"]);
+    expect(codes(productsForService(products, nbn, { staticIp: false, hardware: true }))).toEqual(["MODEM", "DATA"]);
+    expect(codes(productsForService(products, nbn, { staticIp: true, hardware: false }))).toEqual(["SIP", "DATA"]);
+  });
+  it("offers no static IP or hardware to energy, mobile and VoIP services (issue 15)", () => {
+    for (const type of ["gas", "electricity", "mobile", "voip"]) {
+      expect(codes(productsForService(products, { type }, { staticIp: true, hardware: true })), type).toEqual(["DATA"]);
+    }
+  });
+  it("offers a product that names its service types to those types only", () => {
+    const modem = [{ code: "NBN-MODEM", productType: "hardware", serviceTypes: ["nbn", "uniti"] }];
+    const flags = { staticIp: true, hardware: true };
+    expect(codes(productsForService(modem, { type: "NBN" }, flags))).toEqual(["NBN-MODEM"]);
+    expect(codes(productsForService(modem, { type: "dsl" }, flags))).toEqual([]);
+  });
+});
+
+describe("productPriceText (issue 15: one-off or monthly, always said)", () => {
+  it("says which part is one-off and which monthly", () => {
+    expect(productPriceText({ priceCents: 19900, monthlyPriceCents: 0 })).toBe("$199.00 one-off");
+    expect(productPriceText({ priceCents: 0, monthlyPriceCents: 1000 })).toBe("$10.00 a month");
+    expect(productPriceText({ monthlyPriceCents: 1000 })).toBe("$10.00 a month");
+    expect(productPriceText({ priceCents: 9900, monthlyPriceCents: 500 })).toBe("$99.00 one-off and $5.00 a month");
+    expect(productPriceText({ priceCents: null, monthlyPriceCents: 0 })).toBe("No charge");
+    expect(perMonth(8990)).toBe("$89.90 a month");
   });
 });
 

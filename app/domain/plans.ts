@@ -1,5 +1,6 @@
 // Plan and product rules: which plans a service may move to (with the energy wholesaler's rules
 // of spec §5), which add-on products are offered, and what a move costs. Pure: no server imports.
+import { formatMoney } from "#app/lib/format.ts";
 import { kindOf } from "./services.ts";
 
 /** Spec §5 applies to the energy wholesaler only (config.wholesaler.isOE). */
@@ -61,15 +62,38 @@ export interface PlanService {
 }
 
 /**
- * The plans a service may move to: the provider's list, narrowed by spec §5 for the energy
- * wholesaler (using the service's plan context), without the plan the service already has.
+ * How an NBN service reaches the premises, as far as plans and products care: fixed wireless
+ * (plan contexts 4, 5 and 6, spec §5) or a fixed line. Other types have one technology each.
  */
-export function plansForService<T extends FilterablePlan & { code: string }>(
+export type AccessTechnology = "fixed-wireless" | "fixed-line";
+
+/** A service's access technology: fixed wireless for plan contexts 4–6, a fixed line otherwise. */
+export function accessTechnologyOf(service: Pick<PlanService, "planContext">): AccessTechnology {
+  const context = toContext(service.planContext ?? undefined);
+  return context !== undefined && FW_ONLY_CONTEXTS.has(context) ? "fixed-wireless" : "fixed-line";
+}
+
+/** A plan is sold for fixed wireless when its context is 4–6 or its name says FW (spec §5's marker). */
+export function planTechnologyOf(plan: FilterablePlan & { planContext?: number | null }): AccessTechnology {
+  return plan.name.includes("FW") || accessTechnologyOf(plan) === "fixed-wireless" ? "fixed-wireless" : "fixed-line";
+}
+
+/**
+ * The plans a service may move to, for every brand: plans of its own service type and access
+ * technology (a fixed-wireless service is never offered fixed-line plans, nor the reverse), then
+ * spec §5's rules for the energy wholesaler on top, without the plan the service already has.
+ */
+export function plansForService<T extends FilterablePlan & { code: string; planContext?: number | null }>(
   plans: readonly T[],
   service: PlanService,
   wholesaler: PlanWholesaler,
 ): T[] {
-  return filterPlansForWholesaler(plans, wholesaler, service.planContext ?? undefined).filter(
+  const type = service.type.toLowerCase();
+  const technology = accessTechnologyOf(service);
+  const fitting = plans.filter(
+    (plan) => plan.serviceType.toLowerCase() === type && planTechnologyOf(plan) === technology,
+  );
+  return filterPlansForWholesaler(fitting, wholesaler, service.planContext ?? undefined).filter(
     (plan) => plan.code !== service.planCode,
   );
 }
@@ -89,20 +113,44 @@ export interface ProductFlags {
 export const STATIC_IP_PRODUCT_TYPE = "static-ip";
 export const HARDWARE_PRODUCT_TYPE = "hardware";
 
-/** Add-on products on offer: static IP and hardware follow their feature flags; one entry per code. */
-export function productsForService<T extends { code: string; productType: string }>(
+/**
+ * Add-on products on offer for a service: a static IP and hardware are broadband things (every
+ * broadband technology), so energy, mobile and VoIP services get neither; a product that names the
+ * service types it is sold for is offered to those only. Static IP and hardware also follow their
+ * feature flags. One entry per code.
+ */
+export function productsForService<T extends { code: string; productType: string; serviceTypes?: readonly string[] | null }>(
   products: readonly T[],
+  service: Pick<PlanService, "type">,
   flags: ProductFlags,
 ): T[] {
   const seen = new Set<string>();
+  const serviceType = service.type.toLowerCase();
+  const broadband = kindOf(service.type) === "broadband";
   return products.filter((product) => {
     const type = product.productType.toLowerCase();
-    if (type === STATIC_IP_PRODUCT_TYPE && !flags.staticIp) return false;
-    if (type === HARDWARE_PRODUCT_TYPE && !flags.hardware) return false;
+    if (type === STATIC_IP_PRODUCT_TYPE && !(flags.staticIp && broadband)) return false;
+    if (type === HARDWARE_PRODUCT_TYPE && !(flags.hardware && broadband)) return false;
+    if (product.serviceTypes && !product.serviceTypes.some((t) => t.toLowerCase() === serviceType)) return false;
     if (seen.has(product.code)) return false;
     seen.add(product.code);
     return true;
   });
+}
+
+/** A price as customers read it: "$10.00 a month". */
+export const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
+
+/**
+ * What a product costs, saying which part is one-off and which monthly: "$199.00 one-off",
+ * "$10.00 a month", "$99.00 one-off and $5.00 a month"; "No charge" when both are zero.
+ */
+export function productPriceText(product: { priceCents?: number | null; monthlyPriceCents: number }): string {
+  const oneOff = product.priceCents ?? 0;
+  const parts = [];
+  if (oneOff > 0) parts.push(`${formatMoney(oneOff)} one-off`);
+  if (product.monthlyPriceCents > 0) parts.push(perMonth(product.monthlyPriceCents));
+  return parts.length ? parts.join(" and ") : "No charge";
 }
 
 /** The monthly price difference of moving plans, in cents (positive = dearer). */

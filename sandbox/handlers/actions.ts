@@ -7,6 +7,7 @@ import { contracts, findContract, findProduct } from "../catalogue.ts";
 import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "../records.ts";
 import { isoDate, maskEmail, normalizePhone, queryList, sha256 } from "../util.ts";
 import { myService, myServiceByCode, myServices } from "./shared.ts";
+import { assignStaticIp } from "./static-ips.ts";
 
 /** account/actions/* writes, plan lookups for a service, hardware orders and the VoIP password reset. */
 
@@ -130,9 +131,17 @@ export const actionHandlers: HandlerMap["account"] = {
       ...row.data,
       products: [
         ...products,
-        { code: product.code, name: product.name, monthlyPriceCents: product.monthlyPriceCents, addedAt: now },
+        {
+          code: product.code,
+          name: product.name,
+          priceCents: product.priceCents,
+          monthlyPriceCents: product.monthlyPriceCents,
+          addedAt: now,
+        },
       ],
     });
+    // The order completes at once, and a static IP order completes with its address assigned.
+    if (product.productType === "static-ip") assignStaticIp(ctx, myService(ctx, row.id));
     const reference = saveRequest(ctx, "PR", "add-service-product", "completed", {
       serviceId: row.id,
       productCode: product.code,

@@ -4,6 +4,7 @@ import type { Handler, HandlerMap } from "../context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
 import type { ServiceRecord } from "../records.ts";
 import { randomId } from "../util.ts";
+import { staticIpHandlers } from "./static-ips.ts";
 
 /**
  * Areas no portal screen uses: templates, qualification, management jobs and reports get
@@ -75,6 +76,7 @@ export const qualificationHandlers: HandlerMap["qualification"] = {
 };
 
 export const managementHandlers: HandlerMap["management"] = {
+  ...staticIpHandlers,
   importVoipCdrs: (ctx) => job(`voip/import-cdrs/${ctx.params.carrier}`)(ctx),
   copyVoipCdrs: (ctx) => job(`voip/copy-cdrs/${ctx.params.carrier}`)(ctx),
   expiredPasswordNotification: job("notifications/expired-passwords"),

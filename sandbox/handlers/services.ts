@@ -53,7 +53,8 @@ export const serviceHandlers: HandlerMap["account"] = {
     return ok({
       timeOnline: Math.floor((ctx.sb.now() - sessionStart) / 1000),
       isConnected: true,
-      framedIpAddress: `203.0.113.${10 + Math.floor(r() * 200)}`,
+      // A static IP, once assigned, is the session's address; otherwise a dynamic one.
+      framedIpAddress: service.staticIpAddress ?? `203.0.113.${10 + Math.floor(r() * 200)}`,
     });
   },
 

@@ -87,6 +87,8 @@ export type ContactsResponse = z.infer<typeof contactsResponse>;
 export const serviceProduct = z.object({
   code: z.string(),
   name: z.string(),
+  /** (sandbox shape) What was paid once for it (hardware); absent or 0: nothing. */
+  priceCents: cents.nullish(),
   monthlyPriceCents: cents,
   addedAt: isoDate.nullish(),
 });
@@ -111,6 +113,8 @@ export const service = z.object({
   address: z.string().nullish(),
   startDate: isoDate.nullish(),
   products: z.array(serviceProduct).nullish(),
+  /** (sandbox shape) The static IP address assigned to the service (management/settings/static-ips/assign). */
+  staticIpAddress: z.string().nullish(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -352,6 +356,8 @@ export const product = z.object({
   priceCents: cents,
   monthlyPriceCents: cents,
   description: z.string().nullish(),
+  /** (sandbox shape) The service types it is sold for; absent: every service its product type fits. */
+  serviceTypes: z.array(z.string()).nullish(),
 });
 export type Product = z.infer<typeof product>;
 export const productsResponse = z.object({ products: z.array(product) });

@@ -57,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       address: service.address ?? null,
       started: service.startDate ? formatDate(service.startDate) : null,
       hasAvc: Boolean(service.avcId),
+      staticIpAddress: service.staticIpAddress ?? null,
     },
     status: shownStatus(status),
     notes: notes.ok
@@ -150,6 +151,7 @@ export default function Home() {
               service.monthlyPriceCents !== null && { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) },
               service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
               service.address ? { key: "Address", value: service.address } : null,
+              service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
               service.started ? { key: "Started", value: service.started } : null,
             ]}
           />

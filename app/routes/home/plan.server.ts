@@ -43,13 +43,13 @@ export async function availablePlans(api: ProviderClient, service: Service): Pro
   return attempt(request.then(({ contracts }) => plansForService(contracts, service, config.wholesaler)));
 }
 
-/** Add-on products for the service: its own products plus hardware when the hardware flag is on. */
+/** Add-on products for the service: its own products plus hardware when the hardware flag is on, as far as they fit it. */
 export async function availableProducts(api: ProviderClient, service: Service): Promise<Outcome<Product[]>> {
   const flags = { staticIp: config.FEATURE_STATIC_IP, hardware: config.FEATURE_HARDWARE };
   return attempt(
     Promise.all([
       api.lookup.serviceProducts({ serviceCode: service.code }),
       flags.hardware ? api.lookup.hardwareProducts() : Promise.resolve({ products: [] }),
-    ]).then(([own, hardware]) => productsForService([...own.products, ...hardware.products], flags)),
+    ]).then(([own, hardware]) => productsForService([...own.products, ...hardware.products], service, flags)),
   );
 }

@@ -12,7 +12,7 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
-import { priceDifferenceCents } from "#app/domain/plans.ts";
+import { perMonth, priceDifferenceCents, productPriceText } from "#app/domain/plans.ts";
 import { capabilitiesOf, serviceName, serviceTypeName } from "#app/domain/services.ts";
 import type { Route } from "./+types/plan";
 import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts";
@@ -23,15 +23,6 @@ const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. C
 const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
 /** The sandbox (like the provider's change-contract action) applies the new plan at once. */
 const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";
-
-const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
-
-function productPrice(product: Pick<Product, "priceCents" | "monthlyPriceCents">): string {
-  const parts = [];
-  if (product.priceCents > 0) parts.push(`${formatMoney(product.priceCents)} one-off`);
-  if (product.monthlyPriceCents > 0 || parts.length === 0) parts.push(perMonth(product.monthlyPriceCents));
-  return parts.join(" and ");
-}
 
 function differenceText(cents: number | null): string {
   if (cents === null) return "Not known";
@@ -57,6 +48,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const unavailable =
     (changeCode && plans?.ok && !changeTo ? PLAN_UNAVAILABLE_MESSAGE : null) ?? (addCode && products?.ok && !adding ? PRODUCT_UNAVAILABLE_MESSAGE : null);
   const currentPrice = current.ok && current.value ? current.value.monthlyPriceCents : (service.monthlyPriceCents ?? null);
+  // Prices are worded here, in the loader, so the page ships no money code: monthly or one-off, always said.
+  const shownPlan = (plan: Contract) => ({
+    code: plan.code,
+    name: plan.name,
+    price: perMonth(plan.monthlyPriceCents),
+    hint: planHint(plan, currentPrice),
+    difference: differenceText(priceDifferenceCents(currentPrice, plan.monthlyPriceCents)),
+  });
+  const shownProduct = (product: Product) => ({
+    code: product.code,
+    name: product.name,
+    description: product.description ?? null,
+    price: productPriceText(product),
+  });
   const payload = {
     service: {
       code: service.code,
@@ -64,14 +69,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       typeName: serviceTypeName(service.type),
       cancelled: can.isCancelled,
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
-      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, monthlyPriceCents: p.monthlyPriceCents, added: p.addedAt ? formatDate(p.addedAt) : "—" })),
+      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, price: productPriceText(p), added: p.addedAt ? formatDate(p.addedAt) : "—" })),
     },
     current,
-    currentPrice,
-    plans,
-    products,
-    changeTo,
-    adding,
+    currentPrice: currentPrice !== null ? perMonth(currentPrice) : null,
+    plans: plans?.ok ? { ok: true as const, value: plans.value.map(shownPlan) } : plans,
+    products: products?.ok ? { ok: true as const, value: products.value.map(shownProduct) } : products,
+    changeTo: changeTo ? shownPlan(changeTo) : null,
+    adding: adding ? shownProduct(adding) : null,
     unavailable,
     preselect: params.get("plan"),
     constraint: getZodConstraint(choosePlanSchema),
@@ -164,7 +169,7 @@ export default function Plan() {
               key: "Service type",
               value: loaded.current.ok && loaded.current.value ? serviceTypeName(loaded.current.value.serviceType) : service.typeName,
             },
-            loaded.currentPrice !== null ? { key: "Price", value: perMonth(loaded.currentPrice) } : null,
+            loaded.currentPrice !== null ? { key: "Price", value: loaded.currentPrice } : null,
             loaded.current.ok && loaded.current.value?.description ? { key: "About", value: loaded.current.value.description } : null,
           ]}
         />
@@ -175,7 +180,7 @@ export default function Plan() {
         </Alert>
       ) : (
         <>
-          <ChangePlan plans={loaded.plans} currentPrice={loaded.currentPrice} preselect={loaded.preselect} constraint={loaded.constraint} />
+          <ChangePlan plans={loaded.plans} preselect={loaded.preselect} constraint={loaded.constraint} />
           <AddProduct products={loaded.products} owned={service.owned} />
         </>
       )}
@@ -189,12 +194,10 @@ const loadChoosePlanCheck = () => import("./plan.client.ts").then((m) => m.valid
 
 function ChangePlan({
   plans,
-  currentPrice,
   preselect,
   constraint,
 }: {
   plans: PlanData["plans"];
-  currentPrice: number | null;
   preselect: string | null;
   constraint: PlanData["constraint"];
 }) {
@@ -228,8 +231,8 @@ function ChangePlan({
               meta={fields.contractCode}
               options={plans.value.map((plan) => ({
                 value: plan.code,
-                label: `${plan.name} — ${perMonth(plan.monthlyPriceCents)}`,
-                hint: planHint(plan, currentPrice),
+                label: `${plan.name} — ${plan.price}`,
+                hint: plan.hint,
               }))}
             />
             <Button type="submit" disabled={busy}>
@@ -258,7 +261,7 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
           caption="Products on this service"
           columns={[
             { key: "name", header: "Product", rowHeader: true, render: (p) => p.name },
-            { key: "price", header: "Price", numeric: true, render: (p) => perMonth(p.monthlyPriceCents) },
+            { key: "price", header: "Price", numeric: true, render: (p) => p.price },
             { key: "added", header: "Added", render: (p) => p.added },
           ]}
           rows={owned}
@@ -278,7 +281,7 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
               <div>
                 <p className={styles.optionName}>{product.name}</p>
                 <p className={styles.muted}>
-                  {productPrice(product)}
+                  {product.price}
                   {product.description ? `. ${product.description}` : ""}
                 </p>
               </div>
@@ -303,7 +306,7 @@ function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
   return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])].map((message) => ({ message }));
 }
 
-function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
+function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: NonNullable<PlanData["changeTo"]> }) {
   const actionData = useActionData<typeof action>();
   const busy = useIsPending({ intent: "confirm-plan" });
   const errors = actionData?.intent === "confirm-plan" ? confirmErrors(actionData.result) : [];
@@ -317,14 +320,14 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
           rows={[
             {
               key: "Current plan",
-              value: `${loaded.service.planName ?? "Not known"}${loaded.currentPrice !== null ? ` (${perMonth(loaded.currentPrice)})` : ""}`,
+              value: `${loaded.service.planName ?? "Not known"}${loaded.currentPrice !== null ? ` (${loaded.currentPrice})` : ""}`,
             },
             {
               key: "New plan",
-              value: `${plan.name} (${perMonth(plan.monthlyPriceCents)})`,
+              value: `${plan.name} (${plan.price})`,
               change: { to: `/home/plan?plan=${encodeURIComponent(plan.code)}`, what: "the new plan" },
             },
-            { key: "Price difference", value: differenceText(priceDifferenceCents(loaded.currentPrice, plan.monthlyPriceCents)) },
+            { key: "Price difference", value: plan.difference },
             { key: "Takes effect", value: TAKES_EFFECT },
           ]}
         />
@@ -341,7 +344,7 @@ function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: Contract }) {
   );
 }
 
-function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Product }) {
+function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: NonNullable<PlanData["adding"]> }) {
   const actionData = useActionData<typeof action>();
   const busy = useIsPending({ intent: "confirm-product" });
   const errors = actionData?.intent === "confirm-product" ? confirmErrors(actionData.result) : [];
@@ -354,7 +357,7 @@ function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: Produc
         <SummaryList
           rows={[
             { key: "Product", value: product.name },
-            { key: "Price", value: productPrice(product) },
+            { key: "Price", value: product.price },
             product.description ? { key: "About", value: product.description } : null,
             { key: "Service", value: loaded.service.code },
           ]}

@@ -19,6 +19,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
+import { faultCategoriesFor } from "#app/domain/faults.ts";
 import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
@@ -27,7 +28,6 @@ import type { Route } from "./+types/report-fault";
 import {
   AVAILABILITY_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
-  FAULT_KINDS,
   YES_NO,
   faultTicket,
   notFilledIn,
@@ -61,9 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const supportPhone = config.SUPPORT_PHONE;
   const reference = parseReference(url.searchParams.get("reference"));
-  if (reference) return { supportPhone, done: { reference }, blocked: null, form: null };
-
   const portal = context.get(portalContext);
+  if (reference) {
+    // The diagnostics link only for a service that has diagnostics (broadband).
+    const service = await portal.selectedService().catch(quietly(undefined));
+    const diagnostics = Boolean(service && capabilitiesOf(service).hasDiagnostics);
+    return { supportPhone, done: { reference, diagnostics }, blocked: null, form: null };
+  }
+
   const [service, profile] = await Promise.all([
     fromProvider(portal.selectedService()),
     portal.profile().catch(quietly(null)),
@@ -77,7 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form: null,
     };
   }
-  const askModem = capabilitiesOf(service).faultReportAsksModem;
+  const can = capabilitiesOf(service);
+  const askModem = can.faultReportAsksModem;
   const today = todayIso();
   // Not MFA-gated: before MFA the mobile is masked and not filled in.
   const contacts = visibleContacts(portal.session, profile);
@@ -88,10 +94,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     form: {
       service: summariseService(service),
       askModem,
+      kind: can.kind,
+      faultCategories: faultCategoriesFor(can.kind),
+      diagnostics: can.hasDiagnostics,
       today,
       maskedMobile: contacts.inFull ? null : contacts.mobile,
       defaults: { serviceId: String(service.id), contactPhone: contacts.phoneDefault },
-      constraint: getZodConstraint(faultSchema({ today, askModem })),
+      constraint: getZodConstraint(faultSchema({ today, askModem, kind: can.kind })),
     },
   };
 }
@@ -100,8 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const portal = context.get(portalContext);
   const formData = await request.formData();
   const service = await fromProvider(portal.selectedService());
-  const askModem = Boolean(service && capabilitiesOf(service).faultReportAsksModem);
-  const submission = parseWithZod(formData, { schema: faultSchema({ today: todayIso(), askModem }) });
+  const can = service ? capabilitiesOf(service) : null;
+  const submission = parseWithZod(formData, {
+    schema: faultSchema({ today: todayIso(), askModem: Boolean(can?.faultReportAsksModem), kind: can?.kind ?? "other" }),
+  });
   const blocked = blockedReason(service);
   if (blocked || !service) {
     return data(
@@ -134,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReportFault() {
   const { done, blocked, supportPhone } = useLoaderData<typeof loader>();
-  if (done) return <Confirmation reference={done.reference} supportPhone={supportPhone} />;
+  if (done) return <Confirmation reference={done.reference} diagnostics={done.diagnostics} supportPhone={supportPhone} />;
   if (blocked) return <NotOnline reason={blocked.reason} service={blocked.service} supportPhone={supportPhone} />;
   return <FaultForm />;
 }
@@ -177,7 +188,15 @@ function NotOnline({
   );
 }
 
-function Confirmation({ reference, supportPhone }: { reference: string; supportPhone: string }) {
+function Confirmation({
+  reference,
+  diagnostics,
+  supportPhone,
+}: {
+  reference: string;
+  diagnostics: boolean;
+  supportPhone: string;
+}) {
   return (
     <div className={styles.stack}>
       <PageTitle page="Fault reported" />
@@ -192,9 +211,11 @@ function Confirmation({ reference, supportPhone }: { reference: string; supportP
           Our support team will look into the fault and contact you on the number you gave, usually within 1 business
           day. If a technician needs to visit, we will arrange a time with you.
         </p>
-        <p>
-          While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
-        </p>
+        {diagnostics ? (
+          <p>
+            While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
+          </p>
+        ) : null}
         <p>
           If you need to talk to us about this fault, call us on <SupportPhoneLink phone={supportPhone} /> and give your
           reference number.
@@ -214,10 +235,14 @@ function FaultForm() {
   // Today in the provider's zone, from the loader (the form is only shown with it).
   const today = page?.today ?? "";
   const askModem = page?.askModem ?? false;
+  const kind = page?.kind ?? "other";
   // The schema depends on the day and the service, so the check is bound to them (stable while they are).
   const loadFaultCheck = useCallback(
-    () => import("./support-forms.client.ts").then((m) => (formData: FormData) => m.validateFault(formData, { today, askModem })),
-    [today, askModem],
+    () =>
+      import("./support-forms.client.ts").then(
+        (m) => (formData: FormData) => m.validateFault(formData, { today, askModem, kind }),
+      ),
+    [today, askModem, kind],
   );
   const [form, fields] = useForm<FaultFields>({
     id: "fault",
@@ -242,14 +267,16 @@ function FaultForm() {
       >
         Report a fault
       </PageHeading>
-      <p>
-        A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem
-        straight away.
-      </p>
+      {page.diagnostics ? (
+        <p>
+          A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem
+          straight away.
+        </p>
+      ) : null}
       <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
-        <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={FAULT_KINDS} required />
+        <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={page.faultCategories} required />
         <Field
           label="When did the fault start?"
           hint="For example, 5 March 2026. Use the date picker or type the date."

@@ -5,7 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { parseIsoDate } from "#app/lib/dates.ts";
 import { auPhoneSchema } from "#app/lib/schemas.ts";
-import { AVAILABILITY_MAX_LENGTH, COMPLAINT_TOPICS, DESCRIPTION_MAX_LENGTH, FAULT_KINDS, OUTCOME_MAX_LENGTH } from "./support-forms.ts";
+import { faultCategoriesFor } from "#app/domain/faults.ts";
+import type { ServiceKind } from "#app/domain/services.ts";
+import { AVAILABILITY_MAX_LENGTH, COMPLAINT_TOPICS, DESCRIPTION_MAX_LENGTH, OUTCOME_MAX_LENGTH } from "./support-forms.ts";
 
 // Control characters other than tab and line breaks (pasted from odd sources) are refused.
 // eslint-disable-next-line no-control-regex
@@ -64,23 +66,23 @@ export const validateComplaint = (formData: FormData) => parseWithZod(formData, 
 
 // ─── Fault report ───────────────────────────────────────────────────────────
 
-type FaultKind = (typeof FAULT_KINDS)[number]["value"];
-const faultKindValues = FAULT_KINDS.map((k) => k.value) as [FaultKind, ...FaultKind[]];
+/** The fault categories a kind of service offers (app/domain/faults.ts), as zod's enum wants them. */
+const faultCategoryValues = (kind: ServiceKind) => faultCategoriesFor(kind).map((c) => c.value) as [string, ...string[]];
 
 const START_REQUIRED = "Enter the date the fault started";
 const START_INVALID = "The date the fault started must be a real date";
 
 /**
  * The fault form. `today` (YYYY-MM-DD, the provider's time zone) bounds the start date; `askModem` is whether the
- * service has a modem to restart (broadband).
+ * service has a modem to restart (broadband); `kind` which fault categories apply.
  */
-export function faultSchema({ today, askModem }: { today: string; askModem: boolean }) {
+export function faultSchema({ today, askModem, kind }: { today: string; askModem: boolean; kind: ServiceKind }) {
   return z.object({
     serviceId: z
       .string({ error: "The service could not be identified. Reload the page and try again." })
       .trim()
       .max(20),
-    faultType: z.enum(faultKindValues, { error: "Choose the kind of fault" }),
+    faultType: z.enum(faultCategoryValues(kind), { error: "Choose the kind of fault" }),
     startedOn: z
       .string({ error: START_REQUIRED })
       .trim()

@@ -86,7 +86,7 @@ describe("complaintTicket", () => {
 });
 
 describe("faultSchema", () => {
-  const schema = faultSchema({ today: "2026-03-05", askModem: true });
+  const schema = faultSchema({ today: "2026-03-05", askModem: true, kind: "broadband" });
   const fault = {
     serviceId: "1",
     faultType: "slow",
@@ -121,8 +121,21 @@ describe("faultSchema", () => {
       modemRestarted: "Tell us whether you have restarted your modem",
     });
     expect(
-      issues(faultSchema({ today: "2026-03-05", askModem: false }), { ...fault, modemRestarted: undefined }),
+      issues(faultSchema({ today: "2026-03-05", askModem: false, kind: "broadband" }), { ...fault, modemRestarted: undefined }),
     ).toEqual({});
+  });
+
+  it("accepts only the fault categories of the service's kind (issue 15)", () => {
+    const energy = faultSchema({ today: "2026-03-05", askModem: false, kind: "energy" });
+    const mobile = faultSchema({ today: "2026-03-05", askModem: false, kind: "mobile" });
+    expect(issues(energy, { ...fault, faultType: "slow" })).toEqual({ faultType: "Choose the kind of fault" });
+    expect(issues(energy, { ...fault, faultType: "meter" })).toEqual({});
+    expect(issues(mobile, { ...fault, faultType: "dropouts" })).toEqual({ faultType: "Choose the kind of fault" });
+    expect(issues(mobile, { ...fault, faultType: "roaming" })).toEqual({});
+    expect(issues(schema, { ...fault, faultType: "meter" })).toEqual({ faultType: "Choose the kind of fault" });
+    expect(faultTicket(energy.parse({ ...fault, faultType: "meter" }), { id: 5, label: "E6001 · Electricity" }).subject).toBe(
+      "Fault: My meter, or a meter reading that looks wrong",
+    );
   });
 
   it("limits the availability to 500 characters", () => {

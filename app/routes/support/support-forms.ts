@@ -2,6 +2,7 @@
 // (account/actions/support-ticket) each becomes. Pure code, unit tested beside it, and free of
 // zod so that pages may import it (the schemas are in support-forms.schemas.ts, loaded lazily).
 
+import { faultCategoryLabel } from "#app/domain/faults.ts";
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
 import type { ComplaintValues, FaultValues } from "./support-forms.schemas.ts";
 
@@ -130,14 +131,9 @@ export function notFilledIn(maskedMobile: string | null | undefined): string {
 
 // ─── Fault report ───────────────────────────────────────────────────────────
 
-export const FAULT_KINDS = [
-  { value: "no-connection", label: "No connection at all" },
-  { value: "slow", label: "Slow speeds" },
-  { value: "dropouts", label: "The connection keeps dropping out" },
-  { value: "other", label: "Something else" },
-] as const;
+/** The ticket for a fault report; its kind is one of the service kind's categories (app/domain/faults.ts). */
 export function faultTicket(values: FaultValues, service: ServiceSummary): SupportTicketRequest {
-  const kind = FAULT_KINDS.find((k) => k.value === values.faultType)!.label;
+  const kind = faultCategoryLabel(values.faultType) ?? values.faultType;
   const description = ticketDescription(
     [
       ["Service", service.label],
