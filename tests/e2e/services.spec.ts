@@ -218,7 +218,8 @@ test.describe("plan", () => {
     // Default wholesaler: spec §5 filtering does not apply.
     const choices = page.getByRole("group", { name: "Which plan do you want?" });
     await expect(choices.getByLabel(/NBN 12\/1 Basic/)).toBeVisible();
-    await expect(choices.getByLabel(/NBN FW 25\/5 Rural/)).toBeVisible();
+    // Issue 15: a fixed-line service is never offered fixed wireless plans, whatever the brand.
+    await expect(choices.getByLabel(/NBN FW 25\/5 Rural/)).toHaveCount(0);
     await expect(choices.getByLabel(/NBN 100\/20 Home Fast/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
