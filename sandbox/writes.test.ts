@@ -129,7 +129,9 @@ describe("plans and products", () => {
     expect((await api.account.radiusStatus({ serviceId: 1 })).framedIpAddress).toBe("198.51.100.77");
     const fw = await signIn(sandbox, "fw@example.com");
     const [n1501] = (await fw.api.account.services()).services;
-    expect((await failure(fw.api.management.assignStaticIp({ serviceId: n1501!.id, ipAddress: "198.51.100.77" }))).status).toBe(409);
+    expect(
+      (await failure(fw.api.management.assignStaticIp({ serviceId: n1501!.id, ipAddress: "198.51.100.77" }))).status,
+    ).toBe(409);
     const v2001 = (await api.account.services({ codes: ["V2001"] })).services[0]!;
     expect((await failure(api.management.assignStaticIp({ serviceId: v2001.id }))).status).toBe(400);
   });

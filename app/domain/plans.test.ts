@@ -126,10 +126,17 @@ const CATALOGUE = [
 describe("plansForService", () => {
   it("for every brand offers only plans of the service's type and technology, without the current plan (issue 15)", () => {
     const fixedLine = { type: "nbn", planCode: "NBN100-20", planContext: 1 };
-    expect(codes(plansForService(CATALOGUE, fixedLine, OTHER_WHOLESALER))).toEqual(["NBN12", "NBN25", "NBN50", "NBN100-40"]);
+    expect(codes(plansForService(CATALOGUE, fixedLine, OTHER_WHOLESALER))).toEqual([
+      "NBN12",
+      "NBN25",
+      "NBN50",
+      "NBN100-40",
+    ]);
     const fixedWireless = { type: "nbn", planCode: "FW25", planContext: 5 };
     expect(codes(plansForService(CATALOGUE, fixedWireless, OTHER_WHOLESALER))).toEqual(["FW50", "FW12"]);
-    expect(codes(plansForService(CATALOGUE, { type: "uniti", planContext: null }, OTHER_WHOLESALER))).toEqual(["UNITI100"]);
+    expect(codes(plansForService(CATALOGUE, { type: "uniti", planContext: null }, OTHER_WHOLESALER))).toEqual([
+      "UNITI100",
+    ]);
     expect(codes(plansForService(CATALOGUE, { type: "gas" }, OTHER_WHOLESALER))).toEqual([]);
   });
 
@@ -193,7 +200,11 @@ describe("productsForService", () => {
   ];
   const nbn = { type: "nbn" };
   it("keeps everything (once) for a broadband service when both flags are on", () => {
-    expect(codes(productsForService(products, nbn, { staticIp: true, hardware: true }))).toEqual(["SIP", "MODEM", "DATA"]);
+    expect(codes(productsForService(products, nbn, { staticIp: true, hardware: true }))).toEqual([
+      "SIP",
+      "MODEM",
+      "DATA",
+    ]);
   });
   it("drops static IP and hardware when their flags are off", () => {
     expect(codes(productsForService(products, nbn, { staticIp: false, hardware: true }))).toEqual(["MODEM", "DATA"]);

@@ -119,11 +119,9 @@ export const HARDWARE_PRODUCT_TYPE = "hardware";
  * service types it is sold for is offered to those only. Static IP and hardware also follow their
  * feature flags. One entry per code.
  */
-export function productsForService<T extends { code: string; productType: string; serviceTypes?: readonly string[] | null }>(
-  products: readonly T[],
-  service: Pick<PlanService, "type">,
-  flags: ProductFlags,
-): T[] {
+export function productsForService<
+  T extends { code: string; productType: string; serviceTypes?: readonly string[] | null },
+>(products: readonly T[], service: Pick<PlanService, "type">, flags: ProductFlags): T[] {
   const seen = new Set<string>();
   const serviceType = service.type.toLowerCase();
   const broadband = kindOf(service.type) === "broadband";

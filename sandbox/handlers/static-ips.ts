@@ -14,7 +14,9 @@ const POOL_PREFIX = "198.51.100.";
 const POOL_FIRST = 10;
 const POOL_LAST = 250;
 
-const ipv4 = z.string().regex(/^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/, "must be an IPv4 address");
+const ipv4 = z
+  .string()
+  .regex(/^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/, "must be an IPv4 address");
 
 function addressesInUse(ctx: Ctx, exceptId: number): Set<string> {
   return new Set(

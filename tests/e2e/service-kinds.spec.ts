@@ -28,7 +28,9 @@ test.describe("plans follow the access technology (item 1)", () => {
     );
   });
 
-  test("a fixed wireless service (fw@example.com, context 5) is offered fixed wireless plans only", async ({ page }) => {
+  test("a fixed wireless service (fw@example.com, context 5) is offered fixed wireless plans only", async ({
+    page,
+  }) => {
     await signIn(page, { email: "fw@example.com", path: "/home/plan" });
     await expect(page.getByRole("region", { name: "Current plan" })).toContainText("NBN FW 25/5 Rural");
     const names = await planNames(page);
@@ -58,7 +60,11 @@ test.describe("each kind of service gets only what applies to it (item 2)", () =
       for (const broadband of ["Slow speeds", "The connection keeps dropping out", "No connection at all"]) {
         await expect(kinds.getByRole("radio", { name: broadband }), `${code}: ${broadband}`).toHaveCount(0);
       }
-      await expect(kinds.getByRole("radio", { name: code === "M5001" ? "Roaming overseas" : "My meter, or a meter reading that looks wrong" })).toBeVisible();
+      await expect(
+        kinds.getByRole("radio", {
+          name: code === "M5001" ? "Roaming overseas" : "My meter, or a meter reading that looks wrong",
+        }),
+      ).toBeVisible();
       await expect(main(page).getByRole("link", { name: /diagnostic test/ })).toHaveCount(0);
       await expect(page.getByRole("group", { name: "Have you turned your modem off and on again?" })).toHaveCount(0);
       if (code === "M5001") await expectNoAxeViolations(page);
@@ -87,14 +93,18 @@ test.describe("prices say one-off or monthly (item 3)", () => {
     await signIn(page, { path: "/home/plan" });
     const offered = page.getByRole("list", { name: "Products you can add" });
     await expect(offered.getByRole("listitem").filter({ hasText: "Wi-Fi 6 modem" })).toContainText("$199.00 one-off");
-    await expect(offered.getByRole("listitem").filter({ hasText: "Static IP address" })).toContainText("$10.00 a month");
+    await expect(offered.getByRole("listitem").filter({ hasText: "Static IP address" })).toContainText(
+      "$10.00 a month",
+    );
 
     await page.goto("/home/plan?add=MODEM-AX");
     await expect(page.getByRole("heading", { level: 1, name: "Check the product you are adding" })).toBeVisible();
     await expect(main(page)).toContainText("$199.00 one-off");
     await page.getByRole("button", { name: "Confirm and add" }).click();
     await expect(page.getByText(/Wi-Fi 6 modem has been added to N1001\. Reference/)).toBeVisible();
-    const row = page.getByRole("table", { name: "Products on this service" }).getByRole("row", { name: /Wi-Fi 6 modem/ });
+    const row = page
+      .getByRole("table", { name: "Products on this service" })
+      .getByRole("row", { name: /Wi-Fi 6 modem/ });
     await expect(row).toContainText("$199.00 one-off");
     await expect(row).not.toContainText("a month");
     await expectNoAxeViolations(page);
@@ -113,7 +123,9 @@ test.describe("a purchased static IP shows its address (item 9)", () => {
     await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
 
     await page.goto("/home");
-    await expect(page.getByRole("region", { name: "Your service" })).toContainText(/Static IP address\s*198\.51\.100\.10/);
+    await expect(page.getByRole("region", { name: "Your service" })).toContainText(
+      /Static IP address\s*198\.51\.100\.10/,
+    );
     await expect(connection).toContainText("198.51.100.10");
     await expect(connection).not.toContainText("203.0.113.");
     await expectNoAxeViolations(page);

@@ -121,7 +121,10 @@ describe("faultSchema", () => {
       modemRestarted: "Tell us whether you have restarted your modem",
     });
     expect(
-      issues(faultSchema({ today: "2026-03-05", askModem: false, kind: "broadband" }), { ...fault, modemRestarted: undefined }),
+      issues(faultSchema({ today: "2026-03-05", askModem: false, kind: "broadband" }), {
+        ...fault,
+        modemRestarted: undefined,
+      }),
     ).toEqual({});
   });
 
@@ -133,9 +136,9 @@ describe("faultSchema", () => {
     expect(issues(mobile, { ...fault, faultType: "dropouts" })).toEqual({ faultType: "Choose the kind of fault" });
     expect(issues(mobile, { ...fault, faultType: "roaming" })).toEqual({});
     expect(issues(schema, { ...fault, faultType: "meter" })).toEqual({ faultType: "Choose the kind of fault" });
-    expect(faultTicket(energy.parse({ ...fault, faultType: "meter" }), { id: 5, label: "E6001 · Electricity" }).subject).toBe(
-      "Fault: My meter, or a meter reading that looks wrong",
-    );
+    expect(
+      faultTicket(energy.parse({ ...fault, faultType: "meter" }), { id: 5, label: "E6001 · Electricity" }).subject,
+    ).toBe("Fault: My meter, or a meter reading that looks wrong");
   });
 
   it("limits the availability to 500 characters", () => {
