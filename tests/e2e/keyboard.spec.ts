@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fillDirectDebit } from "./portal-helpers.ts";
 import { addFault, clearFaults, jsEnabled, resetSandbox, signIn } from "./support.ts";
 
 /**
@@ -81,10 +82,7 @@ test("12: focus goes to the new page's h1 after a client navigation and after a 
 
   // A post that lands on a new page: the direct-debit form's check page.
   await page.goto("/billing/payment-details/direct-debit");
-  await page.getByLabel("Account name").fill("Alex Citizen");
-  await page.getByLabel("BSB").fill("062-000");
-  await page.getByLabel("Account number").fill("98765432");
-  await page.getByLabel("I agree to the direct debit terms").check();
+  await fillDirectDebit(page);
   await page.getByRole("button", { name: "Continue" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/direct-debit\/confirm$/);

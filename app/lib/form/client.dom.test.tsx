@@ -137,6 +137,12 @@ async function type(id: string, value: string) {
 async function choose(id: string) {
   await act(async () => input(id).click());
 }
+/** Every field filled in as the browser's check accepts it (the server refuses the password). */
+async function fillIn(password = "wrong-password") {
+  await type(IDS.email, "alex@example.com");
+  await type(IDS.password, password);
+  await choose(IDS.plan);
+}
 async function press(text: string) {
   const target = button(text);
   await act(async () => target.form!.requestSubmit(target));
@@ -162,9 +168,7 @@ describe("submit", () => {
 
   it("posts when the check passes, and the server's answer (lastResult) is shown", async () => {
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await press("Sign in");
 
     expect(posts).toEqual([{ email: "alex@example.com", password: "wrong-password", plan: "basic" }]);
@@ -196,9 +200,7 @@ describe("submit", () => {
 
   it("focus returns to the summary after every failed answer from the server, even the same one", async () => {
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await press("Sign in");
     expect(document.activeElement).toBe(summary());
     await type(IDS.password, "wrong-password");
@@ -242,9 +244,7 @@ describe("after a failed post (reset)", () => {
 
   it("empties them again after the next failed post", async () => {
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await press("Sign in");
     await type(IDS.password, "still-wrong");
     await press("Sign in");
@@ -301,9 +301,7 @@ describe("validation triggers (shouldValidate, shouldRevalidate)", () => {
     await focus(IDS.email);
     await press("Sign in");
     expect(document.activeElement).toBe(summary());
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "x");
-    await choose(IDS.plan);
+    await fillIn("x");
     expect(summary()).toBeNull(); // every error fixed
 
     await type(IDS.email, "alex@");
@@ -395,9 +393,7 @@ describe("pending state", () => {
     let release = () => {};
     gate = new Promise((resolve) => (release = resolve));
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await act(async () => button("Sign in").focus());
     await press("Sign in");
 
