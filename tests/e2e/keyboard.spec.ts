@@ -94,12 +94,15 @@ test("13: a failed submit moves focus to the error summary every time, leaving a
   request,
 }) => {
   await signIn(page, { path: "/billing/payment-details/direct-debit" });
-  // Checked on blur: the error shows, focus goes where the customer tabbed.
-  await page.getByLabel("BSB").focus();
-  await page.waitForLoadState("networkidle"); // the form's checks load on first focus
-  await page.keyboard.type("12");
-  await page.keyboard.press("Tab");
-  await expect(page.locator("#direct-debit-bsb-error")).toBeVisible();
+  // Checked on blur (once the form's checks, loaded on its first focus, have arrived): the error
+  // shows, focus goes where the customer tabbed.
+  await expect(async () => {
+    await page.getByLabel("BSB").focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("12");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#direct-debit-bsb-error")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   expect(await focused(page)).toMatchObject({ tag: "input", id: "direct-debit-accountNumber" });
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
