@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -52,7 +53,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * After a client navigation to another page (a link, a GET form, a post that lands on a new page),
+ * focus goes to the new page's h1, so a screen reader announces it and Tab starts from the page.
+ * Not on the first load, not for a post back to the same page, and not when the page has already
+ * moved focus itself (an error summary or alert, tabindex=-1).
+ */
 export default function App() {
+  const { pathname, search } = useLocation();
+  const url = pathname + search;
+  const shown = useRef(url);
+  useEffect(() => {
+    if (shown.current === url) return;
+    shown.current = url;
+    const heading = document.querySelector("h1");
+    if (!heading || document.activeElement?.matches("[tabindex='-1']")) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [url]);
   return <Outlet />;
 }
 

@@ -35,7 +35,7 @@ const variantColours = (name: ButtonVariant) => {
     color: c.text,
     borderColor: c.border,
     selectors: {
-      "&:hover:not(:disabled)": { backgroundColor: c.hoverBackground, color: c.text },
+      "&:hover:not(:disabled, [aria-disabled='true'])": { backgroundColor: c.hoverBackground, color: c.text },
       "&:visited": { color: c.text },
     },
   };

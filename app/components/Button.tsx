@@ -26,9 +26,20 @@ export function buttonClassName(
 
 export type ButtonProps = LookProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
-/** A real <button>. Like HTML, `type` defaults to "submit" inside a form: pass `type="button"` otherwise. */
-export function Button({ variant, size, fullWidth, className, ...rest }: ButtonProps) {
-  return <button {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+/**
+ * A real <button>. Like HTML, `type` defaults to "submit" inside a form: pass `type="button"` otherwise.
+ * `disabled` (e.g. `disabled={busy}` while a post is pending) renders `aria-disabled="true"` and
+ * ignores clicks (and Enter in a field), so the button keeps focus: a disabled button would send it to <body>.
+ */
+export function Button({ variant, size, fullWidth, className, disabled, onClick, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? (event) => event.preventDefault() : onClick}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+    />
+  );
 }
 
 export type ButtonLinkProps = LookProps & LinkProps;

@@ -30,10 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function ServiceSwitcher({ services, selectedId }: { services: { id: string; label: string }[]; selectedId: string | null }) {
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   if (services.length === 0) return null;
   return (
-    <Form method="post" action="/switch-service" ref={formRef} className={styles.switcher}>
+    <Form method="post" action="/switch-service" className={styles.switcher}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="service-switcher" className={styles.switcherLabel}>
         Service
@@ -44,7 +43,6 @@ function ServiceSwitcher({ services, selectedId }: { services: { id: string; lab
         defaultValue={selectedId ?? undefined}
         key={selectedId}
         className={styles.select}
-        onChange={() => formRef.current?.requestSubmit()}
       >
         {services.map((s) => (
           <option key={s.id} value={s.id}>

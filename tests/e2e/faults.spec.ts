@@ -11,7 +11,7 @@ import {
   signedInCookies,
   validFields,
 } from "./resilience.ts";
-import { addFault, clearFaults, jsEnabled, resetSandbox } from "./support.ts";
+import { addFault, clearFaults, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
 
 /**
  * Issue 8, faults: with the sandbox answering 500, timing out, sending a malformed body or
@@ -100,6 +100,46 @@ test.describe("a page whose provider call fails", () => {
       await expectStillServing(page);
     });
   }
+});
+
+test("a failed services call: /home renders, says so and offers a retry; every signed-in page keeps its layout", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await addFault(request, { path: "/api/v1/account/services", status: 500 });
+  const home = await page.goto("/home");
+  expect(home?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await expect(page.getByText("Your services could not be loaded right now")).toBeVisible();
+  // Spec §8: ignored silently — no provider message, no "no services yet".
+  await expect(page.getByText("Request failed with status code 500")).toHaveCount(0);
+  await expect(page.getByText("There are no services on your account yet.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  for (const path of [
+    "/home/usage",
+    "/home/plan",
+    "/home/outages",
+    "/billing",
+    "/profile",
+    "/support",
+    "/support/report-fault",
+    "/service/service-tests",
+  ]) {
+    // A page that needs the service shows the route error (502) inside the layout; none breaks it.
+    const response = await page.goto(path);
+    expect(response?.status(), path).not.toBe(500);
+    expect(response!.status(), path).toBeLessThan(503);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("link", { name: "Billing", exact: true }).first(), path).toBeVisible();
+  }
+
+  await page.goto("/home");
+  await clearFaults(request);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your service" })).toBeVisible();
+  await expect(page.getByText("Your services could not be loaded right now")).toHaveCount(0);
 });
 
 test("every provider call failing: pages show the error, navigation still works", async ({ page, request }) => {

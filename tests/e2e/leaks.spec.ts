@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { fillDirectDebit } from "./portal-helpers.ts";
 import { DEMO, jsEnabled, readSession } from "./support.ts";
 
 /**
@@ -131,10 +132,7 @@ test("no token, card number, CVV, password or code in any response, header, URL 
   await visit(page, "/billing/payment-details", "Payment details");
   // New payment details: the current password on the check step, wrong first, then right.
   await page.goto("/billing/payment-details/direct-debit");
-  await page.getByLabel("Account name").fill("Alex Citizen");
-  await page.getByLabel("BSB").fill("062-000");
-  await page.getByLabel("Account number").fill("12345678");
-  await page.getByLabel("I agree to the direct debit terms").check();
+  await fillDirectDebit(page, "12345678");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Current password").fill(WRONG_CURRENT_PASSWORD);
   await page.getByRole("button", { name: "Save payment details" }).click();

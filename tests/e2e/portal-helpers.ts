@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { jsEnabled, SANDBOX_URL, signInWithPassword } from "./support.ts";
+import { SANDBOX_URL, signInWithPassword } from "./support.ts";
 
 /** Helpers for the profile, support and diagnostics specs (candidates for support.ts). */
 
@@ -17,15 +17,23 @@ export async function sandboxRecords<T>(
   return (await res.json()) as SandboxRow<T>[];
 }
 
-/** Chooses a service with the layout's switcher (auto-submits with JS; the button without). */
+/** Chooses a service with the layout's switcher: a change of value posts nothing, its button does. */
 export async function switchService(page: Page, code: string) {
   const select = page.getByLabel("Service", { exact: true });
   const option = select.locator("option", { hasText: code });
   const value = await option.getAttribute("value");
   expect(value, `service ${code} in the switcher`).toBeTruthy();
   await select.selectOption(value!);
-  if (!jsEnabled()) await page.getByRole("button", { name: "Switch service" }).click();
+  await page.getByRole("button", { name: "Switch service" }).click();
   await expect(page.getByText(`Showing service ${code}.`)).toBeVisible();
+}
+
+/** Fills the direct-debit form (…/payment-details/direct-debit) with a valid bank account. */
+export async function fillDirectDebit(page: Page, accountNumber = "98765432") {
+  await page.getByLabel("Account name").fill("Alex Citizen");
+  await page.getByLabel("BSB").fill("062-000");
+  await page.getByLabel("Account number").fill(accountNumber);
+  await page.getByLabel("I agree to the direct debit terms").check();
 }
 
 /** Signs in with the password only (no MFA): the portal then asks for MFA on /home's way. */

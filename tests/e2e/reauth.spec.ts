@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sandboxRecords } from "./portal-helpers.ts";
+import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, outbox, resetSandbox, signIn } from "./support.ts";
 
@@ -197,10 +197,7 @@ test.describe("payment details", () => {
 
   async function toDirectDebitConfirm(page: Page) {
     await page.goto("/billing/payment-details/direct-debit");
-    await page.getByLabel("Account name").fill("Alex Citizen");
-    await page.getByLabel("BSB").fill("062-000");
-    await page.getByLabel("Account number").fill("98765432");
-    await page.getByLabel("I agree to the direct debit terms").check();
+    await fillDirectDebit(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your new payment details" })).toBeVisible();
   }

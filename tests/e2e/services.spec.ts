@@ -6,12 +6,12 @@ import {
   addFault,
   DEMO,
   expectNoAxeViolations,
-  jsEnabled,
   latestMessage,
   resetSandbox,
   SANDBOX_URL,
   signIn,
 } from "./support.ts";
+import { switchService } from "./portal-helpers.ts";
 
 /** Issue 5: home, usage, plan, outages and VoIP settings for the selected service. */
 
@@ -33,15 +33,6 @@ type SandboxService = { id: number; code: string; planCode: string; planName: st
 async function sandboxService(request: APIRequestContext, code: string): Promise<SandboxService> {
   const { services } = await sandboxGet<{ services: SandboxService[] }>(request, "account/services");
   return services.find((s) => s.code === code)!;
-}
-
-/** Chooses a service in the layout's switcher (auto-submits with JS; the button without). */
-async function switchService(page: Page, code: string) {
-  const select = page.locator("#service-switcher");
-  const label = await select.locator("option", { hasText: code }).textContent();
-  await select.selectOption({ label: label! });
-  if (!jsEnabled()) await page.getByRole("button", { name: "Switch service" }).click();
-  await expect(page.getByText(`Showing service ${code}.`)).toBeVisible();
 }
 
 const main = (page: Page) => page.locator("#main-content");

@@ -196,6 +196,14 @@ describe("/home loader", () => {
     expect(data.service?.code).toBe("N1001");
   });
 
+  it("a failed services load (spec §8) is no error screen: the page says so, with the balance", async () => {
+    const { cookie } = await signedIn(sandbox);
+    sandbox.sandbox.faults.add([{ path: "/api/v1/account/services", status: 500 }]);
+    const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
+    const data = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
+    expect(data).toMatchObject({ service: null, servicesFailed: true, status: { ok: true } });
+  });
+
   it("a 401 from the provider signs the customer out", async () => {
     const { cookie } = await signedIn(sandbox);
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/services", status: 401 }]);

@@ -137,6 +137,12 @@ async function type(id: string, value: string) {
 async function choose(id: string) {
   await act(async () => input(id).click());
 }
+/** Every field filled in as the browser's check accepts it (the server refuses the password). */
+async function fillIn(password = "wrong-password") {
+  await type(IDS.email, "alex@example.com");
+  await type(IDS.password, password);
+  await choose(IDS.plan);
+}
 async function press(text: string) {
   const target = button(text);
   await act(async () => target.form!.requestSubmit(target));
@@ -162,9 +168,7 @@ describe("submit", () => {
 
   it("posts when the check passes, and the server's answer (lastResult) is shown", async () => {
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await press("Sign in");
 
     expect(posts).toEqual([{ email: "alex@example.com", password: "wrong-password", plan: "basic" }]);
@@ -192,6 +196,20 @@ describe("submit", () => {
     await press("Save for later");
 
     expect(posts).toEqual([{ email: "", password: "", intent: "later" }]);
+  });
+
+  it("focus returns to the summary after every failed answer from the server, even the same one", async () => {
+    await renderPage();
+    await fillIn();
+    await press("Sign in");
+    expect(document.activeElement).toBe(summary());
+    await type(IDS.password, "wrong-password");
+    expect(document.activeElement).toBe(input(IDS.password));
+    await press("Sign in");
+
+    expect(posts).toHaveLength(2);
+    expect(summaryItems()).toEqual([[WRONG, null]]);
+    expect(document.activeElement).toBe(summary());
   });
 
   it("focus returns to the summary after every failed submit, even with the same errors", async () => {
@@ -226,9 +244,7 @@ describe("after a failed post (reset)", () => {
 
   it("empties them again after the next failed post", async () => {
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
     await press("Sign in");
     await type(IDS.password, "still-wrong");
     await press("Sign in");
@@ -278,6 +294,20 @@ describe("validation triggers (shouldValidate, shouldRevalidate)", () => {
     expect(errorOf(IDS.password)).toBeNull();
     expect(document.activeElement).toBe(input(IDS.password));
     expect(summaryItems()).toEqual([["Enter an email address in the correct format", `#${IDS.email}`]]);
+  });
+
+  it("onBlur after a failed submit: an error found on leaving a field does not take focus, even when the summary reappears", async () => {
+    await renderPage({ shouldValidate: "onBlur", shouldRevalidate: "onInput" });
+    await focus(IDS.email);
+    await press("Sign in");
+    expect(document.activeElement).toBe(summary());
+    await fillIn("x");
+    expect(summary()).toBeNull(); // every error fixed
+
+    await type(IDS.email, "alex@");
+    await focus(IDS.password);
+    expect(summaryItems()).toEqual([["Enter an email address in the correct format", `#${IDS.email}`]]);
+    expect(document.activeElement).toBe(input(IDS.password));
   });
 
   it("a checked field is checked again on input (shouldRevalidate onInput)", async () => {
@@ -359,21 +389,28 @@ describe("aria and links", () => {
 });
 
 describe("pending state", () => {
-  it("while the post is in flight the button is disabled and says so; then the answer is shown", async () => {
+  it("while the post is in flight the button is aria-disabled, keeps focus and says so; then the answer is shown", async () => {
     let release = () => {};
     gate = new Promise((resolve) => (release = resolve));
     await renderPage();
-    await type(IDS.email, "alex@example.com");
-    await type(IDS.password, "wrong-password");
-    await choose(IDS.plan);
+    await fillIn();
+    await act(async () => button("Sign in").focus());
     await press("Sign in");
 
-    expect(button("Signing in…").disabled).toBe(true);
+    const pending = button("Signing in…");
+    // Not `disabled`: a disabled button loses focus (to <body>); this one keeps it and ignores presses.
+    expect(pending.disabled).toBe(false);
+    expect(pending.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(pending);
+    await act(async () => pending.click());
+    await flush();
+    expect(posts).toHaveLength(1);
     expect(summary()).toBeNull();
     await act(async () => release());
     await flush();
-    expect(button("Sign in").disabled).toBe(false);
+    expect(button("Sign in").hasAttribute("aria-disabled")).toBe(false);
     expect(summaryItems()).toEqual([[WRONG, null]]);
+    expect(document.activeElement).toBe(summary());
   });
 });
 

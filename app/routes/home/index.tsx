@@ -34,8 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
   // The balance does not depend on the service: ask for it while the services load.
-  const [status, service] = await Promise.all([attempt(portal.api.account.status()), fromProvider(portal.selectedService())]);
-  if (!service) return { service: null, status: shownStatus(status) };
+  const [status, selected] = await Promise.all([attempt(portal.api.account.status()), attempt(portal.selectedService())]);
+  // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
+  const service = selected.ok ? selected.value : null;
+  if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(status) };
 
   const can = capabilities(service);
   const [notes, history, radius, voipSettings] = await Promise.all([
@@ -123,7 +125,13 @@ export default function Home() {
       <>
         <PageTitle page="Home" />
         <PageHeading>Home</PageHeading>
-        <p>There are no services on your account yet.</p>
+        {loaded.servicesFailed ? (
+          <Alert type="warning" title="Your services could not be loaded right now">
+            <Link to="/home">Try again</Link>
+          </Alert>
+        ) : (
+          <p>There are no services on your account yet.</p>
+        )}
         <BalanceCard status={loaded.status} />
       </>
     );
