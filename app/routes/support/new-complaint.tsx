@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import {
   Button,
-  Card,
   ErrorSummary,
   Field,
   PageHeading,
@@ -34,6 +33,7 @@ import {
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 
@@ -82,7 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: complaintSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
 
-  const [services, profile] = await Promise.all([fromProvider(portal.services()), portal.profile().catch(quietly(null))]);
+  const [services, profile] = await Promise.all([
+    fromProvider(portal.services()),
+    portal.profile().catch(quietly(null)),
+  ]);
   const { serviceId } = submission.value;
   const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
   if (serviceId !== NO_SERVICE && !service) {
@@ -118,39 +121,28 @@ function Confirmation({
   supportPhone: string;
 }) {
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Complaint received" />
-      <PageHeading>Complaint received</PageHeading>
-      <Card>
-        <p>Your reference number is</p>
-        <p className={styles.reference}>{reference}</p>
-        <p>Keep it: quote it whenever you contact us about this complaint.</p>
-      </Card>
-      <Card title="What happens next">
-        {urgent ? (
-          <p>
-            You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the
-            next business day and to resolve it within 2 business days.
-          </p>
-        ) : (
-          <p>
-            We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim
-            to resolve complaints within 15 business days and will keep you updated.
-          </p>
-        )}
+    <TicketConfirmation
+      title="Complaint received"
+      reference={reference}
+      about="this complaint"
+      supportPhone={supportPhone}
+    >
+      {urgent ? (
         <p>
-          Urgent complaints, for example about financial hardship or a medical need for your service, are always
-          prioritised.
+          You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the next
+          business day and to resolve it within 2 business days.
         </p>
+      ) : (
         <p>
-          If you need to talk to us about your complaint, call us on <SupportPhoneLink phone={supportPhone} /> and give
-          your reference number.
+          We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim to
+          resolve complaints within 15 business days and will keep you updated.
         </p>
-      </Card>
+      )}
       <p>
-        <Link to="/support">Back to Support</Link>
+        Urgent complaints, for example about financial hardship or a medical need for your service, are always
+        prioritised.
       </p>
-    </div>
+    </TicketConfirmation>
   );
 }
 
