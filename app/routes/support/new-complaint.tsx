@@ -1,16 +1,8 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import {
-  Button,
-  ErrorSummary,
-  Field,
-  PageHeading,
-  RadioGroup,
-  SelectField,
-  TextareaField,
-} from "#app/components/index.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { Button, ErrorSummary, PageHeading, RadioGroup, SelectField, TextareaField } from "#app/components/index.ts";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -22,16 +14,15 @@ import type { Route } from "./+types/new-complaint";
 import { ExternalLink } from "./external-link.tsx";
 import {
   COMPLAINT_TOPICS,
-  CONTACT_METHODS,
   DESCRIPTION_MAX_LENGTH,
   NO_SERVICE,
   OUTCOME_MAX_LENGTH,
   YES_NO,
   complaintTicket,
-  notFilledIn,
   parseReference,
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
+import { ContactFields } from "./contact-fields.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
@@ -200,26 +191,11 @@ function ComplaintForm() {
           textareaProps={{ ...getTextareaProps(fields.outcome), maxLength: undefined, minLength: undefined }}
           rows={4}
         />
-        <RadioGroup
-          legend="How should we contact you about it?"
-          meta={fields.contactMethod}
-          options={CONTACT_METHODS.map((m) => ({
-            ...m,
-            label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label,
-          }))}
-          required
-          inline
-        />
-        <Field
-          label="Phone number"
-          hint={`Needed if you would like a call. An Australian number, like 0491 570 006.${notFilledIn(page.maskedMobile)}`}
-          meta={fields.contactPhone}
-          inputProps={{
-            ...getInputProps(fields.contactPhone, { type: "tel" }),
-            autoComplete: "tel",
-            maxLength: undefined,
-            pattern: undefined,
-          }}
+        <ContactFields
+          contactMethod={fields.contactMethod}
+          contactPhone={fields.contactPhone}
+          email={page.email}
+          maskedMobile={page.maskedMobile}
         />
         <RadioGroup
           legend="Is your complaint urgent?"

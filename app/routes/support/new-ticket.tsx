@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { Button, ErrorSummary, Field, PageHeading, RadioGroup, TextareaField } from "#app/components/index.ts";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { Button, ErrorSummary, PageHeading, RadioGroup, TextareaField } from "#app/components/index.ts";
+import { getFormProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -11,15 +11,9 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/new-ticket";
-import {
-  CONTACT_METHODS,
-  DESCRIPTION_MAX_LENGTH,
-  TICKET_TOPICS,
-  notFilledIn,
-  parseReference,
-  supportTicket,
-} from "./support-forms.ts";
+import { DESCRIPTION_MAX_LENGTH, TICKET_TOPICS, parseReference, supportTicket } from "./support-forms.ts";
 import { type TicketFields, ticketSchema } from "./support-forms.schemas.ts";
+import { ContactFields } from "./contact-fields.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket } from "./support.server.ts";
 import * as styles from "./support.css.ts";
@@ -127,26 +121,11 @@ function TicketForm() {
           textareaProps={{ ...getTextareaProps(fields.message), maxLength: undefined, minLength: undefined }}
           rows={8}
         />
-        <RadioGroup
-          legend="How should we contact you about it?"
-          meta={fields.contactMethod}
-          options={CONTACT_METHODS.map((m) => ({
-            ...m,
-            label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label,
-          }))}
-          required
-          inline
-        />
-        <Field
-          label="Phone number"
-          hint={`Needed if you would like a call. An Australian number, like 0491 570 006.${notFilledIn(page.maskedMobile)}`}
-          meta={fields.contactPhone}
-          inputProps={{
-            ...getInputProps(fields.contactPhone, { type: "tel" }),
-            autoComplete: "tel",
-            maxLength: undefined,
-            pattern: undefined,
-          }}
+        <ContactFields
+          contactMethod={fields.contactMethod}
+          contactPhone={fields.contactPhone}
+          email={page.email}
+          maskedMobile={page.maskedMobile}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={sending}>
