@@ -43,6 +43,7 @@ export default [
         route("support", "routes/support/index.tsx"),
         route("support/new-complaint", "routes/support/new-complaint.tsx"),
         route("support/report-fault", "routes/support/report-fault.tsx"),
+        route("support/new-ticket", "routes/support/new-ticket.tsx"),
         route("service/service-tests", "routes/service/service-tests.tsx"),
         route("service/result", "routes/service/result.tsx"),
         // ungated screens are added here

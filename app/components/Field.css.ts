@@ -65,3 +65,11 @@ export const choiceInput = style({
 });
 export const choiceLabel = style({ paddingTop: "1px", cursor: "pointer" });
 export const choiceHint = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+// The date input (DateInput): Day, Month and Year side by side, wrapping on a narrow screen.
+export const dateParts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}` });
+export const datePart = style({ display: "grid", gap: vars.space.xxs });
+/** Widths as GOV.UK's: two digits for the day, "September" for the month, four digits for the year. */
+export const dateDay = style({ width: "4.5em" });
+export const dateMonth = style({ width: "8.5em" });
+export const dateYear = style({ width: "6em" });

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BackLink } from "./BackLink.tsx";
 import { CheckYourAnswers } from "./CheckYourAnswers.tsx";
+import { DateInput } from "./DateInput.tsx";
 import { pageLinks, Pager } from "./Pager.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 
@@ -22,6 +23,47 @@ describe("BackLink", () => {
     expect(markup).toMatch(/<a [^>]*href="\/billing"[^>]*>Back to billing<\/a>/);
     expect(text(markup)).toBe("Back to billing");
     expect(text(html(<BackLink to="/billing/pay" />))).toBe("Back");
+  });
+});
+
+describe("DateInput", () => {
+  /** The input with `id`, as markup. */
+  const input = (markup: string, id: string) => markup.match(new RegExp(`<input[^>]* id="${id}"[^>]*>`))?.[0] ?? "";
+
+  it("is a fieldset with the question as legend, a hint, and Day, Month and Year fields", () => {
+    const markup = html(
+      <DateInput legend="When did the fault start?" hint="For example, 27 3 2026" id="start" name="startedOn" />,
+    );
+    expect(markup).toMatch(
+      /<fieldset [^>]*aria-describedby="start-description"[^>]*><legend[^>]*>When did the fault start\?<\/legend>/,
+    );
+    expect(markup).toContain('id="start-description"');
+    // The day field has the field id: an error summary's link lands on the date's first field.
+    expect(markup).toContain('<label for="start">Day</label>');
+    expect(input(markup, "start")).toMatch(/name="startedOn.day"/);
+    expect(input(markup, "start")).toMatch(/inputMode="numeric"/);
+    expect(markup).toContain('<label for="start-month">Month</label>');
+    expect(input(markup, "start-month")).toMatch(/name="startedOn.month"/);
+    expect(input(markup, "start-month")).not.toMatch(/inputMode/); // a month may be typed as a name
+    expect(markup).toContain('<label for="start-year">Year</label>');
+    expect(input(markup, "start-year")).toMatch(/name="startedOn.year"/);
+    expect(markup).not.toContain("aria-invalid");
+  });
+
+  it("shows what was typed again, with the error", () => {
+    const markup = html(
+      <DateInput
+        legend="From"
+        id="from"
+        name="from"
+        defaultValue={{ day: "1", month: "Nov", year: "" }}
+        errors={["The start date must include a year"]}
+      />,
+    );
+    expect(markup).toContain('aria-describedby="from-error"');
+    expect(input(markup, "from-month")).toMatch(/value="Nov"/);
+    expect(input(markup, "from-month")).toMatch(/aria-invalid="true"/);
+    expect(text(markup)).toContain("Error: The start date must include a year");
   });
 });
 

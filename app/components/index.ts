@@ -14,6 +14,7 @@ export {
 export { Card, type CardProps } from "./Card.tsx";
 export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
 export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
+export { DateInput, type DateInputProps } from "./DateInput.tsx";
 export {
   ErrorSummary,
   type ErrorSummaryItem,

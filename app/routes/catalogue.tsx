@@ -10,6 +10,7 @@ import {
   Card,
   CheckboxField,
   CheckYourAnswers,
+  DateInput,
   ErrorSummary,
   FallbackError,
   Field,
@@ -369,6 +370,25 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
           previous={{ to: "/__catalogue", text: "Previous month" }}
           next={{ to: "/__catalogue", text: "Next month" }}
         />
+      </Card>
+
+      <Card title="Date input">
+        <div className={styles.form}>
+          <DateInput
+            legend="When did the fault start?"
+            hint="For example, 27 3 2026"
+            id="catalogue-date"
+            name="started"
+          />
+          <DateInput
+            legend="Date of your first payment"
+            hint="For example, 15 12 2026"
+            id="catalogue-date-error"
+            name="firstPayment"
+            defaultValue={{ day: "15", month: "", year: "2026" }}
+            errors={["The date of your first payment must include a month"]}
+          />
+        </div>
       </Card>
 
       <Card title="Form with errors" id="demo-form">

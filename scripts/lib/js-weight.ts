@@ -46,6 +46,7 @@ export const MAIN_PAGES = [
   "/billing/payment-details/direct-debit",
   "/profile/edit",
   "/support/new-complaint",
+  "/support/new-ticket",
   "/service/service-tests",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;

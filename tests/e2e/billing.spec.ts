@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatMoney } from "#app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 import { startOwnPortal } from "./own-portal.ts";
+import { fillDate } from "./portal-helpers.ts";
 import { BASE_URL } from "./resilience.ts";
 
 /** A post as the portal's own page sends it (the CSRF check needs the portal's Origin). */
@@ -115,8 +116,8 @@ test.describe("billing overview", () => {
     await signIn(page, { path: "/billing" });
     const invoices = await records<{ invoiceNumber: string; issueDate: string }>(request, "invoices");
     const one = invoices.at(-3)!.data;
-    await page.getByLabel("From", { exact: true }).fill(one.issueDate);
-    await page.getByLabel("To", { exact: true }).fill(one.issueDate);
+    await fillDate(page, "From", one.issueDate);
+    await fillDate(page, "To", one.issueDate);
     await page.getByRole("button", { name: "Show" }).click();
     const invTable = page.getByRole("table", { name: /^Invoices/ });
     await expect(invTable.getByRole("row")).toHaveCount(2);
@@ -124,8 +125,28 @@ test.describe("billing overview", () => {
 
     await page.goto("/billing?from=2026-02-30&to=2020-01-01");
     await expect(page).toHaveTitle(/^Error: Billing/);
-    await expect(errorSummary(page)).toContainText("Enter a real start date");
+    await expect(errorSummary(page)).toContainText("The start date must be a real date");
     await expect(page.getByRole("table", { name: /^Invoices/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the range is typed as people write dates, and a part left out is explained", async ({ page }) => {
+    await signIn(page, { path: "/billing" });
+    await fillDate(page, "From", { day: "1", month: "Nov", year: "2025" });
+    await fillDate(page, "To", { day: "20", month: "11", year: "2026" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByText("Showing 01 Nov 2025 to 20 Nov 2026.")).toBeVisible();
+    const from = page.getByRole("group", { name: "From", exact: true });
+    await expect(from.getByLabel("Month", { exact: true })).toHaveValue("Nov");
+
+    await fillDate(page, "From", { day: "1", month: "", year: "2025" });
+    await page.getByRole("button", { name: "Show" }).click();
+    const link = errorSummary(page).getByRole("link", { name: "The start date must include a month" });
+    await expect(link).toHaveAttribute("href", "#from");
+    await expect(page.locator("#from")).toHaveAccessibleName("Day");
+    await expect(from.getByLabel("Day", { exact: true })).toHaveValue("1");
+    await expect(from.getByLabel("Year", { exact: true })).toHaveValue("2025");
+    await expect(page).toHaveTitle(/^Error: Billing/);
     await expectNoAxeViolations(page);
   });
 
@@ -347,7 +368,7 @@ test.describe("payment help", () => {
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel("How much can you pay each time?").fill("25");
     await page.getByRole("radio", { name: "Monthly" }).check();
-    await page.getByLabel("Date of your first payment").fill(start);
+    await fillDate(page, "Date of your first payment", start);
     await page.getByLabel("Why do you need more time to pay?").fill("Between jobs until next month.");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your request" })).toBeVisible();
@@ -446,7 +467,7 @@ test.describe("one page per question", () => {
     const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel("How much can you pay each time?").fill("30");
     await page.getByRole("radio", { name: "Weekly" }).check();
-    await page.getByLabel("Date of your first payment").fill(start);
+    await fillDate(page, "Date of your first payment", start);
     await page.getByLabel("Why do you need more time to pay?").fill("Waiting for my pay.");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check your request" })).toBeVisible();
@@ -459,6 +480,9 @@ test.describe("one page per question", () => {
     await expect(page.getByLabel("How much can you pay each time?")).toHaveValue("30.00");
     await expect(page.getByRole("radio", { name: "Weekly" })).toBeChecked();
     await expect(page.getByLabel("Why do you need more time to pay?")).toHaveValue("Waiting for my pay.");
+    const firstPayment = page.getByRole("group", { name: "Date of your first payment", exact: true });
+    await expect(firstPayment.getByLabel("Day", { exact: true })).toHaveValue(String(Number(start.slice(8, 10))));
+    await expect(firstPayment.getByLabel("Year", { exact: true })).toHaveValue(start.slice(0, 4));
     await page.getByLabel("How much can you pay each time?").fill("40");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/billing\/plan\/confirm$/);

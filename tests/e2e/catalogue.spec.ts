@@ -24,6 +24,7 @@ test.describe("component catalogue", () => {
       "Summary list, tiles",
       "Check your answers",
       "Pager",
+      "Date input",
       "Form with errors",
       "Error screens",
     ]) {

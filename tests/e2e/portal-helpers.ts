@@ -41,3 +41,22 @@ export async function signInWithoutMfa(page: Page, email?: string) {
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/mfa/);
 }
+
+/**
+ * Types a date into a GOV.UK date input (the fieldset named `legend`): its Day, Month and Year
+ * fields, as given, or a YYYY-MM-DD date as "5", "3", "2026".
+ */
+export async function fillDate(
+  page: Page,
+  legend: string,
+  date: string | { day: string; month: string; year: string },
+) {
+  const parts =
+    typeof date === "string"
+      ? { day: String(Number(date.slice(8, 10))), month: String(Number(date.slice(5, 7))), year: date.slice(0, 4) }
+      : date;
+  const group = page.getByRole("group", { name: legend, exact: true });
+  await group.getByLabel("Day", { exact: true }).fill(parts.day);
+  await group.getByLabel("Month", { exact: true }).fill(parts.month);
+  await group.getByLabel("Year", { exact: true }).fill(parts.year);
+}

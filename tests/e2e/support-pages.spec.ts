@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
+import { fillDate, sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
-import { addFault, completeMfa, expectNoAxeViolations, resetSandbox } from "./support.ts";
+import { addFault, completeMfa, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
 
 type Ticket = {
   reference: string;
@@ -50,6 +50,10 @@ test.describe("the support page", () => {
     await expect(page.getByRole("link", { name: "Report a Fault", exact: true })).toHaveAttribute(
       "href",
       "/support/report-fault",
+    );
+    await expect(page.getByRole("link", { name: "Lodge a support ticket", exact: true })).toHaveAttribute(
+      "href",
+      "/support/new-ticket",
     );
     const faults = page.getByRole("region", { name: "Active Faults", exact: true });
     await expect(faults.getByRole("listitem")).toHaveText(["No active faults found"]);
@@ -182,7 +186,7 @@ test.describe("a fault report", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("radio", { name: "The connection keeps dropping out" }).check();
-    await page.getByLabel("When did the fault start?").fill("2024-05-01");
+    await fillDate(page, "When did the fault start?", "2024-05-01");
     await page.getByLabel("Describe the fault").fill("Drops every evening around 7pm.");
     await page
       .getByRole("group", { name: "Have you turned your modem off and on again?" })
@@ -238,7 +242,7 @@ test.describe("a fault report", () => {
 
     const long = "b".repeat(501);
     await page.getByRole("radio", { name: "Slow speeds" }).check();
-    await page.getByLabel("When did the fault start?").fill("2999-01-01");
+    await fillDate(page, "When did the fault start?", "2999-01-01");
     await page.getByLabel("Describe the fault").fill("Very slow.");
     await page.getByLabel("Contact phone number").fill("0412 345 678");
     await page.getByLabel("When are you available?").fill(long);
@@ -253,6 +257,162 @@ test.describe("a fault report", () => {
     await expect(page.getByLabel("Describe the fault")).toHaveValue("Very slow.");
     await expect(page.getByRole("radio", { name: "Slow speeds" })).toBeChecked();
     expect(await tickets(page)).toHaveLength(0);
+  });
+});
+
+test.describe("a support ticket", () => {
+  test("is lodged from /support with a reference shown and stored", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support");
+    await page.getByRole("link", { name: "Lodge a support ticket", exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/new-ticket$/);
+    await expect(page).toHaveTitle("Lodge a support ticket | Self Service Portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Lodge a support ticket" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: "A bill or a payment" }).check();
+    await page.getByLabel("Your message").fill("Which card is my direct debit on?\r\nPreferred contact: fax");
+    await page.getByRole("radio", { name: "Phone", exact: true }).check();
+    await page.getByLabel("Phone number").fill("0412 345 678");
+    await page.getByRole("button", { name: "Send support ticket" }).click();
+
+    await expect(page).toHaveURL(/\/support\/new-ticket\?reference=SR[\w-]+$/);
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page).toHaveTitle("Support ticket received | Self Service Portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Support ticket received" })).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByText("Keep it: quote it whenever you contact us about this request.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "1300 980 711" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Support" })).toHaveAttribute("href", "/support");
+    await expectNoAxeViolations(page);
+
+    const stored = (await tickets(page)).find((t) => t.reference === reference);
+    expect(stored).toMatchObject({
+      category: "general",
+      subject: "Support request: A bill or a payment",
+      contactPhone: "0412345678",
+    });
+    expect(stored?.description).toBe(
+      [
+        "Request about: A bill or a payment",
+        "Preferred contact: Phone 0412345678",
+        "",
+        "Message:",
+        "> Which card is my direct debit on?",
+        "> Preferred contact: fax",
+      ].join("\n"),
+    );
+  });
+
+  test("empty and over-long answers are refused with clear messages and input kept", async ({ page }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-ticket");
+    await page.getByRole("button", { name: "Send support ticket" }).click();
+    const summary = problem(page);
+    for (const message of ["Choose what your request is about", "Enter your message"]) {
+      await expect(summary.getByRole("link", { name: message, exact: true })).toBeVisible();
+    }
+    await expect(summary.getByRole("link", { name: "Choose what your request is about" })).toHaveAttribute(
+      "href",
+      "#ticket-topic",
+    );
+    await expect(page).toHaveTitle(/^Error: Lodge a support ticket/);
+    await expectNoAxeViolations(page);
+
+    const long = "m".repeat(2001);
+    await page.getByRole("radio", { name: "Something else" }).check();
+    await page.getByLabel("Your message").fill(long);
+    await page.getByRole("radio", { name: "Phone", exact: true }).check();
+    await page.getByLabel("Phone number").fill("");
+    await page.getByRole("button", { name: "Send support ticket" }).click();
+    await expect(summary.getByRole("link", { name: "Your message must be 2,000 characters or fewer" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Enter a phone number so we can call you" })).toBeVisible();
+    await expect(page.getByLabel("Your message")).toHaveValue(long);
+    await expect(page.getByRole("radio", { name: "Something else" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Phone", exact: true })).toBeChecked();
+    expect(await tickets(page)).toHaveLength(0);
+  });
+
+  test("a provider failure keeps what was typed", async ({ page, request }) => {
+    await signInWithoutMfa(page);
+    await page.goto("/support/new-ticket");
+    await addFault(request, { path: "/api/v1/account/actions/support-ticket", status: 503, times: 1 });
+    await page.getByRole("radio", { name: "My account or signing in" }).check();
+    await page.getByLabel("Your message").fill("Please change my account name.");
+    await page.getByRole("button", { name: "Send support ticket" }).click();
+    await expect(problem(page)).toContainText("Request failed with status code 503");
+    await expect(page.getByLabel("Your message")).toHaveValue("Please change my account name.");
+    await expect(page.getByRole("radio", { name: "My account or signing in" })).toBeChecked();
+  });
+});
+
+// In the js-off project this is a text browser's visit (no date picker, server checks only); in
+// js-on the same messages come from the form's lazily loaded checks first.
+test.describe("dates typed as people write them", () => {
+  /** Everything of the fault form but its date. */
+  async function fillFault(page: Page) {
+    await page.getByRole("radio", { name: "Slow speeds" }).check();
+    await page.getByLabel("Describe the fault").fill("Slow every evening.");
+    await page
+      .getByRole("group", { name: "Have you turned your modem off and on again?" })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByLabel("Contact phone number").fill("0412 345 678");
+    await page.getByLabel("When are you available?").fill("Any time.");
+  }
+
+  test("the fault's start: Day, Month and Year as typed, with GOV.UK's messages", async ({ page }) => {
+    test.slow();
+    await signInWithoutMfa(page);
+    await page.goto("/support/report-fault");
+    const date = page.getByRole("group", { name: "When did the fault start?", exact: true });
+    await expect(date.getByLabel("Day", { exact: true })).toBeVisible();
+    await expect(date).toContainText("For example, 5 3 2026 or 5 March 2026");
+
+    // A month left out: said so, what was typed kept, the summary links to the date's first field.
+    await fillFault(page);
+    await fillDate(page, "When did the fault start?", { day: "20", month: "", year: "2025" });
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    const link = problem(page).getByRole("link", { name: "The date the fault started must include a month" });
+    await expect(link).toHaveAttribute("href", "#fault-startedOn");
+    await expect(page.locator("#fault-startedOn")).toHaveAccessibleName("Day");
+    await expect(date.getByLabel("Day", { exact: true })).toHaveValue("20");
+    await expect(date.getByLabel("Year", { exact: true })).toHaveValue("2025");
+    await expect(date).toContainText("Error: The date the fault started must include a month");
+    await expectNoAxeViolations(page);
+    if (jsEnabled()) {
+      // Typing the month clears the date's error as soon as the date is whole (the form's checks).
+      await date.getByLabel("Month", { exact: true }).fill("Nov");
+      await expect(date).not.toContainText("must include a month");
+    }
+
+    await fillDate(page, "When did the fault start?", { day: "20", month: "11", year: "25" });
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    await expect(problem(page).getByRole("link", { name: "Year must include 4 numbers" })).toBeVisible();
+    await fillDate(page, "When did the fault start?", { day: "31", month: "Feb", year: "2025" });
+    await page.getByRole("button", { name: "Send fault report" }).click();
+    await expect(
+      problem(page).getByRole("link", { name: "The date the fault started must be a real date" }),
+    ).toBeVisible();
+    await expect(date.getByLabel("Month", { exact: true })).toHaveValue("Feb");
+
+    // The ways people write 20 November 2025 are all read as that date.
+    for (const typed of [
+      { day: "20", month: "11", year: "2025" },
+      { day: "20", month: "Nov", year: "2025" },
+      { day: "20", month: "November", year: "2025" },
+      { day: "20/11/2025", month: "", year: "" },
+      { day: "20 November 2025", month: "", year: "" },
+    ]) {
+      await page.goto("/support/report-fault");
+      await fillFault(page);
+      await fillDate(page, "When did the fault start?", typed);
+      await page.getByRole("button", { name: "Send fault report" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
+      const reference = new URL(page.url()).searchParams.get("reference")!;
+      const stored = (await tickets(page)).find((t) => t.reference === reference);
+      expect(stored?.description, JSON.stringify(typed)).toContain("Started on: 2025-11-20");
+    }
   });
 });
 
@@ -343,7 +503,7 @@ test.describe("before MFA, the account's email and mobile are masked", () => {
     await page.goto("/support/report-fault");
     await expect(page.getByLabel("Contact phone number")).toHaveValue("0412 345 678");
     await page.getByRole("radio", { name: "Slow speeds" }).check();
-    await page.getByLabel("When did the fault start?").fill("2024-05-01");
+    await fillDate(page, "When did the fault start?", "2024-05-01");
     await page.getByLabel("Describe the fault").fill("Slow in the evening.");
     await page
       .getByRole("group", { name: "Have you turned your modem off and on again?" })

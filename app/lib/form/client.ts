@@ -167,7 +167,7 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
       const submission = validate({ formData: new FormData(form, submitter instanceof HTMLButtonElement ? submitter : undefined) });
       return cleanErrors("error" in submission ? submission.error : undefined);
     };
-    /** Check one field (and the fields inside it) on `event`, if its trigger says so. */
+    /** Check one field (the fields inside it, and the one it is part of) on `event`, if its trigger says so. */
     const checkField = (event: FormEvent<HTMLFormElement>, on: "onBlur" | "onInput") => {
       const { name, type } = event.target as HTMLInputElement;
       if (!name || type === "submit" || type === "hidden") return;
@@ -181,10 +181,12 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
       if (trigger === "onSubmit" || (on === "onInput" ? trigger !== "onInput" : again && !typed.current)) return;
       checked.current.add(name);
       const all = check(event.currentTarget);
+      // The field, the fields inside it, and the field it is part of (a date input's Day is `date.day`).
+      const about = (key: string) => within(key, name) || (key !== "" && within(name, key));
       setErrors((current) => {
         const next: ErrorMap = {};
-        for (const [key, messages] of Object.entries(current)) if (key && !within(key, name)) next[key] = messages;
-        for (const [key, messages] of Object.entries(all)) if (within(key, name)) next[key] = messages;
+        for (const [key, messages] of Object.entries(current)) if (key && !about(key)) next[key] = messages;
+        for (const [key, messages] of Object.entries(all)) if (about(key)) next[key] = messages;
         return next;
       });
     };

@@ -5,8 +5,8 @@ import {
   Button,
   ButtonLink,
   Card,
+  DateInput,
   ErrorSummary,
-  Field,
   PageHeading,
   pageLinks,
   Pager,
@@ -112,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { status, lists, hardshipUrl, supportPhone } = loaderData;
   const { range } = lists;
-  // Only an invalid date range (rare: date inputs send valid dates) shows the error summary.
+  // Only an invalid date range shows the error summary; its links go to the date's first field (Day).
   const filterErrors = [
     ...(range.errors.from ? [{ fieldId: "from", message: range.errors.from }] : []),
     ...(range.errors.to ? [{ fieldId: "to", message: range.errors.to }] : []),
@@ -141,19 +141,19 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
 
       <Card title="Transactions and invoices">
         <form method="get" action={BILLING_URLS.overview} className={styles.filter} aria-label="Date range">
-          <Field
-            label="From"
+          <DateInput
+            legend="From"
+            hint="For example, 1 11 2025"
             id="from"
             name="from"
-            type="date"
             defaultValue={range.input.from}
             errors={range.errors.from ? [range.errors.from] : null}
           />
-          <Field
-            label="To"
+          <DateInput
+            legend="To"
+            hint="For example, 31 10 2026"
             id="to"
             name="to"
-            type="date"
             defaultValue={range.input.to}
             errors={range.errors.to ? [range.errors.to] : null}
           />

@@ -58,6 +58,9 @@ export default function Support() {
             Report a Fault
           </ButtonLink>
         ) : null}
+        <ButtonLink to="/support/new-ticket" variant="secondary">
+          Lodge a support ticket
+        </ButtonLink>
       </div>
       <Card title="Active Faults">
         <ul className={styles.list}>

@@ -1,17 +1,8 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import {
-  Button,
-  Card,
-  ErrorSummary,
-  Field,
-  PageHeading,
-  RadioGroup,
-  SelectField,
-  TextareaField,
-} from "#app/components/index.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { Button, ErrorSummary, PageHeading, RadioGroup, SelectField, TextareaField } from "#app/components/index.ts";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -23,17 +14,17 @@ import type { Route } from "./+types/new-complaint";
 import { ExternalLink } from "./external-link.tsx";
 import {
   COMPLAINT_TOPICS,
-  CONTACT_METHODS,
   DESCRIPTION_MAX_LENGTH,
   NO_SERVICE,
   OUTCOME_MAX_LENGTH,
   YES_NO,
   complaintTicket,
-  notFilledIn,
   parseReference,
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
+import { ContactFields } from "./contact-fields.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 
@@ -82,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: complaintSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
 
-  const [services, profile] = await Promise.all([fromProvider(portal.services()), portal.profile().catch(quietly(null))]);
+  const [services, profile] = await Promise.all([
+    fromProvider(portal.services()),
+    portal.profile().catch(quietly(null)),
+  ]);
   const { serviceId } = submission.value;
   const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
   if (serviceId !== NO_SERVICE && !service) {
@@ -118,39 +112,28 @@ function Confirmation({
   supportPhone: string;
 }) {
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Complaint received" />
-      <PageHeading>Complaint received</PageHeading>
-      <Card>
-        <p>Your reference number is</p>
-        <p className={styles.reference}>{reference}</p>
-        <p>Keep it: quote it whenever you contact us about this complaint.</p>
-      </Card>
-      <Card title="What happens next">
-        {urgent ? (
-          <p>
-            You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the
-            next business day and to resolve it within 2 business days.
-          </p>
-        ) : (
-          <p>
-            We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim
-            to resolve complaints within 15 business days and will keep you updated.
-          </p>
-        )}
+    <TicketConfirmation
+      title="Complaint received"
+      reference={reference}
+      about="this complaint"
+      supportPhone={supportPhone}
+    >
+      {urgent ? (
         <p>
-          Urgent complaints, for example about financial hardship or a medical need for your service, are always
-          prioritised.
+          You told us your complaint is urgent, so it has been prioritised. We aim to contact you by the end of the next
+          business day and to resolve it within 2 business days.
         </p>
+      ) : (
         <p>
-          If you need to talk to us about your complaint, call us on <SupportPhoneLink phone={supportPhone} /> and give
-          your reference number.
+          We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim to
+          resolve complaints within 15 business days and will keep you updated.
         </p>
-      </Card>
+      )}
       <p>
-        <Link to="/support">Back to Support</Link>
+        Urgent complaints, for example about financial hardship or a medical need for your service, are always
+        prioritised.
       </p>
-    </div>
+    </TicketConfirmation>
   );
 }
 
@@ -208,26 +191,11 @@ function ComplaintForm() {
           textareaProps={{ ...getTextareaProps(fields.outcome), maxLength: undefined, minLength: undefined }}
           rows={4}
         />
-        <RadioGroup
-          legend="How should we contact you about it?"
-          meta={fields.contactMethod}
-          options={CONTACT_METHODS.map((m) => ({
-            ...m,
-            label: m.value === "email" && page.email ? `Email (to ${page.email})` : m.label,
-          }))}
-          required
-          inline
-        />
-        <Field
-          label="Phone number"
-          hint={`Needed if you would like a call. An Australian number, like 0491 570 006.${notFilledIn(page.maskedMobile)}`}
-          meta={fields.contactPhone}
-          inputProps={{
-            ...getInputProps(fields.contactPhone, { type: "tel" }),
-            autoComplete: "tel",
-            maxLength: undefined,
-            pattern: undefined,
-          }}
+        <ContactFields
+          contactMethod={fields.contactMethod}
+          contactPhone={fields.contactPhone}
+          email={page.email}
+          maskedMobile={page.maskedMobile}
         />
         <RadioGroup
           legend="Is your complaint urgent?"

@@ -5,7 +5,7 @@ import { config } from "#app/lib/config.server.ts";
 import {
   Alert,
   Button,
-  Card,
+  DateInput,
   ErrorSummary,
   Field,
   PageHeading,
@@ -35,6 +35,7 @@ import {
 } from "./support-forms.ts";
 import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 
@@ -198,33 +199,17 @@ function Confirmation({
   supportPhone: string;
 }) {
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Fault reported" />
-      <PageHeading>Fault reported</PageHeading>
-      <Card>
-        <p>Your reference number is</p>
-        <p className={styles.reference}>{reference}</p>
-        <p>Keep it: quote it whenever you contact us about this fault.</p>
-      </Card>
-      <Card title="What happens next">
-        <p>
-          Our support team will look into the fault and contact you on the number you gave, usually within 1 business
-          day. If a technician needs to visit, we will arrange a time with you.
-        </p>
-        {diagnostics ? (
-          <p>
-            While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
-          </p>
-        ) : null}
-        <p>
-          If you need to talk to us about this fault, call us on <SupportPhoneLink phone={supportPhone} /> and give your
-          reference number.
-        </p>
-      </Card>
+    <TicketConfirmation title="Fault reported" reference={reference} about="this fault" supportPhone={supportPhone}>
       <p>
-        <Link to="/support">Back to Support</Link>
+        Our support team will look into the fault and contact you on the number you gave, usually within 1 business day.
+        If a technician needs to visit, we will arrange a time with you.
       </p>
-    </div>
+      {diagnostics ? (
+        <p>
+          While you wait, you can <Link to="/service/service-tests">run a diagnostic test on your service</Link>.
+        </p>
+      ) : null}
+    </TicketConfirmation>
   );
 }
 
@@ -277,16 +262,10 @@ function FaultForm() {
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
         <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={page.faultCategories} required />
-        <Field
-          label="When did the fault start?"
-          hint="For example, 5 March 2026. Use the date picker or type the date."
+        <DateInput
+          legend="When did the fault start?"
+          hint="For example, 5 3 2026 or 5 March 2026"
           meta={fields.startedOn}
-          inputProps={{
-            ...getInputProps(fields.startedOn, { type: "date" }),
-            max: page.today,
-            min: undefined,
-            pattern: undefined,
-          }}
         />
         <TextareaField
           label="Describe the fault"

@@ -3,11 +3,17 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { parseIsoDate } from "#app/lib/dates.ts";
+import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
 import { auPhoneSchema } from "#app/lib/schemas.ts";
 import { faultCategoriesFor } from "#app/domain/faults.ts";
 import type { ServiceKind } from "#app/domain/services.ts";
-import { AVAILABILITY_MAX_LENGTH, COMPLAINT_TOPICS, DESCRIPTION_MAX_LENGTH, OUTCOME_MAX_LENGTH } from "./support-forms.ts";
+import {
+  AVAILABILITY_MAX_LENGTH,
+  COMPLAINT_TOPICS,
+  DESCRIPTION_MAX_LENGTH,
+  OUTCOME_MAX_LENGTH,
+  TICKET_TOPICS,
+} from "./support-forms.ts";
 
 // Control characters other than tab and line breaks (pasted from odd sources) are refused.
 // eslint-disable-next-line no-control-regex
@@ -33,6 +39,15 @@ export function longText(what: string, required: string, max: number) {
     );
 }
 
+/** A phone number is needed when the customer asks for a call (complaint, support ticket). */
+function phoneWhenCalled(value: { contactMethod: string; contactPhone?: string }, ctx: z.RefinementCtx) {
+  if (value.contactMethod === "phone" && !value.contactPhone) {
+    ctx.addIssue({ code: "custom", path: ["contactPhone"], message: "Enter a phone number so we can call you" });
+  }
+}
+
+const contactMethodSchema = z.enum(["email", "phone"], { error: "Choose how we should contact you" });
+
 // ─── Complaint ──────────────────────────────────────────────────────────────
 
 type Topic = (typeof COMPLAINT_TOPICS)[number]["value"];
@@ -51,18 +66,31 @@ export const complaintSchema = z
       "Tell us what you would like us to do to put things right",
       OUTCOME_MAX_LENGTH,
     ),
-    contactMethod: z.enum(["email", "phone"], { error: "Choose how we should contact you" }),
+    contactMethod: contactMethodSchema,
     contactPhone: auPhoneSchema.optional(),
     urgent: z.enum(["yes", "no"], { error: "Tell us whether your complaint is urgent" }),
   })
-  .superRefine((value, ctx) => {
-    if (value.contactMethod === "phone" && !value.contactPhone) {
-      ctx.addIssue({ code: "custom", path: ["contactPhone"], message: "Enter a phone number so we can call you" });
-    }
-  });
+  .superRefine(phoneWhenCalled);
 export type ComplaintValues = z.infer<typeof complaintSchema>;
 export type ComplaintFields = z.input<typeof complaintSchema>;
 export const validateComplaint = (formData: FormData) => parseWithZod(formData, { schema: complaintSchema });
+
+// ─── Support ticket ─────────────────────────────────────────────────────────
+
+type TicketTopic = (typeof TICKET_TOPICS)[number]["value"];
+const ticketTopicValues = TICKET_TOPICS.map((t) => t.value) as [TicketTopic, ...TicketTopic[]];
+
+export const ticketSchema = z
+  .object({
+    topic: z.enum(ticketTopicValues, { error: "Choose what your request is about" }),
+    message: longText("Your message", "Enter your message", DESCRIPTION_MAX_LENGTH),
+    contactMethod: contactMethodSchema,
+    contactPhone: auPhoneSchema.optional(),
+  })
+  .superRefine(phoneWhenCalled);
+export type TicketValues = z.infer<typeof ticketSchema>;
+export type TicketFields = z.input<typeof ticketSchema>;
+export const validateTicket = (formData: FormData) => parseWithZod(formData, { schema: ticketSchema });
 
 // ─── Fault report ───────────────────────────────────────────────────────────
 
@@ -70,7 +98,6 @@ export const validateComplaint = (formData: FormData) => parseWithZod(formData, 
 const faultCategoryValues = (kind: ServiceKind) => faultCategoriesFor(kind).map((c) => c.value) as [string, ...string[]];
 
 const START_REQUIRED = "Enter the date the fault started";
-const START_INVALID = "The date the fault started must be a real date";
 
 /**
  * The fault form. `today` (YYYY-MM-DD, the provider's time zone) bounds the start date; `askModem` is whether the
@@ -83,13 +110,16 @@ export function faultSchema({ today, askModem, kind }: { today: string; askModem
       .trim()
       .max(20),
     faultType: z.enum(faultCategoryValues(kind), { error: "Choose the kind of fault" }),
-    startedOn: z
-      .string({ error: START_REQUIRED })
-      .trim()
-      .min(1, { error: START_REQUIRED, abort: true })
-      .refine((v) => parseIsoDate(v) !== null, { error: START_INVALID, abort: true })
-      .refine((v) => v <= today, { error: "The date the fault started must be today or in the past", abort: true })
-      .refine((v) => v >= "2000-01-01", { error: "The date the fault started must be after 1 January 2000" }),
+    startedOn: dateInputSchema({
+      subject: "The date the fault started",
+      required: START_REQUIRED,
+      check: (iso) =>
+        iso > today
+          ? "The date the fault started must be today or in the past"
+          : iso < "2000-01-01"
+            ? "The date the fault started must be after 1 January 2000"
+            : null,
+    }),
     description: longText("The description of the fault", "Describe the fault", DESCRIPTION_MAX_LENGTH),
     modemRestarted: askModem
       ? z.enum(["yes", "no"], { error: "Tell us whether you have restarted your modem" })
@@ -105,4 +135,5 @@ export function faultSchema({ today, askModem, kind }: { today: string; askModem
 export type FaultValues = z.infer<ReturnType<typeof faultSchema>>;
 export type FaultFields = z.input<ReturnType<typeof faultSchema>>;
 export type FaultOptions = Parameters<typeof faultSchema>[0];
-export const validateFault = (formData: FormData, options: FaultOptions) => parseWithZod(formData, { schema: faultSchema(options) });
+export const validateFault = (formData: FormData, options: FaultOptions) =>
+  parseWithZod(formData, { schema: faultSchema(options) });

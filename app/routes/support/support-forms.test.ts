@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { complaintTicket, countCharacters, faultTicket, parseReference } from "./support-forms.ts";
-import { complaintSchema, faultSchema } from "./support-forms.schemas.ts";
+import { complaintTicket, countCharacters, faultTicket, parseReference, supportTicket } from "./support-forms.ts";
+import { complaintSchema, faultSchema, ticketSchema } from "./support-forms.schemas.ts";
 
 function issues(
   schema: {
@@ -85,6 +85,42 @@ describe("complaintTicket", () => {
   });
 });
 
+describe("support ticket", () => {
+  it("names every missing answer, and needs a phone number for a call", () => {
+    expect(issues(ticketSchema, {})).toEqual({
+      topic: "Choose what your request is about",
+      message: "Enter your message",
+      contactMethod: "Choose how we should contact you",
+    });
+    expect(issues(ticketSchema, { topic: "billing", message: "Hi", contactMethod: "phone" })).toEqual({
+      contactPhone: "Enter a phone number so we can call you",
+    });
+  });
+
+  it("becomes a general ticket with the topic, the preferred contact and the message quoted", () => {
+    const values = ticketSchema.parse({ topic: "billing", message: "Line one\r\nUrgent: Yes", contactMethod: "email" });
+    expect(supportTicket(values, "alex@example.com")).toEqual({
+      category: "general",
+      subject: "Support request: A bill or a payment",
+      description: [
+        "Request about: A bill or a payment",
+        "Preferred contact: Email alex@example.com",
+        "",
+        "Message:",
+        "> Line one",
+        "> Urgent: Yes",
+      ].join("\n"),
+    });
+    const call = ticketSchema.parse({
+      topic: "other",
+      message: "x",
+      contactMethod: "phone",
+      contactPhone: "0491 570 006",
+    });
+    expect(supportTicket(call, "alex@example.com")).toMatchObject({ contactPhone: call.contactPhone });
+  });
+});
+
 describe("faultSchema", () => {
   const schema = faultSchema({ today: "2026-03-05", askModem: true, kind: "broadband" });
   const fault = {
@@ -108,8 +144,16 @@ describe("faultSchema", () => {
     expect(issues(schema, { ...fault, startedOn: "2026-02-30" })).toEqual({
       startedOn: "The date the fault started must be a real date",
     });
-    expect(issues(schema, { ...fault, startedOn: "1/3/2026" })).toEqual({
-      startedOn: "The date the fault started must be a real date",
+    // The date input's three fields, as people type them.
+    expect(schema.parse({ ...fault, startedOn: { day: "1", month: "Mar", year: "2026" } }).startedOn).toBe(
+      "2026-03-01",
+    );
+    expect(schema.parse({ ...fault, startedOn: { day: "1/3/2026" } }).startedOn).toBe("2026-03-01");
+    expect(issues(schema, { ...fault, startedOn: { day: "1", year: "2026" } })).toEqual({
+      startedOn: "The date the fault started must include a month",
+    });
+    expect(issues(schema, { ...fault, startedOn: undefined })).toEqual({
+      startedOn: "Enter the date the fault started",
     });
     expect(issues(schema, { ...fault, startedOn: "1999-12-31" })).toEqual({
       startedOn: "The date the fault started must be after 1 January 2000",

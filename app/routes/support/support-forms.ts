@@ -4,7 +4,7 @@
 
 import { faultCategoryLabel } from "#app/domain/faults.ts";
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
-import type { ComplaintValues, FaultValues } from "./support-forms.schemas.ts";
+import type { ComplaintValues, FaultValues, TicketValues } from "./support-forms.schemas.ts";
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const OUTCOME_MAX_LENGTH = 1000;
@@ -97,13 +97,12 @@ export function complaintTicket(
 ): SupportTicketRequest {
   const topic = COMPLAINT_TOPICS.find((t) => t.value === values.topic)!.label;
   const urgent = values.urgent === "yes";
-  const contact = values.contactMethod === "phone" ? `Phone ${values.contactPhone}` : `Email ${email}`;
   const description = ticketDescription(
     [
       ["Complaint about", topic],
       ["Service", service ? service.label : "Not about one service"],
       ["Urgent", urgent ? "Yes" : "No"],
-      ["Preferred contact", contact],
+      ["Preferred contact", preferredContact(values, email)],
     ],
     [
       ["What happened", values.description],
@@ -115,6 +114,38 @@ export function complaintTicket(
     subject: `${urgent ? "URGENT " : ""}Complaint: ${topic}`,
     description,
     ...(service ? { serviceId: service.id } : {}),
+    ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
+  };
+}
+
+/** "Phone 0491 570 006" or "Email someone@example.com", for the ticket's header. */
+function preferredContact(values: { contactMethod: "email" | "phone"; contactPhone?: string }, email: string): string {
+  return values.contactMethod === "phone" ? `Phone ${values.contactPhone}` : `Email ${email}`;
+}
+
+// ─── Support ticket ─────────────────────────────────────────────────────────
+
+export const TICKET_TOPICS = [
+  { value: "account", label: "My account or signing in" },
+  { value: "billing", label: "A bill or a payment" },
+  { value: "plan", label: "My plan, products or services" },
+  { value: "setup", label: "Setting up or using a service" },
+  { value: "other", label: "Something else" },
+] as const;
+
+/** The ticket for a support request (category "general"): the topic and preferred contact as header lines, the message quoted. */
+export function supportTicket(values: TicketValues, email: string): SupportTicketRequest {
+  const topic = TICKET_TOPICS.find((t) => t.value === values.topic)!.label;
+  return {
+    category: "general",
+    subject: `Support request: ${topic}`,
+    description: ticketDescription(
+      [
+        ["Request about", topic],
+        ["Preferred contact", preferredContact(values, email)],
+      ],
+      [["Message", values.message]],
+    ),
     ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
   };
 }

@@ -5,6 +5,7 @@ import {
   Alert,
   BackLink,
   Button,
+  DateInput,
   ErrorSummary,
   Field,
   PageHeading,
@@ -101,16 +102,10 @@ export function PlanForm({
               className={styles.medium}
             />
             <RadioGroup legend="How often can you pay?" meta={fields.frequency} options={PLAN_FREQUENCIES} inline />
-            <Field
-              label="Date of your first payment"
-              hint={`From ${planBounds.shown.min} to ${planBounds.shown.max}`}
+            <DateInput
+              legend="Date of your first payment"
+              hint={`From ${planBounds.shown.min} to ${planBounds.shown.max}. For example, ${planBounds.shown.example}`}
               meta={fields.startDate}
-              inputProps={{
-                ...getInputProps(fields.startDate, { type: "date" }),
-                min: planBounds.min,
-                max: planBounds.max,
-              }}
-              className={styles.medium}
             />
             <TextareaField
               label="Why do you need more time to pay?"

@@ -4,7 +4,7 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { parseIsoDate } from "#app/lib/dates.ts";
+import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { amountSchema } from "../amount.schemas.ts";
@@ -30,13 +30,13 @@ export function createPlanSchema(owedCents: number, now: () => Date = () => new 
       },
     }),
     frequency: z.enum(["weekly", "fortnightly", "monthly"], { error: "Choose how often you can pay" }),
-    startDate: z.string({ error: "Enter the date of your first payment" }).superRefine((value, ctx) => {
-      const { min, max } = planDateBounds(now());
-      if (!parseIsoDate(value)) {
-        ctx.addIssue({ code: "custom", message: "Enter a real date, like 2026-12-15" });
-      } else if (value < min || value > max) {
-        ctx.addIssue({ code: "custom", message: `Enter a date from ${formatDate(min)} to ${formatDate(max)}` });
-      }
+    startDate: dateInputSchema({
+      subject: "The date of your first payment",
+      required: "Enter the date of your first payment",
+      check: (iso) => {
+        const { min, max } = planDateBounds(now());
+        return iso < min || iso > max ? `Enter a date from ${formatDate(min)} to ${formatDate(max)}` : null;
+      },
     }),
     reason: z
       .string({ error: "Tell us why you need more time to pay" })

@@ -9,12 +9,19 @@ import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
 import { planDateBounds } from "./plan-dates.ts";
 import { createPlanSchema } from "./plan.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { datePartsOf, type DateParts } from "#app/lib/date-input.ts";
 
 // Dates are formatted here, on the server, so the page ships no date code (decision 018).
 const shownBounds = (bounds: { min: string; max: string }) => ({
   ...bounds,
-  shown: { min: formatDate(bounds.min), max: formatDate(bounds.max) },
+  shown: { min: formatDate(bounds.min), max: formatDate(bounds.max), example: exampleDate(bounds.min) },
 });
+
+/** A date as typed into the date input's fields, "15 12 2026" (GOV.UK's hint). */
+function exampleDate(iso: string): string {
+  const { day, month, year } = datePartsOf(iso);
+  return `${Number(day)} ${Number(month)} ${year}`;
+}
 
 /** What the plan form shows besides its fields, for an account status already loaded. */
 export function planQuestion(status: Outcome<StatusView>) {
@@ -33,12 +40,20 @@ export async function loadPlanQuestion(portal: Portal): Promise<PlanQuestion> {
   return planQuestion(await loadStatus(portal));
 }
 
-/** The plan form's answers as posted, to show them again. */
-export function planAnswers(formData: FormData): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const name of ["instalment", "frequency", "startDate", "reason"]) {
+/**
+ * The plan form's answers as posted, to show them again: the date as its three fields (from the
+ * date input, or split from the check step's hidden YYYY-MM-DD).
+ */
+export function planAnswers(formData: FormData): Record<string, string | DateParts> {
+  const answers: Record<string, string | DateParts> = {};
+  for (const name of ["instalment", "frequency", "reason"]) {
     const value = formData.get(name);
     if (typeof value === "string") answers[name] = value.slice(0, PLAN_REASON_MAX);
   }
+  const whole = formData.get("startDate");
+  const part = (p: string) => String(formData.get(`startDate.${p}`) ?? "").slice(0, 20);
+  answers.startDate = datePartsOf(
+    typeof whole === "string" ? whole.slice(0, 20) : { day: part("day"), month: part("month"), year: part("year") },
+  );
   return answers;
 }

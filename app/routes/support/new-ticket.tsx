@@ -1,0 +1,139 @@
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { config } from "#app/lib/config.server.ts";
+import { Button, ErrorSummary, PageHeading, RadioGroup, TextareaField } from "#app/components/index.ts";
+import { getFormProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { quietly } from "#app/lib/provider-outcome.server.ts";
+import { visibleContacts } from "#app/lib/verification.server.ts";
+import type { Route } from "./+types/new-ticket";
+import { DESCRIPTION_MAX_LENGTH, TICKET_TOPICS, parseReference, supportTicket } from "./support-forms.ts";
+import { type TicketFields, ticketSchema } from "./support-forms.schemas.ts";
+import { ContactFields } from "./contact-fields.tsx";
+import { SupportPhoneLink } from "./support-phone.tsx";
+import { lodgeTicket } from "./support.server.ts";
+import * as styles from "./support.css.ts";
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
+
+const number = new Intl.NumberFormat("en-AU");
+
+/**
+ * /support/new-ticket (not MFA-gated): "Lodge a support ticket" (spec §1, §2), a question for the
+ * support team that is neither a complaint nor a fault. Sent as account/actions/support-ticket with
+ * category "general"; the confirmation is this page again, with the provider's reference in the
+ * URL, like the complaint form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const supportPhone = config.SUPPORT_PHONE;
+  const reference = parseReference(new URL(request.url).searchParams.get("reference"));
+  if (reference) return { supportPhone, done: { reference }, form: null };
+  const portal = context.get(portalContext);
+  const profile = await portal.profile().catch(quietly(null));
+  // Not MFA-gated: before MFA the email and mobile are masked and the phone is not filled in.
+  const contacts = visibleContacts(portal.session, profile);
+  return {
+    supportPhone,
+    done: null,
+    form: {
+      email: contacts.email,
+      maskedMobile: contacts.inFull ? null : contacts.mobile,
+      defaults: { contactMethod: "email" as const, contactPhone: contacts.phoneDefault },
+      constraint: getZodConstraint(ticketSchema),
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  const profile = await portal.profile().catch(quietly(null));
+  const lodged = await lodgeTicket(
+    portal,
+    supportTicket(submission.value, profile?.email ?? "the account's email address"),
+  );
+  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
+  throw redirect(`/support/new-ticket?reference=${encodeURIComponent(lodged.reference)}`, 303);
+}
+
+export default function NewTicket() {
+  const { done, supportPhone } = useLoaderData<typeof loader>();
+  if (done) {
+    return (
+      <TicketConfirmation
+        title="Support ticket received"
+        reference={done.reference}
+        about="this request"
+        supportPhone={supportPhone}
+      >
+        <p>
+          Our support team will reply the way you asked, usually within 2 business days. If we need more details, we
+          will ask.
+        </p>
+      </TicketConfirmation>
+    );
+  }
+  return <TicketForm />;
+}
+
+const loadTicketCheck = () => import("./support-forms.client.ts").then((m) => m.validateTicket);
+
+function TicketForm() {
+  const { form: page, supportPhone } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const sending = useIsPending({ state: "submitting" });
+  const [form, fields] = useForm<TicketFields>({
+    id: "ticket",
+    lastResult: actionData?.result,
+    defaultValue: page?.defaults,
+    constraint: page?.constraint,
+    shouldValidate: "onSubmit", // not onBlur: a summary appearing on blur moves the form under the pointer
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation("ticket", loadTicketCheck),
+  });
+  if (!page) return null;
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Lodge a support ticket" hasError={!form.valid} />
+      <PageHeading
+        description={
+          <>
+            Ask our support team about your account, a bill, your plan or a service. To{" "}
+            <Link to="/support/report-fault">report a fault</Link> or{" "}
+            <Link to="/support/new-complaint">make a complaint</Link>, use those forms. You can also call us on{" "}
+            <SupportPhoneLink phone={supportPhone} />.
+          </>
+        }
+      >
+        Lodge a support ticket
+      </PageHeading>
+      <ErrorSummary form={form} />
+      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+        <RadioGroup legend="What is your request about?" meta={fields.topic} options={TICKET_TOPICS} required />
+        <TextareaField
+          label="Your message"
+          hint={`What you would like us to help with. Up to ${number.format(DESCRIPTION_MAX_LENGTH)} characters.`}
+          meta={fields.message}
+          textareaProps={{ ...getTextareaProps(fields.message), maxLength: undefined, minLength: undefined }}
+          rows={8}
+        />
+        <ContactFields
+          contactMethod={fields.contactMethod}
+          contactPhone={fields.contactPhone}
+          email={page.email}
+          maskedMobile={page.maskedMobile}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending…" : "Send support ticket"}
+          </Button>
+          <Link to="/support">Cancel</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
