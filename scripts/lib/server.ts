@@ -1,5 +1,7 @@
 // Starts the portal (with its embedded sandbox provider) as a child process for the bench and
-// the load test, waits until it answers, reads its memory, and always stops it again.
+// the load test, waits until it answers, reads its memory, and always stops it again. For the
+// load test's compare mode also the sandbox in its own process and portal instances pointed at it
+// (with a shared Redis: scripts/lib/redis.ts).
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -50,9 +52,30 @@ export function readRss(pid: number): number | null {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in seconds, from /proc; null if unavailable. */
+export function readCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after "(comm)": state is field 3, utime 14 and stime 15, in clock ticks (USER_HZ, 100 on Linux).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Spawns a Node child process (the same Node 24 that runs this script) and tracks it. */
 export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  return spawnTracked(process.execPath, args, env);
+}
+
+/** Spawns any program as a tracked child (killed with this script), keeping the tail of its output. */
+export function spawnTracked(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output(): string } {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   child.on("exit", () => children.delete(child));
   let tail = "";
@@ -64,7 +87,7 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: Chil
   return { child, output: () => tail };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
@@ -133,28 +156,24 @@ export async function ensureBuild(rebuild: boolean): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
 }
 
-/** Starts `node server/index.ts` with a throwaway sandbox store on the given ports. */
-export async function startPortal(ports: Ports, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(ports.port),
-    SANDBOX_PORT: String(ports.sandboxPort),
-    SANDBOX_DB: ":memory:",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789abcdef",
-    RATE_LIMIT_FACTOR: "100000",
-    LOG_LEVEL: "warn",
-    ...extraEnv,
-  };
-  for (const port of [ports.port, ports.sandboxPort]) {
+/** The session key every instance started here shares (a cookie from one is valid on all). */
+const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789abcdef";
+
+/** Limits scaled far out of reach: they are still counted (in memory or in Redis), never hit. */
+const RATE_LIMIT_FACTOR = "100000";
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
     await assertPortFree(port, "127.0.0.1");
     await assertPortFree(port, "::1");
   }
-  delete env.PROVIDER_API_URL;
+}
+
+/** Spawns `node server/index.ts` with `env` and waits for /healthz. */
+async function launchPortal(port: number, sandboxUrl: string, env: NodeJS.ProcessEnv): Promise<PortalServer> {
   delete env.PORTAL_URL;
   const { child, output } = spawnNode([path.join(root, "server/index.ts")], env);
-  const url = `http://localhost:${ports.port}`;
-  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
+  const url = `http://localhost:${port}`;
   try {
     await waitForUrl(`${url}/healthz`, child, output);
   } catch (error) {
@@ -169,6 +188,73 @@ export async function startPortal(ports: Ports, extraEnv: Record<string, string>
     output,
     stop: () => stopChild(child),
   };
+}
+
+/** Starts `node server/index.ts` with a throwaway sandbox store on the given ports. */
+export async function startPortal(ports: Ports, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(ports.port),
+    SANDBOX_PORT: String(ports.sandboxPort),
+    SANDBOX_DB: ":memory:",
+    SESSION_SECRET,
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  await assertPortsFree([ports.port, ports.sandboxPort]);
+  delete env.PROVIDER_API_URL;
+  delete env.REDIS_URL;
+  return launchPortal(ports.port, `http://127.0.0.1:${ports.sandboxPort}`, env);
+}
+
+/**
+ * One portal instance of several: no sandbox of its own, the provider at `sandboxUrl`, the state
+ * store in Redis at `redisUrl` (or in memory when null), the shared SESSION_SECRET.
+ */
+export async function startPortalInstance(
+  port: number,
+  sandboxUrl: string,
+  redisUrl: string | null,
+): Promise<PortalServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    PROVIDER_API_URL: sandboxUrl,
+    SESSION_SECRET,
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+  };
+  delete env.REDIS_URL;
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  await assertPortsFree([port]);
+  return launchPortal(port, sandboxUrl, env);
+}
+
+export type ChildServer = { url: string; pid: number; rss(): number | null; output(): string; stop(): Promise<void> };
+
+/** The sandbox provider in its own process (`npm run sandbox`) with a throwaway `:memory:` store. */
+export async function startSandboxProcess(port: number): Promise<ChildServer> {
+  await assertPortsFree([port]);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SANDBOX_PORT: String(port),
+    SANDBOX_DB: ":memory:",
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+  };
+  delete env.SANDBOX_FAULTS;
+  const { child, output } = spawnNode([path.join(root, "sandbox/main.ts")], env);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/__sandbox/health`, child, output);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, pid: child.pid!, rss: () => readRss(child.pid!), output, stop: () => stopChild(child) };
 }
 
 /** A plain node:http server answering a static string: the ceiling of the machine. */
