@@ -26,6 +26,7 @@ import { diffStats, probeRedis, roundTripsOf, startRedis, type RedisProbe, type 
 import {
   mib,
   readCpuSeconds,
+  readMachineCpu,
   root,
   startPortal,
   startPortalInstance,
@@ -199,6 +200,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
   };
   const cpuBefore = new Map(processes.map((p) => [p.name, readCpuSeconds(p.pid)]));
   const ownCpuBefore = process.cpuUsage();
+  const machineBefore = readMachineCpu();
   const callsBefore = await providerCalls(setup.sandboxUrl);
   const redisBefore: RedisSnapshot | null = setup.redis ? await setup.redis.snapshot() : null;
 
@@ -230,6 +232,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
   const elapsedS = (Date.now() - begin) / 1000;
   sampleRss(Math.round(elapsedS));
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  const machineAfter = readMachineCpu();
   const cpuAfter = new Map(processes.map((p) => [p.name, readCpuSeconds(p.pid)]));
   const callsAfter = await providerCalls(setup.sandboxUrl);
   const redisAfter = setup.redis ? await setup.redis.snapshot() : null;
@@ -319,6 +322,20 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
     };
   }
 
+  const instances = setup.instances.map((p) => procReport(p, samples.length / setup.instances.length));
+  const others = setup.others.map((p) => procReport(p, samples.length));
+  const loadGeneratorCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
+  let machineCpu: Report["machineCpu"] = null;
+  if (machineBefore && machineAfter) {
+    const busy = machineAfter.busy - machineBefore.busy;
+    const ours = [...instances, ...others].reduce((sum, p) => sum + (p.cpuSeconds ?? 0), loadGeneratorCpuSeconds);
+    machineCpu = {
+      cores: os.cpus().length,
+      busyShare: busy / (machineAfter.total - machineBefore.total),
+      outsideCores: Math.max(0, busy - ours) / elapsedS,
+    };
+  }
+
   const report: Report = {
     setup: setup.name,
     users: USERS,
@@ -338,9 +355,10 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
       max: Math.max(...latencies),
     },
     perRequest: byLabel,
-    instances: setup.instances.map((p) => procReport(p, samples.length / setup.instances.length)),
-    others: setup.others.map((p) => procReport(p, samples.length)),
-    loadGeneratorCpuSeconds: (ownCpu.user + ownCpu.system) / 1e6,
+    instances,
+    others,
+    loadGeneratorCpuSeconds,
+    machineCpu,
     provider,
     redis,
   };
@@ -364,6 +382,8 @@ type Report = {
   instances: ProcReport[];
   others: ProcReport[];
   loadGeneratorCpuSeconds: number;
+  /** How busy the whole machine was, and how many cores' worth went to processes outside this run. */
+  machineCpu: { cores: number; busyShare: number; outsideCores: number } | null;
   provider: {
     calls: number;
     perPageView: number;
@@ -461,6 +481,12 @@ function printSetupDetails(report: Report) {
   console.log(
     `(the load generator itself: ${fixed(report.loadGeneratorCpuSeconds, 1)} CPU s, ${fixed((report.loadGeneratorCpuSeconds / report.durationS) * 100)} % of a core)`,
   );
+  if (report.machineCpu) {
+    const m = report.machineCpu;
+    console.log(
+      `(the machine: ${m.cores} cores, ${fixed(m.busyShare * 100)} % busy; processes outside this run used ${fixed(m.outsideCores, 2)} cores)`,
+    );
+  }
   if (report.provider) {
     const p = report.provider;
     console.log(

@@ -64,6 +64,19 @@ export function readCpuSeconds(pid: number): number | null {
   }
 }
 
+/** CPU time of the whole machine so far (all cores, /proc/stat), busy and in total, in seconds; null if unavailable. */
+export function readMachineCpu(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!;
+    // cpu user nice system idle iowait irq softirq steal (guest time is already in user and nice)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const busy = user! + nice! + system! + irq! + softirq! + steal!;
+    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100 };
+  } catch {
+    return null;
+  }
+}
+
 /** Spawns a Node child process (the same Node 24 that runs this script) and tracks it. */
 export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
   return spawnTracked(process.execPath, args, env);
