@@ -13,6 +13,9 @@ import { isTable } from "./store.ts";
  *   GET|POST|DELETE /__sandbox/faults
  *   POST /__sandbox/reset             restores the seed (also clears MFA counters, outbox, payments…)
  *   GET  /__sandbox/records/{table}   ?accountCode&ref — stored rows, for tests to assert persistence
+ *   GET  /__sandbox/calls             provider calls received since start (or the last DELETE):
+ *                                     { total, byCall: { "GET /api/v1/…": n } }, for `npm run load`
+ *   DELETE /__sandbox/calls
  */
 
 const SECRET_FIELDS = new Set(["passwordHash", "codeHash"]);
@@ -53,6 +56,13 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
     }
     case "DELETE /__sandbox/faults":
       sb.faults.clear();
+      return { status: 204 };
+    case "GET /__sandbox/calls": {
+      const byCall = Object.fromEntries([...sb.calls].sort((a, b) => b[1] - a[1]));
+      return { json: { total: [...sb.calls.values()].reduce((sum, n) => sum + n, 0), byCall } };
+    }
+    case "DELETE /__sandbox/calls":
+      sb.calls.clear();
       return { status: 204 };
     case "POST /__sandbox/reset":
       sb.store.clear();

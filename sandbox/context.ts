@@ -20,6 +20,8 @@ export interface Sandbox {
   tokens: TokenService;
   faults: Faults;
   settings: SandboxSettings;
+  /** Provider calls answered (not /__sandbox/), by "METHOD /api/v1/template", for `npm run load`. */
+  calls: Map<string, number>;
   now(): number;
 }
 

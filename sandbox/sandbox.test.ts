@@ -239,3 +239,22 @@ describe("records", () => {
     expect((await fetch(`${sandbox.url}/__sandbox/records/nope`)).status).toBe(404);
   });
 });
+
+describe("call counter", () => {
+  it("counts provider calls by method and path template, not its own endpoints, until cleared", async () => {
+    await fetch(`${sandbox.url}/__sandbox/calls`, { method: "DELETE" });
+    const { api } = await signIn(sandbox);
+    await api.account.userDetails();
+    await api.account.userDetails();
+    await fetch(`${sandbox.url}/__sandbox/outbox`);
+    const counted = (await (await fetch(`${sandbox.url}/__sandbox/calls`)).json()) as {
+      total: number;
+      byCall: Record<string, number>;
+    };
+    expect(counted.total).toBe(3);
+    expect(Object.values(counted.byCall).sort()).toEqual([1, 2]);
+    expect(Object.keys(counted.byCall).every((key) => /^(GET|POST) \/api\/v\d\//.test(key))).toBe(true);
+    await fetch(`${sandbox.url}/__sandbox/calls`, { method: "DELETE" });
+    expect(await (await fetch(`${sandbox.url}/__sandbox/calls`)).json()).toEqual({ total: 0, byCall: {} });
+  });
+});

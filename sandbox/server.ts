@@ -92,6 +92,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       rateLimitFactor: options.rateLimitFactor ?? config.RATE_LIMIT_FACTOR,
       diagnosticsDelayMs: options.diagnosticsDelayMs ?? 3000,
     },
+    calls: new Map(),
     now: () => Date.now(),
   };
   const router = new Router();
@@ -194,6 +195,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         send(res, { status, json: { message: "Sandbox error" } });
       }
     } finally {
+      if (!path.startsWith("/__sandbox")) {
+        const key = `${method} ${template}`;
+        sb.calls.set(key, (sb.calls.get(key) ?? 0) + 1);
+      }
       log.debug({ method, path: template, status, ms: Math.round(performance.now() - started) }, "sandbox call");
     }
   }

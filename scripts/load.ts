@@ -6,14 +6,36 @@
 // the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time),
 // LOAD_SANDBOX (`embedded`, the default: the sandbox in the portal's process; `process`: the sandbox
 // as its own process and the portal with PROVIDER_API_URL, as deployed, so the portal's figures are its own).
-// Prints requests, errors, latency percentiles, the server's RSS over time and its CPU use; writes
+// Prints requests, errors, latency percentiles and the server's RSS over time; writes
 // bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run.
+//
+// Compare mode (issue 12), `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
+// same users for the same time against (a) one instance with its state in memory and its embedded
+// sandbox (as above), then (b) two instances sharing one redis-server, one sandbox in its own
+// process and SESSION_SECRET, each request sent to the next instance in turn (round robin, as a
+// load balancer would; a user's cookie is valid on both). Ports LOAD_PORT … LOAD_PORT + 5: (a) the
+// portal and its sandbox on +0/+1; (b) redis-server +2, sandbox +3, instances +4 and +5. Reports
+// for each setup req/s, latency, errors, RSS and CPU time per process, provider calls per page
+// view (the sandbox's GET /__sandbox/calls) and, for (b), Redis commands and round trips per page
+// view (INFO commandstats before and after) and the size of each kind of key; writes
+// bench-results/load-compare-<date>.json. Same exit codes (any setup).
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { percentile, table } from "./lib/measure.ts";
-import { mib, root, startPortal, type PortalServer, type SandboxMode } from "./lib/server.ts";
+import { diffStats, probeRedis, roundTripsOf, startRedis, type RedisProbe, type RedisSnapshot } from "./lib/redis.ts";
+import {
+  mib,
+  readCpuSeconds,
+  readMachineCpu,
+  root,
+  startPortal,
+  startPortalInstance,
+  startSandboxProcess,
+  type ChildServer,
+  type PortalServer,
+} from "./lib/server.ts";
 import { Client, Mutex, StepError, signIn, verifyMfa, type Exchange } from "./lib/session.ts";
 
 function positiveInteger(name: string, fallback: number): number {
@@ -31,7 +53,8 @@ const USERS = positiveInteger("LOAD_USERS", 50);
 const DURATION_S = positiveInteger("LOAD_DURATION_S", 120);
 const PORT = positiveInteger("LOAD_PORT", 3410);
 const MAX_REQUESTS = positiveInteger("LOAD_MAX_REQUESTS", 1_000_000);
-const SANDBOX_MODE: SandboxMode = (() => {
+/** LOAD_SANDBOX: `embedded` (the default, the sandbox in the portal's process) or `process` (its own, as deployed). */
+const SANDBOX_MODE = (() => {
   const raw = process.env.LOAD_SANDBOX || "embedded";
   if (raw !== "embedded" && raw !== "process") {
     console.error(`LOAD_SANDBOX must be embedded or process, got "${raw}"`);
@@ -39,6 +62,8 @@ const SANDBOX_MODE: SandboxMode = (() => {
   }
   return raw;
 })();
+const COMPARE =
+  process.argv.includes("--compare") || ["1", "true", "yes"].includes((process.env.LOAD_COMPARE ?? "").toLowerCase());
 /** Past the deadline, users finish their current request and stop; past this grace, the run ends anyway. */
 const GRACE_MS = 20_000;
 
@@ -56,31 +81,54 @@ const COMPLAINT = {
 
 type Sample = { label: string; status: number; ms: number };
 
-const samples: Sample[] = [];
-const errorMessages = new Map<string, number>();
-let unexpected = 0;
-let iterations = 0;
-let stopAt = 0;
+/** A process whose memory and CPU time are reported. */
+type Proc = { name: string; pid: number; rss(): number | null };
 
-function stopped(): boolean {
-  return Date.now() >= stopAt || samples.length >= MAX_REQUESTS;
+/** What the users run against. */
+type Setup = {
+  name: string;
+  /** The portal instances; each request goes to the next one in turn. */
+  instances: Proc[];
+  /** The next instance's address (round robin). */
+  next(): string;
+  /** Other processes reported beside the instances (the sandbox, redis-server). */
+  others: Proc[];
+  sandboxUrl: string;
+  redis: RedisProbe | null;
+  output(): string;
+};
+
+/** One run of the users against one setup: what they did, counted as they go. */
+class Run {
+  readonly samples: Sample[] = [];
+  readonly errorMessages = new Map<string, number>();
+  unexpected = 0;
+  iterations = 0;
+  stopAt = 0;
+
+  stopped(): boolean {
+    return Date.now() >= this.stopAt || this.samples.length >= MAX_REQUESTS;
+  }
+
+  readonly record = (exchange: Exchange, label: string) => {
+    this.samples.push({ label, status: exchange.status, ms: exchange.ms });
+  };
 }
 
 class Stop extends Error {}
 
-function record(exchange: Exchange, label: string) {
-  samples.push({ label, status: exchange.status, ms: exchange.ms });
-}
+/** A page: every GET of the journey answers a whole page (a POST answers a redirect). */
+const isPageView = (sample: Sample) => sample.label.startsWith("GET ");
 
 /** One pass of the journey. Throws StepError on an unexpected answer, Stop when time is up. */
-async function journey(portal: PortalServer, email: string, mfaLock: Mutex): Promise<void> {
-  const client = new Client(portal.url, record);
-  const step = async <T>(run: () => Promise<T>): Promise<T> => {
-    if (stopped()) throw new Stop();
-    return run();
+async function journey(run: Run, setup: Setup, email: string, mfaLock: Mutex): Promise<void> {
+  const client = new Client(setup.next, run.record);
+  const step = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (run.stopped()) throw new Stop();
+    return task();
   };
   await step(() => signIn(client, email));
-  await step(() => mfaLock.run(email, () => verifyMfa(client, portal.sandboxUrl, email)));
+  await step(() => mfaLock.run(email, () => verifyMfa(client, setup.sandboxUrl, email)));
   for (const page of ["/home", "/home/usage", "/billing", "/support", "/support/new-complaint"]) {
     const answer = await step(() => client.expect([200], "GET", page));
     if (!answer.body.includes("</html>")) throw new StepError(`GET ${page}: the page is incomplete`);
@@ -93,218 +141,630 @@ async function journey(portal: PortalServer, email: string, mfaLock: Mutex): Pro
   if (!confirmation.body.includes("Complaint received"))
     throw new StepError("GET /support/new-complaint?reference=…: no confirmation");
   await step(() => client.expect([302, 303], "POST", "/logout", {}));
-  iterations++;
+  run.iterations++;
 }
 
-async function virtualUser(portal: PortalServer, index: number, mfaLock: Mutex): Promise<void> {
+async function virtualUser(run: Run, setup: Setup, index: number, mfaLock: Mutex): Promise<void> {
   const email = ACCOUNTS[index % ACCOUNTS.length]!;
-  while (!stopped()) {
+  while (!run.stopped()) {
     try {
-      await journey(portal, email, mfaLock);
+      await journey(run, setup, email, mfaLock);
     } catch (error) {
       if (error instanceof Stop) return;
-      unexpected++;
+      run.unexpected++;
       const message = error instanceof StepError ? error.message : `unexpected: ${(error as Error).message}`;
-      errorMessages.set(message, (errorMessages.get(message) ?? 0) + 1);
+      run.errorMessages.set(message, (run.errorMessages.get(message) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 250)); // no hot loop on a broken server
     }
   }
 }
 
-async function main() {
+type RssPoint = { atS: number; bytes: number | null };
+
+type ProcReport = {
+  name: string;
+  rss: {
+    startBytes: number | null;
+    quarterBytes: number | null;
+    middleBytes: number | null;
+    threeQuartersBytes: number | null;
+    endBytes: number | null;
+    maxBytes: number;
+    samples: RssPoint[];
+  };
+  cpuSeconds: number | null;
+  /** CPU time over the run's time: 1 is one core busy all the time. */
+  cpuShareOfOneCore: number | null;
+  /** CPU time per request this process served (an instance: its share; the sandbox and Redis: all). */
+  cpuMsPerRequest: number | null;
+};
+
+type ProviderCalls = { total: number; byCall: Record<string, number> };
+
+/** The sandbox's count of provider calls (GET /__sandbox/calls), or null when it cannot tell. */
+async function providerCalls(sandboxUrl: string): Promise<ProviderCalls | null> {
+  try {
+    const response = await fetch(`${sandboxUrl}/__sandbox/calls`, { signal: AbortSignal.timeout(5_000) });
+    return response.ok ? ((await response.json()) as ProviderCalls) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the users against one setup (a first sign-in alone, then all of them) and measures. */
+async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> {
+  const run = new Run();
+  // A first sign-in alone: a broken sign-in is reported once, clearly, instead of 50 times.
+  const probe = new Client(setup.next);
+  try {
+    await signIn(probe, ACCOUNTS[0]!);
+    await verifyMfa(probe, setup.sandboxUrl, ACCOUNTS[0]!);
+  } catch (error) {
+    throw new Error(`the first sign-in failed, not starting the users: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+
+  const processes = [...setup.instances, ...setup.others];
+  const rss = new Map<string, RssPoint[]>(processes.map((p) => [p.name, []]));
+  const sampleRss = (atS: number) => {
+    for (const p of processes) rss.get(p.name)!.push({ atS, bytes: p.rss() });
+  };
+  const cpuBefore = new Map(processes.map((p) => [p.name, readCpuSeconds(p.pid)]));
+  const ownCpuBefore = process.cpuUsage();
+  const machineBefore = readMachineCpu();
+  const callsBefore = await providerCalls(setup.sandboxUrl);
+  const redisBefore: RedisSnapshot | null = setup.redis ? await setup.redis.snapshot() : null;
+
+  const begin = Date.now();
+  run.stopAt = begin + DURATION_S * 1000;
+  sampleRss(0);
+  const sampler = setInterval(() => sampleRss(Math.round((Date.now() - begin) / 1000)), 1_000);
+  const progress = setInterval(() => {
+    const s = Math.round((Date.now() - begin) / 1000);
+    const memory = setup.instances.map((p) => mib(p.rss())).join(" / ");
+    console.log(
+      `  ${s} s: ${run.samples.length} requests, ${run.iterations} journeys, ${run.unexpected} failed journeys, RSS ${memory}`,
+    );
+  }, 15_000);
+
+  const mfaLock = new Mutex();
+  const rampMs = Math.min(100, (DURATION_S * 1000) / 4 / USERS); // users start staggered
+  const users = Array.from({ length: USERS }, (_, i) =>
+    new Promise((resolve) => setTimeout(resolve, i * rampMs)).then(() => virtualUser(run, setup, i, mfaLock)),
+  );
+  let hardStopTimer: NodeJS.Timeout | undefined;
+  const hardStop = new Promise<"timeout">((resolve) => {
+    hardStopTimer = setTimeout(() => resolve("timeout"), DURATION_S * 1000 + GRACE_MS);
+  });
+  const ended = await Promise.race([Promise.all(users).then(() => "done" as const), hardStop]);
+  clearTimeout(hardStopTimer);
+  clearInterval(sampler);
+  clearInterval(progress);
+  const elapsedS = (Date.now() - begin) / 1000;
+  sampleRss(Math.round(elapsedS));
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const machineAfter = readMachineCpu();
+  const cpuAfter = new Map(processes.map((p) => [p.name, readCpuSeconds(p.pid)]));
+  const callsAfter = await providerCalls(setup.sandboxUrl);
+  const redisAfter = setup.redis ? await setup.redis.snapshot() : null;
+  if (ended === "timeout")
+    console.log(`(some users were still waiting ${GRACE_MS / 1000} s after the end; stopped anyway)`);
+
+  const { samples } = run;
+  const failed = samples.filter((s) => s.status === 0 || s.status >= 400);
+  const latencies = samples.map((s) => s.ms);
+  const pageViews = samples.filter(isPageView).length;
+  const labels = [...new Set(samples.map((s) => s.label))];
+  const byLabel = labels.map((label) => {
+    const these = samples.filter((s) => s.label === label);
+    const ms = these.map((s) => s.ms);
+    return {
+      label,
+      count: these.length,
+      errors: these.filter((s) => s.status === 0 || s.status >= 400).length,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      p99: percentile(ms, 99),
+    };
+  });
+  /** An instance serves its share of the requests (round robin); the sandbox and Redis serve all of them. */
+  const procReport = (p: Proc, requestsServed: number): ProcReport => {
+    const series = rss.get(p.name)!;
+    const at = (fraction: number) => {
+      const target = elapsedS * fraction;
+      return series.reduce((best, r) => (Math.abs(r.atS - target) < Math.abs(best.atS - target) ? r : best));
+    };
+    const before = cpuBefore.get(p.name);
+    const after = cpuAfter.get(p.name);
+    const cpuSeconds = before != null && after != null ? after - before : null;
+    return {
+      name: p.name,
+      rss: {
+        startBytes: series[0]!.bytes,
+        quarterBytes: at(0.25).bytes,
+        middleBytes: at(0.5).bytes,
+        threeQuartersBytes: at(0.75).bytes,
+        endBytes: series[series.length - 1]!.bytes,
+        maxBytes: Math.max(...series.map((r) => r.bytes ?? 0)),
+        samples: series,
+      },
+      cpuSeconds,
+      cpuShareOfOneCore: cpuSeconds === null ? null : cpuSeconds / elapsedS,
+      cpuMsPerRequest: cpuSeconds === null ? null : (cpuSeconds * 1000) / Math.max(1, requestsServed),
+    };
+  };
+
+  const perPage = (n: number) => n / Math.max(1, pageViews);
+  const perRequest = (n: number) => n / Math.max(1, samples.length);
+  let provider: Report["provider"] = null;
+  if (callsBefore && callsAfter) {
+    const byCall: Record<string, number> = {};
+    for (const [call, n] of Object.entries(callsAfter.byCall)) {
+      const delta = n - (callsBefore.byCall[call] ?? 0);
+      if (delta > 0) byCall[call] = delta;
+    }
+    const calls = callsAfter.total - callsBefore.total;
+    provider = {
+      calls,
+      perPageView: perPage(calls),
+      perRequest: perRequest(calls),
+      perSecond: calls / elapsedS,
+      byCall,
+    };
+  }
+  let redis: Report["redis"] = null;
+  if (setup.redis && redisBefore && redisAfter) {
+    const byCommand = diffStats(redisBefore.commands, redisAfter.commands);
+    const counted = roundTripsOf(byCommand);
+    redis = {
+      commands: counted.commands,
+      roundTrips: counted.roundTrips,
+      roundTripsExact: counted.exact,
+      commandsPerPageView: perPage(counted.commands),
+      roundTripsPerPageView: perPage(counted.roundTrips),
+      commandsPerRequest: perRequest(counted.commands),
+      roundTripsPerRequest: perRequest(counted.roundTrips),
+      commandsPerSecond: counted.commands / elapsedS,
+      commandUsecPerPageView: perPage(counted.usec),
+      byCommand,
+      usedMemoryBytes: { before: redisBefore.usedMemory, after: redisAfter.usedMemory },
+      keys: { before: redisBefore.keys, after: redisAfter.keys },
+      keySizes: await setup.redis.keySizes(),
+    };
+  }
+
+  const instances = setup.instances.map((p) => procReport(p, samples.length / setup.instances.length));
+  const others = setup.others.map((p) => procReport(p, samples.length));
+  const loadGeneratorCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
+  let machineCpu: Report["machineCpu"] = null;
+  if (machineBefore && machineAfter) {
+    const busy = machineAfter.busy - machineBefore.busy;
+    const ours = [...instances, ...others].reduce((sum, p) => sum + (p.cpuSeconds ?? 0), loadGeneratorCpuSeconds);
+    machineCpu = {
+      cores: os.cpus().length,
+      busyShare: busy / (machineAfter.total - machineBefore.total),
+      outsideCores: Math.max(0, busy - ours) / elapsedS,
+    };
+  }
+
+  const report: Report = {
+    setup: setup.name,
+    users: USERS,
+    durationS: elapsedS,
+    journeys: run.iterations,
+    requests: samples.length,
+    requestsPerS: samples.length / elapsedS,
+    pageViews,
+    pageViewsPerS: pageViews / elapsedS,
+    errors: failed.length,
+    failedJourneys: run.unexpected,
+    failures: Object.fromEntries(run.errorMessages),
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+    },
+    perRequest: byLabel,
+    instances,
+    others,
+    loadGeneratorCpuSeconds,
+    machineCpu,
+    provider,
+    redis,
+  };
+  return { ok: failed.length === 0 && run.unexpected === 0, report };
+}
+
+type Report = {
+  setup: string;
+  users: number;
+  durationS: number;
+  journeys: number;
+  requests: number;
+  requestsPerS: number;
+  pageViews: number;
+  pageViewsPerS: number;
+  errors: number;
+  failedJourneys: number;
+  failures: Record<string, number>;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  perRequest: { label: string; count: number; errors: number; p50: number; p95: number; p99: number }[];
+  instances: ProcReport[];
+  others: ProcReport[];
+  loadGeneratorCpuSeconds: number;
+  /** How busy the whole machine was, and how many cores' worth went to processes outside this run. */
+  machineCpu: { cores: number; busyShare: number; outsideCores: number } | null;
+  provider: {
+    calls: number;
+    perPageView: number;
+    perRequest: number;
+    perSecond: number;
+    byCall: Record<string, number>;
+  } | null;
+  redis: {
+    commands: number;
+    roundTrips: number;
+    roundTripsExact: boolean;
+    commandsPerPageView: number;
+    roundTripsPerPageView: number;
+    commandsPerRequest: number;
+    roundTripsPerRequest: number;
+    commandsPerSecond: number;
+    /** INFO commandstats' usec, summed: a script's time includes its inner commands, which count again on their own (for the real cost see redis-server's CPU time). */
+    commandUsecPerPageView: number;
+    byCommand: Record<string, { calls: number; usec: number }>;
+    usedMemoryBytes: { before: number; after: number };
+    keys: { before: number; after: number };
+    keySizes: { kind: string; count: number; bytesPerKey: number }[];
+  } | null;
+};
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+
+/** The tables every run prints: per request and summary. */
+function printCommon(report: Report) {
+  console.log("\nPer request:");
+  console.log(
+    table(
+      ["request", "count", "errors", "p50 ms", "p95 ms", "p99 ms"],
+      report.perRequest.map((b) => [b.label, b.count, b.errors, fixed(b.p50), fixed(b.p95), fixed(b.p99)]),
+    ),
+  );
+  console.log("\nSummary:");
+  console.log(
+    table(
+      [
+        "users",
+        "duration s",
+        "journeys",
+        "requests",
+        "req/s",
+        "errors",
+        "failed journeys",
+        "p50 ms",
+        "p95 ms",
+        "p99 ms",
+      ],
+      [
+        [
+          report.users,
+          fixed(report.durationS),
+          report.journeys,
+          report.requests,
+          fixed(report.requestsPerS),
+          report.errors,
+          report.failedJourneys,
+          fixed(report.latencyMs.p50),
+          fixed(report.latencyMs.p95),
+          fixed(report.latencyMs.p99),
+        ],
+      ],
+    ),
+  );
+}
+
+function printFailures(report: Report) {
+  const entries = Object.entries(report.failures);
+  if (entries.length === 0) return;
+  console.log("\nFailures (most frequent first):");
+  for (const [message, count] of entries.sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`  ${count}× ${message}`);
+}
+
+/** The compare mode's extra tables for one setup: every process's memory and CPU, provider and Redis. */
+function printSetupDetails(report: Report) {
+  console.log("\nMemory (RSS) and CPU time per process:");
+  console.log(
+    table(
+      ["process", "start", "middle", "end", "max", "CPU s", "CPU % of a core", "CPU ms/request served"],
+      [...report.instances, ...report.others].map((p) => [
+        p.name,
+        mib(p.rss.startBytes),
+        mib(p.rss.middleBytes),
+        mib(p.rss.endBytes),
+        mib(p.rss.maxBytes),
+        p.cpuSeconds === null ? "n/a" : fixed(p.cpuSeconds, 1),
+        p.cpuShareOfOneCore === null ? "n/a" : `${fixed(p.cpuShareOfOneCore * 100)} %`,
+        p.cpuMsPerRequest === null ? "n/a" : fixed(p.cpuMsPerRequest, 2),
+      ]),
+    ),
+  );
+  console.log(
+    `(the load generator itself: ${fixed(report.loadGeneratorCpuSeconds, 1)} CPU s, ${fixed((report.loadGeneratorCpuSeconds / report.durationS) * 100)} % of a core)`,
+  );
+  if (report.machineCpu) {
+    const m = report.machineCpu;
+    console.log(
+      `(the machine: ${m.cores} cores, ${fixed(m.busyShare * 100)} % busy; processes outside this run used ${fixed(m.outsideCores, 2)} cores)`,
+    );
+  }
+  if (report.provider) {
+    const p = report.provider;
+    console.log(
+      `\nProvider calls (counted by the sandbox): ${p.calls} — ${fixed(p.perPageView, 2)} per page view (${report.pageViews} page views), ${fixed(p.perRequest, 2)} per request, ${fixed(p.perSecond)}/s`,
+    );
+  }
+  if (report.redis) {
+    const r = report.redis;
+    console.log(
+      `Redis: ${r.commands} commands in ${r.roundTrips} round trips${r.roundTripsExact ? "" : " (round trips approximate: unexpected command mix)"} — per page view ${fixed(r.commandsPerPageView, 2)} commands / ${fixed(r.roundTripsPerPageView, 2)} round trips; per request ${fixed(r.commandsPerRequest, 2)} / ${fixed(r.roundTripsPerRequest, 2)}; ${fixed(r.commandsPerSecond)} commands/s`,
+    );
+    console.log(
+      `Redis memory: used_memory ${mib(r.usedMemoryBytes.before)} → ${mib(r.usedMemoryBytes.after)}, keys ${r.keys.before} → ${r.keys.after}`,
+    );
+    console.log(
+      table(
+        ["kind of key", "keys", "bytes per key"],
+        r.keySizes.map((k) => [k.kind, k.count, k.bytesPerKey]),
+      ),
+    );
+  }
+}
+
+function machine() {
+  return {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverage: os.loadavg(),
+  };
+}
+
+function writeResults(name: string, startedAt: Date, report: unknown) {
+  const dir = path.join(root, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${startedAt.toISOString().replace(/:/g, "-").replace(/\..*$/, "")}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`results: ${path.relative(root, file)}`);
+}
+
+const asProc = (name: string, server: { pid: number; rss(): number | null }): Proc => ({
+  name,
+  pid: server.pid,
+  rss: () => server.rss(),
+});
+
+/** The default: one instance with its embedded sandbox. */
+async function single() {
   const startedAt = new Date();
   console.log(
-    `npm run load — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}; sandbox ${SANDBOX_MODE === "process" ? "in its own process" : "embedded in the portal's process"}`,
+    `npm run load — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}`,
   );
   let portal: PortalServer;
+  // LOAD_SANDBOX=process: the sandbox on PORT + 1 in its own process, so the portal's figures are its own.
+  let sandbox: ChildServer | null = null;
   try {
-    portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 }, {}, { sandbox: SANDBOX_MODE });
+    if (SANDBOX_MODE === "process") {
+      sandbox = await startSandboxProcess(PORT + 1);
+      portal = await startPortalInstance(PORT, sandbox.url, null);
+    } else {
+      portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 });
+    }
   } catch (error) {
+    await sandbox?.stop();
     console.error(`FAILED: could not start the portal: ${(error as Error).message}`);
     console.error("(run npm run build first if there is no build)");
     process.exit(2);
   }
 
-  const rss: { atS: number; bytes: number | null }[] = [];
-  const sandboxRss: (number | null)[] = [];
-  let cpuAtStart: number | null = null;
-  let cpuAtEnd: number | null = null;
   let exitCode = 0;
-  let report: Record<string, unknown> = {};
+  let output: Record<string, unknown> = {};
   try {
-    // A first sign-in alone: a broken sign-in is reported once, clearly, instead of 50 times.
-    const probe = new Client(portal.url);
-    try {
-      await signIn(probe, ACCOUNTS[0]!);
-      await verifyMfa(probe, portal.sandboxUrl, ACCOUNTS[0]!);
-    } catch (error) {
-      throw new Error(`the first sign-in failed, not starting the users: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-
-    const begin = Date.now();
-    stopAt = begin + DURATION_S * 1000;
-    rss.push({ atS: 0, bytes: portal.rss() });
-    cpuAtStart = portal.cpuSeconds();
-    const sampler = setInterval(() => {
-      rss.push({ atS: Math.round((Date.now() - begin) / 1000), bytes: portal.rss() });
-      sandboxRss.push(portal.sandboxRss());
-    }, 1_000);
-    const progress = setInterval(() => {
-      const s = Math.round((Date.now() - begin) / 1000);
-      console.log(
-        `  ${s} s: ${samples.length} requests, ${iterations} journeys, ${unexpected} failed journeys, RSS ${mib(portal.rss())}`,
-      );
-    }, 15_000);
-
-    const mfaLock = new Mutex();
-    const rampMs = Math.min(100, (DURATION_S * 1000) / 4 / USERS); // users start staggered
-    const users = Array.from({ length: USERS }, (_, i) =>
-      new Promise((resolve) => setTimeout(resolve, i * rampMs)).then(() => virtualUser(portal, i, mfaLock)),
-    );
-    const hardStop = new Promise<"timeout">((resolve) =>
-      setTimeout(() => resolve("timeout"), DURATION_S * 1000 + GRACE_MS).unref(),
-    );
-    const ended = await Promise.race([Promise.all(users).then(() => "done" as const), hardStop]);
-    clearInterval(sampler);
-    clearInterval(progress);
-    rss.push({ atS: Math.round((Date.now() - begin) / 1000), bytes: portal.rss() });
-    cpuAtEnd = portal.cpuSeconds();
-    const elapsedS = (Date.now() - begin) / 1000;
-    if (ended === "timeout")
-      console.log(`(some users were still waiting ${GRACE_MS / 1000} s after the end; stopped anyway)`);
-
-    // ─── Report ───
-    const failed = samples.filter((s) => s.status === 0 || s.status >= 400);
-    const latencies = samples.map((s) => s.ms);
-    const labels = [...new Set(samples.map((s) => s.label))];
-    const byLabel = labels.map((label) => {
-      const these = samples.filter((s) => s.label === label);
-      const ms = these.map((s) => s.ms);
-      return {
-        label,
-        count: these.length,
-        errors: these.filter((s) => s.status === 0 || s.status >= 400).length,
-        p50: percentile(ms, 50),
-        p95: percentile(ms, 95),
-        p99: percentile(ms, 99),
-      };
+    const { ok, report } = await runSetup({
+      name: sandbox ? "one instance, memory state, sandbox in its own process" : "one instance, memory state, embedded sandbox",
+      instances: [asProc("portal", portal)],
+      next: () => portal.url,
+      others: sandbox ? [asProc("sandbox", sandbox)] : [],
+      sandboxUrl: portal.sandboxUrl,
+      redis: null,
+      output: portal.output,
     });
-    const at = (fraction: number) => {
-      const target = elapsedS * fraction;
-      return rss.reduce((best, r) => (Math.abs(r.atS - target) < Math.abs(best.atS - target) ? r : best), rss[0]!);
-    };
-    const rssStart = rss[0]!.bytes;
-    const rssMiddle = at(0.5).bytes;
-    const rssEnd = rss[rss.length - 1]!.bytes;
-    const rssMax = Math.max(...rss.map((r) => r.bytes ?? 0));
-    /** Cores the portal process used on average: CPU seconds over wall seconds. */
-    const cores = cpuAtStart !== null && cpuAtEnd !== null ? (cpuAtEnd - cpuAtStart) / elapsedS : null;
-    const sandboxRssMax = SANDBOX_MODE === "process" ? Math.max(...sandboxRss.map((b) => b ?? 0)) : null;
-
-    console.log("\nPer request:");
+    printCommon(report);
+    const rss = report.instances[0]!.rss;
+    console.log("\nServer RSS:");
     console.log(
       table(
-        ["request", "count", "errors", "p50 ms", "p95 ms", "p99 ms"],
-        byLabel.map((b) => [b.label, b.count, b.errors, b.p50.toFixed(0), b.p95.toFixed(0), b.p99.toFixed(0)]),
-      ),
-    );
-    console.log("\nSummary:");
-    console.log(
-      table(
-        [
-          "users",
-          "duration s",
-          "journeys",
-          "requests",
-          "req/s",
-          "errors",
-          "failed journeys",
-          "p50 ms",
-          "p95 ms",
-          "p99 ms",
-        ],
+        ["start", "25%", "middle", "75%", "end", "max"],
         [
           [
-            USERS,
-            elapsedS.toFixed(0),
-            iterations,
-            samples.length,
-            (samples.length / elapsedS).toFixed(0),
-            failed.length,
-            unexpected,
-            percentile(latencies, 50).toFixed(0),
-            percentile(latencies, 95).toFixed(0),
-            percentile(latencies, 99).toFixed(0),
+            mib(rss.startBytes),
+            mib(rss.quarterBytes),
+            mib(rss.middleBytes),
+            mib(rss.threeQuartersBytes),
+            mib(rss.endBytes),
+            mib(rss.maxBytes),
           ],
         ],
       ),
     );
+    printFailures(report);
     console.log(
-      `\nServer RSS (the portal's process${SANDBOX_MODE === "process" ? " alone" : ", embedded sandbox included"}):`,
+      ok ? "\nno errors" : `\nFAIL: ${report.errors} failed requests, ${report.failedJourneys} failed journeys`,
     );
-    console.log(
-      table(
-        ["start", "25%", "middle", "75%", "end", "max"],
-        [[mib(rssStart), mib(at(0.25).bytes), mib(rssMiddle), mib(at(0.75).bytes), mib(rssEnd), mib(rssMax)]],
-      ),
-    );
-    if (sandboxRssMax !== null) console.log(`Sandbox process RSS, max: ${mib(sandboxRssMax)}`);
-    if (cores !== null)
-      console.log(`Portal process CPU: ${cores.toFixed(2)} cores on average (user + system time / wall time)`);
-    if (errorMessages.size > 0) {
-      console.log("\nFailures (most frequent first):");
-      for (const [message, count] of [...errorMessages].sort((a, b) => b[1] - a[1]).slice(0, 10))
-        console.log(`  ${count}× ${message}`);
-    }
-    const ok = failed.length === 0 && unexpected === 0;
-    console.log(ok ? "\nno errors" : `\nFAIL: ${failed.length} failed requests, ${unexpected} failed journeys`);
     exitCode = ok ? 0 : 1;
-    report = {
+    const { instances, others: _others, setup: _setup, ...rest } = report;
+    output = {
       date: startedAt.toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
-        node: process.version,
-        loadAverage: os.loadavg(),
+      machine: machine(),
+      ...rest,
+      rss: {
+        startBytes: rss.startBytes,
+        middleBytes: rss.middleBytes,
+        endBytes: rss.endBytes,
+        maxBytes: rss.maxBytes,
+        samples: rss.samples,
       },
-      users: USERS,
-      sandbox: SANDBOX_MODE,
-      durationS: elapsedS,
-      journeys: iterations,
-      requests: samples.length,
-      requestsPerS: samples.length / elapsedS,
-      errors: failed.length,
-      failedJourneys: unexpected,
-      failures: Object.fromEntries(errorMessages),
-      latencyMs: {
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        max: Math.max(...latencies),
-      },
-      perRequest: byLabel,
-      rss: { startBytes: rssStart, middleBytes: rssMiddle, endBytes: rssEnd, maxBytes: rssMax, samples: rss },
-      sandboxRssMaxBytes: sandboxRssMax,
-      portalCpuCores: cores,
+      cpuSeconds: instances[0]!.cpuSeconds,
     };
   } catch (error) {
     console.error(`FAILED: ${(error as Error).message}\n${portal.output()}`);
     exitCode = 2;
-    report = { date: startedAt.toISOString(), error: (error as Error).message };
+    output = { date: startedAt.toISOString(), error: (error as Error).message };
   } finally {
     await portal.stop();
+    await sandbox?.stop();
   }
-  const dir = path.join(root, "bench-results");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `load-${startedAt.toISOString().replace(/:/g, "-").replace(/\..*$/, "")}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`results: ${path.relative(root, file)}`);
+  writeResults("load", startedAt, output);
   process.exit(exitCode);
 }
 
-main().catch((error: unknown) => {
+/** Starts a setup, runs the users against it, prints it and always stops what it started. */
+async function measure(
+  label: string,
+  start: (started: { stop(): Promise<void> }[]) => Promise<Setup>,
+): Promise<{ code: number; report?: Report; error?: string }> {
+  console.log(`\n── ${label} ──`);
+  const started: { stop(): Promise<void> }[] = [];
+  let setup: Setup | undefined;
+  try {
+    setup = await start(started);
+    const { ok, report } = await runSetup(setup);
+    printCommon(report);
+    printSetupDetails(report);
+    printFailures(report);
+    console.log(
+      ok ? "\nno errors" : `\nFAIL: ${report.errors} failed requests, ${report.failedJourneys} failed journeys`,
+    );
+    return { code: ok ? 0 : 1, report };
+  } catch (error) {
+    console.error(`FAILED: ${(error as Error).message}${setup ? `\n${setup.output()}` : ""}`);
+    return { code: 2, error: (error as Error).message };
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+  }
+}
+
+/** LOAD_COMPARE=1: one instance with memory state, then two instances sharing Redis, in one run. */
+async function compare() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  console.log(
+    `npm run load (compare) — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s per setup (at most ${MAX_REQUESTS} requests); ports ${PORT}–${PORT + 5}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(" ")}`,
+  );
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.error("FAILED: there is no build: run npm run build first");
+    process.exit(2);
+  }
+
+  const one = await measure("(a) one instance, state in memory, embedded sandbox", async (started) => {
+    const portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 });
+    started.push(portal);
+    return {
+      name: "one instance, memory state, embedded sandbox",
+      instances: [asProc("portal (with sandbox)", portal)],
+      next: () => portal.url,
+      others: [],
+      sandboxUrl: portal.sandboxUrl,
+      redis: null,
+      output: portal.output,
+    };
+  });
+
+  // A pause between the setups, so the second does not start on the first's leftovers.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+
+  const two = await measure("(b) two instances, state in Redis, sandbox in its own process", async (started) => {
+    const redisServer = await startRedis(PORT + 2);
+    started.push(redisServer);
+    const sandbox = await startSandboxProcess(PORT + 3);
+    started.push(sandbox);
+    const instances: PortalServer[] = [];
+    for (const port of [PORT + 4, PORT + 5]) {
+      const instance = await startPortalInstance(port, sandbox.url, redisServer.url);
+      started.push(instance);
+      instances.push(instance);
+    }
+    const redis = await probeRedis(redisServer.url);
+    started.push({ stop: () => redis.close() });
+    let turn = 0;
+    return {
+      name: "two instances, Redis state, sandbox process",
+      instances: instances.map((instance, i) => asProc(`portal ${"AB"[i]}`, instance)),
+      next: () => instances[turn++ % instances.length]!.url,
+      others: [asProc("sandbox", sandbox), asProc("redis-server", redisServer)],
+      sandboxUrl: sandbox.url,
+      redis,
+      output: () => instances.map((i) => i.output()).join("\n") + sandbox.output(),
+    };
+  });
+
+  const reports = [one.report, two.report];
+  const rows = reports.flatMap((r, i) =>
+    r
+      ? [
+          [
+            i === 0 ? "(a) 1 instance, memory" : "(b) 2 instances, Redis",
+            fixed(r.requestsPerS),
+            fixed(r.requestsPerS / r.instances.length),
+            fixed(r.latencyMs.p50),
+            fixed(r.latencyMs.p95),
+            fixed(r.latencyMs.p99),
+            r.errors,
+            r.failedJourneys,
+            r.instances.map((p) => `${mib(p.rss.endBytes)} (max ${mib(p.rss.maxBytes)})`).join(" / "),
+            r.provider ? fixed(r.provider.perPageView, 2) : "n/a",
+            r.redis ? fixed(r.redis.roundTripsPerPageView, 2) : "0",
+          ],
+        ]
+      : [],
+  );
+  console.log("\n── Compared ──");
+  console.log(
+    table(
+      [
+        "setup",
+        "req/s",
+        "req/s per instance",
+        "p50 ms",
+        "p95 ms",
+        "p99 ms",
+        "errors",
+        "failed journeys",
+        "RSS per instance at end",
+        "provider calls/page",
+        "Redis round trips/page",
+      ],
+      rows,
+    ),
+  );
+  const code = Math.max(one.code, two.code);
+  console.log(
+    code === 0 ? "\nno errors" : code === 1 ? "\nFAIL: requests failed (see above)" : "\nFAIL: a setup could not run",
+  );
+  writeResults("load-compare", startedAt, {
+    date: startedAt.toISOString(),
+    machine: { ...machine(), loadAverageAtStart: loadAtStart },
+    users: USERS,
+    durationSPerSetup: DURATION_S,
+    ports: { first: PORT, last: PORT + 5 },
+    setups: [one.report ?? { error: one.error }, two.report ?? { error: two.error }],
+  });
+  process.exit(code);
+}
+
+(COMPARE ? compare() : single()).catch((error: unknown) => {
   console.error(`load failed: ${error instanceof Error ? error.stack : String(error)}`);
   process.exit(2);
 });

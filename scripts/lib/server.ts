@@ -1,6 +1,7 @@
-// Starts the portal (with its embedded sandbox provider, or the sandbox in a process of its own) as
-// a child process for the bench and the load test, waits until it answers, reads its memory and CPU
-// time, and always stops it again.
+// Starts the portal (with its embedded sandbox provider) as a child process for the bench and
+// the load test, waits until it answers, reads its memory, and always stops it again. For the
+// load test's compare mode also the sandbox in its own process and portal instances pointed at it
+// (with a shared Redis: scripts/lib/redis.ts).
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -19,10 +20,6 @@ export type PortalServer = {
   pid: number;
   /** Resident set size of the server process in bytes (VmRSS), or null when it has exited. */
   rss(): number | null;
-  /** CPU time (user + system) the portal process has used so far, in seconds; null when it has exited. */
-  cpuSeconds(): number | null;
-  /** The sandbox's own RSS when it runs in a process of its own (`sandbox: "process"`); null when embedded. */
-  sandboxRss(): number | null;
   /** The last lines the server wrote, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -55,14 +52,11 @@ export function readRss(pid: number): number | null {
   }
 }
 
-/**
- * CPU time (utime + stime) of a process from /proc/<pid>/stat, in seconds; null if unavailable.
- * Linux counts it in clock ticks of 1/100 s (USER_HZ, 100 on every mainstream build).
- */
+/** CPU time (user + system) a process has used so far, in seconds, from /proc; null if unavailable. */
 export function readCpuSeconds(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may contain spaces: count fields after its closing parenthesis.
+    // Fields after "(comm)": state is field 3, utime 14 and stime 15, in clock ticks (USER_HZ, 100 on Linux).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -70,9 +64,31 @@ export function readCpuSeconds(pid: number): number | null {
   }
 }
 
+/** CPU time of the whole machine so far (all cores, /proc/stat), busy and in total, in seconds; null if unavailable. */
+export function readMachineCpu(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!;
+    // cpu user nice system idle iowait irq softirq steal (guest time is already in user and nice)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const busy = user! + nice! + system! + irq! + softirq! + steal!;
+    return { busy: busy / 100, total: (busy + idle! + iowait!) / 100 };
+  } catch {
+    return null;
+  }
+}
+
 /** Spawns a Node child process (the same Node 24 that runs this script) and tracks it. */
 export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  return spawnTracked(process.execPath, args, env);
+}
+
+/** Spawns any program as a tracked child (killed with this script), keeping the tail of its output. */
+export function spawnTracked(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output(): string } {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   child.on("exit", () => children.delete(child));
   let tail = "";
@@ -84,7 +100,7 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: Chil
   return { child, output: () => tail };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
@@ -153,60 +169,28 @@ export async function ensureBuild(rebuild: boolean): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output()}`);
 }
 
-/** Where the sandbox provider runs: in the portal's process (PROVIDER_API_URL unset) or in its own. */
-export type SandboxMode = "embedded" | "process";
+/** The session key every instance started here shares (a cookie from one is valid on all). */
+const SESSION_SECRET = process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789abcdef";
 
-/**
- * Starts `node server/index.ts` with a throwaway sandbox store on the given ports. With `sandbox:
- * "process"` the sandbox runs as `node sandbox/main.ts` (what `npm run sandbox` runs) and the portal
- * gets PROVIDER_API_URL, as in a scaled-out deployment: the portal's RSS and CPU are then its own.
- */
-export async function startPortal(
-  ports: Ports,
-  extraEnv: Record<string, string> = {},
-  options: { sandbox?: SandboxMode } = {},
-): Promise<PortalServer> {
-  const separate = options.sandbox === "process";
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(ports.port),
-    SANDBOX_PORT: String(ports.sandboxPort),
-    SANDBOX_DB: ":memory:",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-only-session-secret-0123456789abcdef",
-    RATE_LIMIT_FACTOR: "100000",
-    LOG_LEVEL: "warn",
-    ...extraEnv,
-  };
-  for (const port of [ports.port, ports.sandboxPort]) {
+/** Limits scaled far out of reach: they are still counted (in memory or in Redis), never hit. */
+const RATE_LIMIT_FACTOR = "100000";
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
     await assertPortFree(port, "127.0.0.1");
     await assertPortFree(port, "::1");
   }
-  delete env.PROVIDER_API_URL;
+}
+
+/** Spawns `node server/index.ts` with `env` and waits for /healthz. */
+async function launchPortal(port: number, sandboxUrl: string, env: NodeJS.ProcessEnv): Promise<PortalServer> {
   delete env.PORTAL_URL;
-  delete env.SANDBOX_HOST;
-  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
-  let sandbox: { child: ChildProcess; output(): string } | undefined;
-  if (separate) {
-    sandbox = spawnNode([path.join(root, "sandbox/main.ts")], env);
-    try {
-      await waitForUrl(`${sandboxUrl}/__sandbox/outbox`, sandbox.child, sandbox.output);
-    } catch (error) {
-      await stopChild(sandbox.child);
-      throw error;
-    }
-    env.PROVIDER_API_URL = sandboxUrl;
-  }
   const { child, output } = spawnNode([path.join(root, "server/index.ts")], env);
-  const url = `http://localhost:${ports.port}`;
-  const stop = async () => {
-    await stopChild(child);
-    if (sandbox) await stopChild(sandbox.child);
-  };
+  const url = `http://localhost:${port}`;
   try {
     await waitForUrl(`${url}/healthz`, child, output);
   } catch (error) {
-    await stop();
+    await stopChild(child);
     throw error;
   }
   return {
@@ -214,11 +198,76 @@ export async function startPortal(
     sandboxUrl,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
-    cpuSeconds: () => readCpuSeconds(child.pid!),
-    sandboxRss: () => (sandbox ? readRss(sandbox.child.pid!) : null),
-    output: () => (sandbox ? `${output()}\n[sandbox] ${sandbox.output()}` : output()),
-    stop,
+    output,
+    stop: () => stopChild(child),
   };
+}
+
+/** Starts `node server/index.ts` with a throwaway sandbox store on the given ports. */
+export async function startPortal(ports: Ports, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(ports.port),
+    SANDBOX_PORT: String(ports.sandboxPort),
+    SANDBOX_DB: ":memory:",
+    SESSION_SECRET,
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  await assertPortsFree([ports.port, ports.sandboxPort]);
+  delete env.PROVIDER_API_URL;
+  delete env.REDIS_URL;
+  return launchPortal(ports.port, `http://127.0.0.1:${ports.sandboxPort}`, env);
+}
+
+/**
+ * One portal instance of several: no sandbox of its own, the provider at `sandboxUrl`, the state
+ * store in Redis at `redisUrl` (or in memory when null), the shared SESSION_SECRET.
+ */
+export async function startPortalInstance(
+  port: number,
+  sandboxUrl: string,
+  redisUrl: string | null,
+): Promise<PortalServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    PROVIDER_API_URL: sandboxUrl,
+    SESSION_SECRET,
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+  };
+  delete env.REDIS_URL;
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  await assertPortsFree([port]);
+  return launchPortal(port, sandboxUrl, env);
+}
+
+export type ChildServer = { url: string; pid: number; rss(): number | null; output(): string; stop(): Promise<void> };
+
+/** The sandbox provider in its own process (`npm run sandbox`) with a throwaway `:memory:` store. */
+export async function startSandboxProcess(port: number): Promise<ChildServer> {
+  await assertPortsFree([port]);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SANDBOX_PORT: String(port),
+    SANDBOX_DB: ":memory:",
+    RATE_LIMIT_FACTOR,
+    LOG_LEVEL: "warn",
+  };
+  delete env.SANDBOX_FAULTS;
+  const { child, output } = spawnNode([path.join(root, "sandbox/main.ts")], env);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/__sandbox/health`, child, output);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, pid: child.pid!, rss: () => readRss(child.pid!), output, stop: () => stopChild(child) };
 }
 
 /** A plain node:http server answering a static string: the ceiling of the machine. */

@@ -14,10 +14,11 @@ export type Exchange = { status: number; location: string | null; ms: number; bo
  */
 export class Client {
   cookie: string | null = null;
-  readonly base: string;
+  /** The portal's address, or a function choosing one per request (a load balancer over several instances). */
+  readonly base: string | (() => string);
   readonly onResponse: ((exchange: Exchange, label: string) => void) | undefined;
 
-  constructor(base: string, onResponse?: (exchange: Exchange, label: string) => void) {
+  constructor(base: string | (() => string), onResponse?: (exchange: Exchange, label: string) => void) {
     this.base = base;
     this.onResponse = onResponse;
   }
@@ -28,17 +29,18 @@ export class Client {
     form?: Record<string, string>,
     label = `${method} ${path.replace(/\?.*/, "?…")}`,
   ): Promise<Exchange> {
+    const base = typeof this.base === "string" ? this.base : this.base();
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (method === "POST") {
-      headers.origin = this.base;
+      headers.origin = base;
       headers["content-type"] = "application/x-www-form-urlencoded";
     }
     const started = performance.now();
     let response: Response;
     let body: string;
     try {
-      response = await fetch(this.base + path, {
+      response = await fetch(base + path, {
         method,
         headers,
         redirect: "manual",
