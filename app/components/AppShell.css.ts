@@ -93,7 +93,14 @@ export const main = style({
   padding: vars.space.md,
   "@media": { [media.small]: { padding: vars.space.lg }, [media.large]: { padding: vars.space.xl } },
 });
-export const mainInner = style({ maxWidth: vars.layout.contentMaxWidth, display: "grid", gap: vars.space.lg });
+// One column that may shrink below its content's widest word (minmax(0, …)): at 320 px (400 % zoom)
+// nothing widens the page; only a table scrolls, in its own region (Table.tsx).
+export const mainInner = style({
+  maxWidth: vars.layout.contentMaxWidth,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+});
 
 export const footer = style({
   gridArea: "footer",
