@@ -26,7 +26,8 @@ export function RenderErrorScreen({ error, message, details, reference }: Render
         <p className={styles.message}>This page could not be shown. Reload the page to try again.</p>
         {reference ? (
           <p>
-            If it keeps happening, contact us and quote the reference <code className={styles.reference}>{reference}</code>.
+            If it keeps happening, contact us and quote the reference{" "}
+            <code className={styles.reference}>{reference}</code>.
           </p>
         ) : null}
       </section>

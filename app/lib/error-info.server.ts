@@ -9,4 +9,3 @@ import { requestIdOf } from "#server/request-headers.ts";
 export function errorScreenInfo(request: Request) {
   return { errorDetails: config.APP_ENV === "development", requestId: requestIdOf(request) };
 }
-

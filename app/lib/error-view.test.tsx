@@ -8,7 +8,13 @@ const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at
 /** The error screen as a first (server) load renders it, with the root's data as its loader sent it. */
 function screen(root: { errorDetails: boolean; requestId: string }, error: unknown = ERROR): string {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => root, HydrateFallback: () => null, Component: () => <ErrorView error={error} /> },
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      HydrateFallback: () => null,
+      Component: () => <ErrorView error={error} />,
+    },
   ]);
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
 }

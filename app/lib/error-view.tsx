@@ -34,7 +34,10 @@ export function ErrorView({ error }: { error: unknown }) {
   if (error instanceof Error) {
     // Development shows the error and its stack; elsewhere never internals (spec §8), but a reference.
     const screen = root?.errorDetails ? (
-      <RenderErrorScreen message={error.message || error.name} details={error.stack || `${error.name}: ${error.message}`} />
+      <RenderErrorScreen
+        message={error.message || error.name}
+        details={error.stack || `${error.name}: ${error.message}`}
+      />
     ) : (
       <RenderErrorScreen reference={firstLoad && root?.requestId ? root.requestId : null} />
     );

@@ -37,10 +37,14 @@ async function expectReflow(page: Page, path: string) {
     scroll: document.documentElement.scrollWidth,
     viewport: document.documentElement.clientWidth,
   }));
-  expect.soft(widths.scroll, `${path} is ${widths.scroll} px wide at ${widths.viewport} px`).toBeLessThanOrEqual(widths.viewport);
+  expect
+    .soft(widths.scroll, `${path} is ${widths.scroll} px wide at ${widths.viewport} px`)
+    .toBeLessThanOrEqual(widths.viewport);
   const scrollers = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("main *")]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(el).overflowX))
+      .filter(
+        (el) => el.scrollWidth > el.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(el).overflowX),
+      )
       .map((el) => ({
         tag: el.tagName,
         focusable: el.tabIndex >= 0,
@@ -48,7 +52,10 @@ async function expectReflow(page: Page, path: string) {
         table: el.querySelector("table") !== null || el.tagName === "PRE",
       })),
   );
-  for (const s of scrollers) expect.soft(s, `${path}: what scrolls sideways is a table in a named, focusable region`).toEqual({ tag: s.tag, focusable: true, named: true, table: true });
+  for (const s of scrollers)
+    expect
+      .soft(s, `${path}: what scrolls sideways is a table in a named, focusable region`)
+      .toEqual({ tag: s.tag, focusable: true, named: true, table: true });
 }
 
 test("signed-out pages reflow at 320 px", async ({ page }) => {
