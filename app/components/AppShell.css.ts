@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { below, media } from "../styles/breakpoints.ts";
+import { media } from "../styles/breakpoints.ts";
 import { vars } from "../styles/theme.css.ts";
 
 export const shell = style({
