@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { PendingIndicator, SkipLink } from "./components/index.ts";
 import { ErrorView } from "./lib/error-view.tsx";
 import { branding } from "./lib/branding.server.ts";
+import { errorScreenInfo } from "./lib/error-info.server.ts";
 import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { TagManager } from "./lib/tag-manager.tsx";
@@ -23,8 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-export function loader() {
-  return { ...branding(), timeZone: timeZoneForBrowser() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

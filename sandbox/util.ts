@@ -40,6 +40,20 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The provider's own zone: its zone-less dates are wall time there (the portal reads them so). */
+const PROVIDER_ZONE = process.env.PROVIDER_TIME_ZONE || "Australia/Sydney";
+const providerDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: PROVIDER_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** YYYY-MM-DD of an instant in the provider's zone: a payment at 08:37 on 23 Nov in Sydney is dated 23 Nov. */
+export function providerIsoDate(date: Date): string {
+  return providerDay.format(date);
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

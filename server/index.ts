@@ -55,7 +55,9 @@ async function main() {
   const sandbox = await startSandboxIfNeeded();
   const buildPath = path.join(root, "build/server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const handler = createRequestHandler({ build, mode: "production" });
+  // "development" (APP_ENV=development only) keeps a server error's message and stack for the render
+  // error screen (spec §8); elsewhere React Router replaces them and the screen shows the request id.
+  const handler = createRequestHandler({ build, mode: config.APP_ENV === "development" ? "development" : "production" });
   const app = createPortalApp(config, handler, path.join(root, "build/client"));
 
   const server = createServer(

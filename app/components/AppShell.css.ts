@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { below, media } from "../styles/breakpoints.ts";
+import { media } from "../styles/breakpoints.ts";
 import { vars } from "../styles/theme.css.ts";
 
 export const shell = style({
@@ -7,12 +7,12 @@ export const shell = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gridTemplateRows: "auto auto 1fr auto",
-  gridTemplateAreas: '"header" "menu" "main" "footer"',
+  gridTemplateAreas: '"header" "nav" "main" "footer"',
   "@media": {
     [media.medium]: {
       gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)`,
       gridTemplateRows: "auto 1fr auto",
-      gridTemplateAreas: '"header header" "sidebar main" "footer footer"',
+      gridTemplateAreas: '"header header" "nav main" "footer footer"',
     },
   },
 });
@@ -41,13 +41,18 @@ const navBase = {
   color: vars.color.sidebar.text,
 } as const;
 
-// Below the medium breakpoint: a <details> "Menu" disclosure — opens without JavaScript.
-export const menu = style({
+// One navigation (AppShell.tsx). Below the medium breakpoint: a <details> "Menu" disclosure that
+// opens without JavaScript; from it up, a 230px sidebar where the same <details> is always open.
+export const nav = style({
   ...navBase,
-  gridArea: "menu",
+  gridArea: "nav",
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [media.medium]: { display: "none" } },
+  "@media": {
+    [media.medium]: { borderBottom: 0, borderRight: `1px solid ${vars.color.border}`, padding: `${vars.space.md} 0` },
+  },
 });
+export const navDetails = style({});
+const showsClosedDetails = "selector(::details-content)";
 export const menuSummary = style({
   display: "flex",
   alignItems: "center",
@@ -58,15 +63,10 @@ export const menuSummary = style({
   cursor: "pointer",
   listStyle: "none",
   selectors: { "&::-webkit-details-marker": { display: "none" } },
+  "@supports": { [showsClosedDetails]: { "@media": { [media.medium]: { display: "none" } } } },
 });
-
-// From the medium breakpoint: a 230px sidebar.
-export const sidebar = style({
-  ...navBase,
-  gridArea: "sidebar",
-  borderRight: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.md} 0`,
-  "@media": { [below("medium")]: { display: "none" } },
+globalStyle(`${navDetails}::details-content`, {
+  "@media": { [media.medium]: { contentVisibility: "visible", display: "block" } },
 });
 
 export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
@@ -93,7 +93,14 @@ export const main = style({
   padding: vars.space.md,
   "@media": { [media.small]: { padding: vars.space.lg }, [media.large]: { padding: vars.space.xl } },
 });
-export const mainInner = style({ maxWidth: vars.layout.contentMaxWidth, display: "grid", gap: vars.space.lg });
+// One column that may shrink below its content's widest word (minmax(0, …)): at 320 px (400 % zoom)
+// nothing widens the page; only a table scrolls, in its own region (Table.tsx).
+export const mainInner = style({
+  maxWidth: vars.layout.contentMaxWidth,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+});
 
 export const footer = style({
   gridArea: "footer",

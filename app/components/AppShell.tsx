@@ -57,9 +57,10 @@ function NavList({ items }: { items: readonly NavItem[] }) {
  * Page layout with landmarks: header (banner), nav, main#main-content (the skip link's
  * target, focusable by script), footer (contentinfo).
  *
- * The navigation is rendered twice and CSS shows exactly one (the other is display:none, so
- * it is also out of the accessibility tree): a 230px sidebar from the medium breakpoint up,
- * and below it a <details> "Menu" disclosure that opens without JavaScript.
+ * The navigation is rendered once (a text browser or a page without CSS shows it once): a
+ * <details> "Menu" disclosure that opens without JavaScript below the medium breakpoint, and from
+ * it up a 230px sidebar, the same <details> always open (its summary hidden, its content shown
+ * by CSS where the browser supports ::details-content; elsewhere the "Menu" stays, and works).
  */
 export function AppShell({ brand, account, navItems, navLabel = "Main", footer, children }: AppShellProps) {
   const hasNav = navItems !== undefined && navItems.length > 0;
@@ -71,17 +72,14 @@ export function AppShell({ brand, account, navItems, navLabel = "Main", footer, 
       </header>
       {hasNav ? (
         <>
-          <nav aria-label={`${navLabel} menu`} className={styles.menu}>
-            <details>
+          <nav aria-label={navLabel} className={styles.nav}>
+            <details className={styles.navDetails}>
               <summary className={styles.menuSummary}>
                 <Icon name="menu" size={20} />
                 Menu
               </summary>
               <NavList items={navItems} />
             </details>
-          </nav>
-          <nav aria-label={navLabel} className={styles.sidebar}>
-            <NavList items={navItems} />
           </nav>
         </>
       ) : null}

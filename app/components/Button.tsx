@@ -46,5 +46,11 @@ export type ButtonLinkProps = LookProps & LinkProps;
 
 /** A react-router <Link> that looks like a Button: use it for navigation, Button for actions. */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
-  return <Link {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+  // The space after it keeps it apart from the next link where CSS does not lay them out (a text
+  // browser: "Make a payment Need more time to pay?"); a flex row of actions ignores it.
+  return (
+    <>
+      <Link {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />{" "}
+    </>
+  );
 }

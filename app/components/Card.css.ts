@@ -11,4 +11,4 @@ export const card = style({
 });
 
 export const title = style({ fontSize: vars.font.size.h3, marginBottom: vars.space.md });
-export const body = style({ display: "grid", gap: vars.space.md });
+export const body = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md });

@@ -12,6 +12,8 @@ export const screen = style({
 export const heading = style({ fontSize: vars.font.size.h1 });
 export const message = style({ fontSize: vars.font.size.large });
 
+export const reference = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
+
 export const details = style({
   width: "100%",
   border: `1px solid ${vars.color.border}`,

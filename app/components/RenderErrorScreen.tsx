@@ -8,10 +8,31 @@ export type RenderErrorScreenProps = {
   message?: string;
   /** Overrides the disclosure's text. */
   details?: string;
+  /**
+   * Outside development: no error text or details, but the request's id for support to find its
+   * log line (null when there is none, e.g. an error in the browser after a client navigation).
+   */
+  reference?: string | null;
 };
 
 /** Spec §8 render error screen: 'Something went wrong.' with the error text and a details section. */
-export function RenderErrorScreen({ error, message, details }: RenderErrorScreenProps) {
+export function RenderErrorScreen({ error, message, details, reference }: RenderErrorScreenProps) {
+  if (reference !== undefined) {
+    return (
+      <section className={styles.screen} aria-labelledby="render-error-heading">
+        <h1 id="render-error-heading" className={styles.heading}>
+          Something went wrong.
+        </h1>
+        <p className={styles.message}>This page could not be shown. Reload the page to try again.</p>
+        {reference ? (
+          <p>
+            If it keeps happening, contact us and quote the reference{" "}
+            <code className={styles.reference}>{reference}</code>.
+          </p>
+        ) : null}
+      </section>
+    );
+  }
   const text = message ?? errorMessage(error);
   return (
     <section className={styles.screen} aria-labelledby="render-error-heading">

@@ -2,6 +2,9 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css.ts";
 
 export const region = style({
+  // Holds what is positioned inside (a visually hidden link text): it scrolls with the table
+  // instead of widening the page.
+  position: "relative",
   maxHeight: "500px",
   overflow: "auto",
   border: `1px solid ${vars.color.table.border}`,

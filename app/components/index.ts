@@ -2,6 +2,7 @@
 export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
 export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
 export { BackLink, type BackLinkProps } from "./BackLink.tsx";
+export { DateTime } from "./DateTime.tsx";
 export {
   Button,
   ButtonLink,

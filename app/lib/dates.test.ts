@@ -6,13 +6,16 @@ import {
   csvDate,
   csvDateTime,
   currentYearMonth,
+  dateTimeShown,
   daysBetween,
+  displayValue,
   formatDate,
   formatDateTime,
   formatShortMonth,
   isoYearMonth,
   daysInMonth,
   lastNDays,
+  machineDateTime,
   monthLabel,
   monthName,
   monthRange,
@@ -214,5 +217,24 @@ describe("PROVIDER_TIME_ZONE", () => {
     expect(formatDate("2026-03-05")).toBe("05 Mar 2026");
     setProviderTimeZone("Australia/Sydney");
     expect(todayIso(now)).toBe("2026-01-01");
+  });
+});
+
+describe("date-times shown exactly (issue 15, item 6)", () => {
+  it("gives <time dateTime> the instant with the provider zone's offset", () => {
+    expect(machineDateTime("2026-11-22T21:37:00Z")).toBe("2026-11-23T08:37:00+11:00");
+    expect(machineDateTime("2026-07-01T09:00:00")).toBe("2026-07-01T09:00:00+10:00");
+    expect(machineDateTime("not a date")).toBeNull();
+    expect(dateTimeShown("2026-11-22T21:37:00Z")).toEqual({
+      text: "23-11-2026 08:37:00 AM",
+      iso: "2026-11-23T08:37:00+11:00",
+    });
+    expect(dateTimeShown("x")).toEqual({ text: "—", iso: null });
+  });
+
+  it("shows a provider's raw date-time in a free-text value in spec §9's format, other text as it is", () => {
+    expect(displayValue("2026-11-10T10:00:30.000Z")).toBe("10-11-2026 09:00:30 PM");
+    expect(displayValue("Up, 100/40 Mbps")).toBe("Up, 100/40 Mbps");
+    expect(displayValue("2026")).toBe("2026");
   });
 });

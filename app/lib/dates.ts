@@ -210,6 +210,28 @@ export function formatDateTime(value: Date | string | number): string {
   return display(value, "dd-MM-yyyy hh:mm:ss a");
 }
 
+/**
+ * The machine-readable form of a date-time for `<time dateTime>`, with the provider zone's offset
+ * ('2026-03-05T14:07:09+11:00'), so the numeric 'DD-MM-YYYY' text cannot be misread; null if invalid.
+ */
+export function machineDateTime(value: Date | string | number): string | null {
+  const date = toZoned(value);
+  return date ? format(date, "yyyy-MM-dd'T'HH:mm:ssxxx") : null;
+}
+
+/** A date-time to show and its `<time dateTime>` value (null when invalid: the text is then '—'). */
+export function dateTimeShown(value: Date | string | number): { text: string; iso: string | null } {
+  return { text: formatDateTime(value), iso: machineDateTime(value) };
+}
+
+/**
+ * A provider's free-text value (a diagnostic detail): a date-time in it ('2026-11-10T10:00:30.000Z')
+ * is shown in spec §9's format in the provider's zone, never raw; other text as it is.
+ */
+export function displayValue(value: string): string {
+  return INSTANT.test(value.trim()) ? formatDateTime(value) : value;
+}
+
 /** The month of a date, 'Mar 2026' (chart labels); '—' if invalid. */
 export function formatShortMonth(value: Date | string | number): string {
   return display(value, "MMM yyyy");

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { FallbackError, NotFound, RenderErrorScreen, RouteErrorScreen } from "../components/index.ts";
 import { PageTitle } from "./page-title.tsx";
+import type { loader as rootLoader } from "../root.tsx";
 
 function routeErrorMessage(error: { status: number; statusText: string; data: unknown }): string {
   const d = error.data;
@@ -11,6 +12,9 @@ function routeErrorMessage(error: { status: number; statusText: string; data: un
 
 /** The one error screen, chosen by what was thrown (spec §8). Used by the root and page boundaries. */
 export function ErrorView({ error }: { error: unknown }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // The page's first (server) load has key "default": its request id is the one its log line carries.
+  const firstLoad = useLocation().key === "default";
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return (
@@ -28,11 +32,19 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
   if (error instanceof Error) {
-    const details = import.meta.env.DEV ? error.stack : undefined;
+    // Development shows the error and its stack; elsewhere never internals (spec §8), but a reference.
+    const screen = root?.errorDetails ? (
+      <RenderErrorScreen
+        message={error.message || error.name}
+        details={error.stack || `${error.name}: ${error.message}`}
+      />
+    ) : (
+      <RenderErrorScreen reference={firstLoad && root?.requestId ? root.requestId : null} />
+    );
     return (
       <>
         <PageTitle page="Something went wrong" />
-        <RenderErrorScreen message={error.message} details={details} />
+        {screen}
       </>
     );
   }

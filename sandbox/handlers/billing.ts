@@ -5,7 +5,7 @@ import { fail, intParam, me, nextReference, ok, parseBody } from "../context.ts"
 import { renderPdf } from "../pdf.ts";
 import type { AccountRecord, CardTokenRecord, InvoiceRecord, RequestRecord, TransactionRecord } from "../records.ts";
 import type { Row } from "../store.ts";
-import { isoDate, startOfToday } from "../util.ts";
+import { isoDate, providerIsoDate, startOfToday } from "../util.ts";
 import { myServices } from "./shared.ts";
 
 /** Balance, transactions, invoices (with PDFs), payment details and payment plans. */
@@ -68,7 +68,7 @@ export function applyPayment(
   const now = new Date(sb.now());
   sb.store.insert<TransactionRecord>("transactions", {
     accountCode,
-    data: { date: isoDate(now), type: "payment", description, amountCents: -amountCents, balanceCents, reference },
+    data: { date: providerIsoDate(now), type: "payment", description, amountCents: -amountCents, balanceCents, reference },
     createdAt: now.toISOString(),
   });
   let left = amountCents;

@@ -222,7 +222,7 @@ test.describe("plan", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check your plan change" })).toBeVisible();
     await expect(main(page)).toContainText("NBN 100/20 Home Fast ($89.90 a month)");
     await expect(main(page)).toContainText("NBN 50/20 Home Standard ($79.90 a month)");
-    await expect(main(page)).toContainText("-$10.00 a month (less)");
+    await expect(main(page)).toContainText("$10.00 a month less");
     await expectNoAxeViolations(page);
     // Nothing has changed yet.
     expect((await sandboxService(request, "N1001")).planCode).toBe("NBN100-20");

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
 export const narrow = style({ display: "grid", gap: vars.space.lg, maxWidth: "40rem" });
 
 /** The balance, the largest of the account status's figures (a SummaryList tile's value). */

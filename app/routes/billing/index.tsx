@@ -118,9 +118,18 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     ...(range.errors.to ? [{ fieldId: "to", message: range.errors.to }] : []),
   ];
   const csvQuery = new URLSearchParams({ from: range.from, to: range.to }).toString();
+  // The title names the pages of results shown, e.g. "Billing (transactions page 2 of 3)".
+  const paged = [
+    ["transactions", lists.transactions],
+    ["invoices", lists.invoices],
+  ] as const;
+  const pageParts = paged.flatMap(([name, list]) =>
+    list.ok && list.value.pageCount > 1 ? [`${name} page ${list.value.page} of ${list.value.pageCount}`] : [],
+  );
+  const title = pageParts.length > 0 ? `Billing (${pageParts.join(", ")})` : "Billing";
   return (
     <div className={styles.page}>
-      <PageTitle page="Billing" hasError={filterErrors.length > 0} />
+      <PageTitle page={title} hasError={filterErrors.length > 0} />
       <PageHeading>Billing</PageHeading>
       <ErrorSummary errors={filterErrors} />
 

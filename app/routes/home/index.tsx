@@ -3,10 +3,10 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, CheckboxField, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
+import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -27,7 +27,7 @@ const shownStatus = (status: Outcome<AccountStatus>) =>
   status.ok ? { ok: true as const, value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null } } : status;
 const shownVoipSettings = (settings: VoipSettings) => ({
   ...settings,
-  passwordResetShown: settings.passwordResetAt ? formatDateTime(settings.passwordResetAt) : null,
+  passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
 });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -353,7 +353,7 @@ function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeo
           {saving ? "Saving…" : "Save VoIP settings"}
         </Button>
       </Form>
-      {settings.passwordResetShown ? <p className={styles.muted}>VoIP password last reset {settings.passwordResetShown}.</p> : null}
+      {settings.passwordResetShown ? <p className={styles.muted}>VoIP password last reset <DateTime shown={settings.passwordResetShown} />.</p> : null}
     </Card>
   );
 }

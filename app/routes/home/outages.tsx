@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
-import { Alert, Card, PageHeading, StepTimeline, SummaryList, Table, type TimelineStep } from "#app/components/index.ts";
-import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { Alert, Card, DateTime, PageHeading, StepTimeline, SummaryList, Table, type TimelineStep } from "#app/components/index.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
 import { serviceName } from "#app/domain/services.ts";
@@ -27,14 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates.ts).
 const shownOutage = (outage: Outage) => ({
   ...outage,
-  startShown: formatDateTime(outage.startAt),
-  endShown: outage.endAt ? formatDateTime(outage.endAt) : null,
+  startShown: dateTimeShown(outage.startAt),
+  endShown: outage.endAt ? dateTimeShown(outage.endAt) : null,
 });
 type ShownOutage = ReturnType<typeof shownOutage>;
 
 const shownNetworkStatus = (status: NetworkStatus) => ({
   ...status,
-  updatedShown: formatDateTime(status.updatedAt),
+  updatedShown: dateTimeShown(status.updatedAt),
   incidents: status.incidents.map((incident) => ({ ...incident, startedShown: formatDate(incident.startedAt) })),
 });
 
@@ -46,22 +46,22 @@ function progress(outage: ShownOutage): TimelineStep[] {
   const middle = planned ? "Work under way" : "Technicians working on it";
   if (isResolved(outage)) {
     return [
-      { label: first, status: "done", description: outage.startShown },
+      { label: first, status: "done", description: <DateTime shown={outage.startShown} /> },
       { label: middle, status: "done" },
-      { label: "Service restored", status: "done", description: outage.endShown ?? undefined },
+      { label: "Service restored", status: "done", description: outage.endShown ? <DateTime shown={outage.endShown} /> : undefined },
     ];
   }
   if (status === "scheduled") {
     return [
-      { label: first, status: "current", description: `Starts ${outage.startShown}` },
+      { label: first, status: "current", description: <>Starts <DateTime shown={outage.startShown} /></> },
       { label: middle, status: "upcoming" },
       { label: "Service restored", status: "upcoming" },
     ];
   }
   return [
-    { label: first, status: "done", description: outage.startShown },
+    { label: first, status: "done", description: <DateTime shown={outage.startShown} /> },
     { label: middle, status: "current" },
-    { label: "Service restored", status: "upcoming", description: outage.endShown ? `Expected ${outage.endShown}` : undefined },
+    { label: "Service restored", status: "upcoming", description: outage.endShown ? <>Expected <DateTime shown={outage.endShown} /></> : undefined },
   ];
 }
 
@@ -89,8 +89,8 @@ export default function Outages() {
             caption="Recently resolved"
             columns={[
               { key: "title", header: "Outage", rowHeader: true, render: (o) => o.title },
-              { key: "start", header: "Started", render: (o) => o.startShown },
-              { key: "end", header: "Restored", render: (o) => o.endShown ?? "—" },
+              { key: "start", header: "Started", render: (o) => <DateTime shown={o.startShown} /> },
+              { key: "end", header: "Restored", render: (o) => (o.endShown ? <DateTime shown={o.endShown} /> : "—") },
             ]}
             rows={resolved}
             getRowKey={(o) => o.id}
@@ -119,8 +119,8 @@ function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode:
             key: "Affects",
             value: `Your service ${serviceCode}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
           },
-          { key: "Started", value: outage.startShown },
-          { key: "Expected restoration", value: outage.endShown ?? "Not known yet" },
+          { key: "Started", value: <DateTime shown={outage.startShown} /> },
+          { key: "Expected restoration", value: outage.endShown ? <DateTime shown={outage.endShown} /> : "Not known yet" },
         ]}
       />
       <StepTimeline label={`Progress of "${outage.title}"`} steps={progress(outage)} />
@@ -132,7 +132,7 @@ function NetworkStatusView({ status }: { status: ReturnType<typeof shownNetworkS
   return (
     <>
       <p>
-        {networkStatusText(status.status)}. Updated {status.updatedShown}.
+        {networkStatusText(status.status)}. Updated <DateTime shown={status.updatedShown} />.
       </p>
       {status.incidents.length > 0 ? (
         <Table

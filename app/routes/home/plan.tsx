@@ -27,7 +27,8 @@ const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the da
 function differenceText(cents: number | null): string {
   if (cents === null) return "Not known";
   if (cents === 0) return "No change";
-  return `${cents > 0 ? "+" : "-"}${formatMoney(Math.abs(cents))} a month (${cents > 0 ? "more" : "less"})`;
+  // Words, not a sign and a bracket: "$10.00 a month less" (read as "less than now" in a plan's hint).
+  return `${formatMoney(Math.abs(cents))} a month ${cents > 0 ? "more" : "less"}`;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

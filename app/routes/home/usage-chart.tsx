@@ -58,6 +58,9 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
       >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
+        {/* The drawing, axis labels included, is hidden from assistive technology: the image has its
+            name and description, and the page has the same figures as a table (issue 15). */}
+        <g aria-hidden="true">
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(5).map((tick) => (
             <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className={styles.grid} />
@@ -105,6 +108,7 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
             tickLabelProps={{ className: styles.axisText, fontSize: 12 }}
           />
         </Group>
+        </g>
       </svg>
       <figcaption>
         <ul className={styles.legend} aria-label="Legend">

@@ -6,7 +6,7 @@ import {
   csvDate,
   csvDateTime,
   formatDate,
-  formatDateTime,
+  dateTimeShown,
   formatShortMonth,
   MIN_YEAR,
   monthLabel,
@@ -101,7 +101,7 @@ export function broadbandDays(usage: BroadbandMonthlyUsage) {
 export const labelledMonths = (months: readonly MobileMonthlyUsage[]) => months.map((m) => ({ ...m, label: monthLabel(m) }));
 
 /** Call records with the call's date and time as shown. */
-export const shownCalls = (cdrs: readonly Cdr[]) => cdrs.map((c) => ({ ...c, when: formatDateTime(c.startedAt) }));
+export const shownCalls = (cdrs: readonly Cdr[]) => cdrs.map((c) => ({ ...c, when: dateTimeShown(c.startedAt) }));
 
 /** Meter reads with their period as shown ('05 Feb 2026 to 04 Mar 2026'). */
 export function shownReads(usage: EnergyUsage) {

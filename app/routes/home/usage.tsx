@@ -1,5 +1,5 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
-import { Alert, Button, Card, CheckboxField, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
+import { Alert, Button, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
 import { formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -83,9 +83,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Usage() {
   const loaded = useLoaderData<typeof loader>();
   const hasError = Boolean(loaded.query && !loaded.query.ok);
+  // The title says which month (or which calls' dates) the page shows, as a browser's history lists it.
+  const period =
+    "picker" in loaded && loaded.picker?.month
+      ? ` in ${loaded.picker.month}`
+      : "range" in loaded && loaded.range
+        ? `, ${loaded.range.from} to ${loaded.range.to}`
+        : "";
   return (
     <>
-      <PageTitle page="Usage" hasError={hasError} />
+      <PageTitle page={`Usage${period}`} hasError={hasError} />
       <PageHeading description={loaded.service?.name}>Usage</PageHeading>
       {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
@@ -287,7 +294,7 @@ function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: 
                 id="calls-table"
                 caption={`Call records, page ${paged.page} of ${paged.pageCount}`}
                 columns={[
-                  { key: "when", header: "Date and time", rowHeader: true, render: (c) => c.when },
+                  { key: "when", header: "Date and time", rowHeader: true, render: (c) => <DateTime shown={c.when} /> },
                   { key: "number", header: "Number called", render: (c) => c.calledNumber },
                   { key: "type", header: "Call type", render: (c) => c.callType },
                   { key: "duration", header: "Duration", numeric: true, render: (c) => formatDuration(c.durationSeconds) },

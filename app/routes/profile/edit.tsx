@@ -185,12 +185,12 @@ export default function ProfileEdit() {
               label="Home phone (optional)"
               hint="An Australian number, like 02 9876 5432."
               meta={contact.phoneHome}
-              inputProps={{ ...textInput(contact.phoneHome, "tel"), autoComplete: "off" }}
+              inputProps={{ ...textInput(contact.phoneHome, "tel"), autoComplete: index === 0 ? "home tel" : "off" }}
             />
             <Field
               label="Contact email (optional)"
               meta={contact.email}
-              inputProps={{ ...textInput(contact.email, "email"), autoComplete: "off", spellCheck: false }}
+              inputProps={{ ...textInput(contact.email, "email"), autoComplete: index === 0 ? "email" : "off", spellCheck: false }}
             />
           </fieldset>
         ))}

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
-import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
+import { Alert, Card, DateTime, PageHeading, SummaryList } from "#app/components/index.ts";
+import { dateTimeShown, displayValue } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
@@ -31,16 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: statusText(r.status, r.result),
         passed: r.result?.toLowerCase() === "pass",
         summary: r.summary,
-        details: r.details,
+        details: r.details.map((d) => ({ ...d, value: displayValue(d.value) })),
         // Formatted here, so the page ships no date code (app/lib/dates.ts).
-        started: formatDateTime(r.startedAt),
-        finished: r.completedAt ? formatDateTime(r.completedAt) : null,
+        started: dateTimeShown(r.startedAt),
+        finished: r.completedAt ? dateTimeShown(r.completedAt) : null,
       },
       problem: null,
     };
   } catch (error) {
-    if (hasProviderStatus(error, 404))
-      return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+    if (hasProviderStatus(error, 404)) return data({ test: null, problem: NOT_FOUND }, { status: 404 });
     return providerFailure(error);
   }
 }
@@ -133,8 +132,8 @@ export default function Result() {
             rows={[
               { key: "Result", value: test.status },
               ...test.details.map((d) => ({ key: d.label, value: d.value })),
-              { key: "Started", value: test.started },
-              test.finished ? { key: "Finished", value: test.finished } : null,
+              { key: "Started", value: <DateTime shown={test.started} /> },
+              test.finished ? { key: "Finished", value: <DateTime shown={test.finished} /> } : null,
             ]}
           />
         </Card>

@@ -1,0 +1,41 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ErrorView } from "./error-view.tsx";
+
+const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
+
+/** The error screen as a first (server) load renders it, with the root's data as its loader sent it. */
+function screen(root: { errorDetails: boolean; requestId: string }, error: unknown = ERROR): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      HydrateFallback: () => null,
+      Component: () => <ErrorView error={error} />,
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
+}
+
+describe("the render error screen (spec §8)", () => {
+  it("shows the error's text and its details in development", () => {
+    const html = screen({ errorDetails: true, requestId: "7d0c…" });
+    expect(html).toContain("Something went wrong.");
+    expect(html).toContain("Cannot read properties of undefined");
+    expect(html).toContain("<details");
+    expect(html).not.toContain("reference");
+  });
+
+  it("outside development shows a reference, the request id, and no internals", () => {
+    const id = "0b7f2a5e-7c1e-4f0e-9d7a-3c2b1a0f9e8d";
+    const html = screen({ errorDetails: false, requestId: id });
+    expect(html).toContain("Something went wrong.");
+    expect(html).toContain(id);
+    expect(html).not.toContain("Cannot read");
+    expect(html).not.toContain("provider");
+    expect(html).not.toContain("<details");
+    expect(html).not.toMatch(/at \w+ \(/);
+  });
+});
