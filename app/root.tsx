@@ -58,11 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
  * After a client navigation to another page (a link, a GET form, a post that lands on a new page),
  * focus goes to the new page's h1, so a screen reader announces it and Tab starts from the page.
  * Not on the first load, not for a post back to the same page, and not when the page has already
- * moved focus itself (an error summary or alert, tabindex=-1).
+ * moved focus itself (an error summary or alert, tabindex=-1), nor when a modal opens or closes.
  */
 export default function App() {
   const { pathname, search } = useLocation();
-  const url = pathname + search;
+  // A modal (?modal=…) is not a new page: it moves focus in and back out itself (components/Modal.tsx).
+  const query = new URLSearchParams(search);
+  query.delete("modal");
+  const url = `${pathname}?${query}`;
   const shown = useRef(url);
   useEffect(() => {
     if (shown.current === url) return;

@@ -127,6 +127,12 @@ const lastWeek = new Date(today.getTime() - 7 * 86_400_000).toISOString().slice(
 const nextYear = String(today.getFullYear() + 1);
 const in3Days = new Date(today.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
 
+/** A date as the GOV.UK date input posts it: `<name>.day`, `<name>.month`, `<name>.year`. */
+function dateFields(name: string, iso: string): Record<string, string> {
+  const [year, month, day] = iso.split("-") as [string, string, string];
+  return { [`${name}.day`]: String(Number(day)), [`${name}.month`]: String(Number(month)), [`${name}.year`]: year };
+}
+
 export const FORMS: FormCase[] = [
   {
     name: "sign-in",
@@ -213,7 +219,7 @@ export const FORMS: FormCase[] = [
     formId: "fault",
     valid: {
       faultType: "slow",
-      startedOn: lastWeek,
+      ...dateFields("startedOn", lastWeek),
       description: "Slow every evening.",
       modemRestarted: "yes",
       contactPhone: "0412 345 678",
@@ -300,7 +306,12 @@ export const FORMS: FormCase[] = [
     path: "/billing/plan",
     action: "/billing/plan/confirm",
     formId: "payment-plan",
-    valid: { instalment: "20.00", frequency: "weekly", startDate: in3Days, reason: "Between jobs until next month." },
+    valid: {
+      instalment: "20.00",
+      frequency: "weekly",
+      ...dateFields("startDate", in3Days),
+      reason: "Between jobs until next month.",
+    },
     echo: "reason",
     providerPath: "/api/v1/account/status",
     billing: true,
