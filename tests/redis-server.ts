@@ -7,14 +7,14 @@ import { type AddressInfo, connect, createServer } from "node:net";
  */
 export type RedisServer = { url: string; port: number; stop(): Promise<void>; start(): Promise<void> };
 
-function assertInstalled() {
+export function assertRedisInstalled() {
   const found = spawnSync("redis-server", ["--version"], { encoding: "utf8" });
   if (found.error || found.status !== 0) {
     throw new Error("redis-server is not installed: run `apt-get install -y redis-server` (as .ci/run does)");
   }
 }
 
-function answersPing(port: number): Promise<boolean> {
+export function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     socket.setTimeout(500);
@@ -31,19 +31,19 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
+/** redis-server's arguments: loopback only, no persistence. */
+export const redisServerArgs = (port: number) =>
+  ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"];
+
 export async function startRedisServer(port: number): Promise<RedisServer> {
-  assertInstalled();
+  assertRedisInstalled();
   let child: ChildProcess | undefined;
   const server: RedisServer = {
     url: `redis://127.0.0.1:${port}/0`,
     port,
     async start() {
       if (await answersPing(port)) throw new Error(`something already answers on port ${port}`);
-      child = spawn(
-        "redis-server",
-        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"],
-        { stdio: "ignore" },
-      );
+      child = spawn("redis-server", redisServerArgs(port), { stdio: "ignore" });
       const deadline = Date.now() + 10_000;
       while (!(await answersPing(port))) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server on ${port} did not start`);

@@ -3,39 +3,15 @@
 // included), and what the load test reads from it: commands executed (INFO commandstats), the
 // round trips they came in, memory, and the size of each kind of key the portal wrote.
 
-import { spawnSync } from "node:child_process";
-import { connect } from "node:net";
 import { createClient } from "redis";
+import { answersPing, assertRedisInstalled, redisServerArgs } from "#tests/redis-server.ts";
 import { assertPortFree, readRss, spawnTracked, stopChild, type ChildServer } from "./server.ts";
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.setTimeout(500);
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith("+PONG"));
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /** redis-server on loopback, no persistence, on `port`. */
 export async function startRedis(port: number): Promise<ChildServer> {
-  const found = spawnSync("redis-server", ["--version"], { encoding: "utf8" });
-  if (found.error || found.status !== 0)
-    throw new Error("redis-server is not installed: run `apt-get install -y redis-server` (as .ci/run does)");
+  assertRedisInstalled();
   await assertPortFree(port);
-  const { child, output } = spawnTracked(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"],
-    { ...process.env },
-  );
+  const { child, output } = spawnTracked("redis-server", redisServerArgs(port), { ...process.env });
   const deadline = Date.now() + 10_000;
   while (!(await answersPing(port))) {
     if (Date.now() > deadline || child.exitCode !== null) {
