@@ -1,11 +1,12 @@
 import type { HandlerMap } from "../context.ts";
 import { actionHandlers } from "./actions.ts";
-import { managementHandlers, qualificationHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
+import { managementHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
 import { authenticationHandlers } from "./authentication.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
 import { lookupHandlers } from "./lookup.ts";
 import { profileHandlers } from "./profile.ts";
+import { accountCreateHandler, locationHandlers, qualificationHandlers, saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
 import { usageHandlers } from "./usage.ts";
 import { wholesaleHandlers } from "./wholesale.ts";
@@ -13,12 +14,13 @@ import { wholesaleHandlers } from "./wholesale.ts";
 /** Every implemented call; a catalogue call without a handler answers 501. */
 export const handlers: HandlerMap = {
   authentication: authenticationHandlers,
-  account: { ...serviceHandlers, ...usageHandlers, ...profileHandlers, ...billingHandlers, ...actionHandlers },
+  account: { ...serviceHandlers, ...usageHandlers, ...profileHandlers, ...billingHandlers, ...actionHandlers, ...accountCreateHandler },
   creditCard: creditCardHandlers,
-  wholesale: wholesaleHandlers,
+  wholesale: { ...wholesaleHandlers, ...locationHandlers },
   lookup: lookupHandlers,
   templates: templatesHandlers,
   qualification: qualificationHandlers,
+  sale: saleHandlers,
   management: managementHandlers,
   reports: reportsHandlers,
 };
