@@ -81,7 +81,7 @@ export default function AvailableStep() {
       )}
       <div className={styles.actions}>
         {broadband ? (
-          <ButtonLink to={JOIN_STEPS.plan}>Choose a plan</ButtonLink>
+          <ButtonLink to={withChange(JOIN_STEPS.plan, change)}>Choose a plan</ButtonLink>
         ) : (
           <ButtonLink to={JOIN_STEPS.address} variant="secondary">
             Try another address
