@@ -48,6 +48,13 @@ export const MAIN_PAGES = [
   "/support/new-complaint",
   "/support/new-ticket",
   "/service/service-tests",
+  "/signup",
+  "/signup/address",
+  "/signup/available",
+  "/signup/plan",
+  "/signup/details",
+  "/signup/check",
+  "/signup/done",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;
 

@@ -33,7 +33,7 @@ const name = (what: string) =>
   z
     .string({ error: `Enter your ${what}` })
     .trim()
-    .min(1, { error: `Enter your ${what}` })
+    .min(1, { error: `Enter your ${what}`, abort: true })
     .max(50, { error: `Your ${what} must be 50 characters or fewer` })
     .regex(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, { error: `Your ${what} must start with a letter and can only include letters, spaces, hyphens and apostrophes` });
 
