@@ -36,7 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await countStep(request);
   const answers = await readAnswers(request);
   requireAnswers(answers, ["address", "plan", "details"]);
-  const [quote, terms] = await fromProvider(quoteAndTerms(request, answers));
+  const [quote, terms] = await fromProvider(
+    quoteAndTerms(request, answers).catch((error: unknown) => {
+      // The plan is no longer sold there (the address was changed): ask for the plan again.
+      if (isProviderError(error) && error.hasStatus(400, 404, 422)) throw redirect(withChange(JOIN_STEPS.plan, true), 303);
+      throw error;
+    }),
+  );
   const d = answers.details!;
   return {
     answers: {
