@@ -196,4 +196,17 @@ test("Change from check your answers keeps the later answers", async ({ page }) 
   await expect(page.getByText("0498765432")).toBeVisible();
   await expect(page.getByText("NBN 250/25 Ultrafast", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("22 Chapel Street, Windsor VIC 3181")).toBeVisible();
+
+  // A new address that still carries the plan: the plan and details stay.
+  await page.getByRole("link", { name: "Change address" }).click();
+  await page.getByLabel("Address", { exact: true }).fill("3 pacific chatswood");
+  await page.getByRole("button", { name: "Find address" }).click();
+  await page.getByRole("radio", { name: "Unit 7, 3 Pacific Highway, Chatswood NSW 2067" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Choose a plan" }).click();
+  await expect(page.getByRole("radio", { name: "NBN 250/25 Ultrafast" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
+  await expect(page.getByText("Unit 7, 3 Pacific Highway, Chatswood NSW 2067")).toBeVisible();
+  await expect(page.getByText("0498765432")).toBeVisible();
 });
