@@ -40,7 +40,7 @@ export async function cancellationFacts(portal: Portal, service: Service, date: 
             fee.cents > 0
               ? `${formatMoney(fee.cents)}: your minimum term runs until ${formatDate(fee.termEnds!)}`
               : fee.termEnds
-                ? `None: your minimum term ends on ${formatDate(fee.termEnds)}`
+                ? "None: your minimum term is over by then"
                 : "None: this plan has no minimum term",
         },
     hardware: !hardware.ok
