@@ -11,6 +11,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("compares energy contracts, changes one and lists the request", async ({ page }) => {
+  test.setTimeout(60_000); // three steps and a reflow, each checked with axe
   await signIn(page, { email: "energy@example.com", path: "/home" });
   await page.getByRole("link", { name: "Compare and change energy contracts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change your energy contract" })).toBeVisible();
