@@ -20,7 +20,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("cancels a service: reason, date, check, password, then a pending cancellation everywhere", async ({ page }) => {
-  test.setTimeout(60_000); // four steps, each checked with axe (slower without JavaScript)
+  test.setTimeout(90_000); // four steps, each checked with axe (slower without JavaScript)
   await signIn(page, { path: "/home" });
   await page.getByRole("link", { name: "Cancel this service" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cancel a service" })).toBeVisible();
