@@ -16,7 +16,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
-const errors = (submission: { error?: Record<string, string[] | null> | null }) => submission.error ?? {};
+const errors = (submission: unknown) => (submission as { error?: Record<string, string[] | null> | null }).error ?? {};
 
 describe("cancel a service: the steps' checks", () => {
   it("asks for a known reason", () => {
