@@ -29,6 +29,8 @@ export default [
           route("home/usage", "routes/home/usage.tsx"),
           route("home/usage/csv", "routes/home/usage-csv.ts"),
           route("home/plan", "routes/home/plan.tsx"),
+          route("home/cancel", "routes/home/cancel.tsx"),
+          route("home/energy-contract", "routes/home/energy-contract.tsx"),
           // Billing: one URL per question; each check step (…/confirm) answers its question's post.
           route("billing", "routes/billing/index.tsx"),
           route("billing/pay", "routes/billing/pay/index.tsx"),
@@ -47,6 +49,7 @@ export default [
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),
+          route("requests", "routes/requests/index.tsx"),
           // gated screens are added here
         ]),
         route("home/outages", "routes/home/outages.tsx"),

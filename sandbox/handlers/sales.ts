@@ -198,7 +198,7 @@ export function quoteFor(sb: Sandbox, body: z.infer<typeof quoteBody>): Quote {
     hardwareCode,
     voipCode,
     monthlyPriceCents: lines.reduce((sum, l) => sum + l.monthlyCents, 0),
-    minimumTermMonths: plan.minimumTermMonths ?? 0,
+    minimumTermMonths: plan.termMonths ?? 0,
     upfrontCents: lines.reduce((sum, l) => sum + l.oneOffCents, 0),
     lines,
     connectionDate: technician ? null : date,
@@ -449,7 +449,7 @@ export const saleHandlers: HandlerMap["sale"] = {
     if (hardwareCode && findProduct(hardwareCode)?.productType !== "hardware") fail(400, "Invalid request: hardwareCode is not hardware we sell");
     const voipCode = ctx.query.get("voipCode");
     if (voipCode && findContract(voipCode)?.serviceType !== "voip") fail(400, "Invalid request: voipCode is not a home phone plan");
-    const term = plan.minimumTermMonths ?? 0;
+    const term = plan.termMonths ?? 0;
     const summary = [
       term ? `A minimum term of ${term} months; leaving earlier costs the months left of the plan's price.` : "No lock-in contract: leave with 30 days' notice.",
       "Charged monthly in advance from the day the service connects.",
@@ -457,7 +457,7 @@ export const saleHandlers: HandlerMap["sale"] = {
     ];
     if (hardwareCode) summary.push("Hardware is yours to keep; the one-off price is charged on the first invoice.");
     if (voipCode) summary.push(`Home phone: ${findContract(voipCode)!.name}; emergency calls (000) need power to the modem.`);
-    return ok({ code: plan.code, title: `${plan.name}: critical information`, summary, minimumTermMonths: term, cancellationFeeCents: term ? plan.monthlyPriceCents : 0 });
+    return ok({ code: plan.code, title: `${plan.name}: critical information`, summary, minimumTermMonths: term, cancellationFeeCents: term ? (plan.earlyExitFeeCents ?? 0) : 0 });
   },
 };
 

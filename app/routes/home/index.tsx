@@ -16,6 +16,7 @@ import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provi
 import type { Route } from "./+types/index";
 import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
+import { pendingCancellationOf } from "./cancellation.server.ts";
 
 const CONFIRM_RESET = "voip-password";
 
@@ -63,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       started: service.startDate ? formatDate(service.startDate) : null,
       hasAvc: Boolean(service.avcId),
       staticIpAddress: service.staticIpAddress ?? null,
+      pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
     notes: notes.ok
@@ -153,6 +155,14 @@ export default function Home() {
           Its notes, history and past usage are still shown, but it can no longer be changed.
         </Alert>
       ) : null}
+      {service.pendingCancellation ? (
+        // Inline, not the CancellationNotice module: /home's first-visit JavaScript is at its budget.
+        <Alert type="warning" title="Cancellation requested">
+          This service will be cancelled on {service.pendingCancellation.date}
+          {service.pendingCancellation.reference ? ` (reference ${service.pendingCancellation.reference})` : ""}.{" "}
+          <Link to="/requests">See your requests</Link>
+        </Alert>
+      ) : null}
       <div className={styles.grid}>
         <Card title="Your service">
           <SummaryList
@@ -179,6 +189,11 @@ export default function Home() {
                   <Link to="/home/plan">Change plan or add a product</Link>
                 </li>
               ) : null}
+              {service.can.changesEnergyContract ? (
+                <li>
+                  <Link to="/home/energy-contract">Compare and change energy contracts</Link>
+                </li>
+              ) : null}
               {service.can.canCheckOutages ? (
                 <li>
                   <Link to="/home/outages">Check for outages</Link>
@@ -187,6 +202,11 @@ export default function Home() {
               {service.can.hasDiagnostics ? (
                 <li>
                   <Link to="/service/service-tests">Run diagnostics</Link>
+                </li>
+              ) : null}
+              {service.can.canCancel ? (
+                <li>
+                  <Link to="/home/cancel">Cancel this service</Link>
                 </li>
               ) : null}
             </ul>

@@ -22,7 +22,7 @@ function choicesOf(offer: Offer) {
     plans: offer.plans.map((p) => ({
       value: p.code,
       label: p.name,
-      hint: [speedText(p), perMonth(p.monthlyPriceCents), minimumTermText(p.minimumTermMonths)].filter(Boolean).join(" · "),
+      hint: [speedText(p), perMonth(p.monthlyPriceCents), minimumTermText(p.termMonths)].filter(Boolean).join(" · "),
     })),
     hardware: offer.hardware.length
       ? [
