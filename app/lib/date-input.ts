@@ -11,8 +11,16 @@
 export type DatePart = "day" | "month" | "year";
 export type DateParts = Record<DatePart, string>;
 
+/**
+ * An invalid reading names the parts that are wrong (GOV.UK: only those fields are marked):
+ * the missing ones, the year when it is not 4 numbers, all three when the date is not real.
+ */
 export type DateReading =
-  { status: "empty" } | { status: "valid"; iso: string } | { status: "invalid"; message: string };
+  | { status: "empty" }
+  | { status: "valid"; iso: string }
+  | { status: "invalid"; message: string; parts: readonly DatePart[] };
+
+const ALL_PARTS: readonly DatePart[] = ["day", "month", "year"];
 
 const MONTHS = [
   "january",
@@ -72,6 +80,8 @@ export function datePartsOf(value: unknown): DateParts {
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
+const YEAR_LENGTH_MESSAGE = "Year must include 4 numbers";
+
 const MISSING: Record<string, string> = {
   day: "a day",
   month: "a month",
@@ -88,19 +98,35 @@ const MISSING: Record<string, string> = {
  */
 export function readDate(value: unknown, subject: string): DateReading {
   const parts = datePartsOf(value);
-  const real = { status: "invalid", message: `${subject} must be a real date` } as const;
+  const real = { status: "invalid", message: `${subject} must be a real date`, parts: ALL_PARTS } as const;
   // One string (a link's or hidden field's value) or a day field holding more than a day: a whole date or nothing.
   if (parts.day && !parts.month && !parts.year && /\D/.test(parts.day)) return real;
   const missing = (["day", "month", "year"] as const).filter((part) => parts[part] === "");
   if (missing.length === 3) return { status: "empty" };
   if (missing.length > 0)
-    return { status: "invalid", message: `${subject} must include ${MISSING[missing.join(",")]}` };
+    return { status: "invalid", message: `${subject} must include ${MISSING[missing.join(",")]}`, parts: missing };
   if (!/^\d+$/.test(parts.year)) return real;
-  if (parts.year.length !== 4) return { status: "invalid", message: "Year must include 4 numbers" };
+  if (parts.year.length !== 4) return { status: "invalid", message: YEAR_LENGTH_MESSAGE, parts: ["year"] };
   const month = readMonth(parts.month);
   if (!/^\d{1,2}$/.test(parts.day) || month === null) return real;
   const year = Number(parts.year);
   const day = Number(parts.day);
   if (day < 1 || day > daysIn(year, month)) return real;
   return { status: "valid", iso: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
+}
+
+/**
+ * The parts a date input's error message is about, for the DateInput to mark only those fields:
+ * the part(s) readDate's "must include …" names, the year for "Year must include 4 numbers", all
+ * three for anything else ("must be a real date", a form's own rule such as a range's order).
+ * It reads the message because that is what reaches the page (the server's reply or the browser's
+ * lazily loaded check); date-input.test.ts checks that it agrees with readDate's `parts` for every
+ * message readDate gives.
+ */
+export function datePartsInError(message: string | undefined): readonly DatePart[] {
+  if (!message) return [];
+  if (message === YEAR_LENGTH_MESSAGE) return ["year"];
+  const named = / must include (a .+)$/.exec(message)?.[1];
+  if (named !== undefined && Object.values(MISSING).includes(named)) return ALL_PARTS.filter((part) => named.includes(part));
+  return ALL_PARTS;
 }
