@@ -8,8 +8,11 @@
 // ("20/11/2026", "20-11-2026", "20 November 2026", "2026-11-20") is read too, as are the ISO
 // dates of links and hidden fields.
 
-export type DatePart = "day" | "month" | "year";
+import { ALL_PARTS, type DatePart, MISSING, YEAR_LENGTH_MESSAGE } from "./date-input-messages.ts";
+
+export type { DatePart };
 export type DateParts = Record<DatePart, string>;
+export { datePartsInError } from "./date-input-messages.ts";
 
 /**
  * An invalid reading names the parts that are wrong (GOV.UK: only those fields are marked):
@@ -20,7 +23,6 @@ export type DateReading =
   | { status: "valid"; iso: string }
   | { status: "invalid"; message: string; parts: readonly DatePart[] };
 
-const ALL_PARTS: readonly DatePart[] = ["day", "month", "year"];
 
 const MONTHS = [
   "january",
@@ -80,16 +82,6 @@ export function datePartsOf(value: unknown): DateParts {
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-const YEAR_LENGTH_MESSAGE = "Year must include 4 numbers";
-
-const MISSING: Record<string, string> = {
-  day: "a day",
-  month: "a month",
-  year: "a year",
-  "day,month": "a day and month",
-  "day,year": "a day and year",
-  "month,year": "a month and year",
-};
 
 /**
  * Reads a date input's value (`subject` names it in messages, "The date the fault started"):
@@ -113,20 +105,4 @@ export function readDate(value: unknown, subject: string): DateReading {
   const day = Number(parts.day);
   if (day < 1 || day > daysIn(year, month)) return real;
   return { status: "valid", iso: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
-}
-
-/**
- * The parts a date input's error message is about, for the DateInput to mark only those fields:
- * the part(s) readDate's "must include …" names, the year for "Year must include 4 numbers", all
- * three for anything else ("must be a real date", a form's own rule such as a range's order).
- * It reads the message because that is what reaches the page (the server's reply or the browser's
- * lazily loaded check); date-input.test.ts checks that it agrees with readDate's `parts` for every
- * message readDate gives.
- */
-export function datePartsInError(message: string | undefined): readonly DatePart[] {
-  if (!message) return [];
-  if (message === YEAR_LENGTH_MESSAGE) return ["year"];
-  const named = / must include (a .+)$/.exec(message)?.[1];
-  if (named !== undefined && Object.values(MISSING).includes(named)) return ALL_PARTS.filter((part) => named.includes(part));
-  return ALL_PARTS;
 }
