@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from "vite";
  * touched, and pages format their dates in loaders.
  */
 const SHARED_UI =
-  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(page-title|error-view|nonce|tag-manager|format|time-zone|use-is-pending)\.)/;
+  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(page-title|error-view|nonce|tag-manager|format|format-number|time-zone|use-is-pending)\.)/;
 
 /**
  * Vite wraps each dynamic import of the browser build (a form's lazy checks, lib/form/lazy-validation)

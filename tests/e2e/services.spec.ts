@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { currentYearMonth, addMonths, formatDate, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
-import { formatFileSize, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { formatFileSize } from "#app/lib/format-usage.ts";
 import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";
 import {
   addFault,

@@ -1,7 +1,8 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
 import { Alert, Button, Card, CheckboxField, DateInput, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
-import { formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
