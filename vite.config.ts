@@ -7,7 +7,9 @@ import { defineConfig, type Plugin } from "vite";
  * chunk: one file's overhead instead of twenty, which keeps each page inside the 120 KiB
  * first-visit budget (README, Performance). Modules that import zod (schemas, card rules) or
  * date-fns (lib/dates.ts) must never be listed here: they load lazily, when a form is first
- * touched, and pages format their dates in loaders.
+ * touched, and pages format their dates in loaders. A grouped module takes its imports (and
+ * re-exports) into the chunk with it: keep code that few pages use in modules of its own, imported
+ * directly (lib/format-usage.ts, lib/money-input.ts; docs/decisions/025-first-visit-javascript-headroom.md).
  */
 const SHARED_UI =
   /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(page-title|error-view|nonce|tag-manager|format|format-number|time-zone|use-is-pending)\.)/;
@@ -18,6 +20,8 @@ const SHARED_UI =
  * page carried it on a first visit (0.8 KiB gzip of the 115 KiB budget, issue 17) to save one round
  * trip when a form is first touched. With `modulePreload: false` the wrappers get no dependencies,
  * and this plugin makes the helper a plain call: the chunk's imports load as the browser meets them.
+ * The helper also loaded a lazy chunk's CSS: the plain call does not, so the styles of anything
+ * loaded lazily must already be on the page (ErrorScreen.css.ts is in the "ui" group for that).
  */
 function plainDynamicImports(): Plugin {
   return {
