@@ -7,10 +7,20 @@ let loading: Promise<void> | null = null;
 
 /** Loads the error screens' code (once). The server awaits it before rendering a page (entry.server.tsx). */
 export function preloadErrorView(): Promise<void> {
-  loading ??= import("./error-view-screen.tsx").then((m) => {
-    screen = m.ErrorViewScreen;
-  });
+  loading ??= import("./error-view-screen.tsx").then(
+    (m) => {
+      screen = m.ErrorViewScreen;
+    },
+    () => {
+      // The code could not be fetched (offline, or a new deployment replaced it): say the least, never loop.
+      screen = CouldNotLoad;
+    },
+  );
   return loading;
+}
+
+function CouldNotLoad() {
+  return <h1>Something went wrong.</h1>;
 }
 
 function Screen({ error }: Props) {
