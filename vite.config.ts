@@ -1,28 +1,62 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The parts of the design system and of app/lib that nearly every page uses go into one "ui"
  * chunk: one file's overhead instead of twenty, which keeps each page inside the 120 KiB
  * first-visit budget (README, Performance). Modules that import zod (schemas, card rules) or
  * date-fns (lib/dates.ts) must never be listed here: they load lazily, when a form is first
- * touched, and pages format their dates in loaders.
+ * touched, and pages format their dates in loaders. A grouped module takes its imports (and
+ * re-exports) into the chunk with it: keep code that few pages use in modules of its own, imported
+ * directly (lib/format-usage.ts, lib/money-input.ts; docs/decisions/025-first-visit-javascript-headroom.md).
  */
 const SHARED_UI =
-  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|NotFound|RouteErrorScreen|RenderErrorScreen|FallbackError|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(form\/(client|lazy-validation|replies)|page-title|error-view|nonce|tag-manager|format|time-zone|use-is-pending)\.)/;
+  /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(page-title|error-view|nonce|tag-manager|format|format-number|time-zone|use-is-pending)\.)/;
+
+/**
+ * Vite wraps each dynamic import of the browser build (a form's lazy checks, lib/form/lazy-validation)
+ * in a 1.6 KB "preload helper" that preloads the imported chunk's own imports in parallel. Every form
+ * page carried it on a first visit (0.8 KiB gzip of the 115 KiB budget, issue 17) to save one round
+ * trip when a form is first touched. With `modulePreload: false` the wrappers get no dependencies,
+ * and this plugin makes the helper a plain call: the chunk's imports load as the browser meets them.
+ * The helper also loaded a lazy chunk's CSS: the plain call does not, so the styles of anything
+ * loaded lazily must already be on the page (ErrorScreen.css.ts is in the "ui" group for that).
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "portal:plain-dynamic-imports",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && file.name === "preload-helper") {
+          if (!/export\s*\{\s*(\w+) as t\s*\}/.test(file.code))
+            throw new Error(`preload-helper no longer exports "t": update plainDynamicImports in vite.config.ts`);
+          file.code = "var t=e=>e();export{t};\n";
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The form client (app/lib/form) in a chunk of its own: only pages with a form that checks as the
+ * customer types load it; the others (usage, billing's lists) are 1.5 KiB lighter (issue 17).
+ */
+const FORM_CLIENT = /\/app\/(lib\/form\/(client|lazy-validation|replies))\./;
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), plainDynamicImports()],
   build: {
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
       // Rolldown's timing report ("plugins took 76 % of this build") is about the machine's load,
       // not the code: it appears only when the cores are busy. Every other check stays on, so a
       // warning in `npm run build` always means something in the code.
       checks: { bundlerTimings: false },
       output: {
-        codeSplitting: { groups: [{ name: "ui", test: SHARED_UI }] },
+        codeSplitting: { groups: [{ name: "ui", test: SHARED_UI }, { name: "form-client", test: FORM_CLIENT }] },
       },
     },
   },

@@ -5,11 +5,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "#server/logger.ts";
 import { NONCE_HEADER, REQUEST_ID_HEADER } from "#server/request-headers.ts";
+import { preloadErrorView } from "./lib/error-view.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,6 +19,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The error screens' code loads lazily in the browser (lib/error-view.tsx); here it is there before
+  // any render, so an error screen is always in the HTML itself.
+  await preloadErrorView();
   const nonce = request.headers.get(NONCE_HEADER) ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { DatePart, DateParts } from "../lib/date-input.ts";
+import { datePartsInError } from "../lib/date-input-messages.ts";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
 import { describedBy, resolveField, type FieldIdentity } from "./field-metadata.ts";
@@ -33,12 +34,16 @@ function partOf(value: unknown, part: DatePart): string {
  * The day field takes the field id, so an error summary link `#<fieldId>` lands on the date's
  * first field; the others are `<fieldId>-month` and `<fieldId>-year`. What was typed is shown
  * again as typed (a loader splits a YYYY-MM-DD date with datePartsOf). The server reads it
- * (app/lib/date-input.ts): a month name, or a whole date in the day field, is fine.
+ * (app/lib/date-input.ts): a month name, or a whole date in the day field, is fine. An error marks
+ * the fieldset, and only the fields it is about (aria-invalid, the red border): the month alone for
+ * "… must include a month", all three when the date is not real.
  */
 export function DateInput({ legend, hint, meta, id, name, errors, defaultValue, className }: DateInputProps) {
   const fallbackId = useId();
   const field = resolveField({ meta, id, name, errors }, fallbackId);
   const value = defaultValue ?? field.initialValue;
+  // GOV.UK: only the wrong part(s) are marked ("must include a month": the month field alone).
+  const wrong = datePartsInError(field.errors[0]);
   return (
     <fieldset className={groupClassName(field, className)} aria-describedby={describedBy(field, hint)}>
       <legend className={styles.legend}>{legend}</legend>
@@ -57,7 +62,7 @@ export function DateInput({ legend, hint, meta, id, name, errors, defaultValue, 
                 inputMode={numeric ? "numeric" : undefined}
                 spellCheck={false}
                 className={`${styles.input} ${width}`}
-                aria-invalid={field.invalid || undefined}
+                aria-invalid={wrong.includes(part) || undefined}
               />
             </div>
           );

@@ -50,6 +50,18 @@ describe("DateInput", () => {
     expect(markup).not.toContain("aria-invalid");
   });
 
+  it("marks only the wrong parts: the month alone when it is missing, all three when the date is not real", () => {
+    const marked = (errors: string[]) => {
+      const markup = html(<DateInput legend="From" id="d" name="d" errors={errors} />);
+      return ["d", "d-month", "d-year"].filter((id) => /aria-invalid="true"/.test(input(markup, id)));
+    };
+    expect(marked(["The start date must include a month"])).toEqual(["d-month"]);
+    expect(marked(["The start date must include a day and year"])).toEqual(["d", "d-year"]);
+    expect(marked(["Year must include 4 numbers"])).toEqual(["d-year"]);
+    expect(marked(["The start date must be a real date"])).toEqual(["d", "d-month", "d-year"]);
+    expect(marked([])).toEqual([]);
+  });
+
   it("shows what was typed again, with the error", () => {
     const markup = html(
       <DateInput
@@ -62,7 +74,10 @@ describe("DateInput", () => {
     );
     expect(markup).toContain('aria-describedby="from-error"');
     expect(input(markup, "from-month")).toMatch(/value="Nov"/);
-    expect(input(markup, "from-month")).toMatch(/aria-invalid="true"/);
+    // Only the part the message is about is marked (GOV.UK).
+    expect(input(markup, "from-year")).toMatch(/aria-invalid="true"/);
+    expect(input(markup, "from")).not.toMatch(/aria-invalid/);
+    expect(input(markup, "from-month")).not.toMatch(/aria-invalid/);
     expect(text(markup)).toContain("Error: The start date must include a year");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { datePartsOf, readDate, readMonth } from "./date-input.ts";
+import { datePartsInError, datePartsOf, readDate, readMonth } from "./date-input.ts";
 import { dateInputSchema } from "./date-input.schemas.ts";
 
 const S = "The date the fault started";
@@ -49,7 +49,32 @@ describe("readDate: dates as people type them", () => {
     expect(message("20", "Nob", "2026")).toBe(`${S} must be a real date`);
     expect(message("x", "11", "2026")).toBe(`${S} must be a real date`);
     expect(message("20/11", "", "")).toBe(`${S} must be a real date`);
-    expect(readDate("nonsense", S)).toEqual({ status: "invalid", message: `${S} must be a real date` });
+    expect(readDate("nonsense", S)).toMatchObject({ status: "invalid", message: `${S} must be a real date` });
+  });
+
+  it("names the wrong parts, and the message alone tells the DateInput the same parts", () => {
+    const cases: [string, string, string, string[]][] = [
+      ["20", "", "2026", ["month"]],
+      ["", "11", "2026", ["day"]],
+      ["20", "11", "", ["year"]],
+      ["", "", "2026", ["day", "month"]],
+      ["20", "", "", ["month", "year"]],
+      ["", "11", "", ["day", "year"]],
+      ["20", "11", "26", ["year"]],
+      ["30", "2", "2026", ["day", "month", "year"]],
+      ["20", "Nob", "2026", ["day", "month", "year"]],
+      ["20/11", "", "", ["day", "month", "year"]],
+    ];
+    for (const [day, month, year, parts] of cases) {
+      const reading = valid(day, month, year);
+      if (reading.status !== "invalid") throw new Error(`${day}/${month}/${year} should be invalid`);
+      expect(reading.parts).toEqual(parts);
+      expect(datePartsInError(reading.message)).toEqual(parts);
+    }
+    // A form's own rule about a valid date (a range's order, "too late") is about the whole date.
+    expect(datePartsInError("The end date must be the same as or after the start date")).toEqual(["day", "month", "year"]);
+    expect(datePartsInError("Enter the date")).toEqual(["day", "month", "year"]);
+    expect(datePartsInError(undefined)).toEqual([]);
   });
 
   it("knows the months", () => {

@@ -8,11 +8,21 @@
 // ("20/11/2026", "20-11-2026", "20 November 2026", "2026-11-20") is read too, as are the ISO
 // dates of links and hidden fields.
 
-export type DatePart = "day" | "month" | "year";
-export type DateParts = Record<DatePart, string>;
+import { ALL_PARTS, type DatePart, MISSING, YEAR_LENGTH_MESSAGE } from "./date-input-messages.ts";
 
+export type { DatePart };
+export type DateParts = Record<DatePart, string>;
+export { datePartsInError } from "./date-input-messages.ts";
+
+/**
+ * An invalid reading names the parts that are wrong (GOV.UK: only those fields are marked):
+ * the missing ones, the year when it is not 4 numbers, all three when the date is not real.
+ */
 export type DateReading =
-  { status: "empty" } | { status: "valid"; iso: string } | { status: "invalid"; message: string };
+  | { status: "empty" }
+  | { status: "valid"; iso: string }
+  | { status: "invalid"; message: string; parts: readonly DatePart[] };
+
 
 const MONTHS = [
   "january",
@@ -72,14 +82,6 @@ export function datePartsOf(value: unknown): DateParts {
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-const MISSING: Record<string, string> = {
-  day: "a day",
-  month: "a month",
-  year: "a year",
-  "day,month": "a day and month",
-  "day,year": "a day and year",
-  "month,year": "a month and year",
-};
 
 /**
  * Reads a date input's value (`subject` names it in messages, "The date the fault started"):
@@ -88,15 +90,15 @@ const MISSING: Record<string, string> = {
  */
 export function readDate(value: unknown, subject: string): DateReading {
   const parts = datePartsOf(value);
-  const real = { status: "invalid", message: `${subject} must be a real date` } as const;
+  const real = { status: "invalid", message: `${subject} must be a real date`, parts: ALL_PARTS } as const;
   // One string (a link's or hidden field's value) or a day field holding more than a day: a whole date or nothing.
   if (parts.day && !parts.month && !parts.year && /\D/.test(parts.day)) return real;
   const missing = (["day", "month", "year"] as const).filter((part) => parts[part] === "");
   if (missing.length === 3) return { status: "empty" };
   if (missing.length > 0)
-    return { status: "invalid", message: `${subject} must include ${MISSING[missing.join(",")]}` };
+    return { status: "invalid", message: `${subject} must include ${MISSING[missing.join(",")]}`, parts: missing };
   if (!/^\d+$/.test(parts.year)) return real;
-  if (parts.year.length !== 4) return { status: "invalid", message: "Year must include 4 numbers" };
+  if (parts.year.length !== 4) return { status: "invalid", message: YEAR_LENGTH_MESSAGE, parts: ["year"] };
   const month = readMonth(parts.month);
   if (!/^\d{1,2}$/.test(parts.day) || month === null) return real;
   const year = Number(parts.year);

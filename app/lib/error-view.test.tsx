@@ -1,7 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ErrorView } from "./error-view.tsx";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ErrorView, preloadErrorView } from "./error-view.tsx";
+
+// As the server does before rendering (entry.server.tsx): the screens' code is loaded lazily.
+beforeAll(() => preloadErrorView());
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime } from "./dates.ts";
-import {
-  PLACEHOLDER,
-  bytesToMegabytes,
-  formatDuration,
-  formatFileSize,
-  formatMoney,
-  parseMoneyInput,
-} from "./format.ts";
+import { PLACEHOLDER, formatMoney } from "./format.ts";
+import { bytesToMegabytes, formatDuration, formatFileSize } from "./format-usage.ts";
+import { parseMoneyInput } from "./money-input.ts";
 
 describe("formatMoney", () => {
   it.each([

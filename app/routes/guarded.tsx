@@ -1,4 +1,3 @@
-import { Outlet } from "react-router";
 import { guard } from "../lib/guard.server.ts";
 import type { Route } from "./+types/guarded";
 
@@ -10,6 +9,4 @@ export function loader() {
   return null;
 }
 
-export default function Guarded() {
-  return <Outlet />;
-}
+// No component: a layout route without one renders its child (an <Outlet />), and ships no JavaScript.

@@ -60,6 +60,11 @@ export const MAIN_PAGES = [
   "/signup/done",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * Issue 17's target: when every page is within it, it becomes JS_BUDGET_BYTES (and `npm test` fails
+ * above it). Not yet: docs/decisions/025-first-visit-javascript-headroom.md says what is left.
+ */
+export const JS_TARGET_BYTES = 115 * 1024;
 
 /** React Router's client manifest (build/client/assets/manifest-*.js). */
 export function readManifest(): Manifest {

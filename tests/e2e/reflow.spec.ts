@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MAIN_PAGES } from "../../scripts/lib/js-weight.ts";
+import { switchService } from "./portal-helpers.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 // Issue 15, item 5: at 320 CSS px (a 1280 px window at 400 % zoom, WCAG 1.4.10) no main page
@@ -66,5 +67,14 @@ test("every signed-in main page reflows at 320 px", async ({ page }) => {
     await expectReflow(page, path);
   }
   await page.goto("/billing");
+  await expectNoAxeViolations(page);
+});
+
+test("the call records' From and To date inputs reflow at 320 px, with an error shown", async ({ page }) => {
+  await signIn(page);
+  await switchService(page, "V2001");
+  await page.goto("/home/usage?from.day=1&from.month=&from.year=2026");
+  await expect(page.getByRole("group", { name: "From" })).toBeVisible();
+  await expectReflow(page, "/home/usage (VoIP)");
   await expectNoAxeViolations(page);
 });

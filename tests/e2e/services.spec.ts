@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { currentYearMonth, addMonths, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
-import { formatFileSize, formatMoney } from "#app/lib/format.ts";
-import { MONTH_MESSAGE, FROM_MESSAGE, ORDER_MESSAGE } from "#app/routes/home/usage-query.ts";
+import { currentYearMonth, addMonths, formatDate, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { formatFileSize } from "#app/lib/format-usage.ts";
+import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";
 import {
   addFault,
   DEMO,
@@ -174,11 +175,44 @@ test.describe("usage", () => {
     expect(lines[0]).toBe("Date and time,Number called,Call type,Duration (seconds),Cost (dollars),Invoiced");
     expect(lines).toHaveLength(all.cdrs.length + 1);
 
+    // The CSV link carries the range shown, as YYYY-MM-DD dates.
+    if (uninvoiced > 0)
+      await expect(main(page).getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/home/usage/csv?from=${range.from}&to=${range.to}&uninvoiced=on`);
+
+    // From and To are GOV.UK date inputs (issue 15): dates typed as people write them.
+    const [fromYear, , fromDay] = range.from.split("-");
+    const from = page.getByRole("group", { name: "From" });
+    const to = page.getByRole("group", { name: "To" });
+    await from.getByLabel("Day").fill(String(Number(fromDay)));
+    await from.getByLabel("Month").fill(new Date(`${range.from}T12:00:00Z`).toLocaleString("en-AU", { month: "long", timeZone: "UTC" }));
+    await from.getByLabel("Year").fill(fromYear!);
+    await to.getByLabel("Day").fill(range.to.split("-").reverse().join("/"));
+    await to.getByLabel("Month").fill("");
+    await to.getByLabel("Year").fill("");
+    await page.getByRole("button", { name: "Show calls" }).click();
+    await expect(main(page).getByText(`Calls from ${formatDate(range.from)} to ${formatDate(range.to)}`)).toBeVisible();
+
+    // Only the missing part is marked; the summary's link goes to it.
+    await from.getByLabel("Month").fill("");
+    await page.getByRole("button", { name: "Show calls" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toContainText(`${RANGE_SUBJECTS.from} must include a month`);
+    await expect(from.getByLabel("Month")).toHaveAttribute("aria-invalid", "true");
+    await expect(from.getByLabel("Day")).not.toHaveAttribute("aria-invalid", /.*/);
+    await expect(from.getByLabel("Year")).not.toHaveAttribute("aria-invalid", /.*/);
+    await expect(from.getByLabel("Day")).toHaveValue(String(Number(fromDay)));
+    await expect(summary.getByRole("link", { name: `${RANGE_SUBJECTS.from} must include a month` })).toHaveAttribute("href", "#from-month");
+    await expectNoAxeViolations(page);
+
+    // Older links (?from=YYYY-MM-DD) still work, and are checked the same way.
     await page.goto("/home/usage?from=2026-02-30&to=2026-03-10");
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(FROM_MESSAGE);
+    await expect(summary).toContainText(`${RANGE_SUBJECTS.from} must be a real date`);
+    await expect(from.getByLabel("Month")).toHaveAttribute("aria-invalid", "true");
     await page.goto("/home/usage?from=2026-03-10&to=2026-03-01");
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(ORDER_MESSAGE);
-    await expect(page.getByLabel("To")).toHaveValue("2026-03-01");
+    await expect(summary).toContainText(ORDER_MESSAGE);
+    await expect(to.getByLabel("Day")).toHaveValue("01");
+    await expect(to.getByLabel("Month")).toHaveValue("03");
+    await expect(to.getByLabel("Year")).toHaveValue("2026");
     await expectNoAxeViolations(page);
   });
 });

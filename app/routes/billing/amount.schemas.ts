@@ -3,7 +3,7 @@
 // "Forms").
 
 import { z } from "zod";
-import { parseMoneyInput } from "#app/lib/format.ts";
+import { parseMoneyInput } from "#app/lib/money-input.ts";
 
 export type AmountBounds = {
   minCents: number;

@@ -3,8 +3,8 @@ import {
   LENGTH_MESSAGE,
   MONTH_MESSAGE,
   ORDER_MESSAGE,
-  FROM_MESSAGE,
-  TO_MESSAGE,
+  RANGE_SUBJECTS,
+  rangeCsvQuery,
   YEAR_MESSAGE,
   paginate,
   parseMonthQuery,
@@ -54,24 +54,43 @@ describe("parseMonthQuery", () => {
 });
 
 describe("parseRangeQuery", () => {
-  it("defaults to the last 30 days", () => {
-    expect(parseRangeQuery(q(""), NOW)).toEqual({ ok: true, from: "2026-02-14", to: "2026-03-15", uninvoiced: false });
+  const parts = (day: string, month: string, year: string) => ({ day, month, year });
+  it("defaults to the last 30 days, shown in the date inputs", () => {
+    expect(parseRangeQuery(q(""), NOW)).toEqual({
+      ok: true,
+      from: "2026-02-14",
+      to: "2026-03-15",
+      uninvoiced: false,
+      input: { from: parts("14", "02", "2026"), to: parts("15", "03", "2026") },
+    });
   });
-  it("reads from, to and uninvoiced", () => {
-    expect(parseRangeQuery(q("from=2026-01-01&to=2026-01-31&uninvoiced=on"), NOW)).toEqual({
+  it("reads the date inputs' fields as people type them, and uninvoiced", () => {
+    const query = parseRangeQuery(q("from.day=1&from.month=Jan&from.year=2026&to.day=31&to.month=1&to.year=2026&uninvoiced=on"), NOW);
+    expect(query).toEqual({
       ok: true,
       from: "2026-01-01",
       to: "2026-01-31",
       uninvoiced: true,
+      input: { from: parts("1", "Jan", "2026"), to: parts("31", "1", "2026") },
     });
+    expect(rangeCsvQuery(query as { from: string; to: string; uninvoiced: boolean })).toBe("?from=2026-01-01&to=2026-01-31&uninvoiced=on");
   });
-  it("rejects dates that do not exist and bad formats", () => {
+  it("keeps older links and the CSV link working (from=YYYY-MM-DD), and whole dates typed into the day field", () => {
+    expect(parseRangeQuery(q("from=2026-01-01&to=2026-01-31"), NOW)).toMatchObject({ ok: true, from: "2026-01-01", to: "2026-01-31" });
+    expect(parseRangeQuery(q("from.day=20/02/2026&to.day=1 March 2026"), NOW)).toMatchObject({ ok: true, from: "2026-02-20", to: "2026-03-01" });
+  });
+  it("rejects dates that do not exist, naming the wrong part, and keeps what was typed", () => {
     expect(parseRangeQuery(q("from=2026-02-30&to=2026-03-01"), NOW)).toMatchObject({
       ok: false,
-      errors: [{ field: "from", message: FROM_MESSAGE }],
-      values: { from: "2026-02-30", to: "2026-03-01" },
+      errors: [{ field: "from", focus: "from", message: `${RANGE_SUBJECTS.from} must be a real date` }],
+      input: { from: parts("30", "02", "2026"), to: parts("01", "03", "2026") },
     });
-    expect(parseRangeQuery(q("from=2026-02-01&to=01/03/2026"), NOW)).toMatchObject({ errors: [{ field: "to", message: TO_MESSAGE }] });
+    expect(parseRangeQuery(q("from.day=1&from.month=&from.year=2026"), NOW)).toMatchObject({
+      ok: false,
+      errors: [{ field: "from", focus: "from-month", message: `${RANGE_SUBJECTS.from} must include a month` }],
+      input: { from: parts("1", "", "2026") },
+    });
+    expect(parseRangeQuery(q("to=nonsense"), NOW)).toMatchObject({ errors: [{ field: "to", message: `${RANGE_SUBJECTS.to} must be a real date` }] });
   });
   it("rejects to before from, and over-long ranges", () => {
     expect(parseRangeQuery(q("from=2026-03-10&to=2026-03-01"), NOW)).toMatchObject({ errors: [{ field: "to", message: ORDER_MESSAGE }] });

@@ -21,7 +21,7 @@ import { ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { bytesToMegabytes } from "#app/lib/format.ts";
+import { bytesToMegabytes } from "#app/lib/format-usage.ts";
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 

@@ -1,7 +1,8 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
-import { Alert, Button, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
+import { Alert, Button, Card, CheckboxField, DateInput, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
-import { formatDuration, formatFileSize, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -16,6 +17,7 @@ import {
   parseMonthQuery,
   parsePage,
   parseRangeQuery,
+  rangeCsvQuery,
   withParams,
   type MonthQuery,
   type QueryError,
@@ -114,7 +116,7 @@ function ServerChart({ html }: { html: string }) {
 }
 
 function QueryErrors({ errors }: { errors: readonly QueryError[] }) {
-  return <ErrorSummary errors={errors.map((e) => ({ fieldId: e.field, message: e.message }))} />;
+  return <ErrorSummary errors={errors.map((e) => ({ fieldId: e.focus ?? e.field, message: e.message }))} />;
 }
 
 const errorsFor = (query: { ok: boolean; errors?: QueryError[] }, field: string) =>
@@ -260,15 +262,14 @@ function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picke
 
 function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: { from: string; to: string } | null; calls: Outcome<CallShown[]> | null; page: number }) {
   const [searchParams] = useSearchParams();
-  const values = query.ok ? query : query.values;
   const paged = calls?.ok ? paginate(calls.value, page, CALLS_PAGE_SIZE) : null;
   return (
     <>
       {!query.ok ? <QueryErrors errors={query.errors} /> : null}
       <Form method="get" className={styles.filters} key={searchParams.toString()} aria-label="Filter call records">
-        <Field label="From" id="from" name="from" type="date" defaultValue={values.from} errors={errorsFor(query, "from")} />
-        <Field label="To" id="to" name="to" type="date" defaultValue={values.to} errors={errorsFor(query, "to")} />
-        <CheckboxField label="Only calls not yet invoiced" id="uninvoiced" name="uninvoiced" defaultChecked={values.uninvoiced} />
+        <DateInput legend="From" hint="For example, 1 3 2026" id="from" name="from" defaultValue={query.input.from} errors={errorsFor(query, "from")} />
+        <DateInput legend="To" hint="For example, 31 3 2026" id="to" name="to" defaultValue={query.input.to} errors={errorsFor(query, "to")} />
+        <CheckboxField label="Only calls not yet invoiced" id="uninvoiced" name="uninvoiced" defaultChecked={query.uninvoiced} />
         <div>
           <Button type="submit" variant="secondary">
             Show calls
@@ -286,7 +287,7 @@ function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: 
                 {calls?.ok ? calls.value.length : 0} calls, costing {formatMoney(calls?.ok ? calls.value.reduce((sum, c) => sum + c.costCents, 0) : 0)} in total.
               </p>
               <div className={styles.actions}>
-                <a href={csvHref(withParams(searchParams, { page: null }))} download>
+                <a href={csvHref(rangeCsvQuery(query))} download>
                   Download CSV
                 </a>
               </div>

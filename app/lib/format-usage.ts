@@ -1,0 +1,51 @@
+// Display formatters of spec §9 that only the usage pages show: file sizes, call durations.
+// A module of its own so pages that show no sizes do not load them on a first visit (issue 17).
+import { groupThousands, pad, PLACEHOLDER } from "./format-number.ts";
+
+const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;
+
+/**
+ * Base-1024 file size: whole bytes below 1 KB ('0 Bytes', '512 Bytes'), two decimals from KB
+ * up ('1.00 KB', '1.50 MB'), capped at TB ('2,048.00 TB'), thousands separators in the number.
+ * A value that rounds up to 1024 of a unit moves to the next one ('1.00 MB', not '1024.00 KB').
+ * Negatives keep their sign ('-1.00 KB'); NaN, ±Infinity and non-numbers give '—'.
+ */
+export function formatFileSize(bytes: number): string {
+  if (typeof bytes !== "number" || !Number.isFinite(bytes)) return PLACEHOLDER;
+  const sign = bytes < 0 ? "-" : "";
+  let value = Math.abs(bytes);
+  if (Math.round(value) < 1024) {
+    const whole = Math.round(value);
+    return `${whole === 0 ? "" : sign}${whole} Bytes`;
+  }
+  // Already at least 1 KB once rounded; then climb while the shown value would read 1024.00+.
+  value /= 1024;
+  let unit = 1;
+  while (unit < SIZE_UNITS.length - 1 && Number(value.toFixed(2)) >= 1024) {
+    value /= 1024;
+    unit++;
+  }
+  // toFixed switches to exponent notation from 1e21; such sizes have no meaningful decimals.
+  const [whole = "0", decimals = "00"] =
+    value < 1e21 ? value.toFixed(2).split(".") : [BigInt(Math.round(value)).toString(), "00"];
+  return `${sign}${groupThousands(whole)}.${decimals} ${SIZE_UNITS[unit]}`;
+}
+
+/** Bytes to megabytes (÷ 1048576, spec §9), unrounded; non-finite input comes back as is. */
+export function bytesToMegabytes(bytes: number): number {
+  return bytes / 1048576;
+}
+
+/**
+ * Call duration from seconds: '2:05' under an hour, '1:02:03' from an hour (hours are not
+ * wrapped at 24). Fractions round to the nearest second. Negative, NaN and ±Infinity give '—'.
+ */
+export function formatDuration(seconds: number): string {
+  if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return PLACEHOLDER;
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
+}
+
