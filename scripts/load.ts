@@ -4,10 +4,14 @@
 //
 // Environment: LOAD_USERS (default 50), LOAD_DURATION_S (default 120), LOAD_PORT (default 3410;
 // the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time),
-// LOAD_SANDBOX (`embedded`, the default: the sandbox in the portal's process; `process`: the sandbox
-// as its own process and the portal with PROVIDER_API_URL, as deployed, so the portal's figures are its own).
-// Prints requests, errors, latency percentiles and the server's RSS over time; writes
-// bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run.
+// LOAD_SANDBOX (`process`, the default: the sandbox as its own process and the portal with
+// PROVIDER_API_URL, as deployed, so the portal's figures are its own; `embedded`: the sandbox in
+// the portal's process). Prints requests, errors, latency percentiles against the p95 target
+// (issue 17: 120 ms), the CPU time of the portal and of the sandbox, and the portal's RSS per
+// minute with its growth after the first minute (a soak, `LOAD_DURATION_S=600`: < 10 %); writes
+// bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run
+// (a missed p95 or memory target is printed as FAIL, not an exit code: the figures depend on the
+// machine).
 //
 // Compare mode (issue 12), `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
 // same users for the same time against (a) one instance with its state in memory and its embedded
@@ -53,9 +57,9 @@ const USERS = positiveInteger("LOAD_USERS", 50);
 const DURATION_S = positiveInteger("LOAD_DURATION_S", 120);
 const PORT = positiveInteger("LOAD_PORT", 3410);
 const MAX_REQUESTS = positiveInteger("LOAD_MAX_REQUESTS", 1_000_000);
-/** LOAD_SANDBOX: `embedded` (the default, the sandbox in the portal's process) or `process` (its own, as deployed). */
+/** LOAD_SANDBOX: `process` (the default: its own, as deployed) or `embedded` (in the portal's process). */
 const SANDBOX_MODE = (() => {
-  const raw = process.env.LOAD_SANDBOX || "embedded";
+  const raw = process.env.LOAD_SANDBOX || "process";
   if (raw !== "embedded" && raw !== "process") {
     console.error(`LOAD_SANDBOX must be embedded or process, got "${raw}"`);
     process.exit(2);
@@ -540,6 +544,29 @@ function writeResults(name: string, startedAt: Date, report: unknown) {
   console.log(`results: ${path.relative(root, file)}`);
 }
 
+/** Issue 17: the default run's p95, and the soak's memory growth after its first minute. */
+const P95_TARGET_MS = 120;
+const RSS_GROWTH_TARGET = 0.1;
+
+/** The RSS sample nearest each whole minute of the run (0, 1, 2, … and the end). */
+function rssPerMinute(samples: RssPoint[]): { minute: string; bytes: number | null }[] {
+  const end = samples[samples.length - 1]!.atS;
+  const nearest = (atS: number) =>
+    samples.reduce((best, r) => (Math.abs(r.atS - atS) < Math.abs(best.atS - atS) ? r : best));
+  const rows = [];
+  for (let m = 0; m * 60 <= end; m++) rows.push({ minute: String(m), bytes: nearest(m * 60).bytes });
+  if (end % 60 !== 0) rows.push({ minute: `${(end / 60).toFixed(1)} (end)`, bytes: samples[samples.length - 1]!.bytes });
+  return rows;
+}
+
+/** (RSS at the end − RSS at 60 s) ÷ RSS at 60 s; null for runs under two minutes. */
+function growthAfterFirstMinute(samples: RssPoint[]): number | null {
+  const end = samples[samples.length - 1]!;
+  const atMinute = samples.find((r) => r.atS >= 60);
+  if (end.atS < 120 || !atMinute?.bytes || !end.bytes) return null;
+  return (end.bytes - atMinute.bytes) / atMinute.bytes;
+}
+
 const asProc = (name: string, server: { pid: number; rss(): number | null }): Proc => ({
   name,
   pid: server.pid,
@@ -582,29 +609,25 @@ async function single() {
       output: portal.output,
     });
     printCommon(report);
+    printSetupDetails(report);
     const rss = report.instances[0]!.rss;
-    console.log("\nServer RSS:");
-    console.log(
-      table(
-        ["start", "25%", "middle", "75%", "end", "max"],
-        [
-          [
-            mib(rss.startBytes),
-            mib(rss.quarterBytes),
-            mib(rss.middleBytes),
-            mib(rss.threeQuartersBytes),
-            mib(rss.endBytes),
-            mib(rss.maxBytes),
-          ],
-        ],
-      ),
-    );
+    const perMinute = rssPerMinute(rss.samples);
+    console.log("\nPortal RSS per minute (the sandbox's is above):");
+    console.log(table(["at", ...perMinute.map((m) => `${m.minute} min`)], [["RSS", ...perMinute.map((m) => mib(m.bytes))]]));
+    const growth = growthAfterFirstMinute(rss.samples);
+    if (growth === null) console.log("(shorter than two minutes: no growth after the first minute to report)");
+    else
+      console.log(
+        `RSS growth after the first minute: ${(growth * 100).toFixed(1)} % — ${growth < RSS_GROWTH_TARGET ? "ok" : "FAIL"} (target < ${RSS_GROWTH_TARGET * 100} %)`,
+      );
+    const p95 = report.latencyMs.p95;
+    console.log(`latency p95 ${p95.toFixed(0)} ms — ${p95 <= P95_TARGET_MS ? "ok" : "FAIL"} (target ≤ ${P95_TARGET_MS} ms)`);
     printFailures(report);
     console.log(
       ok ? "\nno errors" : `\nFAIL: ${report.errors} failed requests, ${report.failedJourneys} failed journeys`,
     );
     exitCode = ok ? 0 : 1;
-    const { instances, others: _others, setup: _setup, ...rest } = report;
+    const { instances, others, setup: _setup, ...rest } = report;
     output = {
       date: startedAt.toISOString(),
       machine: machine(),
@@ -614,9 +637,13 @@ async function single() {
         middleBytes: rss.middleBytes,
         endBytes: rss.endBytes,
         maxBytes: rss.maxBytes,
+        perMinute,
+        growthAfterFirstMinute: growth,
         samples: rss.samples,
       },
+      targets: { p95Ms: P95_TARGET_MS, rssGrowthAfterFirstMinute: RSS_GROWTH_TARGET },
       cpuSeconds: instances[0]!.cpuSeconds,
+      processes: [...instances, ...others].map(({ rss: _rss, ...p }) => p),
     };
   } catch (error) {
     console.error(`FAILED: ${(error as Error).message}\n${portal.output()}`);
