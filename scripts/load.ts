@@ -11,7 +11,9 @@
 // minute with its growth after the first minute (a soak, `LOAD_DURATION_S=600`: < 10 %); writes
 // bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run
 // (a missed p95 or memory target is printed as FAIL, not an exit code: the figures depend on the
-// machine).
+// machine). LOAD_HEAP_SNAPSHOTS=1 (sandbox in its own process): two heap snapshots of the portal,
+// after the first minute and 30 s before the end, and what grew between them
+// (bench-results/heap/).
 //
 // Compare mode (issue 12), `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
 // same users for the same time against (a) one instance with its state in memory and its embedded
@@ -24,9 +26,10 @@
 // view (INFO commandstats before and after) and the size of each kind of key; writes
 // bench-results/load-compare-<date>.json. Same exit codes (any setup).
 
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { heapGrowth, summariseHeapSnapshot, type HeapSummary } from "./lib/heap-snapshot.ts";
 import { percentile, table } from "./lib/measure.ts";
 import { diffStats, probeRedis, roundTripsOf, startRedis, type RedisProbe, type RedisSnapshot } from "./lib/redis.ts";
 import {
@@ -567,6 +570,52 @@ function growthAfterFirstMinute(samples: RssPoint[]): number | null {
   return (end.bytes - atMinute.bytes) / atMinute.bytes;
 }
 
+const HEAP_SNAPSHOTS = ["1", "true", "yes"].includes((process.env.LOAD_HEAP_SNAPSHOTS ?? "").toLowerCase());
+const HEAP_DIR = path.join(root, "bench-results", "heap");
+
+/** Asks the portal for a heap snapshot (SIGUSR2) and waits until the file is written; null if none came. */
+async function heapSnapshot(portal: PortalServer): Promise<string | null> {
+  mkdirSync(HEAP_DIR, { recursive: true });
+  const before = new Set(readdirSync(HEAP_DIR));
+  process.kill(portal.pid, "SIGUSR2");
+  let lastSize = -1;
+  for (let i = 0; i < 240; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const file = readdirSync(HEAP_DIR).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
+    if (!file) continue;
+    const size = statSync(path.join(HEAP_DIR, file)).size;
+    if (size > 0 && size === lastSize) return path.join(HEAP_DIR, file);
+    lastSize = size;
+  }
+  return null;
+}
+
+/** Prints the live heap of both snapshots and the kinds of object that grew most between them. */
+async function compareHeapSnapshots(files: (string | null)[]) {
+  if (files.length === 0) return undefined;
+  if (files.length < 2 || files.some((f) => f === null)) {
+    console.log("\n(heap snapshots: fewer than two were written; nothing to compare)");
+    return { files };
+  }
+  const [first, last] = files.map((f) => summariseHeapSnapshot(f!)) as [HeapSummary, HeapSummary];
+  const growth = heapGrowth(first, last);
+  console.log(
+    `\nLive heap (snapshots after a full GC): ${mib(first.totalBytes)} after the first minute, ${mib(last.totalBytes)} 30 s before the end (${mib(last.totalBytes - first.totalBytes)}).`,
+  );
+  console.log(
+    table(
+      ["what grew (by constructor or type)", "bytes", "count", "held at the end"],
+      growth.map((g) => [g.kind, mib(g.bytes), g.count, mib(g.afterBytes)]),
+    ),
+  );
+  return {
+    files: files.map((f) => path.relative(root, f!)),
+    firstBytes: first.totalBytes,
+    lastBytes: last.totalBytes,
+    growth,
+  };
+}
+
 const asProc = (name: string, server: { pid: number; rss(): number | null }): Proc => ({
   name,
   pid: server.pid,
@@ -585,7 +634,12 @@ async function single() {
   try {
     if (SANDBOX_MODE === "process") {
       sandbox = await startSandboxProcess(PORT + 1);
-      portal = await startPortalInstance(PORT, sandbox.url, null);
+      portal = await startPortalInstance(
+        PORT,
+        sandbox.url,
+        null,
+        HEAP_SNAPSHOTS ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`] : [],
+      );
     } else {
       portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 });
     }
@@ -599,6 +653,14 @@ async function single() {
   let exitCode = 0;
   let output: Record<string, unknown> = {};
   try {
+    // LOAD_HEAP_SNAPSHOTS=1: the live heap after the first minute and 30 s before the end, compared.
+    const snapshots: Promise<string | null>[] = [];
+    const snapshotTimers =
+      HEAP_SNAPSHOTS && sandbox
+        ? [60, Math.max(90, DURATION_S - 30)].map((atS) =>
+            setTimeout(() => snapshots.push(heapSnapshot(portal)), atS * 1000),
+          )
+        : [];
     const { ok, report } = await runSetup({
       name: sandbox ? "one instance, memory state, sandbox in its own process" : "one instance, memory state, embedded sandbox",
       instances: [asProc("portal", portal)],
@@ -608,6 +670,8 @@ async function single() {
       redis: null,
       output: portal.output,
     });
+    for (const timer of snapshotTimers) clearTimeout(timer);
+    const heap = await compareHeapSnapshots(await Promise.all(snapshots));
     printCommon(report);
     printSetupDetails(report);
     const rss = report.instances[0]!.rss;
@@ -642,6 +706,7 @@ async function single() {
         samples: rss.samples,
       },
       targets: { p95Ms: P95_TARGET_MS, rssGrowthAfterFirstMinute: RSS_GROWTH_TARGET },
+      heap,
       cpuSeconds: instances[0]!.cpuSeconds,
       processes: [...instances, ...others].map(({ rss: _rss, ...p }) => p),
     };
