@@ -4,10 +4,16 @@
 //
 // Environment: LOAD_USERS (default 50), LOAD_DURATION_S (default 120), LOAD_PORT (default 3410;
 // the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time),
-// LOAD_SANDBOX (`embedded`, the default: the sandbox in the portal's process; `process`: the sandbox
-// as its own process and the portal with PROVIDER_API_URL, as deployed, so the portal's figures are its own).
-// Prints requests, errors, latency percentiles and the server's RSS over time; writes
-// bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run.
+// LOAD_SANDBOX (`process`, the default: the sandbox as its own process and the portal with
+// PROVIDER_API_URL, as deployed, so the portal's figures are its own; `embedded`: the sandbox in
+// the portal's process). Prints requests, errors, latency percentiles against the p95 target
+// (issue 17: 120 ms), the CPU time of the portal and of the sandbox, and the portal's RSS per
+// minute with its growth after the first minute (a soak, `LOAD_DURATION_S=600`: < 10 %); writes
+// bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run
+// (a missed p95 or memory target is printed as FAIL, not an exit code: the figures depend on the
+// machine). LOAD_HEAP_SNAPSHOTS=1 (sandbox in its own process): two heap snapshots of the portal,
+// after the first minute and 30 s before the end, and what grew between them
+// (bench-results/heap/).
 //
 // Compare mode (issue 12), `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
 // same users for the same time against (a) one instance with its state in memory and its embedded
@@ -20,9 +26,10 @@
 // view (INFO commandstats before and after) and the size of each kind of key; writes
 // bench-results/load-compare-<date>.json. Same exit codes (any setup).
 
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { heapGrowth, summariseHeapSnapshot, type HeapSummary } from "./lib/heap-snapshot.ts";
 import { percentile, table } from "./lib/measure.ts";
 import { diffStats, probeRedis, roundTripsOf, startRedis, type RedisProbe, type RedisSnapshot } from "./lib/redis.ts";
 import {
@@ -53,9 +60,9 @@ const USERS = positiveInteger("LOAD_USERS", 50);
 const DURATION_S = positiveInteger("LOAD_DURATION_S", 120);
 const PORT = positiveInteger("LOAD_PORT", 3410);
 const MAX_REQUESTS = positiveInteger("LOAD_MAX_REQUESTS", 1_000_000);
-/** LOAD_SANDBOX: `embedded` (the default, the sandbox in the portal's process) or `process` (its own, as deployed). */
+/** LOAD_SANDBOX: `process` (the default: its own, as deployed) or `embedded` (in the portal's process). */
 const SANDBOX_MODE = (() => {
-  const raw = process.env.LOAD_SANDBOX || "embedded";
+  const raw = process.env.LOAD_SANDBOX || "process";
   if (raw !== "embedded" && raw !== "process") {
     console.error(`LOAD_SANDBOX must be embedded or process, got "${raw}"`);
     process.exit(2);
@@ -540,6 +547,75 @@ function writeResults(name: string, startedAt: Date, report: unknown) {
   console.log(`results: ${path.relative(root, file)}`);
 }
 
+/** Issue 17: the default run's p95, and the soak's memory growth after its first minute. */
+const P95_TARGET_MS = 120;
+const RSS_GROWTH_TARGET = 0.1;
+
+/** The RSS sample nearest each whole minute of the run (0, 1, 2, … and the end). */
+function rssPerMinute(samples: RssPoint[]): { minute: string; bytes: number | null }[] {
+  const end = samples[samples.length - 1]!.atS;
+  const nearest = (atS: number) =>
+    samples.reduce((best, r) => (Math.abs(r.atS - atS) < Math.abs(best.atS - atS) ? r : best));
+  const rows = [];
+  for (let m = 0; m * 60 <= end; m++) rows.push({ minute: String(m), bytes: nearest(m * 60).bytes });
+  if (end % 60 !== 0) rows.push({ minute: `${(end / 60).toFixed(1)} (end)`, bytes: samples[samples.length - 1]!.bytes });
+  return rows;
+}
+
+/** (RSS at the end − RSS at 60 s) ÷ RSS at 60 s; null for runs under two minutes. */
+function growthAfterFirstMinute(samples: RssPoint[]): number | null {
+  const end = samples[samples.length - 1]!;
+  const atMinute = samples.find((r) => r.atS >= 60);
+  if (end.atS < 120 || !atMinute?.bytes || !end.bytes) return null;
+  return (end.bytes - atMinute.bytes) / atMinute.bytes;
+}
+
+const HEAP_SNAPSHOTS = ["1", "true", "yes"].includes((process.env.LOAD_HEAP_SNAPSHOTS ?? "").toLowerCase());
+const HEAP_DIR = path.join(root, "bench-results", "heap");
+
+/** Asks the portal for a heap snapshot (SIGUSR2) and waits until the file is written; null if none came. */
+async function heapSnapshot(portal: PortalServer): Promise<string | null> {
+  mkdirSync(HEAP_DIR, { recursive: true });
+  const before = new Set(readdirSync(HEAP_DIR));
+  process.kill(portal.pid, "SIGUSR2");
+  let lastSize = -1;
+  for (let i = 0; i < 240; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const file = readdirSync(HEAP_DIR).find((f) => f.endsWith(".heapsnapshot") && !before.has(f));
+    if (!file) continue;
+    const size = statSync(path.join(HEAP_DIR, file)).size;
+    if (size > 0 && size === lastSize) return path.join(HEAP_DIR, file);
+    lastSize = size;
+  }
+  return null;
+}
+
+/** Prints the live heap of both snapshots and the kinds of object that grew most between them. */
+async function compareHeapSnapshots(files: (string | null)[]) {
+  if (files.length === 0) return undefined;
+  if (files.length < 2 || files.some((f) => f === null)) {
+    console.log("\n(heap snapshots: fewer than two were written; nothing to compare)");
+    return { files };
+  }
+  const [first, last] = files.map((f) => summariseHeapSnapshot(f!)) as [HeapSummary, HeapSummary];
+  const growth = heapGrowth(first, last);
+  console.log(
+    `\nLive heap (snapshots after a full GC): ${mib(first.totalBytes)} after the first minute, ${mib(last.totalBytes)} 30 s before the end (${mib(last.totalBytes - first.totalBytes)}).`,
+  );
+  console.log(
+    table(
+      ["what grew (by constructor or type)", "bytes", "count", "held at the end"],
+      growth.map((g) => [g.kind, mib(g.bytes), g.count, mib(g.afterBytes)]),
+    ),
+  );
+  return {
+    files: files.map((f) => path.relative(root, f!)),
+    firstBytes: first.totalBytes,
+    lastBytes: last.totalBytes,
+    growth,
+  };
+}
+
 const asProc = (name: string, server: { pid: number; rss(): number | null }): Proc => ({
   name,
   pid: server.pid,
@@ -558,7 +634,12 @@ async function single() {
   try {
     if (SANDBOX_MODE === "process") {
       sandbox = await startSandboxProcess(PORT + 1);
-      portal = await startPortalInstance(PORT, sandbox.url, null);
+      portal = await startPortalInstance(
+        PORT,
+        sandbox.url,
+        null,
+        HEAP_SNAPSHOTS ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`] : [],
+      );
     } else {
       portal = await startPortal({ port: PORT, sandboxPort: PORT + 1 });
     }
@@ -572,6 +653,14 @@ async function single() {
   let exitCode = 0;
   let output: Record<string, unknown> = {};
   try {
+    // LOAD_HEAP_SNAPSHOTS=1: the live heap after the first minute and 30 s before the end, compared.
+    const snapshots: Promise<string | null>[] = [];
+    const snapshotTimers =
+      HEAP_SNAPSHOTS && sandbox
+        ? [60, Math.max(90, DURATION_S - 30)].map((atS) =>
+            setTimeout(() => snapshots.push(heapSnapshot(portal)), atS * 1000),
+          )
+        : [];
     const { ok, report } = await runSetup({
       name: sandbox ? "one instance, memory state, sandbox in its own process" : "one instance, memory state, embedded sandbox",
       instances: [asProc("portal", portal)],
@@ -581,30 +670,28 @@ async function single() {
       redis: null,
       output: portal.output,
     });
+    for (const timer of snapshotTimers) clearTimeout(timer);
+    const heap = await compareHeapSnapshots(await Promise.all(snapshots));
     printCommon(report);
+    printSetupDetails(report);
     const rss = report.instances[0]!.rss;
-    console.log("\nServer RSS:");
-    console.log(
-      table(
-        ["start", "25%", "middle", "75%", "end", "max"],
-        [
-          [
-            mib(rss.startBytes),
-            mib(rss.quarterBytes),
-            mib(rss.middleBytes),
-            mib(rss.threeQuartersBytes),
-            mib(rss.endBytes),
-            mib(rss.maxBytes),
-          ],
-        ],
-      ),
-    );
+    const perMinute = rssPerMinute(rss.samples);
+    console.log("\nPortal RSS per minute (the sandbox's is above):");
+    console.log(table(["at", ...perMinute.map((m) => `${m.minute} min`)], [["RSS", ...perMinute.map((m) => mib(m.bytes))]]));
+    const growth = growthAfterFirstMinute(rss.samples);
+    if (growth === null) console.log("(shorter than two minutes: no growth after the first minute to report)");
+    else
+      console.log(
+        `RSS growth after the first minute: ${(growth * 100).toFixed(1)} % — ${growth < RSS_GROWTH_TARGET ? "ok" : "FAIL"} (target < ${RSS_GROWTH_TARGET * 100} %)`,
+      );
+    const p95 = report.latencyMs.p95;
+    console.log(`latency p95 ${p95.toFixed(0)} ms — ${p95 <= P95_TARGET_MS ? "ok" : "FAIL"} (target ≤ ${P95_TARGET_MS} ms)`);
     printFailures(report);
     console.log(
       ok ? "\nno errors" : `\nFAIL: ${report.errors} failed requests, ${report.failedJourneys} failed journeys`,
     );
     exitCode = ok ? 0 : 1;
-    const { instances, others: _others, setup: _setup, ...rest } = report;
+    const { instances, others, setup: _setup, ...rest } = report;
     output = {
       date: startedAt.toISOString(),
       machine: machine(),
@@ -614,9 +701,14 @@ async function single() {
         middleBytes: rss.middleBytes,
         endBytes: rss.endBytes,
         maxBytes: rss.maxBytes,
+        perMinute,
+        growthAfterFirstMinute: growth,
         samples: rss.samples,
       },
+      targets: { p95Ms: P95_TARGET_MS, rssGrowthAfterFirstMinute: RSS_GROWTH_TARGET },
+      heap,
       cpuSeconds: instances[0]!.cpuSeconds,
+      processes: [...instances, ...others].map(({ rss: _rss, ...p }) => p),
     };
   } catch (error) {
     console.error(`FAILED: ${(error as Error).message}\n${portal.output()}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -110,7 +111,17 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The few files at the top of the client build (favicons, robots.txt), looked up by name: a page
+  // request costs no file-system call (a stat per request was 2 % of a page's CPU time, issue 17).
+  const topFiles = new Set(
+    existsSync(clientDir)
+      ? readdirSync(clientDir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${entry.name}`)
+      : [],
+  );
+  const serveTopFile = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (topFiles.has(req.path) ? serveTopFile(req, res, next) : next()));
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
   app.use(perIpRateLimit);

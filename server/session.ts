@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { compactDecrypt, CompactEncrypt } from "jose";
 import { createCookie, createSession, type Session } from "react-router";
 import { config } from "./config.ts";
+import { decryptJwe, encryptJwe } from "./jwe.ts";
 import { reportStateFailure, state } from "./state/index.ts";
 
 /**
@@ -55,22 +55,18 @@ export const sessionCookie = createCookie(secure ? "__Host-ssp_session" : "ssp_s
 /** Cookies above this are refused by browsers; we keep well below it. */
 export const MAX_COOKIE_BYTES = 4096;
 
-async function encrypt(data: unknown): Promise<string> {
-  return new CompactEncrypt(encoder.encode(JSON.stringify(data)))
-    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
-    .encrypt(keys[0]!);
+function encrypt(data: unknown): string {
+  return encryptJwe(encoder.encode(JSON.stringify(data)), keys[0]!);
 }
 
-async function decrypt(value: string): Promise<Record<string, unknown>> {
-  for (const key of keys) {
-    try {
-      const { plaintext } = await compactDecrypt(value, key);
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(plaintext));
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      return {};
-    } catch {
-      // try the next (older) key
-    }
+function decrypt(value: string): Record<string, unknown> {
+  const plaintext = decryptJwe(value, keys);
+  if (!plaintext) return {};
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(plaintext));
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // not JSON: an empty session
   }
   return {};
 }
@@ -82,12 +78,12 @@ export async function getSession(cookieHeader: string | null): Promise<PortalSes
   } catch {
     value = null;
   }
-  const data = typeof value === "string" && value ? await decrypt(value) : {};
+  const data = typeof value === "string" && value ? decrypt(value) : {};
   return createSession<SessionData, FlashData>(data as SessionData);
 }
 
 export async function commitSession(session: PortalSession): Promise<string> {
-  const header = await sessionCookie.serialize(await encrypt(session.data));
+  const header = await sessionCookie.serialize(encrypt(session.data));
   if (header.length > MAX_COOKIE_BYTES) throw new Error("Session cookie too large");
   return header;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   addDaysToIsoDate,
+  displayedByDateFns,
   addMonths,
   addYearsToIsoDate,
   csvDate,
@@ -236,5 +237,55 @@ describe("date-times shown exactly (issue 15, item 6)", () => {
     expect(displayValue("2026-11-10T10:00:30.000Z")).toBe("10-11-2026 09:00:30 PM");
     expect(displayValue("Up, 100/40 Mbps")).toBe("Up, 100/40 Mbps");
     expect(displayValue("2026")).toBe("2026");
+  });
+});
+
+describe("formatDate and formatDateTime give date-fns's text, faster", () => {
+  const zones = ["Australia/Sydney", "Australia/Perth", "Australia/Adelaide", "Australia/Lord_Howe", "UTC"];
+  // Every 7 h 13 min across two years (both daylight-saving changes), and the changes themselves.
+  const instants: number[] = [];
+  for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) instants.push(t);
+  instants.push(
+    Date.UTC(2026, 3, 4, 15, 59, 59),
+    Date.UTC(2026, 3, 4, 16, 0, 0),
+    Date.UTC(2026, 9, 3, 15, 59, 59),
+    Date.UTC(2026, 9, 3, 16),
+  );
+  const strings = [
+    "2026-03-05",
+    "2026-02-29",
+    "2024-02-29",
+    "2026-13-01",
+    "2026-03-05T14:07:09",
+    "2026-03-05 14:07",
+    "2026-03-05T24:00:00",
+    "2026-03-05T00:00:00.123456",
+    " 2026-03-05 ",
+    "2026-03-05T14:07:09Z",
+    "2026-03-05T14:07:09.5+10:00",
+    "2026-03-05T14:07:09-0330",
+    "2026-10-04T02:30:00",
+    "05/03/2026",
+    "",
+    "not a date",
+  ];
+
+  it.each(zones)("in %s", (zone) => {
+    const before = providerTimeZone();
+    setProviderTimeZone(zone);
+    try {
+      for (const t of instants) {
+        for (const value of [t, new Date(t), new Date(t).toISOString()]) {
+          expect(formatDate(value), String(value)).toBe(displayedByDateFns.formatDate(value));
+          expect(formatDateTime(value), String(value)).toBe(displayedByDateFns.formatDateTime(value));
+        }
+      }
+      for (const value of [...strings, new Date(Number.NaN), Number.NaN]) {
+        expect(formatDate(value), String(value)).toBe(displayedByDateFns.formatDate(value));
+        expect(formatDateTime(value), String(value)).toBe(displayedByDateFns.formatDateTime(value));
+      }
+    } finally {
+      setProviderTimeZone(before);
+    }
   });
 });

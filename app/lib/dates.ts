@@ -200,15 +200,92 @@ function display(value: Date | string | number, pattern: string): string {
   return date ? format(date, pattern) : PLACEHOLDER;
 }
 
+// ─── The two display formats, fast ──────────────────────────────────────────
+// A page shows dozens of dates; through TZDate each costs several time-zone look-ups (7 % of
+// /home's CPU time, issue 17). These give the same text (dates.test.ts compares them with
+// `display` over many values) from the wall-clock parts alone: a zone-less string's own digits, or
+// one Intl call for an instant. Anything else takes `display`.
+
+const LOCAL_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
+const SIMPLE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** One formatter per zone (immutable Intl objects, as date-fns/tz keeps its own). */
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+function wallFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = wallFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The wall-clock parts, null for a value `display` would refuse, undefined when `display` must
+ * decide: a zone-less time can fall in a daylight-saving gap, which date-fns moves on (an hour).
+ */
+function wallClock(value: Date | string | number, withTime: boolean): ZonedParts | null | undefined {
+  let instant: number;
+  if (typeof value === "string") {
+    const text = value.trim();
+    const local = LOCAL_PARTS.exec(text);
+    if (local) {
+      if (withTime || local[4] !== undefined) return undefined;
+      const [year, month, day] = local.slice(1, 4).map(Number) as [number, number, number];
+      if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+      return { year, month, day, hour: 0, minute: 0, second: 0 };
+    }
+    if (!SIMPLE_INSTANT.test(text)) return undefined;
+    instant = Date.parse(text);
+  } else if (value instanceof Date || typeof value === "number") {
+    instant = value instanceof Date ? value.getTime() : value;
+  } else return undefined;
+  if (!Number.isFinite(instant)) return undefined;
+  const parts: Record<string, number> = {};
+  for (const part of wallFormatter(providerTimeZone()).formatToParts(instant))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  const { year, month, day, hour, minute, second } = parts;
+  if ([year, month, day, hour, minute, second].some((n) => n === undefined || !Number.isFinite(n))) return undefined;
+  if (year! < 1000) return undefined; // date-fns pads years differently; leave them to it
+  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
 /** 'DD MMM YYYY' in the provider's zone, e.g. '05 Mar 2026'; '—' for an invalid date. */
 export function formatDate(value: Date | string | number): string {
+  const wall = wallClock(value, false);
+  if (wall === null) return PLACEHOLDER;
+  if (wall) return `${two(wall.day)} ${MONTH_NAMES[wall.month - 1]} ${wall.year}`;
   return display(value, "dd MMM yyyy");
 }
 
 /** 'DD-MM-YYYY hh:mm:ss A' in the provider's zone, e.g. '05-03-2026 02:07:09 PM'; '—' if invalid. */
 export function formatDateTime(value: Date | string | number): string {
+  const wall = wallClock(value, true);
+  if (wall === null) return PLACEHOLDER;
+  if (wall) {
+    const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+    return `${two(wall.day)}-${two(wall.month)}-${wall.year} ${two(hour12)}:${two(wall.minute)}:${two(wall.second)} ${wall.hour < 12 ? "AM" : "PM"}`;
+  }
   return display(value, "dd-MM-yyyy hh:mm:ss a");
 }
+
+/** The formats above through date-fns alone (tests compare the two). */
+export const displayedByDateFns = {
+  formatDate: (v: Date | string | number) => display(v, "dd MMM yyyy"),
+  formatDateTime: (v: Date | string | number) => display(v, "dd-MM-yyyy hh:mm:ss a"),
+};
 
 /**
  * The machine-readable form of a date-time for `<time dateTime>`, with the provider zone's offset

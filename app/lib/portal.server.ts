@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { accountCache } from "#server/account-cache.ts";
 import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
 import { requestIdOf } from "#server/request-headers.ts";
@@ -8,7 +9,8 @@ import { orderServices } from "#app/domain/services.ts";
 /**
  * What the guard gives every signed-in loader and action: the session, a provider client that
  * carries the customer's token (which never leaves the server), and the profile and services,
- * each fetched at most once per request and only when asked for.
+ * each read at most once per request and only when asked for — from the session's short-lived
+ * cache when it has them, so a page's own provider calls are its only round trip.
  */
 export type Portal = {
   session: PortalSession;
@@ -30,9 +32,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function createPortal(request: Request, session: PortalSession, token: string): Portal {
-  const api = providerFor(request, token);
-  const services = once(async () => orderServices((await api.account.services({})).services));
-  const profile = once(() => api.account.userDetails());
+  // Profile and services come from the session's short-lived cache (server/account-cache.ts); a
+  // call that may change something forgets it.
+  const cache = accountCache(session.get("sid"));
+  const api = providerFor(request, token, { afterChange: cache.forget });
+  const services = once(() =>
+    cache.read("services", async () => orderServices((await api.account.services({})).services)),
+  );
+  const profile = once(() => cache.read("profile", () => api.account.userDetails()));
   return {
     session,
     api,

@@ -13,7 +13,16 @@ export type CannonOptions = {
   timeout?: number;
 };
 
-type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number };
+type Histogram = {
+  average: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  min: number;
+  total: number;
+};
 
 export type CannonResult = {
   requests: Histogram;

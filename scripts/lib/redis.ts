@@ -5,7 +5,7 @@
 
 import { createClient } from "redis";
 import { answersPing, assertRedisInstalled, redisServerArgs } from "#tests/redis-server.ts";
-import { assertPortFree, readRss, spawnTracked, stopChild, type ChildServer } from "./server.ts";
+import { assertPortFree, readCpuSeconds, readRss, spawnTracked, stopChild, type ChildServer } from "./server.ts";
 
 /** redis-server on loopback, no persistence, on `port`. */
 export async function startRedis(port: number): Promise<ChildServer> {
@@ -24,6 +24,7 @@ export async function startRedis(port: number): Promise<ChildServer> {
     url: `redis://127.0.0.1:${port}/0`,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
+    cpuSeconds: () => readCpuSeconds(child.pid!),
     output,
     stop: () => stopChild(child),
   };

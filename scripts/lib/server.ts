@@ -1,7 +1,8 @@
-// Starts the portal (with its embedded sandbox provider) as a child process for the bench and
-// the load test, waits until it answers, reads its memory, and always stops it again. For the
-// load test's compare mode also the sandbox in its own process and portal instances pointed at it
-// (with a shared Redis: scripts/lib/redis.ts).
+// Starts the portal as a child process for the bench and the load test — by default with the
+// sandbox provider in its own process (startPortalAndSandbox), or with the sandbox embedded
+// (startPortal) — waits until it answers, reads its memory and CPU time, and always stops it
+// again. For the load test's compare mode also portal instances sharing a Redis
+// (scripts/lib/redis.ts).
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -20,6 +21,8 @@ export type PortalServer = {
   pid: number;
   /** Resident set size of the server process in bytes (VmRSS), or null when it has exited. */
   rss(): number | null;
+  /** CPU time (user + system) the server process has used so far, in seconds. */
+  cpuSeconds(): number | null;
   /** The last lines the server wrote, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -183,9 +186,14 @@ async function assertPortsFree(ports: number[]): Promise<void> {
 }
 
 /** Spawns `node server/index.ts` with `env` and waits for /healthz. */
-async function launchPortal(port: number, sandboxUrl: string, env: NodeJS.ProcessEnv): Promise<PortalServer> {
+async function launchPortal(
+  port: number,
+  sandboxUrl: string,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): Promise<PortalServer> {
   delete env.PORTAL_URL;
-  const { child, output } = spawnNode([path.join(root, "server/index.ts")], env);
+  const { child, output } = spawnNode([...nodeArgs, path.join(root, "server/index.ts")], env);
   const url = `http://localhost:${port}`;
   try {
     await waitForUrl(`${url}/healthz`, child, output);
@@ -198,6 +206,7 @@ async function launchPortal(port: number, sandboxUrl: string, env: NodeJS.Proces
     sandboxUrl,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
+    cpuSeconds: () => readCpuSeconds(child.pid!),
     output,
     stop: () => stopChild(child),
   };
@@ -230,6 +239,7 @@ export async function startPortalInstance(
   port: number,
   sandboxUrl: string,
   redisUrl: string | null,
+  nodeArgs: string[] = [],
 ): Promise<PortalServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -243,10 +253,43 @@ export async function startPortalInstance(
   delete env.REDIS_URL;
   if (redisUrl) env.REDIS_URL = redisUrl;
   await assertPortsFree([port]);
-  return launchPortal(port, sandboxUrl, env);
+  return launchPortal(port, sandboxUrl, env, nodeArgs);
 }
 
-export type ChildServer = { url: string; pid: number; rss(): number | null; output(): string; stop(): Promise<void> };
+/**
+ * How the bench and the load test run by default (issue 17): the sandbox in its own process on
+ * `sandboxPort` and one portal instance (memory state) pointed at it, so each one's memory and CPU
+ * are its own. `stop()` stops both.
+ */
+export async function startPortalAndSandbox(
+  ports: Ports,
+  nodeArgs: string[] = [],
+): Promise<PortalServer & { sandbox: ChildServer }> {
+  const sandbox = await startSandboxProcess(ports.sandboxPort);
+  try {
+    const portal = await startPortalInstance(ports.port, sandbox.url, null, nodeArgs);
+    return {
+      ...portal,
+      sandbox,
+      stop: async () => {
+        await portal.stop();
+        await sandbox.stop();
+      },
+    };
+  } catch (error) {
+    await sandbox.stop();
+    throw error;
+  }
+}
+
+export type ChildServer = {
+  url: string;
+  pid: number;
+  rss(): number | null;
+  cpuSeconds(): number | null;
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /** The sandbox provider in its own process (`npm run sandbox`) with a throwaway `:memory:` store. */
 export async function startSandboxProcess(port: number): Promise<ChildServer> {
@@ -267,7 +310,14 @@ export async function startSandboxProcess(port: number): Promise<ChildServer> {
     await stopChild(child);
     throw error;
   }
-  return { url, pid: child.pid!, rss: () => readRss(child.pid!), output, stop: () => stopChild(child) };
+  return {
+    url,
+    pid: child.pid!,
+    rss: () => readRss(child.pid!),
+    cpuSeconds: () => readCpuSeconds(child.pid!),
+    output,
+    stop: () => stopChild(child),
+  };
 }
 
 /** A plain node:http server answering a static string: the ceiling of the machine. */

@@ -21,6 +21,11 @@ export interface HttpOptions {
   /** Defaults to config.PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Awaited after every call that may change something (any method but GET), whatever its
+   * outcome: the portal forgets what it cached of the account (server/account-cache.ts).
+   */
+  afterChange?: () => Promise<void>;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -163,6 +168,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       throw failure(error);
     } finally {
       clearTimeout(timer);
+      if (call.method !== "GET" && options.afterChange) await options.afterChange();
     }
   }
 

@@ -94,6 +94,10 @@ export function createProviderClient(opts: HttpOptions = {}) {
 export type ProviderClient = ReturnType<typeof createProviderClient>;
 
 /** A provider client for one incoming request: its abort signal and request id, and the customer's token if any. */
-export function providerFor(request: Request, token?: string): ProviderClient {
-  return createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request) });
+export function providerFor(
+  request: Request,
+  token?: string,
+  more: Pick<HttpOptions, "afterChange"> = {},
+): ProviderClient {
+  return createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request), ...more });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryStore } from "./memory.ts";
+import { createMemoryStore, SWEEP_INTERVAL_MS } from "./memory.ts";
 
 describe("memory state store", () => {
   it("forgets a value when it expires", async () => {
@@ -30,5 +30,17 @@ describe("memory state store", () => {
     expect(await store.increment("c", 100)).toBe(1);
     await store.delete("c");
     expect(await store.get("c")).toBeUndefined();
+  });
+
+  it("sweeps expired entries that are never read again", async () => {
+    let clock = 0;
+    const store = createMemoryStore(() => clock);
+    for (let i = 0; i < 100; i++) await store.set(`session:${i}`, "x", 1_000);
+    await store.set("long", "kept", 10 * SWEEP_INTERVAL_MS);
+    expect(store.size()).toBe(101);
+    clock = SWEEP_INTERVAL_MS; // all 100 expired long ago; the next write sweeps
+    await store.set("another", "y", 1_000);
+    expect(store.size()).toBe(2);
+    expect(await store.get("long")).toBe("kept");
   });
 });

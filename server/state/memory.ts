@@ -4,10 +4,21 @@ type Entry = { value: string; expiresAt: number };
 
 /** Bounded so a flood of keys cannot exhaust memory; expired entries go first. */
 const MAX_KEYS = 100_000;
+/**
+ * Expired entries are also swept at most this often (on a write): a key that is never read again
+ * (a session's cached profile after it signs out) must not stay until the store is full.
+ */
+export const SWEEP_INTERVAL_MS = 30_000;
 
 /** The in-process store: right for one instance (and `npm start`); use a shared store for more. */
-export function createMemoryStore(now: () => number = Date.now): StateStore {
+export function createMemoryStore(now: () => number = Date.now): StateStore & { size(): number } {
   const entries = new Map<string, Entry>();
+  let sweptAt = now();
+
+  const sweep = (at: number) => {
+    for (const [k, e] of entries) if (e.expiresAt <= at) entries.delete(k);
+    sweptAt = at;
+  };
 
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
@@ -20,19 +31,22 @@ export function createMemoryStore(now: () => number = Date.now): StateStore {
   };
 
   const put = (key: string, value: string, ttlMs: number) => {
+    const at = now();
+    if (at - sweptAt >= SWEEP_INTERVAL_MS) sweep(at);
     if (!entries.has(key) && entries.size >= MAX_KEYS) {
-      const at = now();
-      for (const [k, e] of entries) if (e.expiresAt <= at) entries.delete(k);
+      sweep(at);
       // Still full: drop the oldest insertions (a Map iterates in insertion order).
       for (const k of entries.keys()) {
         if (entries.size < MAX_KEYS) break;
         entries.delete(k);
       }
     }
-    entries.set(key, { value, expiresAt: now() + ttlMs });
+    entries.set(key, { value, expiresAt: at + ttlMs });
   };
 
   return {
+    /** Entries held, expired ones not yet swept included. */
+    size: () => entries.size,
     async get(key) {
       return live(key)?.value;
     },

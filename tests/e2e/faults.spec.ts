@@ -11,7 +11,7 @@ import {
   signedInCookies,
   validFields,
 } from "./resilience.ts";
-import { addFault, clearFaults, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
+import { addFault, clearFaults, expectNoAxeViolations, jsEnabled, resetSandbox, withColdCache } from "./support.ts";
 
 /**
  * Issue 8, faults: with the sandbox answering 500, timing out, sending a malformed body or
@@ -88,6 +88,7 @@ test.describe("a page whose provider call fails", () => {
       test.setTimeout(60_000);
       for (const fault of FAULT_KINDS) {
         await addFault(request, { path: target.fault, ...fault.rule });
+        await withColdCache(page); // the profile and services of a session are cached
         const response = await page.goto(target.path);
         expect(response?.status(), `${fault.kind}: status`).not.toBe(500);
         expect(response!.status(), `${fault.kind}: status`).toBeLessThan(503);
@@ -108,6 +109,7 @@ test("a failed services call: /home renders, says so and offers a retry; every s
 }) => {
   test.setTimeout(60_000);
   await addFault(request, { path: "/api/v1/account/services", status: 500 });
+  await withColdCache(page);
   const home = await page.goto("/home");
   expect(home?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 
-import { E2E_SESSION_SECRET, SANDBOX_URL } from "./env.ts";
+import { E2E_PORT, E2E_SESSION_SECRET, SANDBOX_URL } from "./env.ts";
 
 export { SANDBOX_URL };
 export const DEMO = { email: "demo@example.com", password: "demo-password" } as const;
@@ -136,4 +136,20 @@ export async function forgeSessionCookie(data: Record<string, unknown>) {
   const [pair] = header.split(";");
   const [name, ...rest] = pair!.split("=");
   return { name: name!, value: rest.join("=") };
+}
+
+/**
+ * Gives the page's session a new id (tests only): what the portal cached for the session
+ * (profile and services, server/account-cache.ts) is not found, so the next page asks the
+ * provider again — as the first page after signing in does. Fault tests use it before they make
+ * one of those calls fail.
+ */
+export async function withColdCache(page: Page) {
+  const { session } = await readSession(page);
+  const { commitSession } = await import("#server/session.ts");
+  const { randomUUID } = await import("node:crypto");
+  session.set("sid", randomUUID());
+  const [pair] = (await commitSession(session)).split(";");
+  const [name, ...rest] = pair!.split("=");
+  await page.context().addCookies([{ name: name!, value: rest.join("="), url: `http://localhost:${E2E_PORT}` }]);
 }

@@ -34,15 +34,18 @@ const shownVoipSettings = (settings: VoipSettings) => ({
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
-  // The balance does not depend on the service: ask for it while the services load.
-  const [status, selected] = await Promise.all([attempt(portal.api.account.status()), attempt(portal.selectedService())]);
+  // The balance does not depend on the service: asked for at once, awaited with the service's calls
+  // (which start as soon as the service is known, without waiting for the balance).
+  const pendingStatus = attempt(portal.api.account.status());
+  const selected = await attempt(portal.selectedService());
   // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
   const service = selected.ok ? selected.value : null;
-  if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(status) };
+  if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(await pendingStatus) };
 
   const can = capabilities(service);
   const pending = isPendingConnection(service);
-  const [notes, history, radius, voipSettings, hardwareOrders] = await Promise.all([
+  const [status, notes, history, radius, voipSettings, hardwareOrders] = await Promise.all([
+    pendingStatus,
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
     can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,

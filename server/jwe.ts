@@ -1,0 +1,56 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+
+/**
+ * Compact JWE with direct key agreement and AES-256-GCM (RFC 7516 `dir` + `A256GCM`), the session
+ * cookie's format, done with node:crypto's synchronous cipher. jose does the same through Web
+ * Crypto, whose asynchronous jobs cost about 8 % of a signed-in page's CPU time (issue 17,
+ * docs/decisions/026); the tokens are interchangeable with jose's (server/jwe.test.ts).
+ */
+
+const HEADER = Buffer.from(JSON.stringify({ alg: "dir", enc: "A256GCM" })).toString("base64url");
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function encryptJwe(plaintext: Uint8Array, key: Uint8Array): string {
+  if (key.length !== 32) throw new TypeError("A256GCM needs a 32-byte key");
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(HEADER, "ascii"));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return `${HEADER}..${iv.toString("base64url")}.${ciphertext.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}`;
+}
+
+function isDirA256Gcm(protectedHeader: string): boolean {
+  try {
+    const header: unknown = JSON.parse(Buffer.from(protectedHeader, "base64url").toString("utf8"));
+    if (!header || typeof header !== "object" || Array.isArray(header)) return false;
+    const { alg, enc, crit, zip } = header as Record<string, unknown>;
+    return alg === "dir" && enc === "A256GCM" && crit === undefined && zip === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The plaintext, with the first key that authenticates it; null for anything else (never throws). */
+export function decryptJwe(token: string, keys: readonly Uint8Array[]): Uint8Array | null {
+  const parts = token.split(".");
+  if (parts.length !== 5) return null;
+  const [protectedHeader, encryptedKey, ivPart, ciphertextPart, tagPart] = parts as [string, string, string, string, string];
+  if (encryptedKey !== "" || !isDirA256Gcm(protectedHeader)) return null;
+  const iv = Buffer.from(ivPart, "base64url");
+  const tag = Buffer.from(tagPart, "base64url");
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) return null;
+  const ciphertext = Buffer.from(ciphertextPart, "base64url");
+  for (const key of keys) {
+    if (key.length !== 32) continue;
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(protectedHeader, "ascii"));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+    } catch {
+      // not this key: try the next (older) one
+    }
+  }
+  return null;
+}
