@@ -128,7 +128,7 @@ describe("every catalogue call is served", () => {
     // Only calls that no screen uses may be unimplemented.
     expect(
       results.every((r) =>
-        /sale\/|mobile\/|account\/(create|check|verify|sale-quote)|superloop\/(location-search|service-qualification)|static-ips|usage-data-entry|personal-details|sendgrid|service-qualification\/energy$/.test(
+        /sale\/|account\/(create|check|verify|sale-quote)|superloop\/(location-search|service-qualification)|static-ips|usage-data-entry|sendgrid|service-qualification\/energy$/.test(
           r,
         ),
       ),
