@@ -4,19 +4,7 @@ import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  CheckboxField,
-  DateTime,
-  ErrorSummary,
-  Field,
-  PageHeading,
-  SummaryList,
-  Table,
-} from "#app/components/index.ts";
+import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
@@ -37,12 +25,7 @@ const capabilities = (service: Service) => capabilitiesOf(service, { voip: confi
 
 // Dates are formatted here, in the loader, so the page ships no date code (app/lib/dates.ts).
 const shownStatus = (status: Outcome<AccountStatus>) =>
-  status.ok
-    ? {
-        ok: true as const,
-        value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null },
-      }
-    : status;
+  status.ok ? { ok: true as const, value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null } } : status;
 const shownVoipSettings = (settings: VoipSettings) => ({
   ...settings,
   passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
@@ -52,10 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
   // The balance does not depend on the service: ask for it while the services load.
-  const [status, selected] = await Promise.all([
-    attempt(portal.api.account.status()),
-    attempt(portal.selectedService()),
-  ]);
+  const [status, selected] = await Promise.all([attempt(portal.api.account.status()), attempt(portal.selectedService())]);
   // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
   const service = selected.ok ? selected.value : null;
   if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(status) };
@@ -64,9 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [notes, history, radius, voipSettings] = await Promise.all([
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
-    can.hasConnectionStatus
-      ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
-      : null,
+    can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
   ]);
   return {
@@ -89,17 +67,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notes: notes.ok
       ? {
           ok: true as const,
-          value: [...notes.value.notes]
-            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-            .map((n) => ({ ...n, shownDate: formatDate(n.createdAt) })),
+          value: [...notes.value.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((n) => ({ ...n, shownDate: formatDate(n.createdAt) })),
         }
       : notes,
     history: history.ok
       ? {
           ok: true as const,
-          value: [...history.value.history]
-            .sort((a, b) => b.date.localeCompare(a.date))
-            .map((h) => ({ ...h, shownDate: formatDate(h.date) })),
+          value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)).map((h) => ({ ...h, shownDate: formatDate(h.date) })),
         }
       : history,
     radius,
@@ -121,15 +95,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "voip-settings") {
     const submission = parseWithZod(formData, { schema: voipSettingsSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: fieldErrors(submission), message: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: fieldErrors(submission), message: null }, { status: 400 });
     try {
       await portal.api.wholesale.updateVoipService({ id: service.id, settings: toVoipUpdate(submission.value) });
     } catch (error) {
-      return data(
-        { intent, result: formError(submission, recoverable(error).customerMessage), message: null },
-        { status: 502 },
-      );
+      return data({ intent, result: formError(submission, recoverable(error).customerMessage), message: null }, { status: 502 });
     }
     portal.session.flash("alert", { type: "success", message: "Your VoIP settings have been saved." });
     throw redirect("/home");
@@ -139,10 +109,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       const profile = await portal.profile();
       // The answer says where the new password went; it is shown once (a flash) and never logged.
-      const answer = await portal.api.account.voipResetPassword({
-        phoneNumber: service.phoneNumber ?? "",
-        accountCode: profile.accountCode,
-      });
+      const answer = await portal.api.account.voipResetPassword({ phoneNumber: service.phoneNumber ?? "", accountCode: profile.accountCode });
       portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
     } catch (error) {
       return data({ intent, result: null, message: recoverable(error).customerMessage }, { status: 502 });
@@ -191,10 +158,7 @@ export default function Home() {
               { key: "Type", value: service.typeName },
               { key: "Status", value: service.status },
               { key: "Plan", value: service.planName ?? "Not known" },
-              service.monthlyPriceCents !== null && {
-                key: "Monthly price",
-                value: formatMoney(service.monthlyPriceCents),
-              },
+              service.monthlyPriceCents !== null && { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) },
               service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
               service.address ? { key: "Address", value: service.address } : null,
               service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
@@ -243,11 +207,7 @@ export default function Home() {
               </Alert>
             </Card>
           )}
-          <VoipPasswordCard
-            confirm={loaded.confirmReset}
-            phoneNumber={service.phoneNumber}
-            error={actionData?.intent === "voip-password" ? actionData.message : null}
-          />
+          <VoipPasswordCard confirm={loaded.confirmReset} phoneNumber={service.phoneNumber} error={actionData?.intent === "voip-password" ? actionData.message : null} />
         </div>
       ) : null}
       <div className={styles.stack}>
@@ -302,9 +262,7 @@ function formatTimeOnline(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(
-    Boolean,
-  );
+  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(Boolean);
   return parts.join(", ");
 }
 
@@ -320,10 +278,7 @@ function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { 
             { key: "Status", value: radius.value.isConnected ? "Connected" : "Not connected" },
             {
               key: "Time online",
-              value:
-                radius.value.isConnected && radius.value.timeOnline !== null
-                  ? formatTimeOnline(radius.value.timeOnline)
-                  : "—",
+              value: radius.value.isConnected && radius.value.timeOnline !== null ? formatTimeOnline(radius.value.timeOnline) : "—",
             },
             { key: "IP address", value: radius.value.framedIpAddress ?? "—" },
           ]}
@@ -342,11 +297,7 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
     <Card title="Account balance">
       {status.ok ? (
         <>
-          <p className={styles.big}>
-            {status.value.balanceCents < 0
-              ? `${formatMoney(-status.value.balanceCents)} in credit`
-              : formatMoney(status.value.balanceCents)}
-          </p>
+          <p className={styles.big}>{status.value.balanceCents < 0 ? `${formatMoney(-status.value.balanceCents)} in credit` : formatMoney(status.value.balanceCents)}</p>
           {status.value.balanceCents > 0 && status.value.dueDateShown ? <p>Due {status.value.dueDateShown}</p> : null}
           {status.value.overdue ? (
             <Alert type="warning" title="Overdue">
@@ -370,13 +321,7 @@ const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m)
 
 type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 
-function VoipSettingsCard({
-  settings,
-  constraint,
-}: {
-  settings: ReturnType<typeof shownVoipSettings>;
-  constraint: VoipConstraint | undefined;
-}) {
+function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeof shownVoipSettings>; constraint: VoipConstraint | undefined }) {
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ intent: "voip-settings" });
   const [form, fields] = useForm<VoipSettingsFields>({
@@ -400,16 +345,8 @@ function VoipSettingsCard({
       <p>Settings for {settings.phoneNumber}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />
-        <CheckboxField
-          label="Hide my number (block caller ID)"
-          meta={fields.callerIdBlocked}
-          inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })}
-        />
-        <CheckboxField
-          label="Forward my calls"
-          meta={fields.callForwardingEnabled}
-          inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })}
-        />
+        <CheckboxField label="Hide my number (block caller ID)" meta={fields.callerIdBlocked} inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })} />
+        <CheckboxField label="Forward my calls" meta={fields.callForwardingEnabled} inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })} />
         <Field
           label="Forward calls to"
           hint="An Australian number, like 0412 345 678 or 02 9876 5432"
@@ -417,38 +354,18 @@ function VoipSettingsCard({
           inputProps={{ ...getInputProps(fields.callForwardingNumber, { type: "tel" }), required: undefined }}
           autoComplete="off"
         />
-        <CheckboxField
-          label="Voicemail"
-          meta={fields.voicemailEnabled}
-          inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })}
-        />
-        <CheckboxField
-          label="Do not disturb"
-          meta={fields.doNotDisturb}
-          inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })}
-        />
+        <CheckboxField label="Voicemail" meta={fields.voicemailEnabled} inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })} />
+        <CheckboxField label="Do not disturb" meta={fields.doNotDisturb} inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })} />
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save VoIP settings"}
         </Button>
       </Form>
-      {settings.passwordResetShown ? (
-        <p className={styles.muted}>
-          VoIP password last reset <DateTime shown={settings.passwordResetShown} />.
-        </p>
-      ) : null}
+      {settings.passwordResetShown ? <p className={styles.muted}>VoIP password last reset <DateTime shown={settings.passwordResetShown} />.</p> : null}
     </Card>
   );
 }
 
-function VoipPasswordCard({
-  confirm,
-  phoneNumber,
-  error,
-}: {
-  confirm: boolean;
-  phoneNumber: string | null;
-  error: string | null;
-}) {
+function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; phoneNumber: string | null; error: string | null }) {
   const busy = useIsPending({ intent: "voip-password" });
   return (
     <Card title="VoIP password" id="voip-password">
@@ -462,10 +379,7 @@ function VoipPasswordCard({
           <p>
             <strong>Reset the VoIP password{phoneNumber ? ` for ${phoneNumber}` : ""}?</strong>
           </p>
-          <p>
-            Your phone or adaptor stops making calls until you enter the new password in it. We will send the new
-            password to you.
-          </p>
+          <p>Your phone or adaptor stops making calls until you enter the new password in it. We will send the new password to you.</p>
           <Form method="post" action="/home" className={styles.actions}>
             <input type="hidden" name="intent" value="voip-password" />
             <Button type="submit" variant="danger" disabled={busy}>
