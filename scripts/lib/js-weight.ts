@@ -48,6 +48,10 @@ export const MAIN_PAGES = [
   "/support/new-complaint",
   "/support/new-ticket",
   "/service/service-tests",
+  "/activate-sim",
+  "/activate-sim/number-code",
+  "/activate-sim/identity",
+  "/activate-sim/check",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;
 
