@@ -9,6 +9,11 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
+  // Join online (issue 13): signed out, one question per page.
+  layout("routes/signup/layout.tsx", [
+    route("signup", "routes/signup/index.tsx"),
+    route("signup/address", "routes/signup/manual-address.tsx"),
+  ]),
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
     route("switch-service", "routes/switch-service.ts"),

@@ -50,6 +50,7 @@ export const contracts: readonly Contract[] = [
   plan("NBN250-25", "NBN 250/25 Ultrafast", "nbn", 10990, {
     downloadMbps: 250,
     uploadMbps: 25,
+    minimumTermMonths: 12,
     description: "For heavy users.",
   }),
   plan("NBNFW25-5", "NBN FW 25/5 Rural", "nbn", 6990, {
@@ -71,7 +72,7 @@ export const contracts: readonly Contract[] = [
     description: "Fixed wireless.",
   }),
   plan("UNITI100-40", "Uniti 100/40", "uniti", 8490, { downloadMbps: 100, uploadMbps: 40 }),
-  plan("UNITI1000-50", "Uniti 1000/50", "uniti", 11990, { downloadMbps: 1000, uploadMbps: 50 }),
+  plan("UNITI1000-50", "Uniti 1000/50", "uniti", 11990, { downloadMbps: 1000, uploadMbps: 50, minimumTermMonths: 12 }),
   plan("ADSL-UNL", "ADSL2+ Unlimited", "dsl", 6490, { downloadMbps: 24, uploadMbps: 1 }),
   plan("VOIP-PAYG", "VoIP Pay As You Go", "voip", 1000),
   plan("VOIP-UNL", "VoIP Unlimited Local & National", "voip", 2000),
@@ -178,6 +179,12 @@ export const addressLookups: Record<string, { code: string; name: string }[]> = 
     { code: "LANE", name: "Lane" },
     { code: "PL", name: "Place" },
     { code: "CT", name: "Court" },
+    { code: "HWY", name: "Highway" },
+    { code: "MALL", name: "Mall" },
+    { code: "PDE", name: "Parade" },
+    { code: "RISE", name: "Rise" },
+    { code: "TCE", name: "Terrace" },
+    { code: "TRK", name: "Track" },
   ],
   "level-types": [
     { code: "L", name: "Level" },

@@ -1,6 +1,14 @@
 // The design system: import from here, e.g. `import { Button, Card } from "./index.ts"`.
 export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
 export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
+export {
+  AddressMatches,
+  AddressSearchForm,
+  ManualAddressFields,
+  type AddressMatchesProps,
+  type AddressSearchFormProps,
+  type ManualAddressFieldsProps,
+} from "./AddressSearch.tsx";
 export { BackLink, type BackLinkProps } from "./BackLink.tsx";
 export { DateTime } from "./DateTime.tsx";
 export {

@@ -7,8 +7,8 @@ import { randomId } from "../util.ts";
 import { staticIpHandlers } from "./static-ips.ts";
 
 /**
- * Areas no portal screen uses: templates, qualification, management jobs and reports get
- * plausible answers; sales, mobile activation and account creation answer 501 (see server.ts).
+ * Areas no portal screen uses: templates, management jobs and reports get plausible answers;
+ * mobile activation answers 501 (see server.ts). Sales and qualification: sales.ts.
  */
 
 const job =
@@ -42,18 +42,6 @@ function report(
   fail(400, "Invalid request: format must be csv or json");
 }
 
-const qualification =
-  (technology: string): Handler =>
-  (ctx) => {
-    const a = parseBody(address, ctx.body);
-    return ok({
-      qualified: true,
-      technology,
-      locationId: `LOC${a.postCode}${a.streetNumber.replace(/\D/g, "").padStart(6, "0")}`,
-      address: a,
-    });
-  };
-
 export const templatesHandlers: HandlerMap["templates"] = {
   render(ctx) {
     const body = parseBody(
@@ -61,17 +49,6 @@ export const templatesHandlers: HandlerMap["templates"] = {
       ctx.body,
     );
     return ok({ subject: `Template ${body.template}`, html: `<p>${body.template}</p>` });
-  },
-};
-
-export const qualificationHandlers: HandlerMap["qualification"] = {
-  nbnByAddress: qualification("FTTP"),
-  dslByAddress: qualification("ADSL2+"),
-  mobileByAddress: qualification("4G/5G"),
-  energyByPostCode(ctx) {
-    const postCode = requireQuery(ctx, "postCode");
-    if (!/^\d{4}$/.test(postCode)) fail(400, "Invalid request: postCode must be 4 digits");
-    return ok({ postCode, electricity: true, gas: !postCode.startsWith("08"), distributors: ["Ausgrid"] });
   },
 };
 

@@ -1,12 +1,13 @@
 import type { HandlerMap } from "../context.ts";
 import { actionHandlers } from "./actions.ts";
-import { managementHandlers, qualificationHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
+import { managementHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
 import { authenticationHandlers } from "./authentication.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
 import { lookupHandlers } from "./lookup.ts";
 import { mobileAccountHandlers, mobileHandlers } from "./mobile.ts";
 import { profileHandlers } from "./profile.ts";
+import { accountCreateHandler, locationHandlers, qualificationHandlers, saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
 import { usageHandlers } from "./usage.ts";
 import { wholesaleHandlers } from "./wholesale.ts";
@@ -14,13 +15,22 @@ import { wholesaleHandlers } from "./wholesale.ts";
 /** Every implemented call; a catalogue call without a handler answers 501. */
 export const handlers: HandlerMap = {
   authentication: authenticationHandlers,
-  account: { ...serviceHandlers, ...usageHandlers, ...profileHandlers, ...billingHandlers, ...actionHandlers, ...mobileAccountHandlers },
+  account: {
+    ...serviceHandlers,
+    ...usageHandlers,
+    ...profileHandlers,
+    ...billingHandlers,
+    ...actionHandlers,
+    ...accountCreateHandler,
+    ...mobileAccountHandlers,
+  },
   mobile: mobileHandlers,
   creditCard: creditCardHandlers,
-  wholesale: wholesaleHandlers,
+  wholesale: { ...wholesaleHandlers, ...locationHandlers },
   lookup: lookupHandlers,
   templates: templatesHandlers,
   qualification: qualificationHandlers,
+  sale: saleHandlers,
   management: managementHandlers,
   reports: reportsHandlers,
 };

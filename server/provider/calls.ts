@@ -84,7 +84,7 @@ export const calls = {
     }),
   },
   wholesale: {
-    locationSearch: get("superloop/location-search"),
+    locationSearch: get("superloop/location-search", { query: ["query"] }),
     serviceQualification: post("superloop/service-qualification"),
     voipService: get("superloop-group/service-management/voip-services/{id}"),
     updateVoipService: def("PATCH", "superloop-group/service-management/update-voip-services/{id}"),

@@ -121,6 +121,10 @@ function createLimits() {
     /** Codes entered in a SIM activation (port-in, email), per session. */
     activationCodeChecksPerSession: createRateLimit("activation-code-check", 10, 15 * 60_000, "closed"),
     formPostsPerIp: createRateLimit("form-posts-ip", 120, 60_000, "open"),
+    /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
+    joinStepsPerIp: createRateLimit("join-steps-ip", 60, 15 * 60_000, "open"),
+    /** Accounts created online, per IP. */
+    joinCreatePerIp: createRateLimit("join-create-ip", 5, 60 * 60_000, "closed"),
     /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
     pageViewsPerIp: createRateLimit("page-views-ip", 600, 60_000, "open"),
   };

@@ -80,8 +80,8 @@ export function accountApi(http: Http) {
       http.json(c.contacts, { query: { ...q }, schema: s.contactsResponse }),
     /** POST account/contacts/update → the updated profile; 400 { message, errors? } on bad input. */
     updateContacts: (body: ProfileUpdate) => http.json(c.updateContacts, { body, schema: s.profile }),
-    /** POST account/create (shape not shown) */
-    create: (body: LooseBody) => http.json(c.create, { body, schema: looseObject }),
+    /** POST account/create (sandbox shape: details, address, plan, add-ons) → { accountCode, serviceCode } */
+    create: (body: LooseBody) => http.json(c.create, { body, schema: s.accountCreated }),
     /** POST account/communications/emails/sendgrid-events (no token; shape not shown) */
     sendgridEvents: (body: readonly LooseBody[]) => http.json(c.sendgridEvents, { body, schema: looseObject }),
 

@@ -2,10 +2,11 @@ import { calls } from "../calls.ts";
 import type { Http } from "../http.ts";
 import { looseObject } from "../loose.ts";
 import type { LooseBody } from "../loose.ts";
+import * as s from "../schemas.ts";
 
 const c = calls.sale;
 
-/** Sales calls: no screen uses them; request and answer shapes are not shown in the spec. */
+/** Sales calls (the join journey, /signup); request and answer shapes are the sandbox's. */
 export function saleApi(http: Http) {
   const postLoose = (call: (typeof c)[keyof typeof c]) => (body: LooseBody) =>
     http.json(call, { body, schema: looseObject });
@@ -19,7 +20,9 @@ export function saleApi(http: Http) {
     voip: postLoose(c.voip),
     broadband: postLoose(c.broadband),
     broadbandRegisterDetails: postLoose(c.broadbandRegisterDetails),
-    broadbandQuote: postLoose(c.broadbandQuote),
+    /** POST sale/broadband/quote { planCode, locationId, hardwareCode?, voipCode? } → the quote */
+    broadbandQuote: (body: { planCode: string; locationId: string; hardwareCode?: string; voipCode?: string }) =>
+      http.json(c.broadbandQuote, { body, schema: s.broadbandQuote }),
     /** GET sale/broadband/terms/{code}?hardwareCode&nbnLocId&voipCode&voipPortNumberFlag */
     broadbandTerms: (a: {
       code: string;
@@ -29,7 +32,7 @@ export function saleApi(http: Http) {
       voipPortNumberFlag?: boolean;
     }) => {
       const { code, ...query } = a;
-      return http.json(c.broadbandTerms, { params: { code }, query, schema: looseObject });
+      return http.json(c.broadbandTerms, { params: { code }, query, schema: s.broadbandTerms });
     },
   };
 }

@@ -14,8 +14,9 @@ interface SupplierService {
 /** The wholesale network provider (superloop…): VoIP settings, outages, diagnostics. */
 export function wholesaleApi(http: Http) {
   return {
-    /** GET superloop/location-search (shape not shown) */
-    locationSearch: () => http.json(c.locationSearch, { schema: looseObject }),
+    /** GET superloop/location-search?query → { results: [{ locationId, label, address }] } (sandbox shape) */
+    locationSearch: (q: { query: string }) =>
+      http.json(c.locationSearch, { query: { ...q }, schema: s.locationSearchResponse }),
     /** POST superloop/service-qualification (shape not shown) */
     serviceQualification: (body: LooseBody) => http.json(c.serviceQualification, { body, schema: looseObject }),
     /** GET superloop-group/service-management/voip-services/{id} → VoIP settings */

@@ -1,0 +1,95 @@
+// Provider calls about an address, for any screen that asks for one (/signup, moving home):
+// search, the manual-entry lookups, and what the address qualifies for. Calls run in parallel.
+import type { ProviderClient } from "#server/provider/index.ts";
+import type { AddressLookups, LocatedAddress } from "#app/domain/address.ts";
+import type { ManualAddress } from "#app/domain/address.schemas.ts";
+
+export interface AddressMatch {
+  locationId: string;
+  label: string;
+  address: LocatedAddress;
+}
+
+/** location-search: up to 10 matches, best first. */
+export async function findAddresses(api: ProviderClient, query: string): Promise<AddressMatch[]> {
+  const { results } = await api.wholesale.locationSearch({ query });
+  return results;
+}
+
+/** The lookups a manual address is typed with (spec §3: unit, level and street types, states), in parallel. */
+export async function addressLookups(api: ProviderClient): Promise<AddressLookups> {
+  const [unitTypes, levelTypes, streetTypes, states] = await Promise.all([
+    api.lookup.unitTypes(),
+    api.lookup.levelTypes(),
+    api.lookup.streetTypes(),
+    api.lookup.locationStates(),
+  ]);
+  return { unitTypes: unitTypes.items, levelTypes: levelTypes.items, streetTypes: streetTypes.items, states: states.items };
+}
+
+/** Which lookup codes of a manual address are not in the lists (field → message). */
+export function unknownCodes(a: ManualAddress, lookups: AddressLookups): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const has = (list: AddressLookups["unitTypes"], code: string | undefined) =>
+    !code || list.some((item) => item.code === code);
+  if (!has(lookups.unitTypes, a.unitType)) errors.unitType = ["Select a unit type from the list"];
+  if (!has(lookups.levelTypes, a.levelType)) errors.levelType = ["Select a level type from the list"];
+  if (!has(lookups.streetTypes, a.streetType)) errors.streetType = ["Select the street type"];
+  if (!has(lookups.states, a.state)) errors.state = ["Select the state or territory"];
+  return errors;
+}
+
+/** A manual address in the provider's shape (no location id: qualification finds it by its parts). */
+export function locatedFromManual(a: ManualAddress): LocatedAddress {
+  return {
+    locationId: null,
+    unitType: a.unitType ?? null,
+    unitNumber: a.unitNumber ?? null,
+    levelType: a.levelType ?? null,
+    levelNumber: a.levelNumber ?? null,
+    lotNumber: a.lotNumber ?? null,
+    streetNumber: a.streetNumber ?? "",
+    streetName: a.streetName,
+    streetType: a.streetType,
+    suburb: a.suburb,
+    state: a.state,
+    postCode: a.postCode,
+  };
+}
+
+export interface Availability {
+  /** The network's id of the address (from the nbn or DSL answer), when it is on the network. */
+  locationId: string | null;
+  /** The broadband technology: "FTTP", "FTTC", "HFC", "Fixed Wireless", "Satellite", "ADSL2+"; null when none. */
+  technology: string | null;
+  /** "nbn" or "dsl": the plans' service type. */
+  broadbandType: "nbn" | "dsl" | null;
+  planContext: number | null;
+  maxDownloadMbps: number | null;
+  technicianRequired: boolean;
+  mobile: boolean;
+  electricity: boolean;
+  gas: boolean;
+}
+
+/** What an address qualifies for: nbn, DSL and mobile by address and energy by postcode, all at once. */
+export async function qualifyAddress(api: ProviderClient, address: LocatedAddress): Promise<Availability> {
+  const [nbn, dsl, mobile, energy] = await Promise.all([
+    api.qualification.nbnByAddress(address),
+    api.qualification.dslByAddress(address),
+    api.qualification.mobileByAddress(address),
+    api.qualification.energyByPostCode({ postCode: address.postCode }),
+  ]);
+  const broadband = nbn.qualified ? nbn : dsl.qualified ? dsl : null;
+  return {
+    locationId: nbn.locationId ?? dsl.locationId ?? mobile.locationId ?? address.locationId ?? null,
+    technology: broadband?.technology ?? null,
+    broadbandType: nbn.qualified ? "nbn" : dsl.qualified ? "dsl" : null,
+    planContext: broadband?.planContext ?? null,
+    maxDownloadMbps: broadband?.maxDownloadMbps ?? null,
+    technicianRequired: broadband?.technicianRequired ?? false,
+    mobile: mobile.qualified,
+    electricity: energy.electricity,
+    gas: energy.gas,
+  };
+}

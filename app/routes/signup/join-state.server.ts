@@ -1,0 +1,81 @@
+// The join journey's answers between steps (docs/decisions/022): kept in the state store under a
+// random id, the id in a signed, short-lived cookie. Nothing is read back from hidden fields; the
+// final step re-checks every answer with the provider.
+import { randomBytes } from "node:crypto";
+import { createCookie, data } from "react-router";
+import { config } from "#app/lib/config.server.ts";
+import { attemptWithin, limits } from "#app/lib/rate-limit.server.ts";
+import { state } from "#app/lib/state.server.ts";
+import { clientIpOf } from "#server/request-headers.ts";
+import type { LocatedAddress } from "#app/domain/address.ts";
+import type { Availability } from "#app/lib/address.server.ts";
+
+/** An hour to finish joining. */
+const TTL_MS = 60 * 60_000;
+
+export interface JoinAnswers {
+  address?: { address: LocatedAddress; label: string; manual: boolean };
+  availability?: Availability;
+  plan?: { planCode: string; hardwareCode?: string; voipCode?: string };
+  details?: { firstName: string; lastName: string; email: string; mobile: string; dateOfBirth: string };
+  /** After "Confirm and join": what the confirmation shows. */
+  joined?: {
+    accountCode: string;
+    email: string;
+    planName: string;
+    connectionDate: string | null;
+    technicianWindow: { date: string; from: string; to: string } | null;
+    hardware: string | null;
+  };
+}
+
+const secure = config.APP_ENV !== "development" || (config.PORTAL_URL?.startsWith("https:") ?? false);
+const joinCookie = createCookie(secure ? "__Host-ssp_join" : "ssp_join", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure,
+  maxAge: TTL_MS / 1000,
+  secrets: config.SESSION_SECRET.length ? config.SESSION_SECRET : ["development-only-join-secret"],
+});
+
+const keyOf = (id: string) => `join:${id}`;
+
+async function idOf(request: Request): Promise<string | null> {
+  const value: unknown = await joinCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[a-f0-9]{32}$/.test(value) ? value : null;
+}
+
+/** This visitor's answers so far (empty when none or expired). */
+export async function readAnswers(request: Request): Promise<JoinAnswers> {
+  const id = await idOf(request);
+  if (!id) return {};
+  const raw = await state.get(keyOf(id));
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as JoinAnswers;
+  } catch {
+    return {};
+  }
+}
+
+/** Saves the answers; returns the Set-Cookie header to send with the redirect. */
+export async function saveAnswers(request: Request, answers: JoinAnswers): Promise<string> {
+  const id = (await idOf(request)) ?? randomBytes(16).toString("hex");
+  await state.set(keyOf(id), JSON.stringify(answers), TTL_MS);
+  return joinCookie.serialize(id);
+}
+
+/** Forgets the answers (after joining: only the confirmation's facts are kept). */
+export async function forgetAnswers(request: Request): Promise<void> {
+  const id = await idOf(request);
+  if (id) await state.delete(keyOf(id));
+}
+
+export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
+
+/** Counts one step for the visitor's IP; throws a 429 page when over the limit. */
+export async function countStep(request: Request): Promise<void> {
+  const verdict = await attemptWithin(limits.joinStepsPerIp, clientIpOf(request));
+  if (verdict === "over") throw data({ message: TOO_MANY_STEPS }, { status: 429 });
+}
