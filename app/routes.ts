@@ -24,6 +24,8 @@ export default [
           route("home/usage", "routes/home/usage.tsx"),
           route("home/usage/csv", "routes/home/usage-csv.ts"),
           route("home/plan", "routes/home/plan.tsx"),
+          route("home/cancel", "routes/home/cancel.tsx"),
+          route("home/energy-contract", "routes/home/energy-contract.tsx"),
           // Billing: one URL per question; each check step (…/confirm) answers its question's post.
           route("billing", "routes/billing/index.tsx"),
           route("billing/pay", "routes/billing/pay/index.tsx"),
@@ -52,6 +54,7 @@ export default [
           route("activate-sim/identity", "routes/activate-sim/identity.tsx"),
           route("activate-sim/check", "routes/activate-sim/check.tsx"),
           route("activate-sim/done", "routes/activate-sim/done.tsx"),
+          route("requests", "routes/requests/index.tsx"),
           // gated screens are added here
         ]),
         route("home/outages", "routes/home/outages.tsx"),

@@ -18,8 +18,29 @@ const plan = (
   monthlyPriceCents,
   planContext: null,
   description: null,
+  ...TERMS[serviceType],
   ...extra,
 });
+
+/** An energy contract's rates and terms (cents; the discount is off usage). */
+const energy = (
+  usageRateCents: number,
+  usageUnit: string,
+  dailySupplyCents: number,
+  discountPercent: number,
+  discountText: string | null,
+  termMonths: number,
+  earlyExitFeeCents: number,
+): Partial<Contract> => ({ usageRateCents, usageUnit, dailySupplyCents, discountPercent, discountText, termMonths, earlyExitFeeCents });
+
+/** Minimum terms: broadband and VoIP plans run 12 months (VoIP Unlimited 36), mobile none. */
+const TERMS: Record<string, { termMonths: number; earlyExitFeeCents: number }> = {
+  nbn: { termMonths: 12, earlyExitFeeCents: 9900 },
+  dsl: { termMonths: 12, earlyExitFeeCents: 9900 },
+  uniti: { termMonths: 12, earlyExitFeeCents: 9900 },
+  voip: { termMonths: 12, earlyExitFeeCents: 4900 },
+  mobile: { termMonths: 0, earlyExitFeeCents: 0 },
+};
 
 export const contracts: readonly Contract[] = [
   plan("NBN12-1", "NBN 12/1 Basic", "nbn", 5990, {
@@ -75,14 +96,29 @@ export const contracts: readonly Contract[] = [
   plan("UNITI1000-50", "Uniti 1000/50", "uniti", 11990, { downloadMbps: 1000, uploadMbps: 50, minimumTermMonths: 12 }),
   plan("ADSL-UNL", "ADSL2+ Unlimited", "dsl", 6490, { downloadMbps: 24, uploadMbps: 1 }),
   plan("VOIP-PAYG", "VoIP Pay As You Go", "voip", 1000),
-  plan("VOIP-UNL", "VoIP Unlimited Local & National", "voip", 2000),
+  plan("VOIP-UNL", "VoIP Unlimited Local & National", "voip", 2000, { termMonths: 36, earlyExitFeeCents: 15000 }),
   plan("MOB-12GB", "Mobile 12GB", "mobile", 2500),
   plan("MOB-40GB", "Mobile 40GB", "mobile", 3500),
   plan("ELEC-SAVER", "Electricity Home Saver", "electricity", 3300, {
     description: "Daily supply 110c, usage 28c/kWh.",
+    ...energy(28, "kWh", 110, 0, null, 12, 5000),
   }),
-  plan("ELEC-GREEN", "Electricity Green 100%", "electricity", 3600),
-  plan("GAS-SAVER", "Gas Home Saver", "gas", 2400, { description: "Daily supply 80c, usage 3.9c/MJ." }),
+  plan("ELEC-GREEN", "Electricity Green 100%", "electricity", 3600, {
+    description: "100% GreenPower from Australian wind and solar.",
+    ...energy(30, "kWh", 105, 5, "5% off usage when you pay on time", 24, 7500),
+  }),
+  plan("ELEC-FLEX", "Electricity Flex", "electricity", 3500, {
+    description: "No lock-in contract.",
+    ...energy(31, "kWh", 98, 0, null, 0, 0),
+  }),
+  plan("GAS-SAVER", "Gas Home Saver", "gas", 2400, {
+    description: "Daily supply 80c, usage 3.9c/MJ.",
+    ...energy(3.9, "MJ", 80, 0, null, 12, 5000),
+  }),
+  plan("GAS-FLEX", "Gas Flex", "gas", 2600, {
+    description: "No lock-in contract.",
+    ...energy(4.2, "MJ", 72, 3, "3% off usage when you pay by direct debit", 0, 0),
+  }),
 ];
 
 export function findContract(code: string): Contract | undefined {

@@ -120,13 +120,14 @@ describe("mobile activation", () => {
     });
     expect(done).toMatchObject({
       reference: expect.stringMatching(/^SA-\d+$/),
-      status: "Number transfer in progress",
+      status: "Received",
+      serviceStatus: "Number transfer in progress",
       phoneNumber: "0400 111 222",
     });
     const service = (await api.account.services({})).services.find((s) => s.id === serviceId)!;
     expect(service).toMatchObject({ serviceStatus: "Number transfer in progress", phoneNumber: "0400 111 222" });
-    const requests = await records<{ kind: string; status: string }>(sandbox, "service_requests", "A10003");
-    expect(requests.at(-1)?.data).toMatchObject({ kind: "sim-activation", status: "Number transfer in progress" });
+    const requests = await records<{ kind: string; reference: string }>(sandbox, "service_requests", "A10003");
+    expect(requests.at(-1)?.data).toMatchObject({ kind: "sim-activation", reference: done.reference });
     // Once submitted, the context is spent.
     expect(
       (
@@ -193,7 +194,7 @@ describe("mobile activation", () => {
       emailAddress: "jo@example.com",
     });
     expect(done).toMatchObject({
-      status: "Activation in progress",
+      serviceStatus: "Activation in progress",
       phoneNumber: expect.stringMatching(/^04\d\d \d{3} \d{3}$/),
     });
   });

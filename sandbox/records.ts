@@ -97,10 +97,25 @@ export interface HardwareOrderRecord {
   trackingNumber: string | null;
 }
 
-export interface RequestRecord {
+/** A payment-plan request as the payment_plans table keeps it. */
+export interface PaymentPlanRecord {
   reference: string;
   kind: string;
   status: string;
+  details: Record<string, unknown>;
+}
+
+/** Something the customer lodged (service_requests; sandbox/requests.ts, decision 023). Its status is worked out when read. */
+export interface RequestRecord {
+  reference: string;
+  /** One of REQUEST_KINDS (sandbox/requests.ts). */
+  kind: string;
+  summary: string;
+  lodgedAt: string;
+  serviceId: number | null;
+  serviceCode: string | null;
+  /** YYYY-MM-DD the request takes effect (a cancellation or a move), or null. */
+  effectiveDate: string | null;
   details: Record<string, unknown>;
 }
 

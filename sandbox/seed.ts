@@ -5,6 +5,7 @@ import type {
   AccountRecord,
   CdrRecord,
   DiagnosticRecord,
+  HardwareOrderRecord,
   HistoryRecord,
   InvoiceRecord,
   NoteRecord,
@@ -14,6 +15,7 @@ import type {
   VoipSettingsRecord,
 } from "./records.ts";
 import type { Store } from "./store.ts";
+import { insertRequest } from "./requests.ts";
 import { addDays, addMonths, isoDate, prng, seedOf, sha256, startOfToday } from "./util.ts";
 
 /**
@@ -170,6 +172,7 @@ export async function seed(store: Store, now = Date.now()): Promise<void> {
   const today = startOfToday(now);
   store.transaction(() => {
     demoAccounts.forEach((account, i) => seedAccount(store, account, hashes[i]!, today));
+    seedRequests(store, now);
     store.setMeta("seededAt", new Date(now).toISOString());
   });
 }
@@ -491,4 +494,35 @@ function seedPendingActivation(store: Store, accountCode: string, service: Servi
     text: "SIM card sent by post. The customer activates it online.",
   };
   store.insert("notes", { accountCode, ref, data: note });
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Requests and hardware orders at known ages (decision 023), so /requests shows each status:
+ * demo@example.com has a complaint being investigated, a resolved fault, a plan change, a modem
+ * on its way (Dispatched, with tracking) and a delivered mesh kit; energy@example.com has a
+ * payment plan just received. Ages are from `now`, so the statuses hold whenever the seed runs.
+ */
+function seedRequests(store: Store, now: number): void {
+  const service = (code: string) => store.find<Service>("services", { ref: code })!.data;
+  const n1001 = service("N1001");
+  insertRequest(store, "A10001", { prefix: "SR", kind: "fault", summary: "Internet drops out every evening", serviceId: n1001.id, serviceCode: n1001.code }, now - 12 * DAY_MS);
+  insertRequest(store, "A10001", { prefix: "SR", kind: "complaint", summary: "Billed twice for October", serviceId: n1001.id, serviceCode: n1001.code }, now - 3 * DAY_MS);
+  const modemOrdered = now - 2 * DAY_MS;
+  const meshOrdered = now - 20 * DAY_MS;
+  const modem = insertRequest(store, "A10001", { prefix: "PR", kind: "product-addition", summary: "Wi-Fi 6 modem added to N1001", serviceId: n1001.id, serviceCode: n1001.code, details: { productCode: "MODEM-AX" } }, modemOrdered);
+  const mesh = insertRequest(store, "A10001", { prefix: "PR", kind: "product-addition", summary: "Mesh Wi-Fi (2 pack) added to N1001", serviceId: n1001.id, serviceCode: n1001.code, details: { productCode: "MESH-2PK" } }, meshOrdered);
+  const order = (code: string, productCode: string, name: string, orderedAt: number): HardwareOrderRecord => ({
+    code,
+    productCode,
+    name,
+    status: "Ordered",
+    orderedAt: new Date(orderedAt).toISOString(),
+    trackingNumber: null,
+  });
+  store.insert("hardware_orders", { accountCode: "A10001", data: order(mesh, "MESH-2PK", "Mesh Wi-Fi (2 pack)", meshOrdered) });
+  store.insert("hardware_orders", { accountCode: "A10001", data: order(modem, "MODEM-AX", "Wi-Fi 6 modem", modemOrdered) });
+  insertRequest(store, "A10003", { prefix: "PP", kind: "payment-plan", summary: "More time to pay: $40.00 fortnightly", details: {} }, now - 2 * HOUR_MS);
 }

@@ -111,3 +111,16 @@ export function queryList(query: URLSearchParams, name: string): string[] {
     .map((v) => v.trim())
     .filter(Boolean);
 }
+
+/** "$12.50": cents as the provider's own messages write money. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "05 Dec 2026" (spec §9) for a YYYY-MM-DD day, as the provider's messages write dates. */
+export function dayText(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}

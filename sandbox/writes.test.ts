@@ -102,7 +102,9 @@ describe("plans and products", () => {
     expect((await api.lookup.serviceProducts({ serviceCode: "N1001" })).products.map((p) => p.code)).not.toContain(
       "STATIC-IP",
     );
-    expect((await api.account.hardwareOrders()).orders.map((o) => o.productCode)).toEqual(["MODEM-AX"]);
+    // Newest first, before the two the demo account was seeded with (decision 023).
+    const [order] = (await api.account.hardwareOrders()).orders;
+    expect(order).toMatchObject({ productCode: "MODEM-AX", status: "Ordered", trackingNumber: null });
     expect((await failure(api.account.addServiceProduct({ serviceId: 1, productCode: "STATIC-IP" }))).status).toBe(409);
   });
 

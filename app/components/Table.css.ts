@@ -49,3 +49,22 @@ export const numeric = style({
   fontVariantNumeric: "tabular-nums",
   selectors: { [`${table} &`]: { textAlign: "right" } },
 });
+
+/** Tables that reflow: one block per row under 600 px, each cell led by its column's header. */
+export const reflow = style({});
+const narrow = "screen and (max-width: 599.98px)";
+globalStyle(`${reflow} thead`, {
+  "@media": {
+    [narrow]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+  },
+});
+globalStyle(`${reflow} tr, ${reflow} tbody`, { "@media": { [narrow]: { display: "block" } } });
+globalStyle(`${reflow} tbody th, ${reflow} tbody td`, {
+  "@media": { [narrow]: { display: "block", textAlign: "left", borderBottom: "none" } },
+});
+globalStyle(`${reflow} tbody tr`, {
+  "@media": { [narrow]: { borderBottom: `1px solid ${vars.color.table.border}`, paddingBlock: vars.space.xs } },
+});
+globalStyle(`${reflow} td[data-label]::before`, {
+  "@media": { [narrow]: { content: "attr(data-label) \": \"", fontWeight: vars.font.weight.bold } },
+});

@@ -16,6 +16,11 @@ type Common = {
   /** Required: names the table and the scrollable region. */
   caption: ReactNode;
   id?: string;
+  /**
+   * Below the small breakpoint (600 px) each row becomes a block, each cell labelled with its
+   * column's header (a string header), so a wide comparison reflows at 320 px instead of scrolling.
+   */
+  reflow?: boolean;
 };
 
 type DataProps<Row> = Common & {
@@ -49,7 +54,7 @@ export function Table<Row>(props: TableProps<Row>) {
     // A scrolling box must be focusable, or keyboard users cannot scroll it (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.region} role="region" aria-labelledby={captionId} tabIndex={0} id={props.id}>
-      <table className={styles.table}>
+      <table className={props.reflow ? `${styles.table} ${styles.reflow}` : styles.table}>
         <caption id={captionId} className={styles.caption}>
           {props.caption}
         </caption>
@@ -59,7 +64,7 @@ export function Table<Row>(props: TableProps<Row>) {
   );
 }
 
-function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to show." }: DataProps<Row>) {
+function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to show.", reflow }: DataProps<Row>) {
   const cellClass = (column: TableColumn<Row>) => (column.numeric ? styles.numeric : undefined);
   return (
     <>
@@ -87,7 +92,7 @@ function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to sh
                     {content}
                   </th>
                 ) : (
-                  <td key={column.key} className={cellClass(column)}>
+                  <td key={column.key} className={cellClass(column)} data-label={reflow && typeof column.header === "string" ? column.header : undefined}>
                     {content}
                   </td>
                 );

@@ -7,6 +7,8 @@ export interface ServiceFacts {
   code: string;
   type: string;
   serviceStatus?: string | null;
+  /** A requested cancellation: the day the service stops (YYYY-MM-DD), decision 023. */
+  cancellationDate?: string | null;
 }
 
 /** The family of a service type: it decides usage, plans, diagnostics and fault reports. */
@@ -46,6 +48,11 @@ export function isCancelled(service: Pick<ServiceFacts, "serviceStatus">): boole
   return service.serviceStatus?.toLowerCase() === "cancelled";
 }
 
+/** A cancellation is requested and the service has not stopped yet (decision 023). */
+export function isCancellationPending(service: Pick<ServiceFacts, "serviceStatus" | "cancellationDate">): boolean {
+  return Boolean(service.cancellationDate) && !isCancelled(service);
+}
+
 /** The status as the customer sees it: the provider's own word. */
 export function statusText(service: Pick<ServiceFacts, "serviceStatus">): string {
   return service.serviceStatus || "Not known";
@@ -58,7 +65,8 @@ export function serviceName(service: ServiceFacts): string {
 
 /** "D4001 · DSL (Cancelled)": the service in lists to choose from (the switcher, support forms). */
 export function serviceLabel(service: ServiceFacts): string {
-  return `${serviceName(service)}${isCancelled(service) ? " (Cancelled)" : ""}`;
+  const note = isCancelled(service) ? " (Cancelled)" : isCancellationPending(service) ? " (Cancellation requested)" : "";
+  return `${serviceName(service)}${note}`;
 }
 
 /** Spec §4: voip services after the others (type descending), cancelled services last; stable otherwise. */
@@ -90,6 +98,12 @@ export interface Capabilities {
   /** A cancelled service keeps its notes, history and past usage but can no longer be changed. */
   canChangePlan: boolean;
   canAddProduct: boolean;
+  /** The service can be cancelled online: not cancelled, and no cancellation requested yet. */
+  canCancel: boolean;
+  /** A cancellation is requested and the service has not stopped yet. */
+  cancellationPending: boolean;
+  /** Gas and electricity change between energy contracts (their own flow, /home/energy-contract). */
+  changesEnergyContract: boolean;
   canCheckOutages: boolean;
   /** The connection status (radius) is shown: an active broadband service. */
   hasConnectionStatus: boolean;
@@ -118,6 +132,9 @@ export function capabilitiesOf(service: ServiceFacts, features: ServiceFeatures 
     isCancelled: cancelled,
     canChangePlan: !cancelled,
     canAddProduct: !cancelled,
+    canCancel: !cancelled && !isCancellationPending(service),
+    cancellationPending: isCancellationPending(service),
+    changesEnergyContract: kind === "energy" && !cancelled,
     canCheckOutages: !cancelled,
     hasConnectionStatus: activeBroadband,
     hasDiagnostics: activeBroadband,

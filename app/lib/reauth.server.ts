@@ -15,7 +15,7 @@ import { recoverable } from "./provider-outcome.server.ts";
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "./reauth.ts";
 
 /** What is being changed: only for the audit line. */
-export type ReauthPurpose = "contact-details" | "payment-details";
+export type ReauthPurpose = "contact-details" | "payment-details" | "cancellation";
 
 /** Why the password was not accepted: the answer's status and message, on the field or the form. */
 export type ReauthFailure = { status: 400 | 429 | 502 | 503; message: string; onField: boolean };

@@ -13,5 +13,6 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
   { to: "/billing", label: "Billing" },
   { to: "/billing/payment-details", label: "Payment details" },
   { to: "/profile", label: "Profile" },
+  { to: "/requests", label: "Requests" },
   { to: "/support", label: "Support" },
 ];

@@ -5,8 +5,9 @@ import type { Ctx, HandlerMap } from "../context.ts";
 import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
 import { contracts, findContract, findProduct } from "../catalogue.ts";
 import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "../records.ts";
-import { isoDate, maskEmail, normalizePhone, queryList, sha256 } from "../util.ts";
-import { myService, myServiceByCode, myServices } from "./shared.ts";
+import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "../requests.ts";
+import { dayText, isoDate, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "../util.ts";
+import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";
 import { assignStaticIp } from "./static-ips.ts";
 
 /** account/actions/* writes, plan lookups for a service, hardware orders and the VoIP password reset. */
@@ -27,21 +28,15 @@ function addNote(ctx: Ctx, serviceId: number, text: string) {
   });
 }
 
-function saveRequest(ctx: Ctx, prefix: string, kind: string, status: string, details: Record<string, unknown>) {
-  const reference = nextReference(ctx.sb, prefix);
-  ctx.sb.store.insert<RequestRecord>("service_requests", {
-    accountCode: me(ctx).accountCode,
-    ref: reference,
-    data: { reference, kind, status, details },
-  });
-  return reference;
-}
+const today = (ctx: Ctx) => providerIsoDate(new Date(ctx.sb.now()));
 
 function activeService(ctx: Ctx, id: number) {
   const row = myService(ctx, id);
-  if (row.data.serviceStatus === "Cancelled") fail(409, "The service is cancelled");
+  if (asOf(row.data, today(ctx)).serviceStatus === "Cancelled") fail(409, "The service is cancelled");
   return row;
 }
+
+const TICKET_KINDS = { complaint: "complaint", fault: "fault", general: "enquiry" } as const;
 
 /** Plans a service may move to: same service type, not its current plan. */
 function plansFor(ctx: Ctx, serviceCode: string, types: readonly string[]) {
@@ -69,6 +64,15 @@ export const actionHandlers: HandlerMap["account"] = {
       accountCode,
       ref: reference,
       data: { reference, status: "open", createdAt, ...body },
+    });
+    const service = body.serviceId !== undefined ? myService(ctx, body.serviceId).data : null;
+    recordRequest(ctx, {
+      prefix: "SR",
+      reference,
+      kind: TICKET_KINDS[body.category],
+      summary: body.subject,
+      serviceId: service?.id ?? null,
+      serviceCode: service?.code ?? null,
     });
     recordOutbox(
       ctx.sb,
@@ -102,10 +106,14 @@ export const actionHandlers: HandlerMap["account"] = {
       planName: plan.name,
       monthlyPriceCents: plan.monthlyPriceCents,
     });
-    const reference = saveRequest(ctx, "CC", "change-contract", "completed", {
+    const energy = ["electricity", "gas"].includes(row.data.type);
+    const reference = recordRequest(ctx, {
+      prefix: "CC",
+      kind: energy ? "energy-contract-change" : "plan-change",
+      summary: `${energy ? "Energy contract" : "Plan"} change for ${row.data.code}: ${previous ?? row.data.planCode} to ${plan.name}`,
       serviceId: row.id,
-      from: row.data.planCode,
-      to: plan.code,
+      serviceCode: row.data.code,
+      details: { from: row.data.planCode, to: plan.code },
     });
     addHistory(ctx, row.id, "Plan changed", `Plan changed from ${previous} to ${plan.name} (${reference}).`);
     return ok({ reference, status: "completed", message: `Your plan is now ${plan.name}.` });
@@ -142,9 +150,13 @@ export const actionHandlers: HandlerMap["account"] = {
     });
     // The order completes at once, and a static IP order completes with its address assigned.
     if (product.productType === "static-ip") assignStaticIp(ctx, myService(ctx, row.id));
-    const reference = saveRequest(ctx, "PR", "add-service-product", "completed", {
+    const reference = recordRequest(ctx, {
+      prefix: "PR",
+      kind: "product-addition",
+      summary: `${product.name} added to ${row.data.code}`,
       serviceId: row.id,
-      productCode: product.code,
+      serviceCode: row.data.code,
+      details: { productCode: product.code },
     });
     if (product.productType === "hardware") {
       ctx.sb.store.insert<HardwareOrderRecord>("hardware_orders", {
@@ -165,19 +177,50 @@ export const actionHandlers: HandlerMap["account"] = {
 
   cancelContract(ctx) {
     const body = parseBody(
-      z.object({ serviceId: z.number().int(), reason: z.string().trim().max(1000).optional() }),
+      z.object({
+        serviceId: z.number().int(),
+        reason: z.string().trim().max(1000).optional(),
+        cancellationDate: z.iso.date("must be a date (YYYY-MM-DD)").optional(),
+      }),
       ctx.body,
     );
     const row = activeService(ctx, body.serviceId);
-    const reference = saveRequest(ctx, "CX", "cancel-contract", "requested", { ...body });
-    addNote(ctx, row.id, `Cancellation requested (${reference}).`);
-    return ok({ reference, status: "requested", message: "Your cancellation request has been received." });
+    if (row.data.cancellationReference) fail(409, `A cancellation is already requested (${row.data.cancellationReference})`);
+    const date = body.cancellationDate ?? today(ctx);
+    if (date < today(ctx))
+      fail(400, "Invalid request: cancellationDate must not be in the past", {
+        errors: { cancellationDate: "must not be in the past" },
+      });
+    const reference = recordRequest(ctx, {
+      prefix: "CX",
+      kind: "cancellation",
+      summary: `Cancel ${row.data.code} on ${dayText(date)}`,
+      serviceId: row.id,
+      serviceCode: row.data.code,
+      effectiveDate: date,
+      details: { reason: body.reason ?? null },
+    });
+    ctx.sb.store.update("services", row.id, { ...row.data, cancellationDate: date, cancellationReference: reference });
+    addNote(ctx, row.id, `Cancellation requested for ${date} (${reference}).`);
+    return ok({
+      reference,
+      status: "requested",
+      message: `Your cancellation request has been received. ${row.data.code} will be cancelled on ${dayText(date)}.`,
+    });
   },
 
   moveAddress(ctx) {
     const body = parseBody(z.object({ serviceId: z.number().int(), moveDate: z.iso.date(), address }), ctx.body);
     const row = activeService(ctx, body.serviceId);
-    const reference = saveRequest(ctx, "MV", "move-address", "requested", { ...body });
+    const reference = recordRequest(ctx, {
+      prefix: "MV",
+      kind: "move",
+      summary: `Move ${row.data.code} on ${dayText(body.moveDate)}`,
+      serviceId: row.id,
+      serviceCode: row.data.code,
+      effectiveDate: body.moveDate,
+      details: { address: body.address },
+    });
     addNote(ctx, row.id, `Move requested for ${body.moveDate} (${reference}).`);
     return ok({ reference, status: "requested", message: "Your move request has been received." });
   },
@@ -223,21 +266,36 @@ export const actionHandlers: HandlerMap["account"] = {
     });
   },
 
-  hardwareOrders(ctx) {
-    const codes = queryList(ctx.query, "codes");
-    const orders = ctx.sb.store
-      .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
-      .filter((r) => (codes.length ? codes.includes(r.data.code) : true))
-      .map((r) => ({ id: r.id, ...r.data }));
-    return ok({ orders });
-  },
+  hardwareOrders: (ctx) => ok({ orders: listOrders(ctx, () => true) }),
+  modemOrders: (ctx) => ok({ orders: listOrders(ctx, (r) => r.productCode.startsWith("MODEM")) }),
 
-  modemOrders(ctx) {
-    const codes = queryList(ctx.query, "codes");
-    const orders = ctx.sb.store
-      .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
-      .filter((r) => r.data.productCode.startsWith("MODEM") && (codes.length ? codes.includes(r.data.code) : true))
-      .map((r) => ({ id: r.id, ...r.data }));
-    return ok({ orders });
+  requests(ctx) {
+    const now = ctx.sb.now();
+    const requests = ctx.sb.store
+      .list<RequestRecord>("service_requests", { accountCode: me(ctx).accountCode })
+      .map((r) => r.data)
+      .filter((r) => (REQUEST_KINDS as readonly string[]).includes(r.kind))
+      .sort((a, b) => b.lodgedAt.localeCompare(a.lodgedAt) || b.reference.localeCompare(a.reference))
+      .map((r) => ({
+        reference: r.reference,
+        kind: r.kind,
+        summary: r.summary,
+        lodgedAt: r.lodgedAt,
+        serviceCode: r.serviceCode,
+        effectiveDate: r.effectiveDate,
+        ...requestProgress(r, now),
+      }));
+    return ok({ requests });
   },
 };
+
+/** The account's hardware orders (`?codes` filters), newest first, as they stand now. */
+function listOrders(ctx: Ctx, keep: (order: HardwareOrderRecord) => boolean) {
+  const codes = queryList(ctx.query, "codes");
+  const now = ctx.sb.now();
+  return ctx.sb.store
+    .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
+    .filter((r) => keep(r.data) && (codes.length ? codes.includes(r.data.code) : true))
+    .sort((a, b) => b.data.orderedAt.localeCompare(a.data.orderedAt))
+    .map((r) => ({ id: r.id, ...r.data, ...orderProgress(r.data, now) }));
+}

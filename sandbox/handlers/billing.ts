@@ -3,9 +3,10 @@ import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import type { Ctx, HandlerMap, Sandbox } from "../context.ts";
 import { fail, intParam, me, nextReference, ok, parseBody } from "../context.ts";
 import { renderPdf } from "../pdf.ts";
-import type { AccountRecord, CardTokenRecord, InvoiceRecord, RequestRecord, TransactionRecord } from "../records.ts";
+import { recordRequest } from "../requests.ts";
+import type { AccountRecord, CardTokenRecord, InvoiceRecord, PaymentPlanRecord, TransactionRecord } from "../records.ts";
 import type { Row } from "../store.ts";
-import { isoDate, providerIsoDate, startOfToday } from "../util.ts";
+import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "../util.ts";
 import { myServices } from "./shared.ts";
 
 /** Balance, transactions, invoices (with PDFs), payment details and payment plans. */
@@ -234,10 +235,17 @@ export const billingHandlers: HandlerMap["account"] = {
       });
     const { accountCode } = me(ctx);
     const reference = nextReference(ctx.sb, "PP");
-    ctx.sb.store.insert<RequestRecord>("payment_plans", {
+    ctx.sb.store.insert<PaymentPlanRecord>("payment_plans", {
       accountCode,
       ref: reference,
       data: { reference, kind: "payment-plan", status: "requested", details: { ...body } },
+    });
+    recordRequest(ctx, {
+      prefix: "PP",
+      reference,
+      kind: "payment-plan",
+      summary: `More time to pay: ${formatCents(body.instalmentCents)} ${body.frequency} from ${dayText(body.startDate)}`,
+      details: { ...body },
     });
     return ok({
       reference,

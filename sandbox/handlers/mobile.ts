@@ -2,8 +2,9 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { iccidProblem, normaliseIccid, awaitsSimActivation, SIM_MESSAGES } from "#app/domain/sim.ts";
 import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
-import type { HistoryRecord, MobileVerificationRecord, NoteRecord, RequestRecord } from "../records.ts";
+import { fail, me, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
+import { recordRequest, requestProgress } from "../requests.ts";
+import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "../records.ts";
 import type { Row } from "../store.ts";
 import { isoDate, maskEmail, normalizePhone, safeEqual, sha256 } from "../util.ts";
 import { myService, myServices } from "./shared.ts";
@@ -23,7 +24,7 @@ import { myService, myServices } from "./shared.ts";
  * - POST account/services/mobile/personal-details/verify { contextId, serviceId, firstName, lastName,
  *   dateOfBirth, idType, idNumber } → { verified: true }
  * - POST mobile/submit-activation { contextId, accountCode, serviceId, simNumber, portInMsn?, emailAddress }
- *   → { reference, status, phoneNumber, message }
+ *   → { reference, status, nextStep, serviceStatus, phoneNumber, message } (the request's status, decision 023)
  */
 
 /** Wrong codes allowed before a code is void (a new one must be requested). */
@@ -213,30 +214,29 @@ export const mobileHandlers: HandlerMap["mobile"] = {
     if (!checks.identity?.verified) fail(409, "The identity check has not been passed");
 
     const { accountCode } = me(ctx);
-    const reference = nextReference(ctx.sb, "SA");
     const now = new Date(ctx.sb.now());
-    const phoneNumber = body.portInMsn
-      ? normalizePhone(body.portInMsn).replace(/^(\d{4})(\d{3})(\d{3})$/, "$1 $2 $3")
-      : `04${String((body.serviceId * 7919) % 100_000_000).padStart(8, "0")}`.replace(
-          /^(\d{4})(\d{3})(\d{3})$/,
-          "$1 $2 $3",
-        );
-    const status = body.portInMsn ? "Number transfer in progress" : "Activation in progress";
+    const kept = body.portInMsn ? normalizePhone(body.portInMsn) : null;
+    const phoneNumber = (kept ?? `04${String((body.serviceId * 7919) % 100_000_000).padStart(8, "0")}`).replace(
+      /^(\d{4})(\d{3})(\d{3})$/,
+      "$1 $2 $3",
+    );
+    const serviceStatus = kept ? "Number transfer in progress" : "Activation in progress";
+    const simNumber = normaliseIccid(body.simNumber);
+    let reference = "";
     ctx.sb.store.transaction(() => {
-      ctx.sb.store.update("mobile_verifications", row.id, { ...checks, submittedReference: reference });
-      ctx.sb.store.update("services", service.id, {
-        ...service.data,
-        serviceStatus: status,
-        phoneNumber,
-        simNumber: normaliseIccid(body.simNumber),
-      });
-      recordSimActivationRequest(ctx, reference, status, {
+      // The activation as a request the customer can follow on /requests (decision 023).
+      reference = recordRequest(ctx, {
+        prefix: "SA",
+        kind: "sim-activation",
+        summary: kept
+          ? `Activate the SIM of ${service.data.code}, keeping ${phoneNumber}`
+          : `Activate the SIM of ${service.data.code} with a new number`,
         serviceId: service.id,
         serviceCode: service.data.code,
-        simNumber: normaliseIccid(body.simNumber),
-        phoneNumber,
-        keepsNumber: Boolean(body.portInMsn),
+        details: { simNumber, phoneNumber, keepsNumber: Boolean(kept) },
       });
+      ctx.sb.store.update("mobile_verifications", row.id, { ...checks, submittedReference: reference });
+      ctx.sb.store.update("services", service.id, { ...service.data, serviceStatus, phoneNumber, simNumber });
       ctx.sb.store.insert<HistoryRecord>("history", {
         accountCode,
         ref: String(service.id),
@@ -254,34 +254,28 @@ export const mobileHandlers: HandlerMap["mobile"] = {
           serviceId: service.id,
           createdAt: now.toISOString(),
           author: "Self Service Portal",
-          text: body.portInMsn
+          text: kept
             ? `SIM activation requested, keeping ${phoneNumber} (${reference}).`
             : `SIM activation requested with the new number ${phoneNumber} (${reference}).`,
         },
       });
     });
+    const progress = requestProgress(
+      { kind: "sim-activation", lodgedAt: now.toISOString(), effectiveDate: null },
+      now.getTime(),
+    );
     return ok({
       reference,
-      status,
+      status: progress.status,
+      serviceStatus,
+      nextStep: progress.nextStep,
       phoneNumber,
-      message: body.portInMsn
+      message: kept
         ? "Your SIM will be active once your number has moved, usually within 2 hours."
         : "Your SIM will be active within 2 hours.",
     });
   },
 };
-
-/**
- * The activation as a request the customer can follow (issue 14's /requests). Kept apart so the
- * requests record of branch i14a can take it over at merge.
- */
-function recordSimActivationRequest(ctx: Ctx, reference: string, status: string, details: Record<string, unknown>) {
-  ctx.sb.store.insert<RequestRecord>("service_requests", {
-    accountCode: me(ctx).accountCode,
-    ref: reference,
-    data: { reference, kind: "sim-activation", status, details },
-  });
-}
 
 /** The two Mobile calls that sit under account/services. */
 export const mobileAccountHandlers: NonNullable<HandlerMap["account"]> = {

@@ -2,7 +2,7 @@ import type { Service } from "#server/provider/schemas.ts";
 import type { Ctx } from "../context.ts";
 import { fail, me } from "../context.ts";
 import type { Row } from "../store.ts";
-import { queryList } from "../util.ts";
+import { providerIsoDate, queryList } from "../util.ts";
 
 /** Lookups every area's handlers need: the caller's services. */
 
@@ -27,12 +27,20 @@ export function myServiceByCode(ctx: Ctx, code: string): Row<Service> {
 export function listServices(ctx: Ctx, onlyTypes?: readonly string[]): { services: Service[] } {
   const codes = queryList(ctx.query, "codes");
   const types = queryList(ctx.query, "types").map((t) => t.toLowerCase());
+  const today = providerIsoDate(new Date(ctx.sb.now()));
   const services = myServices(ctx)
-    .map((r) => r.data)
+    .map((r) => asOf(r.data, today))
     .filter((s) => (onlyTypes ? onlyTypes.includes(s.type) : true))
     .filter((s) => (codes.length ? codes.includes(s.code) : true))
     .filter((s) => (types.length ? types.includes(s.type.toLowerCase()) : true));
   return { services };
+}
+
+/** A service whose cancellation date has come is cancelled (decision 023). */
+export function asOf(service: Service, today: string): Service {
+  return service.cancellationDate && service.cancellationDate <= today && service.serviceStatus !== "Cancelled"
+    ? { ...service, serviceStatus: "Cancelled" }
+    : service;
 }
 
 export const BROADBAND_TYPES = ["nbn", "dsl", "uniti"] as const;

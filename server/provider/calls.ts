@@ -205,6 +205,8 @@ export const calls = {
     serviceNotes: get("account/services/notes", { query: ["serviceId"] }),
     hardwareOrders: get("account/orders/hardware", { query: ["codes"] }),
     modemOrders: get("account/orders/hardware/modem", { query: ["codes"] }),
+    /** Extension (decision 023): everything the customer lodged, with status and next step. */
+    requests: get("account/requests", { extension: true }),
     invoicesSummary: get("account/invoices/summary", { query: ["from", "to"] }),
     invoiceFull: get("account/invoices/full/{id}"),
     invoicePdf: get("account/invoices/full/pdf/{id}", { query: ["download", "jwt"] }),

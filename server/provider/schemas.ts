@@ -187,6 +187,9 @@ export const service = z.object({
   products: z.array(serviceProduct).nullish(),
   /** (sandbox shape) The static IP address assigned to the service (management/settings/static-ips/assign). */
   staticIpAddress: z.string().nullish(),
+  /** (sandbox shape) A requested cancellation: the day the service stops (YYYY-MM-DD) and its reference. */
+  cancellationDate: isoDate.nullish(),
+  cancellationReference: z.string().nullish(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -437,6 +440,15 @@ export const contract = z.object({
   uploadMbps: z.number().nullish(),
   /** (sandbox shape) Minimum term of a new sale, in months; 0 or absent: no lock-in. */
   minimumTermMonths: z.number().int().nullish(),
+  /** (sandbox shape) Minimum term in months (0 or absent: none) and the fee for leaving within it. */
+  termMonths: z.number().int().nullish(),
+  earlyExitFeeCents: cents.nullish(),
+  /** (sandbox shape) Energy contracts: usage rate (cents per kWh or MJ), daily supply charge, discount. */
+  usageRateCents: z.number().nullish(),
+  usageUnit: z.string().nullish(),
+  dailySupplyCents: z.number().nullish(),
+  discountPercent: z.number().nullish(),
+  discountText: z.string().nullish(),
 });
 export type Contract = z.infer<typeof contract>;
 export const contractsResponse = z.object({ contracts: z.array(contract) });
@@ -581,6 +593,20 @@ export type AccountDetails = z.infer<typeof accountDetails>;
 export const jobResponse = z.object({ jobId: z.string(), job: z.string(), status: z.string(), queuedAt: isoDate });
 export type JobResponse = z.infer<typeof jobResponse>;
 
+/** (extension, decision 023) GET account/requests: everything the customer lodged, newest first. */
+export const customerRequest = z.object({
+  reference: z.string(),
+  kind: z.string(),
+  summary: z.string(),
+  lodgedAt: isoDate,
+  serviceCode: z.string().nullish(),
+  effectiveDate: isoDate.nullish(),
+  status: z.string(),
+  nextStep: z.string(),
+});
+export type CustomerRequest = z.infer<typeof customerRequest>;
+export const requestsResponse = z.object({ requests: z.array(customerRequest) });
+
 /** (sandbox shape) */
 export const hardwareOrdersResponse = z.object({
   orders: z.array(
@@ -592,6 +618,9 @@ export const hardwareOrdersResponse = z.object({
       status: z.string(),
       orderedAt: isoDate,
       trackingNumber: z.string().nullish(),
+      /** (sandbox shape) The carrier's tracking page, once dispatched; what happens next. */
+      trackingUrl: z.string().nullish(),
+      nextStep: z.string().nullish(),
     }),
   ),
 });

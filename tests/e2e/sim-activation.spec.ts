@@ -66,11 +66,16 @@ test("activates a SIM keeping a number: SIM, number code, email code, identity, 
   await expect(page.getByText(/^SA-\d+$/)).toBeVisible();
   await expect(page.getByText("Number transfer in progress")).toBeVisible();
   await expectNoAxeViolations(page);
+  const reference = (await page.getByText(/^SA-\d+$/).textContent())!;
 
-  const requests = await sandboxRecords<{ kind: string; status: string }>(page.request, "service_requests", {
+  const requests = await sandboxRecords<{ kind: string; reference: string }>(page.request, "service_requests", {
     accountCode: "A10003",
   });
-  expect(requests.at(-1)?.data).toMatchObject({ kind: "sim-activation", status: "Number transfer in progress" });
+  expect(requests.at(-1)?.data).toMatchObject({ kind: "sim-activation", reference });
+  // It is one of the customer's requests (/requests, decision 023), just received.
+  await page.getByRole("link", { name: "Follow it in your requests" }).click();
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page.getByText(reference)).toBeVisible();
   // Submitted: any step of the journey now shows its outcome.
   await page.goto("/activate-sim/number");
   await expect(page).toHaveURL(/\/activate-sim\/done$/);

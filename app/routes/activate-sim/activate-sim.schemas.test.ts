@@ -23,7 +23,9 @@ describe("SIM activation questions", () => {
   });
 
   it("number to keep: an Australian mobile only", () => {
-    expect(errorsOf(keepNumberSchema, { portInMsn: "" })).toEqual({ portInMsn: ["Enter the mobile number you want to keep"] });
+    expect(errorsOf(keepNumberSchema, { portInMsn: "" })).toEqual({
+      portInMsn: ["Enter the mobile number you want to keep"],
+    });
     expect(errorsOf(keepNumberSchema, { portInMsn: "02 9876 5432" })?.portInMsn?.[0]).toMatch(/Australian mobile/);
     const ok = parseWithZod(form({ portInMsn: "+61 400 111 222" }), { schema: keepNumberSchema });
     expect(ok.status === "success" && ok.value.portInMsn).toBe("0400111222");
@@ -37,14 +39,27 @@ describe("SIM activation questions", () => {
 
   it("identity: date of birth in the past and 18 or over, a document number of the document's form", () => {
     const schema = createIdentitySchema(() => "2026-11-23");
-    const base = { "dateOfBirth.day": "17", "dateOfBirth.month": "5", "dateOfBirth.year": "1980", idType: "passport", idNumber: "pa1234567" };
+    const base = {
+      "dateOfBirth.day": "17",
+      "dateOfBirth.month": "5",
+      "dateOfBirth.year": "1980",
+      idType: "passport",
+      idNumber: "pa1234567",
+    };
     expect(errorsOf(schema, base)).toBeNull();
-    expect(errorsOf(schema, { ...base, "dateOfBirth.year": "2027" })?.dateOfBirth).toEqual(["Date of birth must be in the past"]);
-    expect(errorsOf(schema, { ...base, "dateOfBirth.day": "24", "dateOfBirth.month": "11", "dateOfBirth.year": "2008" })?.dateOfBirth).toEqual([
-      "You must be 18 or over to activate a mobile service",
+    expect(errorsOf(schema, { ...base, "dateOfBirth.year": "2027" })?.dateOfBirth).toEqual([
+      "Date of birth must be in the past",
     ]);
-    expect(errorsOf(schema, { ...base, "dateOfBirth.day": "23", "dateOfBirth.month": "11", "dateOfBirth.year": "2008" })).toBeNull();
-    expect(errorsOf(schema, { ...base, idNumber: "12345" })?.idNumber?.[0]).toMatch(/^Enter the number as it is on your passport/);
+    expect(
+      errorsOf(schema, { ...base, "dateOfBirth.day": "24", "dateOfBirth.month": "11", "dateOfBirth.year": "2008" })
+        ?.dateOfBirth,
+    ).toEqual(["You must be 18 or over to activate a mobile service"]);
+    expect(
+      errorsOf(schema, { ...base, "dateOfBirth.day": "23", "dateOfBirth.month": "11", "dateOfBirth.year": "2008" }),
+    ).toBeNull();
+    expect(errorsOf(schema, { ...base, idNumber: "12345" })?.idNumber?.[0]).toMatch(
+      /^Enter the number as it is on your passport/,
+    );
     expect(errorsOf(schema, { ...base, idType: "" })?.idType).toEqual(["Choose the identity document you will use"]);
   });
 

@@ -59,6 +59,8 @@ export async function action({ context }: Route.ActionArgs) {
       done: {
         reference: answer.reference,
         status: answer.status,
+        nextStep: answer.nextStep ?? null,
+        serviceStatus: answer.serviceStatus ?? null,
         phoneNumber: answer.phoneNumber ?? null,
         message: answer.message ?? null,
       },

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Done({ loaderData }: Route.ComponentProps) {
-  const { reference, status, phoneNumber, message, serviceCode } = loaderData;
+  const { reference, status, nextStep, serviceStatus, phoneNumber, message, serviceCode } = loaderData;
   return (
     <div className={styles.stack}>
       <PageTitle page="SIM activation requested" />
@@ -29,10 +29,12 @@ export default function Done({ loaderData }: Route.ComponentProps) {
         rows={[
           { key: "Service", value: serviceCode },
           { key: "Status", value: status },
+          serviceStatus ? { key: "Service status", value: serviceStatus } : null,
           phoneNumber ? { key: "Your mobile number", value: phoneNumber } : null,
         ]}
       />
       <Card title="What happens next">
+        {nextStep ? <p>{nextStep}</p> : null}
         {message ? <p>{message}</p> : null}
         {loaderData.kept ? (
           <p>
@@ -42,6 +44,9 @@ export default function Done({ loaderData }: Route.ComponentProps) {
           <p>Put the new SIM in your phone and restart it. We have sent the details to your email.</p>
         )}
       </Card>
+      <p>
+        <Link to="/requests">Follow it in your requests</Link>
+      </p>
       <p>
         <Link to="/home">Back to your services</Link>
       </p>

@@ -9,7 +9,12 @@ describe("the SIM activation's order of steps", () => {
     expect(firstOpenStep(start)).toBe("sim");
     expect(mayShow(start, "sim")).toBe(true);
     expect(mayShow(start, "number")).toBe(false);
-    const keeping = { ...start, simNumber: "8961012345678901232", numberChoice: "keep" as const, portInMsn: "0400111222" };
+    const keeping = {
+      ...start,
+      simNumber: "8961012345678901232",
+      numberChoice: "keep" as const,
+      portInMsn: "0400111222",
+    };
     expect(firstOpenStep(keeping)).toBe("numberCode");
     expect(mayShow(keeping, "email")).toBe(false);
     expect(mayShow(keeping, "sim")).toBe(true);
@@ -35,7 +40,11 @@ describe("the SIM activation's order of steps", () => {
     };
     expect(firstOpenStep(all)).toBe("emailCode");
     expect(firstOpenStep({ ...all, emailVerified: true })).toBe("check");
-    const done = { ...all, emailVerified: true, done: { reference: "SA-1", status: "x", phoneNumber: null, message: null } };
+    const done = {
+      ...all,
+      emailVerified: true,
+      done: { reference: "SA-1", status: "x", nextStep: null, serviceStatus: null, phoneNumber: null, message: null },
+    };
     expect(mayShow(done, "check")).toBe(false);
     expect(mayShow(done, "done")).toBe(true);
   });

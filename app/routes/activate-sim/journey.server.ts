@@ -25,7 +25,14 @@ export type SimJourney = {
   emailVerified?: boolean;
   /** What the identity check passed with (the document number only as its last 4 digits). */
   identity?: { dateOfBirth: string; idType: IdType; idNumberEnd: string };
-  done?: { reference: string; status: string; phoneNumber: string | null; message: string | null };
+  done?: {
+    reference: string;
+    status: string;
+    nextStep: string | null;
+    serviceStatus: string | null;
+    phoneNumber: string | null;
+    message: string | null;
+  };
 };
 
 /** An hour to finish; every answer saved starts the hour again. */

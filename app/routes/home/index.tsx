@@ -17,6 +17,8 @@ import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provi
 import type { Route } from "./+types/index";
 import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
+import { CancellationNotice } from "./cancellation-notice.tsx";
+import { pendingCancellationOf } from "./cancellation.server.ts";
 
 const CONFIRM_RESET = "voip-password";
 
@@ -62,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       hasAvc: Boolean(service.avcId),
       staticIpAddress: service.staticIpAddress ?? null,
       awaitsSimActivation: awaitsSimActivation(service),
+      pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
     notes: notes.ok
@@ -149,6 +152,7 @@ export default function Home() {
           Its notes, history and past usage are still shown, but it can no longer be changed.
         </Alert>
       ) : null}
+      <CancellationNotice pending={service.pendingCancellation} />
       <div className={styles.grid}>
         <Card title="Your service">
           <SummaryList
@@ -157,6 +161,7 @@ export default function Home() {
               { key: "Service", value: service.code },
               { key: "Type", value: service.typeName },
               { key: "Status", value: service.status },
+              service.pendingCancellation ? { key: "Cancellation", value: `Requested for ${service.pendingCancellation.date}` } : null,
               { key: "Plan", value: service.planName ?? "Not known" },
               service.monthlyPriceCents !== null && { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) },
               service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
@@ -180,6 +185,11 @@ export default function Home() {
                   <Link to="/home/plan">Change plan or add a product</Link>
                 </li>
               ) : null}
+              {service.can.changesEnergyContract ? (
+                <li>
+                  <Link to="/home/energy-contract">Compare and change energy contracts</Link>
+                </li>
+              ) : null}
               {service.can.canCheckOutages ? (
                 <li>
                   <Link to="/home/outages">Check for outages</Link>
@@ -188,6 +198,11 @@ export default function Home() {
               {service.can.hasDiagnostics ? (
                 <li>
                   <Link to="/service/service-tests">Run diagnostics</Link>
+                </li>
+              ) : null}
+              {service.can.canCancel ? (
+                <li>
+                  <Link to="/home/cancel">Cancel this service</Link>
                 </li>
               ) : null}
             </ul>

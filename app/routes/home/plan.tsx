@@ -18,6 +18,8 @@ import type { Route } from "./+types/plan";
 import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts";
 import { type ChoosePlanFields, choosePlanSchema, confirmPlanSchema, confirmProductSchema } from "./plan.schemas.ts";
 import * as styles from "./services.css.ts";
+import { CancellationNotice } from "./cancellation-notice.tsx";
+import { pendingCancellationOf } from "./cancellation.server.ts";
 
 const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
 const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
@@ -69,6 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: serviceName(service),
       typeName: serviceTypeName(service.type),
       cancelled: can.isCancelled,
+      pendingCancellation: pendingCancellationOf(service),
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
       owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, price: productPriceText(p), added: p.addedAt ? formatDate(p.addedAt) : "—" })),
     },
@@ -157,6 +160,7 @@ export default function Plan() {
       <PageTitle page="Plan" hasError={Boolean(loaded.unavailable) || (actionData?.intent === "choose-plan" && Boolean(actionData.result?.error))} />
       <PageHeading description={service.name}>Plan</PageHeading>
       {loaded.unavailable ? <ErrorSummary errors={[{ message: loaded.unavailable }]} /> : null}
+      <CancellationNotice pending={service.pendingCancellation} />
       <Card title="Current plan">
         {!loaded.current.ok ? (
           <Alert type="warning" title="Plan details could not be loaded">

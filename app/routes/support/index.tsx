@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -66,6 +66,9 @@ export default function Support() {
         <ul className={styles.list}>
           <li>No active faults found</li>
         </ul>
+        <p>
+          <Link to="/requests">See your requests and orders</Link>
+        </p>
       </Card>
     </div>
   );

@@ -190,6 +190,8 @@ export function accountApi(http: Http) {
     /** GET account/orders/hardware/modem?codes (sandbox shape) */
     modemOrders: (q: { codes?: Codes } = {}) =>
       http.json(c.modemOrders, { query: { ...q }, schema: s.hardwareOrdersResponse }),
+    /** GET account/requests (extension, decision 023) → { requests } newest first, with status and next step */
+    requests: () => http.json(c.requests, { schema: s.requestsResponse }),
 
     // ── Actions (writes) ──
     /** POST account/actions/change-contract { serviceId, contractCode } → { reference, status, message } */
@@ -216,7 +218,7 @@ export function accountApi(http: Http) {
     updatePaymentDetails: (body: PaymentDetailsUpdate) =>
       http.json(c.updatePaymentDetails, { body, schema: s.paymentDetailsResponse }),
     /** POST account/actions/cancel-contract { serviceId, reason? } → { reference, status, message } */
-    cancelContract: (body: { serviceId: number; reason?: string }) =>
+    cancelContract: (body: { serviceId: number; reason?: string; cancellationDate?: string }) =>
       http.json(c.cancelContract, { body, schema: s.actionResponse }),
     /** POST account/actions/move-address { serviceId, moveDate, address } → { reference, status, message } */
     moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address }) =>

@@ -31,7 +31,11 @@ export const verified = z.looseObject({ verified: z.boolean() });
 /** POST mobile/submit-activation's answer. */
 export const activation = z.looseObject({
   reference: z.string(),
+  /** The request's status (as /requests shows it) and what happens next. */
   status: z.string(),
+  nextStep: z.string().nullish(),
+  /** The service's status after it (e.g. "Number transfer in progress"). */
+  serviceStatus: z.string().nullish(),
   phoneNumber: z.string().nullish(),
   message: z.string().nullish(),
 });

@@ -1,0 +1,59 @@
+// "Cancel a service" (/home/cancel, issue 14) as zod schemas: one per step, each carrying the
+// answers before it (hidden fields, checked again at every step, never trusted). Used by the
+// action, and loaded by the browser when a form is first touched (docs/screens.md "Forms").
+
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { CANCEL_REASONS, CANCEL_WITHIN_DAYS } from "#app/domain/cancellation.ts";
+import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
+import { addDaysToIsoDate, formatDate, todayIso } from "#app/lib/dates.ts";
+import { currentPasswordSchema } from "#app/lib/schemas.ts";
+
+export const CANCEL_REASON_REQUIRED = "Select why you are cancelling";
+export const CANCEL_DATE_REQUIRED = "Enter the date you want the service cancelled";
+export const CANCEL_DATE_PAST = "The cancellation date must be today or in the future";
+
+/** Today and the latest cancellation date, as YYYY-MM-DD in the provider's zone. */
+export function cancelDateBounds(now: Date = new Date()): { min: string; max: string } {
+  const min = todayIso(now);
+  return { min, max: addDaysToIsoDate(min, CANCEL_WITHIN_DAYS) };
+}
+
+const reasons = CANCEL_REASONS.map((r) => r.value) as [string, ...string[]];
+const reason = z.enum(reasons, { error: CANCEL_REASON_REQUIRED });
+
+function cancellationDate(now: () => Date) {
+  return dateInputSchema({
+    subject: "The cancellation date",
+    required: CANCEL_DATE_REQUIRED,
+    check: (iso) => {
+      const { min, max } = cancelDateBounds(now());
+      if (iso < min) return CANCEL_DATE_PAST;
+      return iso > max ? `The cancellation date must be on or before ${formatDate(max)}` : null;
+    },
+  });
+}
+
+export const cancelReasonSchema = z.object({ intent: z.literal("cancel-reason"), reason });
+
+export function createCancelDateSchema(now: () => Date = () => new Date()) {
+  return z.object({ intent: z.literal("cancel-date"), reason, cancellationDate: cancellationDate(now) });
+}
+
+export function createCancelConfirmSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    intent: z.literal("cancel-confirm"),
+    reason,
+    cancellationDate: cancellationDate(now),
+    currentPassword: currentPasswordSchema,
+  });
+}
+
+export const validateCancelReason = (formData: FormData) => parseWithZod(formData, { schema: cancelReasonSchema });
+export const validateCancelDate = (formData: FormData) => parseWithZod(formData, { schema: createCancelDateSchema() });
+export const validateCancelConfirm = (formData: FormData) =>
+  parseWithZod(formData, { schema: createCancelConfirmSchema() });
+
+export type CancelReasonFields = z.input<typeof cancelReasonSchema>;
+export type CancelDateFields = z.input<ReturnType<typeof createCancelDateSchema>>;
+export type CancelConfirmFields = z.input<ReturnType<typeof createCancelConfirmSchema>>;

@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import { Alert, PageHeading, Table } from "#app/components/index.ts";
+import { requestKindName } from "#app/domain/requests.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { attempt } from "#app/lib/provider-outcome.server.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
+import type { Route } from "./+types/index";
+
+// /requests — "Your requests and orders" (issue 14): everything the customer lodged, with its
+// reference, date, status and next step (GET account/requests, decision 023), and the hardware
+// orders with tracking. Both lists load in parallel; either failing is said in its place.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const [requests, orders] = await Promise.all([
+    attempt(portal.api.account.requests()),
+    attempt(portal.api.account.hardwareOrders()),
+  ]);
+  // Dates and kinds are worded here, so the page ships no date code (decision 018).
+  return {
+    requests: requests.ok
+      ? {
+          ok: true as const,
+          value: requests.value.requests.map((r) => ({
+            reference: r.reference,
+            kind: requestKindName(r.kind),
+            summary: r.summary,
+            lodged: formatDate(r.lodgedAt),
+            status: r.status,
+            nextStep: r.nextStep,
+            effective: r.effectiveDate ? formatDate(r.effectiveDate) : null,
+          })),
+        }
+      : requests,
+    orders: orders.ok
+      ? {
+          ok: true as const,
+          value: orders.value.orders.map((o) => ({
+            code: o.code,
+            name: o.name,
+            ordered: formatDate(o.orderedAt),
+            status: o.status,
+            nextStep: o.nextStep ?? null,
+            trackingNumber: o.trackingNumber ?? null,
+            // Only a web address the browser can open safely is linked.
+            trackingUrl: o.trackingUrl && /^https:\/\//.test(o.trackingUrl) ? o.trackingUrl : null,
+          })),
+        }
+      : orders,
+  };
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type RequestRow = Extract<Loaded["requests"], { ok: true }>["value"][number];
+type OrderRow = Extract<Loaded["orders"], { ok: true }>["value"][number];
+
+export default function Requests({ loaderData }: Route.ComponentProps) {
+  const { requests, orders } = loaderData;
+  return (
+    <>
+      <PageTitle page="Your requests and orders" />
+      <PageHeading description="Everything you have asked us for, and where it is up to.">Your requests and orders</PageHeading>
+      <section aria-labelledby="requests-heading">
+        <h2 id="requests-heading">Requests</h2>
+        {requests.ok ? (
+          <Table<RequestRow>
+            caption="Your requests, newest first"
+            reflow
+            columns={[
+              { key: "reference", header: "Reference", rowHeader: true, render: (r) => r.reference },
+              { key: "lodged", header: "Date", render: (r) => r.lodged },
+              {
+                key: "summary",
+                header: "Request",
+                render: (r) => (
+                  <>
+                    <strong>{r.kind}</strong>: {r.summary}
+                    {r.effective ? ` (from ${r.effective})` : ""}
+                  </>
+                ),
+              },
+              { key: "status", header: "Status", render: (r) => r.status },
+              { key: "next", header: "Next step", render: (r) => r.nextStep },
+            ]}
+            rows={requests.value}
+            getRowKey={(r) => r.reference}
+            emptyMessage="You have not lodged any requests yet."
+          />
+        ) : (
+          <Alert type="danger" title="Your requests could not be loaded">
+            {requests.message}
+          </Alert>
+        )}
+      </section>
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading">Hardware orders</h2>
+        {orders.ok ? (
+          <Table<OrderRow>
+            caption="Your hardware orders, newest first"
+            reflow
+            columns={[
+              { key: "code", header: "Order", rowHeader: true, render: (o) => o.code },
+              { key: "name", header: "Item", render: (o) => o.name },
+              { key: "ordered", header: "Ordered", render: (o) => o.ordered },
+              { key: "status", header: "Status", render: (o) => o.status },
+              {
+                key: "tracking",
+                header: "Tracking",
+                render: (o) =>
+                  o.trackingNumber ? (
+                    o.trackingUrl ? (
+                      <a href={o.trackingUrl} rel="noopener noreferrer">
+                        <span className={visuallyHidden}>Track </span>
+                        {o.trackingNumber}
+                        <span className={visuallyHidden}> with Australia Post (opens another site)</span>
+                      </a>
+                    ) : (
+                      o.trackingNumber
+                    )
+                  ) : (
+                    (o.nextStep ?? "Not yet")
+                  ),
+              },
+            ]}
+            rows={orders.value}
+            getRowKey={(o) => o.code}
+            emptyMessage="You have no hardware orders."
+          />
+        ) : (
+          <Alert type="danger" title="Your hardware orders could not be loaded">
+            {orders.message}
+          </Alert>
+        )}
+      </section>
+      <p>
+        Something missing or wrong? <Link to="/support">Contact support</Link>.
+      </p>
+    </>
+  );
+}
