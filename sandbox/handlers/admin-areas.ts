@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { address } from "#server/provider/schemas.ts";
 import type { Handler, HandlerMap } from "../context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
 import type { ServiceRecord } from "../records.ts";
