@@ -54,6 +54,13 @@ export default [
           route("activate-sim/identity", "routes/activate-sim/identity.tsx"),
           route("activate-sim/check", "routes/activate-sim/check.tsx"),
           route("activate-sim/done", "routes/activate-sim/done.tsx"),
+          // Moving home (issue 14, when FEATURE_MOVING is on; docs/decisions/024).
+          route("move", "routes/move/index.tsx"),
+          route("move/available", "routes/move/available.tsx"),
+          route("move/date", "routes/move/date.tsx"),
+          route("move/services", "routes/move/services.tsx"),
+          route("move/check", "routes/move/check.tsx"),
+          route("move/done", "routes/move/done.tsx"),
           route("requests", "routes/requests/index.tsx"),
           // gated screens are added here
         ]),

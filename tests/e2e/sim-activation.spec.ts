@@ -26,7 +26,7 @@ async function startActivation(page: Page) {
 }
 
 test("activates a SIM keeping a number: SIM, number code, email code, identity, check, reference", async ({ page }) => {
-  test.setTimeout(60_000); // nine pages, each checked with axe
+  test.setTimeout(120_000); // nine pages, each checked with axe (js-off loads each page again for it)
   await startActivation(page);
   await expectNoAxeViolations(page);
   await page.getByLabel("SIM number").fill(SIM);

@@ -64,6 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       hasAvc: Boolean(service.avcId),
       staticIpAddress: service.staticIpAddress ?? null,
       awaitsSimActivation: awaitsSimActivation(service),
+      // Moving home, when the brand offers it (FEATURE_MOVING; README).
+      canMove: config.FEATURE_MOVING && !can.isCancelled,
       pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
@@ -172,6 +174,11 @@ export default function Home() {
           />
           <nav aria-label="Service pages" className={styles.section}>
             <ul className={styles.links}>
+              {service.canMove ? (
+                <li>
+                  <Link to="/move">Moving home? Move your services</Link>
+                </li>
+              ) : null}
               {service.awaitsSimActivation ? (
                 <li>
                   <Link to="/activate-sim">Activate your SIM</Link>
