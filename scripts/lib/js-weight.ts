@@ -52,6 +52,10 @@ export const MAIN_PAGES = [
   "/activate-sim/number-code",
   "/activate-sim/identity",
   "/activate-sim/check",
+  "/move",
+  "/move/date",
+  "/move/services",
+  "/move/check",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;
 
