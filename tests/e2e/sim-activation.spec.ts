@@ -16,6 +16,7 @@ test.beforeEach(async ({ request }) => {
 async function continueTo(page: Page, button: string, url: RegExp) {
   await page.getByRole("button", { name: button }).click();
   await expect(page).toHaveURL(url);
+  await expect(page.locator("h1")).toBeVisible(); // the new page has loaded (js-off: before axe reads it)
 }
 
 async function startActivation(page: Page) {
