@@ -101,12 +101,21 @@ describe("account/requests and hardware orders", () => {
   it("records what the lodging actions send, each with its kind", async () => {
     const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
     await api.account.supportTicket({ category: "complaint", subject: "Rude call", description: "A long enough description." });
+    await api.account.supportTicket({ category: "fault", subject: "No dial tone", description: "A long enough description.", serviceId: n1001!.id });
+    await api.account.supportTicket({ category: "general", subject: "A question", description: "A long enough description." });
+    await api.account.paymentPlan({ instalmentCents: 5000, frequency: "weekly", startDate: providerIsoDate(new Date(Date.now() + DAY)) });
     await api.account.changeContract({ serviceId: n1001!.id, contractCode: "NBN50-20" });
+    await api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "MESH-2PK" });
     const { requests } = await api.account.requests();
-    expect(requests.slice(0, 2).map((r) => [r.kind, r.status, r.serviceCode ?? null])).toEqual([
+    expect(requests.slice(0, 6).map((r) => [r.kind, r.status, r.serviceCode ?? null])).toEqual([
+      ["product-addition", "Completed", "N1001"],
       ["plan-change", "Completed", "N1001"],
+      ["payment-plan", "Received", null],
+      ["enquiry", "Received", null],
+      ["fault", "Received", "N1001"],
       ["complaint", "Received", null],
     ]);
+    expect(requests[2]!.summary).toMatch(/^More time to pay: \$50\.00 weekly from \d{2} \w{3} \d{4}$/);
   });
 
   it("cancels a service on a date: pending until then, refused in the past or twice", async () => {

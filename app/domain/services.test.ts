@@ -76,6 +76,9 @@ describe("capabilitiesOf", () => {
       isCancelled: false,
       canChangePlan: true,
       canAddProduct: true,
+      canCancel: true,
+      cancellationPending: false,
+      changesEnergyContract: false,
       canCheckOutages: true,
       hasConnectionStatus: true,
       hasDiagnostics: true,
@@ -86,6 +89,16 @@ describe("capabilitiesOf", () => {
       faultReportAsksModem: true,
       usageView: "broadband",
     });
+  });
+
+  it("a service with a cancellation requested says so and cannot be cancelled twice (decision 023)", () => {
+    const pending = { ...service("nbn"), cancellationDate: "2026-12-01" };
+    expect(capabilitiesOf(pending)).toMatchObject({ canCancel: false, cancellationPending: true, canChangePlan: true });
+    expect(serviceLabel(pending)).toBe("X1 · NBN (Cancellation requested)");
+    const done = { ...service("nbn", "Cancelled"), cancellationDate: "2026-11-01" };
+    expect(capabilitiesOf(done)).toMatchObject({ canCancel: false, cancellationPending: false });
+    expect(serviceLabel(done)).toBe("X1 · NBN (Cancelled)");
+    expect(capabilitiesOf(service("electricity")).changesEnergyContract).toBe(true);
   });
 
   it("a cancelled broadband service can no longer be changed, tested or reported, but its usage is still shown", () => {

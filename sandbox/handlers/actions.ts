@@ -273,10 +273,10 @@ export const actionHandlers: HandlerMap["account"] = {
     const now = ctx.sb.now();
     const requests = ctx.sb.store
       .list<RequestRecord>("service_requests", { accountCode: me(ctx).accountCode })
-      .map((r) => r.data)
-      .filter((r) => (REQUEST_KINDS as readonly string[]).includes(r.kind))
-      .sort((a, b) => b.lodgedAt.localeCompare(a.lodgedAt) || b.reference.localeCompare(a.reference))
-      .map((r) => ({
+      .filter((row) => (REQUEST_KINDS as readonly string[]).includes(row.data.kind))
+      // Newest first; lodged in the same millisecond, the later row first.
+      .sort((a, b) => b.data.lodgedAt.localeCompare(a.data.lodgedAt) || b.id - a.id)
+      .map(({ data: r }) => ({
         reference: r.reference,
         kind: r.kind,
         summary: r.summary,

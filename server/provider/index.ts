@@ -33,6 +33,9 @@
  * | Outages                       | wholesale.outages({ avcId }), lookup.networkStatus()  | { outages } / NetworkStatus |
  * | Diagnostics                   | wholesale.diagnostics / createDiagnosticTest / diagnosticHistory / diagnosticResult | { tests } / { testId } / { history } / DiagnosticResult |
  * | Support ticket, complaint, fault | account.supportTicket({ category, subject, description, serviceId? }) | { reference, status, createdAt } |
+ * | Requests and orders (/requests) | account.requests() (extension, decision 023) + account.hardwareOrders() | { requests } / { orders } |
+ * | Cancel a service              | lookup.*Contracts({ codes }) + lookup.hardwareProducts() + account.cancelContract({ serviceId, reason, cancellationDate }) | { contracts } / { products } / { reference… } |
+ * | Energy contract change        | account.changeContractEnergyContracts({ serviceCode }) + changeContract({ serviceId, contractCode }) | { contracts } / { reference… } |
  */
 import { authenticationApi } from "./areas/authentication.ts";
 import { accountApi } from "./areas/account.ts";

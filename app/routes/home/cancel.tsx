@@ -59,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const service = await fromProvider(portal.selectedService());
   const refused = refusal(service);
-  if (refused || !service) return { refused, facts: null, step: null };
+  if (refused || !service) return { refused, facts: null, step: null, reasons: [] };
   // "Change" on the check step comes back here with the reason, to ask the date again.
   const reason = new URL(request.url).searchParams.get("reason");
   const known = CANCEL_REASONS.some((r) => r.value === reason);
@@ -68,6 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     refused: null,
     facts,
     step: known && reason ? dateStep(reason) : { view: "reason" as const, reason: null, constraint: getZodConstraint(cancelReasonSchema) },
+    // The options come with the page: the component imports no domain module (JS budget).
+    reasons: CANCEL_REASONS.map((r) => ({ value: r.value, label: r.label })),
   };
 }
 
@@ -170,6 +172,7 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
   return (
     <ReasonStep
       facts={loaderData.facts}
+      reasons={loaderData.reasons}
       result={actionData && "result" in actionData && actionData.view === "reason" ? actionData.result : null}
       constraint={loaderData.step.constraint}
     />
@@ -189,15 +192,8 @@ function WhatYouLose({ facts }: { facts: Facts }) {
       </ul>
       <SummaryList
         rows={[
-          { key: "Early-exit fee", value: facts.fee.ok ? facts.fee.text : `Not known right now. ${facts.fee.message}` },
-          {
-            key: "Hardware to return",
-            value: !facts.hardware.ok
-              ? `Not known right now. ${facts.hardware.message}`
-              : facts.hardware.items.length
-                ? `${facts.hardware.items.join(", ")}, by ${facts.hardware.by}`
-                : "None",
-          },
+          { key: "Early-exit fee", value: facts.fee },
+          { key: "Hardware to return", value: facts.hardware },
         ]}
       />
       <p>
@@ -211,7 +207,17 @@ const loadReasonCheck = () => import("./cancel.client.ts").then((m) => m.validat
 const loadDateCheck = () => import("./cancel.client.ts").then((m) => m.validateCancelDate);
 const loadConfirmCheck = () => import("./cancel.client.ts").then((m) => m.validateCancelConfirm);
 
-function ReasonStep({ facts, result, constraint }: { facts: Facts; result: unknown; constraint: NonNullable<Loaded["step"]>["constraint"] }) {
+function ReasonStep({
+  facts,
+  reasons,
+  result,
+  constraint,
+}: {
+  facts: Facts;
+  reasons: Loaded["reasons"];
+  result: unknown;
+  constraint: NonNullable<Loaded["step"]>["constraint"];
+}) {
   const busy = useIsPending({ intent: "cancel-reason" });
   const [form, fields] = useForm<CancelReasonFields>({
     id: "cancel-reason",
@@ -230,7 +236,7 @@ function ReasonStep({ facts, result, constraint }: { facts: Facts; result: unkno
       <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="cancel-reason" />
-        <RadioGroup legend="Why are you cancelling?" meta={fields.reason} options={CANCEL_REASONS.map((r) => ({ value: r.value, label: r.label }))} />
+        <RadioGroup legend="Why are you cancelling?" meta={fields.reason} options={reasons} />
         <Button type="submit" disabled={busy}>
           Continue
         </Button>
@@ -296,15 +302,8 @@ function CheckStep({ step }: { step: CheckData }) {
               value: shown.date,
               change: { to: `/home/cancel?reason=${encodeURIComponent(answers.reason)}`, what: "the cancellation date" },
             },
-            { key: "Early-exit fee", value: facts.fee.ok ? facts.fee.text : `Not known right now. ${facts.fee.message}` },
-            {
-              key: "Hardware to return",
-              value: !facts.hardware.ok
-                ? `Not known right now. ${facts.hardware.message}`
-                : facts.hardware.items.length
-                  ? `${facts.hardware.items.join(", ")}, by ${facts.hardware.by}`
-                  : "None",
-            },
+            { key: "Early-exit fee", value: facts.fee },
+            { key: "Hardware to return", value: facts.hardware },
             { key: "You lose", value: facts.lose.join(" ") },
           ]}
         />

@@ -32,24 +32,19 @@ export async function cancellationFacts(portal: Portal, service: Service, date: 
   return {
     service: { name: serviceName(service), planName: service.planName ?? null },
     lose: whatYouLose(service),
+    // In words here, so the page ships no formatting code.
     fee: !fee
-      ? { ok: false as const, message: plan.ok ? "" : plan.message }
-      : {
-          ok: true as const,
-          text:
-            fee.cents > 0
-              ? `${formatMoney(fee.cents)}: your minimum term runs until ${formatDate(fee.termEnds!)}`
-              : fee.termEnds
-                ? `None: your minimum term ends on ${formatDate(fee.termEnds)}`
-                : "None: this plan has no minimum term",
-        },
+      ? `Not known right now. ${plan.ok ? "" : plan.message}`.trim()
+      : fee.cents > 0
+        ? `${formatMoney(fee.cents)}: your minimum term runs until ${formatDate(fee.termEnds!)}`
+        : fee.termEnds
+          ? "None: your minimum term is over by then"
+          : "None: this plan has no minimum term",
     hardware: !hardware.ok
-      ? { ok: false as const, message: hardware.message }
-      : {
-          ok: true as const,
-          items: returns.map((p) => p.name),
-          by: formatDate(addDaysToIsoDate(date, HARDWARE_RETURN_DAYS)),
-        },
+      ? `Not known right now. ${hardware.message}`
+      : returns.length
+        ? `${returns.map((p) => p.name).join(", ")}, by ${formatDate(addDaysToIsoDate(date, HARDWARE_RETURN_DAYS))}`
+        : "None",
   };
 }
 export type CancellationFacts = Awaited<ReturnType<typeof cancellationFacts>>;

@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const can = capabilitiesOf(service);
   const [current, plans, products] = await Promise.all([
     currentPlan(portal.api, service),
-    can.canChangePlan ? availablePlans(portal.api, service) : null,
+    can.canChangePlan && !can.changesEnergyContract ? availablePlans(portal.api, service) : null,
     can.canAddProduct ? availableProducts(portal.api, service) : null,
   ]);
   const changeCode = params.get("change");
@@ -72,6 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       typeName: serviceTypeName(service.type),
       cancelled: can.isCancelled,
       pendingCancellation: pendingCancellationOf(service),
+      energyContract: can.changesEnergyContract,
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
       owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, price: productPriceText(p), added: p.addedAt ? formatDate(p.addedAt) : "—" })),
     },
@@ -102,6 +103,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const failed = (submission: Parameters<typeof formError>[0], error: unknown) =>
     data({ intent, result: formError(submission, recoverable(error).customerMessage) }, { status: 502 });
 
+  // Gas and electricity change contracts in their own flow, with the terms compared side by side.
+  if ((intent === "choose-plan" || intent === "confirm-plan") && capabilitiesOf(service).changesEnergyContract) {
+    throw redirect("/home/energy-contract");
+  }
   if (intent === "choose-plan" || intent === "confirm-plan") {
     const submission = parseWithZod(formData, { schema: intent === "choose-plan" ? choosePlanSchema : confirmPlanSchema });
     if (submission.status !== "success") return data({ intent, result: fieldErrors(submission) }, { status: 400 });
@@ -185,7 +190,15 @@ export default function Plan() {
         </Alert>
       ) : (
         <>
-          <ChangePlan plans={loaded.plans} preselect={loaded.preselect} constraint={loaded.constraint} />
+          {service.energyContract ? (
+            <Card title="Change plan" id="change-plan-card">
+              <p>
+                Gas and electricity plans are energy contracts. <Link to="/home/energy-contract">Compare and change energy contracts</Link>
+              </p>
+            </Card>
+          ) : (
+            <ChangePlan plans={loaded.plans} preselect={loaded.preselect} constraint={loaded.constraint} />
+          )}
           <AddProduct products={loaded.products} owned={service.owned} />
         </>
       )}
