@@ -13,6 +13,11 @@ export default [
   layout("routes/signup/layout.tsx", [
     route("signup", "routes/signup/index.tsx"),
     route("signup/address", "routes/signup/manual-address.tsx"),
+    route("signup/available", "routes/signup/available.tsx"),
+    route("signup/plan", "routes/signup/plan.tsx"),
+    route("signup/details", "routes/signup/details.tsx"),
+    route("signup/check", "routes/signup/check.tsx"),
+    route("signup/done", "routes/signup/done.tsx"),
   ]),
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),

@@ -85,6 +85,13 @@ describe("location-search and qualification (no token)", () => {
     expect(unknown).toMatchObject({ qualified: false, reason: "We could not find this address on the network" });
   });
 
+  it("answers only the sales side without a token, and still checks a token that is sent", async () => {
+    expect((await failure(visitor.account.services())).status).toBe(401);
+    expect((await failure(visitor.account.hardwareOrders())).status).toBe(401);
+    const forged = createProviderClient({ baseUrl: sandbox.url, token: "not-a-token" });
+    expect((await failure(forged.wholesale.locationSearch({ query: "harbour" }))).status).toBe(401);
+  });
+
   it("refuses a bad address body with a 400 naming the field", async () => {
     const error = await failure(visitor.qualification.nbnByAddress({ ...at("LOC000000001"), postCode: "20" }));
     expect(error.status).toBe(400);

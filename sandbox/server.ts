@@ -42,7 +42,10 @@ const MAX_BODY = 256 * 1024;
  * Calls a visitor who has not joined yet makes (the join journey, docs/decisions/022): the sales
  * side answers them without a token; with a token they are checked like any other call.
  */
-const ANONYMOUS_LOOKUPS = new Set(["unitTypes", "streetTypes", "levelTypes", "lotTypes", "locationStates", "nbnContracts", "dslContracts", "voipContracts", "hardwareProducts"]);
+const ANONYMOUS_LOOKUPS = new Set([
+  ...["unitTypes", "streetTypes", "levelTypes", "lotTypes", "locationStates", "hardwareProducts"],
+  ...["nbnContracts", "dslContracts", "unitiContracts", "voipContracts", "mobileContracts", "electricityContracts", "gasContracts"],
+]);
 function isAnonymousCall(entry: { area: string; name: string }): boolean {
   if (entry.area === "qualification" || entry.area === "sale") return true;
   if (entry.area === "wholesale") return entry.name === "locationSearch" || entry.name === "serviceQualification";

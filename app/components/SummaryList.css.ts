@@ -15,14 +15,16 @@ export const row = style({
   "@media": { [below("small")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
+// Stacked on small screens, the action under its value (GOV.UK): two columns there would give the
+// key no width at 320 px.
 export const rowWithActions = style({
   gridTemplateColumns: "minmax(8rem, 14rem) minmax(0, 1fr) auto",
-  "@media": { [below("small")]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
+  "@media": { [below("small")]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const key = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
-export const actions = style({ margin: 0, justifySelf: "end" });
+export const actions = style({ margin: 0, justifySelf: "end", "@media": { [below("small")]: { justifySelf: "start" } } });
 
 // Compact: one grid for the whole list (its rows take no box of their own), so the keys' column is
 // as wide as the longest key: a card a third of the page wide keeps room for the values.

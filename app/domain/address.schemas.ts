@@ -13,7 +13,7 @@ export const addressSearchSchema = z.object({
   address: z
     .string({ error: SEARCH_REQUIRED })
     .trim()
-    .min(1, { error: SEARCH_REQUIRED })
+    .min(1, { error: SEARCH_REQUIRED, abort: true })
     .min(3, { error: SEARCH_TOO_SHORT })
     .max(120, { error: SEARCH_TOO_LONG }),
 });
@@ -37,7 +37,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : undefined));
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
 
 /**
  * An address typed in by hand. The unit, level and street types are codes of the provider's
@@ -58,7 +58,7 @@ export const manualAddressSchema = z
     postCode: z
       .string({ error: "Enter the postcode" })
       .trim()
-      .min(1, { error: "Enter the postcode" })
+      .min(1, { error: "Enter the postcode", abort: true })
       .regex(POSTCODE_PATTERN, { error: "Enter a postcode of 4 digits, like 2042" }),
   })
   .superRefine((a, ctx) => {

@@ -155,3 +155,41 @@ export function productPriceText(product: { priceCents?: number | null; monthlyP
 export function priceDifferenceCents(currentCents: number | null | undefined, newCents: number): number | null {
   return typeof currentCents === "number" ? newCents - currentCents : null;
 }
+
+/** What an address qualified for, as far as broadband plans care. */
+export interface AddressBroadband {
+  /** "nbn" or "dsl" (the plans' service type); null when no broadband reaches the address. */
+  broadbandType: string | null;
+  /** The plan context of the address's technology (spec §5: 4–6 fixed wireless). */
+  planContext: number | null;
+  /** The fastest download the technology carries; faster plans are not offered. */
+  maxDownloadMbps: number | null;
+}
+
+/**
+ * The broadband plans a new customer may choose at an address: the same rules as a plan change
+ * (plansForService: its service type and access technology — fixed wireless plans only for fixed
+ * wireless —, then spec §5's rules for the energy wholesaler), and nothing faster than the
+ * technology carries. None when no broadband reaches the address.
+ */
+export function plansForAddress<
+  T extends FilterablePlan & { code: string; planContext?: number | null; downloadMbps?: number | null },
+>(plans: readonly T[], address: AddressBroadband, wholesaler: PlanWholesaler): T[] {
+  if (!address.broadbandType) return [];
+  const service = { type: address.broadbandType, planContext: address.planContext, planCode: null };
+  const max = address.maxDownloadMbps;
+  return plansForService(plans, service, wholesaler).filter(
+    (plan) => max === null || plan.downloadMbps === null || plan.downloadMbps === undefined || plan.downloadMbps <= max,
+  );
+}
+
+/** "No lock-in contract" or "12-month minimum term". */
+export function minimumTermText(months: number | null | undefined): string {
+  return months ? `${months}-month minimum term` : "No lock-in contract";
+}
+
+/** "100/20 Mbps" from a plan's speeds; null when unknown. */
+export function speedText(plan: { downloadMbps?: number | null; uploadMbps?: number | null }): string | null {
+  if (!plan.downloadMbps) return null;
+  return plan.uploadMbps ? `${plan.downloadMbps}/${plan.uploadMbps} Mbps` : `${plan.downloadMbps} Mbps download`;
+}

@@ -58,6 +58,11 @@ export function statusText(service: Pick<ServiceFacts, "serviceStatus">): string
   return service.serviceStatus || "Not known";
 }
 
+/** A new service ordered but not yet connected (joined online: "Pending connection"). */
+export function isPendingConnection(service: Pick<ServiceFacts, "serviceStatus">): boolean {
+  return (service.serviceStatus ?? "").trim().toLowerCase() === "pending connection";
+}
+
 /** "N1001 · NBN": the service as page headings name it. */
 export function serviceName(service: ServiceFacts): string {
   return `${service.code} · ${serviceTypeName(service.type)}`;

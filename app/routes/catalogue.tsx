@@ -36,6 +36,8 @@ import {
   type ButtonSize,
   type ButtonVariant,
   type ModalSize,
+  AddressMatches,
+  AddressSearchForm,
 } from "../components/index.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -387,6 +389,20 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
             name="firstPayment"
             defaultValue={{ day: "15", month: "", year: "2026" }}
             errors={["The date of your first payment must include a month"]}
+          />
+        </div>
+      </Card>
+
+      <Card title="Address search">
+        <div className={styles.form}>
+          <AddressSearchForm action="/signup" defaultValue="12 king" className={styles.form} />
+          <AddressMatches
+            meta={{ id: "catalogue-match", name: "locationId" }}
+            legend="2 addresses found for “12 king”"
+            matches={[
+              { locationId: "LOC1", label: "12 King Street, Newtown NSW 2042" },
+              { locationId: "LOC2", label: "Unit 3, 12 King Street, Newtown NSW 2042" },
+            ]}
           />
         </div>
       </Card>

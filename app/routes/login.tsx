@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
@@ -181,6 +181,9 @@ export default function Login() {
             </Button>
           </Form>
         </section>
+        <p className={styles.linkSection}>
+          New customer? <Link to="/signup">Join us</Link>
+        </p>
       </Card>
     </main>
   );

@@ -59,6 +59,13 @@ export const MAIN_PAGES = [
   "/move/date",
   "/move/services",
   "/move/check",
+  "/signup",
+  "/signup/address",
+  "/signup/available",
+  "/signup/plan",
+  "/signup/details",
+  "/signup/check",
+  "/signup/done",
 ];
 export const JS_BUDGET_BYTES = 120 * 1024;
 

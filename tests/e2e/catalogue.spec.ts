@@ -25,6 +25,7 @@ test.describe("component catalogue", () => {
       "Check your answers",
       "Pager",
       "Date input",
+      "Address search",
       "Form with errors",
       "Error screens",
     ]) {

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
-import { capabilitiesOf, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
+import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
@@ -42,11 +42,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(status) };
 
   const can = capabilities(service);
-  const [notes, history, radius, voipSettings] = await Promise.all([
+  const pending = isPendingConnection(service);
+  const [notes, history, radius, voipSettings, hardwareOrders] = await Promise.all([
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
     can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
+    // A service still to be connected: its hardware on the way (joined online, issue 13).
+    pending ? attempt(portal.api.account.hardwareOrders()) : null,
   ]);
   return {
     service: {
@@ -84,6 +87,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     voipSettings: voipSettings?.ok ? { ok: true as const, value: shownVoipSettings(voipSettings.value) } : voipSettings,
     voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
     confirmReset: can.hasVoipSettings && confirmReset,
+    orders: hardwareOrders?.ok
+      ? { ok: true as const, value: hardwareOrders.value.orders.map((o) => ({ key: o.name, value: `${o.status} (ordered ${formatDate(o.orderedAt)})` })) }
+      : hardwareOrders,
   };
 }
 
@@ -220,6 +226,18 @@ export default function Home() {
             </ul>
           </nav>
         </Card>
+        {loaded.orders ? (
+          <Card title="Your order">
+            <p>Your service is on its way: we will email you before it connects.</p>
+            {loaded.orders.ok ? (
+              loaded.orders.value.length ? <SummaryList layout="compact" rows={loaded.orders.value} /> : null
+            ) : (
+              <Alert type="danger" title="Your hardware order could not be loaded">
+                {loaded.orders.message}
+              </Alert>
+            )}
+          </Card>
+        ) : null}
         {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}
         <BalanceCard status={loaded.status} />
       </div>

@@ -97,14 +97,16 @@ export default function AddressStep() {
     onValidate: useLazyValidation("choose-address", loadChooseCheck),
   });
   const hasError = Boolean(searchErrors?.length) || !form.valid;
+  const listed = Boolean(matches?.length);
+  const title = listed ? "Select your address" : "Where do you want the service?";
   const manualHref = withChange(JOIN_STEPS.manualAddress, change);
   const searchParams = new URLSearchParams({ address: query, ...(change ? { [CHANGE_PARAM]: "1" } : {}) });
   return (
     <div className={styles.stack}>
-      <PageTitle page={matches ? "Select your address" : "Where do you want the service?"} hasError={hasError} />
+      <PageTitle page={title} hasError={hasError} />
       <p className={styles.muted}>{stepCaption(1)}</p>
-      <h1>{matches ? "Select your address" : "Where do you want the service?"}</h1>
-      {!matches && (
+      <h1>{title}</h1>
+      {!listed && (
         <p>
           Join online in a few minutes: find your address, see what is available there, choose a plan and tell us who you are.
           Already a customer? <Link to="/login">Sign in</Link>.
@@ -136,7 +138,7 @@ export default function AddressStep() {
         </Alert>
       )}
       <p>
-        <Link to={manualHref}>{matches ? "My address is not listed: enter it yourself" : "Enter the address yourself"}</Link>
+        <Link to={manualHref}>{listed ? "My address is not listed: enter it yourself" : "Enter the address yourself"}</Link>
       </p>
     </div>
   );

@@ -2,13 +2,14 @@
 // random id, the id in a signed, short-lived cookie. Nothing is read back from hidden fields; the
 // final step re-checks every answer with the provider.
 import { randomBytes } from "node:crypto";
-import { createCookie, data } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { attemptWithin, limits } from "#app/lib/rate-limit.server.ts";
 import { state } from "#app/lib/state.server.ts";
 import { clientIpOf } from "#server/request-headers.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
+import { JOIN_STEPS } from "./steps.ts";
 
 /** An hour to finish joining. */
 const TTL_MS = 60 * 60_000;
@@ -78,4 +79,18 @@ export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes 
 export async function countStep(request: Request): Promise<void> {
   const verdict = await attemptWithin(limits.joinStepsPerIp, clientIpOf(request));
   if (verdict === "over") throw data({ message: TOO_MANY_STEPS }, { status: 429 });
+}
+
+type Needed = "address" | "plan" | "details";
+
+/** Sends a visitor who skipped ahead (or whose answers expired) to the first question not yet answered. */
+export function requireAnswers(answers: JoinAnswers, needed: readonly Needed[]): void {
+  if (needed.includes("address") && (!answers.address || !answers.availability)) throw redirect(JOIN_STEPS.address, 303);
+  if (needed.includes("plan") && !answers.plan) throw redirect(JOIN_STEPS.available, 303);
+  if (needed.includes("details") && !answers.details) throw redirect(JOIN_STEPS.details, 303);
+}
+
+/** Counts one account creation for the visitor's IP (a closed limit: refused when it cannot be checked). */
+export function countCreate(request: Request): Promise<"allowed" | "over" | "unavailable"> {
+  return attemptWithin(limits.joinCreatePerIp, clientIpOf(request));
 }

@@ -1,0 +1,93 @@
+import { useLoaderData } from "react-router";
+import { Alert, BackLink, ButtonLink, CheckYourAnswers, SummaryList } from "#app/components/index.ts";
+import { technologyText } from "#app/domain/address.ts";
+import { perMonth } from "#app/domain/plans.ts";
+import { config } from "#app/lib/config.server.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { providerFor } from "#app/lib/portal.server.ts";
+import { fromProvider } from "#app/lib/provider-outcome.server.ts";
+import type { Route } from "./+types/available";
+import { countStep, readAnswers, requireAnswers } from "./join-state.server.ts";
+import { offerFor } from "./offer.server.ts";
+import { CHANGE_PARAM, JOIN_STEPS, stepCaption, withChange } from "./steps.ts";
+import * as styles from "./signup.css.ts";
+
+/** /signup/available, step 2: what the chosen address qualifies for, in words. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await countStep(request);
+  const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
+  const answers = await readAnswers(request);
+  requireAnswers(answers, ["address"]);
+  const availability = answers.availability!;
+  const offer = await fromProvider(offerFor(providerFor(request), availability));
+  const cheapest = offer.plans.length ? Math.min(...offer.plans.map((p) => p.monthlyPriceCents)) : null;
+  return {
+    change,
+    address: answers.address!.label,
+    technology: availability.technology ? technologyText(availability.technology) : null,
+    planCount: offer.plans.length,
+    from: cheapest === null ? null : perMonth(cheapest),
+    others: offer.others.map((o) => ({
+      kind: o.kind,
+      from: perMonth(Math.min(...o.plans.map((p) => p.monthlyPriceCents))),
+      names: o.plans.map((p) => p.name),
+    })),
+    supportPhone: config.SUPPORT_PHONE,
+  };
+}
+
+export default function AvailableStep() {
+  const { change, address, technology, planCount, from, others, supportPhone } = useLoaderData<typeof loader>();
+  const broadband = technology !== null && planCount > 0;
+  const title = broadband ? "What’s available at your address" : "No broadband at this address yet";
+  return (
+    <div className={styles.stack}>
+      <PageTitle page={title} />
+      <BackLink to={withChange(JOIN_STEPS.address, change)} />
+      <p className={styles.muted}>{stepCaption(2)}</p>
+      <h1>{title}</h1>
+      <CheckYourAnswers
+        rows={[
+          { key: "Address", value: address, change: { to: JOIN_STEPS.address, what: "address" } },
+          technology && { key: "Connection type", value: technology.name },
+        ]}
+      />
+      {technology && (
+        <section aria-labelledby="technology-heading">
+          <h2 id="technology-heading">What {technology.name} means</h2>
+          <p>{technology.meaning}</p>
+        </section>
+      )}
+      {broadband ? (
+        <p>
+          {planCount === 1 ? "1 broadband plan is" : `${planCount} broadband plans are`} available here, from {from}.
+        </p>
+      ) : (
+        <Alert type="info" title={others.length ? "Broadband is not available here" : "Nothing is available at this address yet"}>
+          {others.length
+            ? "We cannot connect broadband to this address yet, but other services are available."
+            : "We cannot connect broadband, mobile or energy at this address yet. Check the address, or try another one."}
+        </Alert>
+      )}
+      {others.length > 0 && (
+        <section aria-labelledby="others-heading">
+          <h2 id="others-heading">{broadband ? "Also available here" : "Available here"}</h2>
+          <SummaryList rows={others.map((o) => ({ key: o.kind, value: `${o.names.join(", ")}: from ${o.from}` }))} />
+          <p>
+            To join with {others.map((o) => o.kind.toLowerCase()).join(" or ")}, call us on{" "}
+            <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+          </p>
+        </section>
+      )}
+      <div className={styles.actions}>
+        {broadband ? (
+          <ButtonLink to={withChange(JOIN_STEPS.plan, change)}>Choose a plan</ButtonLink>
+        ) : (
+          <ButtonLink to={JOIN_STEPS.address} variant="secondary">
+            Try another address
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, redirect, useLoaderData } from "react-router";
+import { SummaryList } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import type { Route } from "./+types/done";
+import { readAnswers } from "./join-state.server.ts";
+import { connectionText } from "./quote.server.ts";
+import { JOIN_STEPS } from "./steps.ts";
+import * as styles from "./signup.css.ts";
+
+/** /signup/done: the new account number and what happens next. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { joined } = await readAnswers(request);
+  if (!joined) throw redirect(JOIN_STEPS.address, 303);
+  return {
+    accountCode: joined.accountCode,
+    email: joined.email,
+    planName: joined.planName,
+    hardware: joined.hardware,
+    connection: connectionText(joined),
+  };
+}
+
+export default function Joined() {
+  const { accountCode, email, planName, hardware, connection } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Welcome, you have joined" />
+      <h1>Welcome, you have joined</h1>
+      <SummaryList layout="tiles" rows={[{ key: "Your account number", value: accountCode }]} />
+      <h2>What happens next</h2>
+      <ul className={styles.list}>
+        <li>
+          Your {planName} service is pending connection. {connection}
+        </li>
+        {hardware && <li>We will post your {hardware}; you can follow the order once you sign in.</li>}
+        <li>
+          We have emailed a sign-in link to {email}. It works once and expires after 15 minutes; after that, ask for a new
+          link on the <Link to="/login">sign-in page</Link>.
+        </li>
+      </ul>
+    </div>
+  );
+}
