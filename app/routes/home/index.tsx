@@ -65,9 +65,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       started: service.startDate ? formatDate(service.startDate) : null,
       hasAvc: Boolean(service.avcId),
       staticIpAddress: service.staticIpAddress ?? null,
-      awaitsSimActivation: awaitsSimActivation(service),
-      // Moving home, when the brand offers it (FEATURE_MOVING; README).
-      canMove: config.FEATURE_MOVING && !can.isCancelled,
+      // Journeys of this service (issue 14), as links: activate its SIM; move home (FEATURE_MOVING; README).
+      journeys: [
+        awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
+        config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
+      ].filter((j) => j !== null),
       pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
@@ -185,16 +187,11 @@ export default function Home() {
           />
           <nav aria-label="Service pages" className={styles.section}>
             <ul className={styles.links}>
-              {service.canMove ? (
-                <li>
-                  <Link to="/move">Moving home? Move your services</Link>
+              {service.journeys.map((j) => (
+                <li key={j.to}>
+                  <Link to={j.to}>{j.label}</Link>
                 </li>
-              ) : null}
-              {service.awaitsSimActivation ? (
-                <li>
-                  <Link to="/activate-sim">Activate your SIM</Link>
-                </li>
-              ) : null}
+              ))}
               <li>
                 <Link to="/home/usage">View usage</Link>
               </li>
