@@ -49,6 +49,23 @@ export default [
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),
+          // SIM activation (issue 14, docs/decisions/024): one question per page, MFA-gated (service continuity).
+          route("activate-sim", "routes/activate-sim/sim.tsx"),
+          route("activate-sim/number", "routes/activate-sim/number.tsx"),
+          route("activate-sim/keep-number", "routes/activate-sim/keep-number.tsx"),
+          route("activate-sim/number-code", "routes/activate-sim/number-code.tsx"),
+          route("activate-sim/email", "routes/activate-sim/email.tsx"),
+          route("activate-sim/email-code", "routes/activate-sim/email-code.tsx"),
+          route("activate-sim/identity", "routes/activate-sim/identity.tsx"),
+          route("activate-sim/check", "routes/activate-sim/check.tsx"),
+          route("activate-sim/done", "routes/activate-sim/done.tsx"),
+          // Moving home (issue 14, when FEATURE_MOVING is on; docs/decisions/024).
+          route("move", "routes/move/index.tsx"),
+          route("move/available", "routes/move/available.tsx"),
+          route("move/date", "routes/move/date.tsx"),
+          route("move/services", "routes/move/services.tsx"),
+          route("move/check", "routes/move/check.tsx"),
+          route("move/done", "routes/move/done.tsx"),
           route("requests", "routes/requests/index.tsx"),
           // gated screens are added here
         ]),

@@ -141,3 +141,13 @@ export interface OutboxRecord {
 
 export type ContractRecord = Contract;
 export type ProductRecord = Product;
+
+/** One SIM activation's checks, by the portal's contextId (sandbox/handlers/mobile.ts). */
+export interface MobileVerificationRecord {
+  contextId: string;
+  portIn: { msn: string; codeHash: string; wrong: number; verified: boolean } | null;
+  email: { address: string; codeHash: string; wrong: number; verified: boolean } | null;
+  identity: { verified: boolean; verifiedAt: string } | null;
+  /** Set once submit-activation has used this context. */
+  submittedReference: string | null;
+}

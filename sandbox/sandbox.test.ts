@@ -128,7 +128,7 @@ describe("every catalogue call is served", () => {
     // Only calls that no screen uses may be unimplemented; every sale, qualification and location-search call answers.
     expect(
       results.every((r) =>
-        /mobile\/|account\/(check|verify|sale-quote)|static-ips|usage-data-entry|personal-details|sendgrid/.test(
+        /account\/(check|verify|sale-quote)|static-ips|usage-data-entry|sendgrid/.test(
           r,
         ),
       ),

@@ -120,6 +120,8 @@ export const demoAccounts: readonly DemoAccount[] = [
       { code: "E6001", type: "electricity", serviceStatus: "Active", planCode: "ELEC-SAVER" },
       { code: "G7001", type: "gas", serviceStatus: "Active", planCode: "GAS-SAVER" },
       { code: "M5001", type: "mobile", serviceStatus: "Active", planCode: "MOB-12GB", phoneNumber: "0423 456 789" },
+      // A SIM sent by post, waiting to be activated (issue 14: activate a SIM and keep a number).
+      { code: "M5002", type: "mobile", serviceStatus: "Pending activation", planCode: "MOB-40GB" },
     ],
     unpaid: 1,
   },
@@ -197,7 +199,7 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
       supplier: ["nbn", "dsl", "uniti", "voip"].includes(demo.type) ? "superloop" : null,
       phoneNumber: demo.phoneNumber ?? null,
       address: `${a.address.streetNumber} ${a.address.streetName} ${a.address.streetType}, ${a.address.suburb} ${a.address.state} ${a.address.postCode}`,
-      startDate: isoDate(addMonths(created, 1)),
+      startDate: demo.serviceStatus === "Pending activation" ? null : isoDate(addMonths(created, 1)),
       products: [],
     };
     const id = store.insert("services", { accountCode, ref: demo.code, data: service });
@@ -208,6 +210,10 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
 
   // Notes and history.
   for (const { service } of serviceIds) {
+    if (service.serviceStatus === "Pending activation") {
+      seedPendingActivation(store, accountCode, service, today);
+      continue;
+    }
     const start = new Date(`${service.startDate}T00:00:00Z`);
     const notes: NoteRecord[] = [
       {
@@ -323,7 +329,8 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
   }
 
   // Twelve monthly invoices and the transactions that go with them.
-  const billed = serviceIds.filter((s) => s.service.serviceStatus !== "Cancelled");
+  // A service still waiting for activation has not been billed yet.
+  const billed = serviceIds.filter((s) => s.service.serviceStatus === "Active");
   let balance = 0;
   const transactions: TransactionRecord[] = [];
   for (let m = 11; m >= 0; m--) {
@@ -460,6 +467,33 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
       store.insert("diagnostic_tests", { accountCode, ref: record.testId, data: record, createdAt: record.startedAt });
     });
   }
+}
+
+/** A mobile service ordered a week ago whose SIM was posted and waits for activation. */
+function seedPendingActivation(store: Store, accountCode: string, service: Service, today: Date): void {
+  const ref = String(service.id);
+  const history: HistoryRecord[] = [
+    {
+      serviceId: service.id,
+      date: isoDate(addDays(today, -7)),
+      event: "Ordered",
+      description: `Order placed for ${service.planName}.`,
+    },
+    {
+      serviceId: service.id,
+      date: isoDate(addDays(today, -5)),
+      event: "SIM sent",
+      description: "SIM card sent by post.",
+    },
+  ];
+  for (const h of history) store.insert("history", { accountCode, ref, data: h });
+  const note: NoteRecord = {
+    serviceId: service.id,
+    createdAt: addDays(today, -5).toISOString(),
+    author: "Provisioning",
+    text: "SIM card sent by post. The customer activates it online.",
+  };
+  store.insert("notes", { accountCode, ref, data: note });
 }
 
 const HOUR_MS = 3_600_000;

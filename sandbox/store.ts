@@ -32,6 +32,7 @@ export const tables = [
   "mfa_codes", // ref = accountCode
   "mfa_sends", // ref = accountCode
   "outbox",
+  "mobile_verifications", // ref = contextId (a SIM activation's codes and identity check)
 ] as const;
 
 export type Table = (typeof tables)[number];

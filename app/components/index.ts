@@ -22,6 +22,7 @@ export {
 } from "./Button.tsx";
 export { Card, type CardProps } from "./Card.tsx";
 export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
+export { CheckboxGroup, type CheckboxGroupProps } from "./CheckboxGroup.tsx";
 export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
 export { DateInput, type DateInputProps } from "./DateInput.tsx";
 export {

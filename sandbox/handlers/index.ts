@@ -5,6 +5,7 @@ import { authenticationHandlers } from "./authentication.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
 import { lookupHandlers } from "./lookup.ts";
+import { mobileAccountHandlers, mobileHandlers } from "./mobile.ts";
 import { profileHandlers } from "./profile.ts";
 import { accountCreateHandler, locationHandlers, qualificationHandlers, saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
@@ -14,7 +15,16 @@ import { wholesaleHandlers } from "./wholesale.ts";
 /** Every implemented call; a catalogue call without a handler answers 501. */
 export const handlers: HandlerMap = {
   authentication: authenticationHandlers,
-  account: { ...serviceHandlers, ...usageHandlers, ...profileHandlers, ...billingHandlers, ...actionHandlers, ...accountCreateHandler },
+  account: {
+    ...serviceHandlers,
+    ...usageHandlers,
+    ...profileHandlers,
+    ...billingHandlers,
+    ...actionHandlers,
+    ...accountCreateHandler,
+    ...mobileAccountHandlers,
+  },
+  mobile: mobileHandlers,
   creditCard: creditCardHandlers,
   wholesale: { ...wholesaleHandlers, ...locationHandlers },
   lookup: lookupHandlers,

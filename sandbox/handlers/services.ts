@@ -1,5 +1,5 @@
 import type { HandlerMap } from "../context.ts";
-import { fail, intParam, ok, requireQuery } from "../context.ts";
+import { fail, intParam, ok } from "../context.ts";
 import type { CdrRecord, HistoryRecord, NoteRecord } from "../records.ts";
 import { prng, seedOf } from "../util.ts";
 import { BROADBAND_TYPES, listServices, myService, myServices } from "./shared.ts";
@@ -91,11 +91,5 @@ export const serviceHandlers: HandlerMap["account"] = {
       .reverse()
       .map((r) => ({ id: r.id, ...r.data, serviceId: undefined }));
     return ok({ cdrs });
-  },
-
-  mobileSimValidate(ctx) {
-    const sim = requireQuery(ctx, "simNumber").replace(/\s/g, "");
-    const valid = /^89610\d{14,15}$/.test(sim);
-    return ok({ simNumber: sim, valid, message: valid ? "SIM is valid" : "SIM number not recognised" });
   },
 };

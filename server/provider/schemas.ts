@@ -282,6 +282,27 @@ export const mobileMonthlyUsage = z.object({
 });
 export type MobileMonthlyUsage = z.infer<typeof mobileMonthlyUsage>;
 
+/** GET account/services/mobile/sim/validate (sandbox shape). */
+export const simValidation = z.looseObject({
+  simNumber: z.string().nullish(),
+  valid: z.boolean(),
+  message: z.string().nullish(),
+});
+export type SimValidation = z.infer<typeof simValidation>;
+
+/** POST account/services/mobile/personal-details/verify's body (sandbox shape). */
+export interface PersonalDetails {
+  contextId: string;
+  serviceId: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  idType: "driver-licence" | "passport" | "medicare";
+  idNumber: string;
+}
+export const personalDetailsVerified = z.looseObject({ verified: z.boolean() });
+
 /** (sandbox shape) Gas (MJ) or electricity (kWh) reads, newest first. */
 export const energyReading = z.object({
   periodStart: isoDate,

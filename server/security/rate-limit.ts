@@ -116,6 +116,10 @@ function createLimits() {
     paymentsPerAccount: createRateLimit("payments", 10, 15 * 60_000, "closed"),
     /** Current-password checks when changing contact or payment details (re-authentication), per account. */
     reauthPerAccount: createRateLimit("reauth-account", 5, 15 * 60_000, "closed"),
+    /** Codes sent to a number being kept or an email (SIM activation), per session: each costs an SMS or email. */
+    activationCodeSendsPerSession: createRateLimit("activation-code-send", 5, 15 * 60_000, "closed"),
+    /** Codes entered in a SIM activation (port-in, email), per session. */
+    activationCodeChecksPerSession: createRateLimit("activation-code-check", 10, 15 * 60_000, "closed"),
     formPostsPerIp: createRateLimit("form-posts-ip", 120, 60_000, "open"),
     /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
     joinStepsPerIp: createRateLimit("join-steps-ip", 60, 15 * 60_000, "open"),

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
+import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
@@ -67,6 +68,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       started: service.startDate ? formatDate(service.startDate) : null,
       hasAvc: Boolean(service.avcId),
       staticIpAddress: service.staticIpAddress ?? null,
+      // Journeys of this service (issue 14), as links: activate its SIM; move home (FEATURE_MOVING; README).
+      journeys: [
+        awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
+        config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
+      ].filter((j) => j !== null),
       pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
@@ -184,6 +190,11 @@ export default function Home() {
           />
           <nav aria-label="Service pages" className={styles.section}>
             <ul className={styles.links}>
+              {service.journeys.map((j) => (
+                <li key={j.to}>
+                  <Link to={j.to}>{j.label}</Link>
+                </li>
+              ))}
               <li>
                 <Link to="/home/usage">View usage</Link>
               </li>

@@ -119,12 +119,12 @@ export function accountApi(http: Http) {
     /** GET account/services/mobile/usage/monthly/{serviceCode}/{year}/{month} (sandbox shape) */
     mobileMonthlyUsage: (a: { serviceCode: string; year: number; month: number }) =>
       http.json(c.mobileMonthlyUsage, { params: { ...a }, schema: s.mobileMonthlyUsage }),
-    /** GET account/services/mobile/sim/validate?simNumber (shape not shown) */
+    /** GET account/services/mobile/sim/validate?simNumber → { simNumber, valid, message } (sandbox shape) */
     mobileSimValidate: (q: { simNumber: string }) =>
-      http.json(c.mobileSimValidate, { query: { ...q }, schema: looseObject }),
-    /** POST account/services/mobile/personal-details/verify (shape not shown) */
-    mobilePersonalDetailsVerify: (body: LooseBody) =>
-      http.json(c.mobilePersonalDetailsVerify, { body, schema: looseObject }),
+      http.json(c.mobileSimValidate, { query: { ...q }, schema: s.simValidation }),
+    /** POST account/services/mobile/personal-details/verify → { verified } (sandbox shape) */
+    mobilePersonalDetailsVerify: (body: s.PersonalDetails) =>
+      http.json(c.mobilePersonalDetailsVerify, { body, schema: s.personalDetailsVerified }),
 
     // ── Energy ──
     /** GET account/services/energy → { services } */

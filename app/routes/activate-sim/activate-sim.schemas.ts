@@ -1,0 +1,91 @@
+// The SIM activation's questions (docs/decisions/024): used by the actions, and lazily by the
+// browser for inline checks (docs/screens.md, Forms). The rules are in app/domain/sim.ts.
+
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { iccidProblem, normaliseIccid, SIM_MESSAGES } from "#app/domain/sim.ts";
+import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
+import { todayIso } from "#app/lib/dates.ts";
+import { emailSchema } from "#app/lib/schemas.ts";
+import { isAustralianPhone, normalisePhone } from "#app/lib/validation.ts";
+import { ID_TYPES, type IdType, isAdult, idNumberProblem } from "./activate-sim-rules.ts";
+
+export const simSchema = z.object({
+  simNumber: z
+    .string({ error: SIM_MESSAGES.required })
+    .transform((v) => normaliseIccid(v))
+    .superRefine((v, ctx) => {
+      const problem = iccidProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: SIM_MESSAGES[problem] });
+    }),
+});
+export type SimFields = z.input<typeof simSchema>;
+export const validateSim = (formData: FormData) => parseWithZod(formData, { schema: simSchema });
+
+export const numberChoiceSchema = z.object({
+  numberChoice: z.enum(["keep", "new"], { error: "Choose whether to keep your existing number or get a new one" }),
+});
+export type NumberChoiceFields = z.input<typeof numberChoiceSchema>;
+export const validateNumberChoice = (formData: FormData) => parseWithZod(formData, { schema: numberChoiceSchema });
+
+const MOBILE_REQUIRED = "Enter the mobile number you want to keep";
+const MOBILE_FORMAT = "Enter an Australian mobile number, like 0412 345 678";
+export const keepNumberSchema = z.object({
+  portInMsn: z
+    .string({ error: MOBILE_REQUIRED })
+    .trim()
+    .min(1, { error: MOBILE_REQUIRED, abort: true })
+    .refine((v) => isAustralianPhone(v) && /^04\d{8}$/.test(normalisePhone(v) ?? ""), MOBILE_FORMAT)
+    .transform((v) => normalisePhone(v) ?? v),
+});
+export type KeepNumberFields = z.input<typeof keepNumberSchema>;
+export const validateKeepNumber = (formData: FormData) => parseWithZod(formData, { schema: keepNumberSchema });
+
+const CODE_REQUIRED = "Enter the 6-digit code";
+export const codeSchema = z.object({
+  code: z
+    .string({ error: CODE_REQUIRED })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: CODE_REQUIRED, abort: true })
+        .regex(/^\d{6}$/, "The code must be 6 digits"),
+    ),
+});
+export type CodeFields = z.input<typeof codeSchema>;
+export const validateCode = (formData: FormData) => parseWithZod(formData, { schema: codeSchema });
+
+export const emailStepSchema = z.object({ emailAddress: emailSchema });
+export type EmailFields = z.input<typeof emailStepSchema>;
+export const validateEmail = (formData: FormData) => parseWithZod(formData, { schema: emailStepSchema });
+
+const idTypes = ID_TYPES.map((t) => t.value) as [IdType, ...IdType[]];
+export function createIdentitySchema(today: () => string) {
+  return z
+    .object({
+      dateOfBirth: dateInputSchema({
+        subject: "Date of birth",
+        required: "Enter your date of birth",
+        check: (iso) =>
+          iso >= today()
+            ? "Date of birth must be in the past"
+            : isAdult(iso, today())
+              ? null
+              : "You must be 18 or over to activate a mobile service",
+      }),
+      idType: z.enum(idTypes, { error: "Choose the identity document you will use" }),
+      idNumber: z
+        .string({ error: "Enter the document number" })
+        .transform((v) => v.replace(/\s/g, "").toUpperCase())
+        .pipe(z.string().min(1, { error: "Enter the document number", abort: true }).max(20)),
+    })
+    .superRefine((value, ctx) => {
+      const problem = idNumberProblem(value.idType, value.idNumber);
+      if (problem) ctx.addIssue({ code: "custom", path: ["idNumber"], message: problem });
+    });
+}
+/** "Today" in the provider's zone (docs/decisions/018). */
+export const identitySchema = createIdentitySchema(() => todayIso());
+export type IdentityFields = z.input<typeof identitySchema>;
+export const validateIdentity = (formData: FormData) => parseWithZod(formData, { schema: identitySchema });

@@ -1,0 +1,69 @@
+import { Form } from "react-router";
+import { Alert, Button, Field } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import type { CodeFields } from "./activate-sim.schemas.ts";
+import { StepPage } from "./step-page.tsx";
+
+const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateCode);
+
+/** "Enter the code we sent": the code, and a way to have it sent again. */
+export function CodePage({
+  id,
+  title,
+  sentTo,
+  back,
+  lastResult,
+  resent,
+}: {
+  id: string;
+  title: string;
+  sentTo: string;
+  back: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  resent: boolean;
+}) {
+  const [form, fields] = useForm<CodeFields>({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation(id, loadCheck),
+  });
+  const resending = useIsPending({ intent: "resend" });
+  return (
+    <StepPage
+      title={title}
+      back={back}
+      form={form}
+      formProps={getFormProps(form)}
+      intro={`We have sent a 6-digit code to ${sentTo}. It may take a few minutes to arrive.`}
+      after={
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="secondary" disabled={resending}>
+            Send a new code
+          </Button>
+        </Form>
+      }
+    >
+      {resent ? (
+        <Alert type="success" live>
+          We have sent a new code to {sentTo}.
+        </Alert>
+      ) : null}
+      <Field
+        label="Code"
+        hint="The 6 digits, for example 123456"
+        meta={fields.code}
+        inputProps={{
+          ...getInputProps(fields.code, { type: "text" }),
+          inputMode: "numeric",
+          autoComplete: "one-time-code",
+        }}
+      />
+    </StepPage>
+  );
+}

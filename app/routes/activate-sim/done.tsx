@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
+import type { Route } from "./+types/done";
+import * as styles from "./activate-sim.css.ts";
+import { stepGuard } from "./journey.server.ts";
+
+// /activate-sim/done: the activation's reference and status (from submit-activation's answer).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { journey } = await stepGuard(context.get(portalContext), "done");
+  const done = journey.done!;
+  return { serviceCode: journey.serviceCode, kept: journey.numberChoice === "keep", ...done };
+}
+
+export default function Done({ loaderData }: Route.ComponentProps) {
+  const { reference, status, nextStep, serviceStatus, phoneNumber, message, serviceCode } = loaderData;
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="SIM activation requested" />
+      <PageHeading>SIM activation requested</PageHeading>
+      <Card>
+        <p>Your reference number is</p>
+        <p className={styles.reference}>{reference}</p>
+        <p>Keep it: quote it whenever you contact us about this activation.</p>
+      </Card>
+      <SummaryList
+        rows={[
+          { key: "Service", value: serviceCode },
+          { key: "Status", value: status },
+          serviceStatus ? { key: "Service status", value: serviceStatus } : null,
+          phoneNumber ? { key: "Your mobile number", value: phoneNumber } : null,
+        ]}
+      />
+      <Card title="What happens next">
+        {nextStep ? <p>{nextStep}</p> : null}
+        {message ? <p>{message}</p> : null}
+        {loaderData.kept ? (
+          <p>
+            Your old SIM stops working when your number has moved. Then put the new SIM in your phone and restart it.
+          </p>
+        ) : (
+          <p>Put the new SIM in your phone and restart it. We have sent the details to your email.</p>
+        )}
+      </Card>
+      <p>
+        <Link to="/requests">Follow it in your requests</Link>
+      </p>
+      <p>
+        <Link to="/home">Back to your services</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { portalContext } from "#app/lib/portal.server.ts";
+import * as styles from "../activate-sim/activate-sim.css.ts";
+import type { Route } from "./+types/done";
+import { stepGuard } from "./journey.server.ts";
+
+// /move/done: the move's references (one per service moved, from actions/move-address).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const journey = await stepGuard(context.get(portalContext), "done");
+  const done = journey.done!;
+  return { ...done, moveDate: formatDate(done.moveDate) };
+}
+
+export default function MoveDone({ loaderData }: Route.ComponentProps) {
+  const { moved, failed, label, moveDate } = loaderData;
+  return (
+    <div className={styles.stack}>
+      <PageTitle page="Your move is booked" />
+      <PageHeading description={`${label}, on ${moveDate}`}>Your move is booked</PageHeading>
+      <Card title={moved.length === 1 ? "Your reference number" : "Your reference numbers"}>
+        <SummaryList rows={moved.map((m) => ({ key: m.serviceCode, value: `${m.reference} (${m.status})` }))} />
+        <p>Keep them: quote them whenever you contact us about this move.</p>
+      </Card>
+      {failed.length > 0 ? (
+        <Alert type="warning" title="Some services were not moved">
+          <ul>
+            {failed.map((f) => (
+              <li key={f.serviceCode}>
+                {f.serviceCode}: {f.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Card title="What happens next">
+        <p>We will confirm your move by email. Your services move on {moveDate}.</p>
+      </Card>
+      <p>
+        <Link to="/requests">Follow it in your requests</Link>
+      </p>
+      <p>
+        <Link to="/home">Back to your services</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import {
+  AddressMatches,
+  AddressSearchForm,
+  Alert,
+  BackLink,
+  Button,
+  ErrorSummary,
+  PageHeading,
+} from "#app/components/index.ts";
+import { addressSearchSchema, chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
+import { findAddresses, qualifyAddress } from "#app/lib/address.server.ts";
+import { config } from "#app/lib/config.server.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { attempt, customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import * as styles from "../activate-sim/activate-sim.css.ts";
+import { SupportPhoneLink } from "../support/support-phone.tsx";
+import type { Route } from "./+types/index";
+import { saveJourney, stepGuard } from "./journey.server.ts";
+import { MOVE_URLS } from "./urls.ts";
+
+// /move: "Where are you moving to?" — the join journey's address search (the shared components
+// and provider calls of app/lib/address.server.ts). "Find address" is a GET (the matches are a
+// page of their own); choosing a match posts, searches again and qualifies the address, so
+// neither the address nor what it qualifies for comes from the browser.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const portal = context.get(portalContext);
+  const journey = await stepGuard(portal, "address");
+  const url = new URL(request.url);
+  const common = {
+    chosen: journey.address?.locationId ?? null,
+    supportPhone: config.SUPPORT_PHONE,
+    constraint: getZodConstraint(chooseAddressSchema),
+  };
+  const raw = url.searchParams.get("address");
+  if (raw === null) return { ...common, query: "", searchErrors: null, matches: null, failure: null };
+  const search = addressSearchSchema.safeParse({ address: raw });
+  if (!search.success) {
+    return data(
+      { ...common, query: raw, searchErrors: search.error.issues.map((i) => i.message), matches: null, failure: null },
+      { status: 400 },
+    );
+  }
+  const found = await attempt(findAddresses(portal.api, search.data.address));
+  return {
+    ...common,
+    query: search.data.address,
+    searchErrors: null,
+    matches: found.ok ? found.value.map((m) => ({ locationId: m.locationId, label: m.label })) : null,
+    failure: found.ok ? null : found.message,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const portal = context.get(portalContext);
+  const journey = await stepGuard(portal, "address");
+  const submission = parseWithZod(await request.formData(), { schema: chooseAddressSchema });
+  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  const query = addressSearchSchema.safeParse({ address: new URL(request.url).searchParams.get("address") ?? "" });
+  if (!query.success) throw redirect(MOVE_URLS.address, 303);
+  let next;
+  try {
+    // The match again, from the provider: a posted location id is only an answer to pick from.
+    const match = (await findAddresses(portal.api, query.data.address)).find(
+      (m) => m.locationId === submission.value.locationId,
+    );
+    if (!match) {
+      return data(
+        { result: submission.reply({ fieldErrors: { locationId: ["Select your new address"] } }) },
+        { status: 400 },
+      );
+    }
+    const availability = await qualifyAddress(portal.api, match.address);
+    // A new address: which services move is asked again.
+    next = { ...journey, address: match.address, label: match.label, availability, serviceIds: undefined };
+  } catch (error) {
+    rethrowUnauthorized(error);
+    return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
+  }
+  await saveJourney(portal, next);
+  throw redirect(MOVE_URLS.available, 303);
+}
+
+const loadChooseCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateChooseAddress);
+
+export default function MoveAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, searchErrors, matches, failure, chosen, constraint, supportPhone } = loaderData;
+  const navigation = useNavigation();
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === MOVE_URLS.address &&
+    navigation.formMethod === "GET";
+  const choosing = useIsPending({ state: "submitting" });
+  const [form, fields] = useForm<ChooseAddressFields>({
+    id: "move-address",
+    lastResult: actionData?.result,
+    constraint,
+    defaultValue: { locationId: chosen ?? undefined },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: useLazyValidation("move-address", loadChooseCheck),
+  });
+  const title = matches ? "Select your new address" : "Where are you moving to?";
+  return (
+    <div className={styles.stack}>
+      <PageTitle page={title} hasError={Boolean(searchErrors?.length) || !form.valid} />
+      <BackLink to="/home">Back to your services</BackLink>
+      <PageHeading description={matches ? undefined : "Tell us your new address and we will check what it can have."}>
+        {title}
+      </PageHeading>
+      <ErrorSummary errors={searchErrors ? [{ fieldId: "address", message: searchErrors[0] }] : []} focusKey={query} />
+      <ErrorSummary form={form} />
+      {failure ? <Alert type="danger">{failure}</Alert> : null}
+      <AddressSearchForm
+        action={MOVE_URLS.address}
+        defaultValue={query}
+        errors={searchErrors ?? undefined}
+        busy={searching}
+        className={styles.form}
+      />
+      {matches && matches.length > 0 ? (
+        <Form
+          method="post"
+          action={`${MOVE_URLS.address}?${new URLSearchParams({ address: query })}`}
+          {...getFormProps(form)}
+          className={styles.form}
+        >
+          <input type="hidden" name="intent" value="choose" />
+          <AddressMatches
+            matches={matches}
+            meta={fields.locationId}
+            legend={`${matches.length === 1 ? "1 address" : `${matches.length} addresses`} found for “${query}”`}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={choosing}>
+              {choosing ? "Checking…" : "Continue"}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      {matches && matches.length === 0 ? (
+        <Alert type="info" title="No address found">
+          <p>We could not find “{query}”. Try fewer words, for example just the street number and street name.</p>
+        </Alert>
+      ) : null}
+      <p>
+        Address not listed? Call us on <SupportPhoneLink phone={supportPhone} /> and we will move your services for you.
+      </p>
+    </div>
+  );
+}

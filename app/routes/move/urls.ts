@@ -1,0 +1,10 @@
+/** The moving-home pages, one question each, in order (docs/decisions/024). */
+export const MOVE_URLS = {
+  address: "/move",
+  available: "/move/available",
+  date: "/move/date",
+  services: "/move/services",
+  check: "/move/check",
+  done: "/move/done",
+} as const;
+export type MoveStep = keyof typeof MOVE_URLS;
