@@ -17,7 +17,6 @@ import {
   addYears,
   differenceInCalendarDays,
   format,
-  getDaysInMonth,
   isValid,
   parseISO,
 } from "date-fns";
@@ -78,7 +77,10 @@ export function toIsoDate(year: number, month: number, day: number): string {
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return getDaysInMonth(calendarDate(year, month, 1));
+  // Day 0 of the next month is the last of this one (UTC: no zone look-up; years below 100 kept).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
 }
 
 /** A YYYY-MM-DD date moved by whole days (negative goes back). */
