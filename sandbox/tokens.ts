@@ -52,8 +52,26 @@ export class TokenService {
       .sign(this.#key);
   }
 
+  /**
+   * Tokens already verified, with their claims: a token never changes, so its signature is checked
+   * once (verifying on every call was a third of the sandbox's time under load); its expiry is
+   * checked on every use. Cleared when it grows large.
+   */
+  readonly #verified = new Map<string, TokenClaims>();
+
   /** The claims of a valid token, or null when it is forged, malformed or expired. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) return known.exp > Date.now() / 1000 ? known : null;
+    const claims = await this.#verifySignature(token);
+    if (claims) {
+      if (this.#verified.size >= 10_000) this.#verified.clear();
+      this.#verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  async #verifySignature(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ["HS256"] });
       if (typeof payload.sub !== "string" || typeof payload.exp !== "number" || typeof payload.jti !== "string")

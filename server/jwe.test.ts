@@ -49,6 +49,15 @@ describe("compact JWE dir + A256GCM", () => {
       [h, k, iv, ct],
     ])
       expect(decryptJwe(bad.join("."), [key]), bad.join(".")).toBeNull();
+    // Node's decoder would accept these: a spare bit of the last character, a character it skips.
+    const lastBitFlipped = (part: string) => {
+      const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+      const last = alphabet.indexOf(part.at(-1)!);
+      return part.slice(0, -1) + alphabet[last ^ 1];
+    };
+    expect(decryptJwe([h, k, iv, ct, lastBitFlipped(tag)].join("."), [key])).toBeNull();
+    expect(decryptJwe([h, k, iv, `${ct}!`, tag].join("."), [key])).toBeNull();
+    expect(decryptJwe([h, k, iv, `${ct.slice(0, 4)}=${ct.slice(4)}`, tag].join("."), [key])).toBeNull();
     expect(decryptJwe("", [key])).toBeNull();
     expect(decryptJwe("garbage", [key])).toBeNull();
     const gcm128 = await new CompactEncrypt(payload)

@@ -22,7 +22,9 @@ export function encryptJwe(plaintext: Uint8Array, key: Uint8Array): string {
 
 function isDirA256Gcm(protectedHeader: string): boolean {
   try {
-    const header: unknown = JSON.parse(Buffer.from(protectedHeader, "base64url").toString("utf8"));
+    const bytes = strictBase64url(protectedHeader);
+    if (!bytes) return false;
+    const header: unknown = JSON.parse(bytes.toString("utf8"));
     if (!header || typeof header !== "object" || Array.isArray(header)) return false;
     const { alg, enc, crit, zip } = header as Record<string, unknown>;
     return alg === "dir" && enc === "A256GCM" && crit === undefined && zip === undefined;
@@ -31,16 +33,26 @@ function isDirA256Gcm(protectedHeader: string): boolean {
   }
 }
 
+/**
+ * Base64url as RFC 7515 writes it, or null: Node's decoder skips characters it does not know and
+ * ignores the spare bits of the last one, so a changed token could otherwise decode the same.
+ */
+function strictBase64url(part: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(part)) return null;
+  const bytes = Buffer.from(part, "base64url");
+  return bytes.toString("base64url") === part ? bytes : null;
+}
+
 /** The plaintext, with the first key that authenticates it; null for anything else (never throws). */
 export function decryptJwe(token: string, keys: readonly Uint8Array[]): Uint8Array | null {
   const parts = token.split(".");
   if (parts.length !== 5) return null;
   const [protectedHeader, encryptedKey, ivPart, ciphertextPart, tagPart] = parts as [string, string, string, string, string];
   if (encryptedKey !== "" || !isDirA256Gcm(protectedHeader)) return null;
-  const iv = Buffer.from(ivPart, "base64url");
-  const tag = Buffer.from(tagPart, "base64url");
-  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) return null;
-  const ciphertext = Buffer.from(ciphertextPart, "base64url");
+  const iv = strictBase64url(ivPart);
+  const tag = strictBase64url(tagPart);
+  const ciphertext = strictBase64url(ciphertextPart);
+  if (!iv || !tag || !ciphertext || iv.length !== IV_BYTES || tag.length !== TAG_BYTES) return null;
   for (const key of keys) {
     if (key.length !== 32) continue;
     try {

@@ -17,7 +17,6 @@ import {
   addYears,
   differenceInCalendarDays,
   format,
-  getDaysInMonth,
   isValid,
   parseISO,
 } from "date-fns";
@@ -67,18 +66,27 @@ export function parseIsoDate(value: unknown): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** YYYY-MM-DD of a calendar date. */
+/** YYYY-MM-DD of a calendar date (its UTC fields: calendar dates live at UTC midnight). */
 function isoDateOf(date: Date): string {
-  return format(date, "yyyy-MM-dd", { in: calendar });
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
-/** YYYY-MM-DD for a calendar date (no time zone involved). */
+/**
+ * YYYY-MM-DD for a calendar date (no time zone involved); days or months past the end roll over
+ * ('2026-01-32' is '2026-02-01'). Plain UTC arithmetic: a usage page calls it for every day shown.
+ */
 export function toIsoDate(year: number, month: number, day: number): string {
-  return isoDateOf(calendarDate(year, month, day));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return isoDateOf(date);
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return getDaysInMonth(calendarDate(year, month, 1));
+  // Day 0 of the next month is the last of this one (UTC: no zone look-up; years below 100 kept).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
 }
 
 /** A YYYY-MM-DD date moved by whole days (negative goes back). */
