@@ -46,7 +46,7 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
 
   await expect(page.getByRole("heading", { level: 1, name: "Check your cancellation" })).toBeVisible();
   await expect(page.getByText("I am moving house")).toBeVisible();
-  await expect(page.getByText("None: your minimum term is over by then")).toBeVisible();
+  await expect(page.getByText("None: this plan has no minimum term")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Current password").fill("not-the-password");
   await page.getByRole("button", { name: "Cancel the service" }).click();
