@@ -160,14 +160,19 @@ test("moves to an address typed in by hand, every step reflowing at 320 px", asy
   await expect(page).toHaveURL(/\/move\/address$/);
   await expect(page.getByLabel("Street name", { exact: false })).toHaveValue("King");
   await expect(page.getByLabel("Postcode")).toHaveValue("2042");
-  await page.getByLabel("Street number").fill("14");
+  await page.getByLabel("Street number").fill("5");
+  await page.getByLabel("Street name", { exact: false }).fill("Sturt");
+  await page.getByLabel("Suburb or town").fill("Ballarat");
+  await page.getByLabel("State or territory").selectOption("VIC");
+  await page.getByLabel("Postcode").fill("3350");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("14 King Street, Newtown NSW 2042")).toBeVisible();
+  await expect(page).toHaveURL(/\/move\/available$/);
+  await expect(page.getByText("5 Sturt Street, Ballarat VIC 3350")).toBeVisible();
   await page.getByRole("link", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Continue" }).click(); // the date, as it was
   await expect(page).toHaveURL(/\/move\/services$/);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("14 King Street, Newtown NSW 2042")).toBeVisible();
+  await expect(page.getByText("5 Sturt Street, Ballarat VIC 3350")).toBeVisible();
   await page.getByRole("button", { name: "Book my move" }).click();
   await step("Your move is booked");
   await expect(page.getByText(/^MV-\d+ \(/).first()).toBeVisible();
