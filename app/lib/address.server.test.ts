@@ -84,6 +84,13 @@ describe("an address typed in by hand (join online, moving home)", () => {
         state: "NSW",
         postCode: "2042",
       }),
-    ).toEqual({ streetNumber: "12", streetName: "King", streetType: "ST", suburb: "Newtown", state: "NSW", postCode: "2042" });
+    ).toEqual({
+      streetNumber: "12",
+      streetName: "King",
+      streetType: "ST",
+      suburb: "Newtown",
+      state: "NSW",
+      postCode: "2042",
+    });
   });
 });

@@ -77,7 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const availability = await qualifyAddress(portal.api, match.address);
     // A new address: which services move is asked again.
-    next = { ...journey, address: match.address, label: match.label, manual: false, availability, serviceIds: undefined };
+    next = {
+      ...journey,
+      address: match.address,
+      label: match.label,
+      manual: false,
+      availability,
+      serviceIds: undefined,
+    };
   } catch (error) {
     rethrowUnauthorized(error);
     return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });

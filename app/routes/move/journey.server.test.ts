@@ -31,9 +31,9 @@ describe("moving home's order of steps", () => {
     expect(mayShow({}, "manualAddress")).toBe(true);
     expect(mayShow(located, "manualAddress")).toBe(true);
     expect(mayShow(located, "address")).toBe(true);
-    expect(mayShow({ ...located, done: { label: "x", moveDate: "2026-12-01", moved: [], failed: [] } }, "manualAddress")).toBe(
-      false,
-    );
+    expect(
+      mayShow({ ...located, done: { label: "x", moveDate: "2026-12-01", moved: [], failed: [] } }, "manualAddress"),
+    ).toBe(false);
     expect(addressUrl({})).toBe("/move");
     expect(addressUrl({ ...located, manual: false })).toBe("/move");
     expect(addressUrl({ ...located, manual: true })).toBe("/move/address");
