@@ -61,6 +61,7 @@ export default [
           route("activate-sim/done", "routes/activate-sim/done.tsx"),
           // Moving home (issue 14, when FEATURE_MOVING is on; docs/decisions/024).
           route("move", "routes/move/index.tsx"),
+          route("move/address", "routes/move/manual-address.tsx"),
           route("move/available", "routes/move/available.tsx"),
           route("move/date", "routes/move/date.tsx"),
           route("move/services", "routes/move/services.tsx"),

@@ -1,8 +1,8 @@
 // Provider calls about an address, for any screen that asks for one (/signup, moving home):
 // search, the manual-entry lookups, and what the address qualifies for. Calls run in parallel.
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { AddressLookups, LocatedAddress } from "#app/domain/address.ts";
-import type { ManualAddress } from "#app/domain/address.schemas.ts";
+import { type AddressLookups, formatAddress, type LocatedAddress } from "#app/domain/address.ts";
+import type { ManualAddress, ManualAddressFields } from "#app/domain/address.schemas.ts";
 
 export interface AddressMatch {
   locationId: string;
@@ -92,4 +92,34 @@ export async function qualifyAddress(api: ProviderClient, address: LocatedAddres
     electricity: energy.electricity,
     gas: energy.gas,
   };
+}
+
+export type ManualAddressOutcome =
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  | { ok: true; address: LocatedAddress; label: string; availability: Availability };
+
+/**
+ * An address typed in by hand (join online, moving home): its codes checked against the
+ * provider's lookups (an unknown one is a field error), then qualified; the address keeps the
+ * network's location id that qualification found, and reads as on an envelope.
+ */
+export async function qualifyManualAddress(api: ProviderClient, typed: ManualAddress): Promise<ManualAddressOutcome> {
+  const lookups = await addressLookups(api);
+  const fieldErrors = unknownCodes(typed, lookups);
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  const address = locatedFromManual(typed);
+  const availability = await qualifyAddress(api, address);
+  return {
+    ok: true,
+    address: { ...address, locationId: availability.locationId },
+    label: formatAddress(address, lookups),
+    availability,
+  };
+}
+
+/** A typed address back in its form's fields (to change it): the parts that have a value. */
+export function manualFieldsOf(address: LocatedAddress): ManualAddressFields {
+  return Object.fromEntries(
+    Object.entries(address).filter(([key, value]) => key !== "locationId" && value),
+  ) as ManualAddressFields;
 }

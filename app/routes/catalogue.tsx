@@ -9,6 +9,7 @@ import {
   ButtonLink,
   Card,
   CheckboxField,
+  CheckboxGroup,
   CheckYourAnswers,
   DateInput,
   ErrorSummary,
@@ -389,6 +390,33 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
             name="firstPayment"
             defaultValue={{ day: "15", month: "", year: "2026" }}
             errors={["The date of your first payment must include a month"]}
+          />
+        </div>
+      </Card>
+
+      <Card title="Checkboxes">
+        <div className={styles.form}>
+          <CheckboxGroup
+            legend="Which services are moving?"
+            hint="Select all that apply."
+            id="catalogue-services"
+            name="serviceIds"
+            defaultValue={["1"]}
+            options={[
+              { value: "1", label: "nbn broadband (N1001)", hint: "No fee to move." },
+              { value: "2", label: "Home phone (V2001)" },
+              { value: "3", label: "Electricity (E3001)", hint: "Not available at your new address.", disabled: true },
+            ]}
+          />
+          <CheckboxGroup
+            legend="Which bills should we email?"
+            id="catalogue-bills"
+            name="bills"
+            errors={["Select at least one bill"]}
+            options={[
+              { value: "internet", label: "Internet" },
+              { value: "energy", label: "Energy" },
+            ]}
           />
         </div>
       </Card>

@@ -56,6 +56,7 @@ export const MAIN_PAGES = [
   "/activate-sim/identity",
   "/activate-sim/check",
   "/move",
+  "/move/address",
   "/move/date",
   "/move/services",
   "/move/check",

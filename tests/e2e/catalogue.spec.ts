@@ -25,6 +25,7 @@ test.describe("component catalogue", () => {
       "Check your answers",
       "Pager",
       "Date input",
+      "Checkboxes",
       "Address search",
       "Form with errors",
       "Error screens",
@@ -45,6 +46,13 @@ test.describe("component catalogue", () => {
     // The step timeline marks the current step.
     await expect(page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]')).toContainText(
       "Technician visit",
+    );
+    // Checkboxes: one group, one legend; a disabled box; the error tied to its group.
+    const moving = page.getByRole("group", { name: "Which services are moving?" });
+    await expect(moving.getByRole("checkbox", { name: "nbn broadband (N1001)" })).toBeChecked();
+    await expect(moving.getByRole("checkbox", { name: "Electricity (E3001)" })).toBeDisabled();
+    await expect(page.getByRole("group", { name: "Which bills should we email?" })).toHaveAccessibleDescription(
+      /Select at least one bill/,
     );
     // The error screens' exact texts.
     await expect(page.getByText("Page Not Found!")).toBeVisible();

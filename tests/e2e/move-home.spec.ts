@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
+import { expectReflow } from "./reflow.ts";
 import { DEMO, expectNoAxeViolations } from "./support.ts";
 
 // Issue 14: moving home, shown only when FEATURE_MOVING is on — so on a portal of its own (the
@@ -102,4 +103,77 @@ test("refuses a move date in the past", async ({ page }) => {
   ).toBeVisible();
   await expect(page).toHaveURL(/\/move\/date$/);
   await expectNoAxeViolations(page);
+});
+
+test("moves to an address typed in by hand, every step reflowing at 320 px", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  /** Each step: one <h1>, nothing scrolls sideways, axe finds nothing. */
+  const step = async (heading: string) => {
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectReflow(page, new URL(page.url()).pathname);
+    await expectNoAxeViolations(page);
+  };
+  await page.goto("/move?address=1+Harbour");
+  await step("Select your new address");
+  await page.getByRole("link", { name: "My address is not listed: enter it yourself" }).click();
+  await step("Enter your new address");
+  await page.goto("/move");
+  await step("Where are you moving to?");
+  await page.getByRole("textbox", { name: "Address" }).fill("99 nowhere lane");
+  await page.getByRole("button", { name: "Find address" }).click();
+  await expect(page.getByText("No address found")).toBeVisible();
+  await expectReflow(page, "/move?address=99+nowhere+lane");
+  await page.getByRole("link", { name: "Enter the address yourself" }).click();
+  await expect(page).toHaveURL(/\/move\/address$/);
+
+  // Checked on the server (JS off) or in the browser (JS on); what was typed stays.
+  await page.getByLabel("Street number").fill("12");
+  await page.getByLabel("Suburb or town").fill("Newtown");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Enter the street name" })).toBeVisible();
+  await expect(page.getByLabel("Street number")).toHaveValue("12");
+  await expect(page.getByLabel("Suburb or town")).toHaveValue("Newtown");
+  await step("Enter your new address");
+  await page.getByLabel("Street name", { exact: false }).fill("King");
+  await page.getByLabel("Street type").selectOption("ST");
+  await page.getByLabel("State or territory").selectOption("NSW");
+  await page.getByLabel("Postcode").fill("2042");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/move\/available$/);
+  await expect(page.getByText("12 King Street, Newtown NSW 2042")).toBeVisible();
+  await expect(page.getByText(/Fibre to the curb \(FTTC\)/)).toBeVisible();
+  await step("What your new address can have");
+  await page.getByRole("link", { name: "Continue" }).click();
+  await step("When are you moving?");
+  await fillDate(page, "Move date", isoIn(30));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step("Which services are moving?");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step("Check your answers before booking your move");
+  await expect(page.getByText("12 King Street, Newtown NSW 2042")).toBeVisible();
+
+  // "Change" goes back to the typed address, filled in as it was.
+  await page.getByRole("link", { name: /Change\s*new address/ }).click();
+  await expect(page).toHaveURL(/\/move\/address$/);
+  await expect(page.getByLabel("Street name", { exact: false })).toHaveValue("King");
+  await expect(page.getByLabel("Postcode")).toHaveValue("2042");
+  await page.getByLabel("Street number").fill("5");
+  await page.getByLabel("Street name", { exact: false }).fill("Sturt");
+  await page.getByLabel("Suburb or town").fill("Ballarat");
+  await page.getByLabel("State or territory").selectOption("VIC");
+  await page.getByLabel("Postcode").fill("3350");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/available$/);
+  await expect(page.getByText("5 Sturt Street, Ballarat VIC 3350")).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue" }).click(); // the date, as it was
+  await expect(page).toHaveURL(/\/move\/services$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("5 Sturt Street, Ballarat VIC 3350")).toBeVisible();
+  await page.getByRole("button", { name: "Book my move" }).click();
+  await step("Your move is booked");
+  await expect(page.getByText(/^MV-\d+ \(/).first()).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import * as styles from "../activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/available";
-import { stepGuard } from "./journey.server.ts";
+import { addressUrl, stepGuard } from "./journey.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/available: what the new address qualifies for (qualified when the address was chosen).
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const technology = a.technology ? technologyText(a.technology) : null;
   return {
     label: journey.label!,
+    addressUrl: addressUrl(journey),
     rows: [
       {
         key: "Broadband",
@@ -36,7 +37,7 @@ export default function Available({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <PageTitle page="What your new address can have" />
-      <BackLink to={MOVE_URLS.address}>Back</BackLink>
+      <BackLink to={loaderData.addressUrl}>Back</BackLink>
       <PageHeading description={loaderData.label}>What your new address can have</PageHeading>
       <SummaryList rows={loaderData.rows} />
       {loaderData.meaning ? <p>{loaderData.meaning}</p> : null}

@@ -9,7 +9,7 @@ import { customerMessageOf, fromProvider, rethrowUnauthorized } from "#app/lib/p
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { CheckPage } from "../billing/check-page.tsx";
 import type { Route } from "./+types/check";
-import { firstOpenStep, saveJourney, stepGuard } from "./journey.server.ts";
+import { addressUrl, firstOpenStep, saveJourney, stepGuard } from "./journey.server.ts";
 import { feesFor, type MoveFee } from "./moving.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
@@ -33,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const upfront = fees.reduce((sum, f) => sum + (f.ok ? f.upfrontCents : 0), 0);
   return {
     label: journey.label!,
+    addressUrl: addressUrl(journey),
     moveDate: formatDate(journey.moveDate!),
     fees: fees.map((f) => ({ key: f.name, value: feeText(f) })),
     total: formatMoney(upfront),
@@ -105,7 +106,7 @@ export default function MoveCheck({ loaderData, actionData }: Route.ComponentPro
       action={MOVE_URLS.check}
       error={actionData?.error}
       rows={[
-        { key: "New address", value: loaderData.label, change: { to: MOVE_URLS.address, what: "new address" } },
+        { key: "New address", value: loaderData.label, change: { to: loaderData.addressUrl, what: "new address" } },
         { key: "Move date", value: loaderData.moveDate, change: { to: MOVE_URLS.date, what: "move date" } },
         ...loaderData.fees.map((f) => ({ ...f, change: { to: MOVE_URLS.services, what: "services moving" } })),
         { key: "One-off fees in total", value: loaderData.total },

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   AddressMatches,
   AddressSearchForm,
@@ -10,7 +10,6 @@ import {
 } from "#app/components/index.ts";
 import { addressSearchSchema, chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
 import { findAddresses, qualifyAddress } from "#app/lib/address.server.ts";
-import { config } from "#app/lib/config.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -20,7 +19,6 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "../activate-sim/activate-sim.css.ts";
-import { SupportPhoneLink } from "../support/support-phone.tsx";
 import type { Route } from "./+types/index";
 import { saveJourney, stepGuard } from "./journey.server.ts";
 import { MOVE_URLS } from "./urls.ts";
@@ -28,15 +26,15 @@ import { MOVE_URLS } from "./urls.ts";
 // /move: "Where are you moving to?" — the join journey's address search (the shared components
 // and provider calls of app/lib/address.server.ts). "Find address" is a GET (the matches are a
 // page of their own); choosing a match posts, searches again and qualifies the address, so
-// neither the address nor what it qualifies for comes from the browser.
+// neither the address nor what it qualifies for comes from the browser. An address not found is
+// typed in by hand on /move/address (as the join journey's /signup/address).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const journey = await stepGuard(portal, "address");
   const url = new URL(request.url);
   const common = {
-    chosen: journey.address?.locationId ?? null,
-    supportPhone: config.SUPPORT_PHONE,
+    chosen: journey.manual ? null : (journey.address?.locationId ?? null),
     constraint: getZodConstraint(chooseAddressSchema),
   };
   const raw = url.searchParams.get("address");
@@ -79,7 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const availability = await qualifyAddress(portal.api, match.address);
     // A new address: which services move is asked again.
-    next = { ...journey, address: match.address, label: match.label, availability, serviceIds: undefined };
+    next = {
+      ...journey,
+      address: match.address,
+      label: match.label,
+      manual: false,
+      availability,
+      serviceIds: undefined,
+    };
   } catch (error) {
     rethrowUnauthorized(error);
     return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
@@ -91,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadChooseCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateChooseAddress);
 
 export default function MoveAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, searchErrors, matches, failure, chosen, constraint, supportPhone } = loaderData;
+  const { query, searchErrors, matches, failure, chosen, constraint } = loaderData;
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" &&
@@ -151,7 +156,9 @@ export default function MoveAddress({ loaderData, actionData }: Route.ComponentP
         </Alert>
       ) : null}
       <p>
-        Address not listed? Call us on <SupportPhoneLink phone={supportPhone} /> and we will move your services for you.
+        <Link to={MOVE_URLS.manualAddress}>
+          {matches?.length ? "My address is not listed: enter it yourself" : "Enter the address yourself"}
+        </Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Availability } from "#app/lib/address.server.ts";
-import { firstOpenStep, mayShow } from "./journey.server.ts";
+import { addressUrl, firstOpenStep, mayShow } from "./journey.server.ts";
 
 const address = {
   streetNumber: "1",
@@ -24,6 +24,19 @@ describe("moving home's order of steps", () => {
     expect(firstOpenStep({ ...located, moveDate: "2026-12-01" })).toBe("services");
     expect(firstOpenStep({ ...located, moveDate: "2026-12-01", serviceIds: [] })).toBe("services");
     expect(firstOpenStep({ ...located, moveDate: "2026-12-01", serviceIds: [1] })).toBe("check");
+  });
+
+  it("asks the address again, found or typed in, at any step before the move is booked", () => {
+    const located = { address, availability, label: "1 Harbour Street", moveDate: "2026-12-01", serviceIds: [1] };
+    expect(mayShow({}, "manualAddress")).toBe(true);
+    expect(mayShow(located, "manualAddress")).toBe(true);
+    expect(mayShow(located, "address")).toBe(true);
+    expect(
+      mayShow({ ...located, done: { label: "x", moveDate: "2026-12-01", moved: [], failed: [] } }, "manualAddress"),
+    ).toBe(false);
+    expect(addressUrl({})).toBe("/move");
+    expect(addressUrl({ ...located, manual: false })).toBe("/move");
+    expect(addressUrl({ ...located, manual: true })).toBe("/move/address");
   });
 
   it("shows only the outcome once the move is booked", () => {

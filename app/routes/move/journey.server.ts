@@ -12,6 +12,8 @@ import { MOVE_URLS, type MoveStep } from "./urls.ts";
 export type MoveJourney = {
   address?: LocatedAddress;
   label?: string;
+  /** Typed in by hand (/move/address) rather than chosen from the search's matches. */
+  manual?: boolean;
   availability?: Availability;
   moveDate?: string;
   serviceIds?: number[];
@@ -44,7 +46,7 @@ export async function saveJourney(portal: Portal, journey: MoveJourney): Promise
   await state.set(keyOf(portal), JSON.stringify(journey), JOURNEY_TTL_MS);
 }
 
-const ORDER: MoveStep[] = ["address", "available", "date", "services", "check", "done"];
+const ORDER: MoveStep[] = ["address", "manualAddress", "available", "date", "services", "check", "done"];
 
 /** The first step without its answer ("available" needs none but the address). */
 export function firstOpenStep(j: MoveJourney): MoveStep {
@@ -59,17 +61,22 @@ export function mayShow(j: MoveJourney, step: MoveStep): boolean {
   if (j.done) return step === "done";
   if (step === "done") return false;
   const open = ORDER.indexOf(firstOpenStep(j));
-  // "available" comes right after the address, before the date is answered.
+  // The address can always be asked again (found or typed in); "available" comes right after it,
+  // before the date is answered.
+  if (step === "address" || step === "manualAddress") return true;
   return step === "available" ? Boolean(j.address) : ORDER.indexOf(step) <= open;
 }
 
 export const nextUrl = (j: MoveJourney) => MOVE_URLS[firstOpenStep(j)];
 
+/** Where the new address is asked again: the search, or the typed address's own form. */
+export const addressUrl = (j: MoveJourney) => (j.manual ? MOVE_URLS.manualAddress : MOVE_URLS.address);
+
 /** The journey for this page, or a redirect to the first open step (or to the outcome once done). */
 export async function stepGuard(portal: Portal, step: MoveStep): Promise<MoveJourney> {
   requireMoving();
   const journey = await readJourney(portal);
-  if (journey.done && step === "address") {
+  if (journey.done && (step === "address" || step === "manualAddress")) {
     // A new move starts afresh once the last one was sent.
     await saveJourney(portal, {});
     return {};

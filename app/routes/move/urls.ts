@@ -1,6 +1,7 @@
 /** The moving-home pages, one question each, in order (docs/decisions/024). */
 export const MOVE_URLS = {
   address: "/move",
+  manualAddress: "/move/address",
   available: "/move/available",
   date: "/move/date",
   services: "/move/services",

@@ -1,8 +1,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { BackLink, Button, ErrorSummary, ManualAddressFields } from "#app/components/index.ts";
-import { formatAddress } from "#app/domain/address.ts";
 import { manualAddressSchema, type ManualAddressFields as Fields } from "#app/domain/address.schemas.ts";
-import { addressLookups, locatedFromManual, qualifyAddress, unknownCodes } from "#app/lib/address.server.ts";
+import { addressLookups, manualFieldsOf, qualifyManualAddress } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -20,13 +19,10 @@ import * as styles from "./signup.css.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const [lookups, answers] = await Promise.all([fromProvider(addressLookups(providerFor(request))), readAnswers(request)]);
-  const typed = answers.address?.manual ? answers.address.address : null;
   return {
     change,
     lookups,
-    defaults: typed
-      ? Object.fromEntries(Object.entries(typed).filter(([key, value]) => key !== "locationId" && value)) as Fields
-      : undefined,
+    defaults: answers.address?.manual ? manualFieldsOf(answers.address.address) : undefined,
     constraint: getZodConstraint(manualAddressSchema),
   };
 }
@@ -36,18 +32,14 @@ export async function action({ request }: Route.ActionArgs) {
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const submission = parseWithZod(await request.formData(), { schema: manualAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const api = providerFor(request);
   try {
-    const lookups = await addressLookups(api);
-    const unknown = unknownCodes(submission.value, lookups);
-    if (Object.keys(unknown).length) return data({ result: submission.reply({ fieldErrors: unknown }) }, { status: 400 });
-    const address = locatedFromManual(submission.value);
-    const availability = await qualifyAddress(api, address);
+    const typed = await qualifyManualAddress(providerFor(request), submission.value);
+    if (!typed.ok) return data({ result: submission.reply({ fieldErrors: typed.fieldErrors }) }, { status: 400 });
     const answers = await readAnswers(request);
     const cookie = await saveAnswers(request, {
       ...answers,
-      address: { address: { ...address, locationId: availability.locationId }, label: formatAddress(address, lookups), manual: true },
-      availability,
+      address: { address: typed.address, label: typed.label, manual: true },
+      availability: typed.availability,
       joined: undefined,
     });
     throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
