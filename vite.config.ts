@@ -15,25 +15,30 @@ const SHARED_UI =
   /\/app\/(components\/(Alert|Button|Card|Icon|AppShell|ErrorSummary|Field|FieldParts|field-metadata|error-text|PageHeading|ErrorScreen|PendingIndicator|SkipLink|Table|SelectField|CheckboxField|RadioGroup|TextareaField|index)|lib\/(page-title|error-view|nonce|tag-manager|format|format-number|time-zone|use-is-pending)\.)/;
 
 /**
- * Vite wraps each dynamic import of the browser build (a form's lazy checks, lib/form/lazy-validation)
- * in a 1.6 KB "preload helper" that preloads the imported chunk's own imports in parallel. Every form
- * page carried it on a first visit (0.8 KiB gzip of the 115 KiB budget, issue 17) to save one round
- * trip when a form is first touched. With `modulePreload: false` the wrappers get no dependencies,
- * and this plugin makes the helper a plain call: the chunk's imports load as the browser meets them.
- * The helper also loaded a lazy chunk's CSS: the plain call does not, so the styles of anything
- * loaded lazily must already be on the page (ErrorScreen.css.ts is in the "ui" group for that).
+ * Vite wraps each dynamic import of the browser build (a form's lazy checks, lib/form/lazy-validation,
+ * the error screens) in a 1.6 KB "preload helper" that preloads the imported chunk's own imports in
+ * parallel. Every page carried it on a first visit (0.6–0.8 KiB gzip of the 115 KiB budget, issue 17)
+ * to save one round trip when a form is first touched. With `modulePreload: false` the wrappers get
+ * no dependencies, and this plugin replaces the helper's module with a plain call: the chunk's
+ * imports load as the browser meets them. Replacing the module (not its output chunk) keeps it out
+ * of whichever chunk Rolldown would put it in (it went into "ui" once error-view.tsx, in that group,
+ * had a dynamic import). The helper also loaded a lazy chunk's CSS: the plain call does not, so the
+ * styles of anything loaded lazily must already be on the page (ErrorScreen.css.ts is in the "ui"
+ * group for that).
  */
 function plainDynamicImports(): Plugin {
+  const helperId = "\0vite/preload-helper.js";
   return {
     name: "portal:plain-dynamic-imports",
     apply: "build",
+    enforce: "pre",
+    load(id) {
+      return id === helperId ? "export const __vitePreload = (load) => load();" : null;
+    },
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && file.name === "preload-helper") {
-          if (!/export\s*\{\s*(\w+) as t\s*\}/.test(file.code))
-            throw new Error(`preload-helper no longer exports "t": update plainDynamicImports in vite.config.ts`);
-          file.code = "var t=e=>e();export{t};\n";
-        }
+        if (file.type === "chunk" && file.code.includes("vite:preloadError"))
+          throw new Error(`Vite's preload helper is in ${file.fileName}: update plainDynamicImports in vite.config.ts`);
       }
     },
   };
