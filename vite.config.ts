@@ -1,5 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -54,13 +57,50 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
+ * React is published as CommonJS: every chunk that imports it (each route module, the form client)
+ * called Rolldown's interop helper on it (`__toESM(require_react())`, then `(0, r.jsx)(…)` for each
+ * element), and the helper was a file of its own that every page loaded. In the browser build, the
+ * portal's modules and React Router import `react` and `react/jsx-runtime` through ES module facades
+ * instead (in the "ui" chunk): chunks import plain bindings and call them directly, and the helper
+ * is needed by the "ui" chunk alone. The facades export every name the production build exports
+ * (read from it, so a React upgrade cannot leave one out). React's own packages keep requiring it.
+ */
+function reactAsEsModules(): Plugin {
+  const reactDir = path.dirname(createRequire(import.meta.url).resolve("react/package.json"));
+  const facades: Record<string, { id: string; file: string }> = {
+    react: { id: "\0portal-esm:react", file: path.join(reactDir, "cjs/react.production.js") },
+    "react/jsx-runtime": { id: "\0portal-esm:react/jsx-runtime", file: path.join(reactDir, "cjs/react-jsx-runtime.production.js") },
+  };
+  const byId = new Map(Object.entries(facades).map(([source, f]) => [f.id, { source, ...f }]));
+  const fromReact = /\/node_modules\/(react|react-dom|scheduler)\//;
+  return {
+    name: "portal:react-as-es-modules",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      const facade = facades[source];
+      if (!facade || (importer && (fromReact.test(importer) || byId.has(importer)))) return null;
+      return facade.id;
+    },
+    load(id) {
+      const facade = byId.get(id);
+      if (!facade) return null;
+      const names = [...readFileSync(facade.file, "utf8").matchAll(/^exports\.(\w+)\s*=/gm)].map((m) => m[1]!);
+      if (names.length === 0) throw new Error(`no exports found in ${facade.file}: update reactAsEsModules in vite.config.ts`);
+      return `import m from ${JSON.stringify(facade.source)};\nexport default m;\nexport const { ${[...new Set(names)].join(", ")} } = m;\n`;
+    },
+  };
+}
+
+/**
  * The form client (app/lib/form) in a chunk of its own: only pages with a form that checks as the
  * customer types load it; the others (usage, billing's lists) are 1.5 KiB lighter (issue 17).
  */
 const FORM_CLIENT = /\/app\/(lib\/form\/(client|lazy-validation|replies))\./;
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), plainDynamicImports()],
+  plugins: [reactAsEsModules(), vanillaExtractPlugin(), reactRouter(), plainDynamicImports()],
   build: {
     sourcemap: false,
     modulePreload: false,
@@ -70,7 +110,7 @@ export default defineConfig({
       // warning in `npm run build` always means something in the code.
       checks: { bundlerTimings: false },
       output: {
-        codeSplitting: { groups: [{ name: "ui", test: (id: string) => SHARED_UI.test(id) || FRAMEWORK.test(id)}, { name: "form-client", test: FORM_CLIENT }] },
+        codeSplitting: { groups: [{ name: "ui", test: (id: string) => FRAMEWORK.test(id) || id.startsWith("\0portal-esm:") || SHARED_UI.test(id) }, { name: "form-client", test: FORM_CLIENT }] },
       },
     },
   },
