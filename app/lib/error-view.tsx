@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { lazyView } from "./lazy-view.tsx";
 
 /** When the screens' code cannot be fetched (offline, or a new deployment replaced it): say the least, never loop. */
@@ -13,6 +14,16 @@ function CouldNotLoad() {
  * error page, or on a client navigation that fails (./lazy-view.tsx, which also says how the server
  * has the code loaded before it renders, so the screen is always in the page's HTML).
  */
-export const ErrorView = lazyView<{ error: unknown }>(() => import("./error-view-screen.tsx").then((m) => m.ErrorViewScreen), {
+export function ErrorView({ error }: { error: unknown }) {
+  // A boundary of its own (unlike other lazy views): an error boundary may render it outside a
+  // transition, where suspending with no boundary above would leave nothing on the screen.
+  return (
+    <Suspense fallback={null}>
+      <Screen error={error} />
+    </Suspense>
+  );
+}
+
+const Screen = lazyView<{ error: unknown }>(() => import("./error-view-screen.tsx").then((m) => m.ErrorViewScreen), {
   failed: CouldNotLoad,
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from "react";
+import type { ComponentType } from "react";
 
 /** Every lazy view's loader, registered as route modules load (the server loads them all at start). */
 const loaders: (() => Promise<void>)[] = [];
@@ -10,10 +10,13 @@ const loaders: (() => Promise<void>)[] = [];
  *
  * The server loads every lazy view's code before it renders a page (entry.server.tsx awaits
  * preloadLazyViews()), so nothing suspends there: the view is in the page's HTML, and JavaScript
- * off sees all of it, never a fallback. In the browser it suspends until its code is there:
- * hydrating a page that shows it, React keeps the server's markup inside the boundary until
- * then; after a client navigation or a post, React Router renders in a transition, so the page
- * it replaces stays (with its pending button) until the code is there. A chunk that cannot be
+ * off sees all of it, never a fallback. In the browser it suspends until its code is there, with
+ * no Suspense boundary of its own: hydrating a page that shows it, React keeps the server's markup
+ * (and hydrates once the code is there); after a client navigation or a post, React Router
+ * renders in a transition, so the page it replaces stays (with its pending button) until the new
+ * one can be shown whole — then the root's focus handling finds the new h1. (A boundary of its
+ * own would show its empty fallback at once: a new boundary does that even in a transition, and
+ * focus would be lost to the body.) A chunk that cannot be
  * fetched (offline, a new deployment) is an error for the page's error boundary, or shows `failed`
  * when given (the error screens: an error boundary's own error would loop).
  *
@@ -40,17 +43,10 @@ export function lazyView<Props extends object>(
       },
     ));
   loaders.push(preload);
-  function View(props: Props) {
+  return function LazyView(props: Props) {
     // Suspends until the code is there (React's Suspense protocol: a thrown promise).
     if (!Loaded) throw preload();
     return <Loaded {...props} />;
-  }
-  return function LazyView(props: Props) {
-    return (
-      <Suspense fallback={null}>
-        <View {...props} />
-      </Suspense>
-    );
   };
 }
 
