@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "#server/logger.ts";
 import { NONCE_HEADER, REQUEST_ID_HEADER } from "#server/request-headers.ts";
-import { preloadErrorView } from "./lib/error-view.tsx";
+import { preloadLazyViews } from "./lib/lazy-view.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -23,9 +23,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The error screens' code loads lazily in the browser (lib/error-view.tsx); here it is there before
-  // any render, so an error screen is always in the HTML itself.
-  await preloadErrorView();
+  // The error screens and the later steps of some pages load lazily in the browser (lib/lazy-view.tsx);
+  // here their code is there before any render, so they are always in the HTML itself.
+  await preloadLazyViews();
   const nonce = request.headers.get(NONCE_HEADER) ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,10 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ErrorView, preloadErrorView } from "./error-view.tsx";
+import { ErrorView } from "./error-view.tsx";
+import { preloadLazyViews } from "./lazy-view.tsx";
 
 // As the server does before rendering (entry.server.tsx): the screens' code is loaded lazily.
-beforeAll(() => preloadErrorView());
+beforeAll(() => preloadLazyViews());
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
 

@@ -83,3 +83,22 @@ test("asks for MFA before the cancellation", async ({ page }) => {
   await page.goto("/home/cancel");
   await expect(page).toHaveURL(/\/mfa/);
 });
+
+test("a later step loaded directly hydrates: its code arrives after the page's (lib/lazy-view.tsx)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await signIn(page, { path: "/home" });
+  await page.goto("/home/cancel?reason=moving");
+  await expect(page.getByRole("heading", { level: 1, name: "When should we cancel it?" })).toBeVisible();
+  // Hydrated once the step's chunk is there: the Back link then navigates without loading a document.
+  await page.waitForLoadState("networkidle");
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents++;
+  });
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cancel a service" })).toBeVisible();
+  expect(documents).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,9 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import {
+  type Dispatch,
   type FocusEvent,
   type FormEvent,
+  type SetStateAction,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -25,7 +27,8 @@ import {
  *   the inputs: secrets, never sent back, are emptied (the one reset of this client);
  * - `form.failedSubmits` counts submits that ended in errors, so the error summary takes focus
  *   after each of them and never on blur or input; `form.errorItems()` lists every error.
- * The check is the form's schema, loaded on first touch (./lazy-validation.ts). The aria
+ * The check is the form's schema, loaded on first touch (./lazy-validation.ts) with the event
+ * handling (./events.ts), which a first visit does not carry. The aria
  * attributes of a control (aria-invalid, aria-describedby) belong to the field components
  * (app/components), which render the hint and error they point to.
  */
@@ -42,7 +45,7 @@ type Constraint = {
 };
 
 type Trigger = "onSubmit" | "onBlur" | "onInput";
-type ErrorMap = Record<string, string[]>;
+export type ErrorMap = Record<string, string[]>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are whatever the schema says
 type AnyRecord = Record<string, any>;
@@ -111,7 +114,7 @@ function valueAt(source: unknown, name: string): unknown {
   return current;
 }
 
-function cleanErrors(error: Record<string, string[] | null | undefined> | null | undefined): ErrorMap {
+export function cleanErrors(error: Record<string, string[] | null | undefined> | null | undefined): ErrorMap {
   const out: ErrorMap = {};
   for (const [name, messages] of Object.entries(error ?? {})) {
     if (messages && messages.length > 0) out[name] = messages;
@@ -119,8 +122,30 @@ function cleanErrors(error: Record<string, string[] | null | undefined> | null |
   return out;
 }
 
-/** `name` itself or a field inside it (`name.x`, `name[0]`). */
-const within = (key: string, name: string) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`);
+/** What the event handlers (./events.ts) read and change. */
+export type FormState = {
+  latest: { current: UseFormOptions<AnyRecord> };
+  /** Fields checked so far. */
+  checked: { current: Set<string> };
+  /** Whether the form has been submitted (then every field counts as checked, as in conform). */
+  submitted: { current: boolean };
+  /** Whether anything was typed since the last submit or answer from the server. */
+  typed: { current: boolean };
+  setErrors: Dispatch<SetStateAction<ErrorMap>>;
+  setFailedSubmits: Dispatch<SetStateAction<number>>;
+};
+
+export type FormHandlers = Pick<FormMetadata, "onSubmit" | "onBlur" | "onInput">;
+
+let formEvents: ((state: FormState) => FormHandlers) | undefined;
+
+/** Loads the forms' event handling (./events.ts) once; ./lazy-validation.ts calls it with a form's schema. */
+export function loadFormEvents(): Promise<void> {
+  if (formEvents) return Promise.resolve();
+  return import("./events.ts").then((m) => {
+    formEvents = m.formEvents;
+  });
+}
 
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
@@ -160,51 +185,18 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
   });
 
   // Event handlers, made once: they read the latest options and state through refs and setters.
+  // What they do is in ./events.ts, loaded with the form's schema on first touch
+  // (./lazy-validation.ts): until both are there a post goes ahead, and the server checks it.
   const [handlers] = useState(() => {
-    const check = (form: HTMLFormElement, submitter?: HTMLElement | null): ErrorMap => {
-      const validate = latest.current.onValidate;
-      if (!validate) return {};
-      const submission = validate({ formData: new FormData(form, submitter instanceof HTMLButtonElement ? submitter : undefined) });
-      return cleanErrors("error" in submission ? submission.error : undefined);
-    };
-    /** Check one field (the fields inside it, and the one it is part of) on `event`, if its trigger says so. */
-    const checkField = (event: FormEvent<HTMLFormElement>, on: "onBlur" | "onInput") => {
-      const { name, type } = event.target as HTMLInputElement;
-      if (!name || type === "submit" || type === "hidden") return;
-      if (on === "onInput") typed.current = true;
-      const { shouldValidate = "onSubmit", shouldRevalidate = shouldValidate } = latest.current;
-      const again = submitted.current || checked.current.has(name);
-      const trigger = again ? shouldRevalidate : shouldValidate;
-      // A check on input also runs on blur (a value can change without an input event: autofill).
-      // Checking again on blur needs something typed since the last submit or answer, as in
-      // conform: focus moving to the error summary must not check the field it leaves.
-      if (trigger === "onSubmit" || (on === "onInput" ? trigger !== "onInput" : again && !typed.current)) return;
-      checked.current.add(name);
-      const all = check(event.currentTarget);
-      // The field, the fields inside it, and the field it is part of (a date input's Day is `date.day`).
-      const about = (key: string) => within(key, name) || (key !== "" && within(name, key));
-      setErrors((current) => {
-        const next: ErrorMap = {};
-        for (const [key, messages] of Object.entries(current)) if (key && !about(key)) next[key] = messages;
-        for (const [key, messages] of Object.entries(all)) if (about(key)) next[key] = messages;
-        return next;
-      });
-    };
-    return {
-      onSubmit(event: FormEvent<HTMLFormElement>) {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter?.hasAttribute("formnovalidate")) return;
-        submitted.current = true;
-        typed.current = false;
-        const all = check(event.currentTarget, submitter);
-        if (Object.keys(all).length === 0) return;
-        event.preventDefault();
-        setErrors(all);
-        setFailedSubmits((n) => n + 1);
-      },
-      onBlur: (event: FocusEvent<HTMLFormElement>) => checkField(event, "onBlur"),
-      onInput: (event: FormEvent<HTMLFormElement>) => checkField(event, "onInput"),
-    };
+    const state: FormState = { latest, checked, submitted, typed, setErrors, setFailedSubmits };
+    let live: FormHandlers | undefined;
+    const on =
+      <Name extends keyof FormHandlers>(name: Name) =>
+      (event: Parameters<FormHandlers[Name]>[0]) => {
+        live ??= formEvents?.(state);
+        live?.[name](event as never);
+      };
+    return { onSubmit: on("onSubmit"), onBlur: on("onBlur"), onInput: on("onInput") };
   });
 
   return useMemo(() => {

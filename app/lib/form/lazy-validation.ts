@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { useCallback, useEffect, useRef } from "react";
+import { loadFormEvents } from "./client.ts";
 
 /** A form's client-side check: what `parseWithZod(formData, { schema })` returns. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output type does not matter to the form
@@ -11,7 +12,8 @@ const noCheckYet = <Output,>(_formData: FormData) => ({ error: null }) as unknow
 /**
  * Inline validation without shipping the validation library on a first visit: a form's schema
  * (with zod) is imported when the customer first focuses or touches that form, and from then on
- * conform validates with it on blur, on input and on submit. Until it has loaded, and always
+ * conform validates with it on blur, on input and on submit (the form client's event handling,
+ * ./events.ts, loads with it). Until it has loaded, and always
  * without JavaScript, the server's validation is the one that answers — it runs on every post
  * regardless. Keeps every page's first-visit JavaScript inside the budget (README, Performance).
  */
@@ -28,8 +30,8 @@ export function useLazyValidation<Output>(
     const start = () => {
       form.removeEventListener("focusin", start);
       form.removeEventListener("pointerdown", start);
-      load().then(
-        (validate) => {
+      Promise.all([load(), loadFormEvents()]).then(
+        ([validate]) => {
           if (active) validator.current = validate;
         },
         () => undefined, // offline or a stale deploy: the server still validates

@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
-import { Alert, BackLink, Button, Card, CheckYourAnswers, DateInput, ErrorSummary, PageHeading, RadioGroup, SummaryList } from "#app/components/index.ts";
+import { Alert, BackLink, Button, Card, ErrorSummary, PageHeading, RadioGroup, SummaryList } from "#app/components/index.ts";
 import { CANCEL_REASONS } from "#app/domain/cancellation.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
-import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
 import { datePartsOf } from "#app/lib/date-input.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
@@ -18,8 +18,6 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
 import type { Route } from "./+types/cancel";
 import {
-  type CancelConfirmFields,
-  type CancelDateFields,
   cancelDateBounds,
   cancelReasonSchema,
   type CancelReasonFields,
@@ -27,14 +25,14 @@ import {
   createCancelDateSchema,
 } from "./cancel.schemas.ts";
 import { cancellationFacts, shownAnswers } from "./cancellation.server.ts";
-import * as styles from "./services.css.ts";
+// The later steps' styles: a lazily loaded module's CSS must be on the page already (lib/lazy-view.tsx).
+import "./services.css.ts";
 
 // /home/cancel — "Cancel a service" (issue 14): why (radios), when (date), then check your
 // answers with what is lost, the early-exit fee and hardware to return, and the current password
 // (decision 016). Each step posts here; the answers so far travel in hidden fields and every step
 // checks them all again. Behind the MFA gate (app/routes.ts).
 
-const PASSWORD_HINT = "We ask for it because cancelling stops your service.";
 
 /** A service that cannot be cancelled online, and why. */
 function refusal(service: Service | null | undefined): string | null {
@@ -147,7 +145,7 @@ async function confirm(portal: Portal, service: Service, formData: FormData) {
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
-type Facts = NonNullable<Loaded["facts"]>;
+export type Facts = NonNullable<Loaded["facts"]>;
 
 export default function Cancel({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.refused || !loaderData.facts || !loaderData.step) {
@@ -179,7 +177,12 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-type DateStepData = ReturnType<typeof dateStep>;
+export type DateStepData = ReturnType<typeof dateStep>;
+export type CheckData = Extract<Route.ComponentProps["actionData"], { view: "check" }>;
+
+// The later steps load when shown (lib/lazy-view.tsx): a first visit shows the reason step.
+const DateStep = lazyView(() => import("./cancel-steps.tsx").then((m) => m.DateStep));
+const CheckStep = lazyView(() => import("./cancel-steps.tsx").then((m) => m.CheckStep));
 
 /** What cancelling means, before the first question. */
 function WhatYouLose({ facts }: { facts: Facts }) {
@@ -204,8 +207,6 @@ function WhatYouLose({ facts }: { facts: Facts }) {
 }
 
 const loadReasonCheck = () => import("./cancel.client.ts").then((m) => m.validateCancelReason);
-const loadDateCheck = () => import("./cancel.client.ts").then((m) => m.validateCancelDate);
-const loadConfirmCheck = () => import("./cancel.client.ts").then((m) => m.validateCancelConfirm);
 
 function ReasonStep({
   facts,
@@ -240,85 +241,6 @@ function ReasonStep({
         <Button type="submit" disabled={busy}>
           Continue
         </Button>
-      </Form>
-    </>
-  );
-}
-
-function DateStep({ step, result, facts }: { step: DateStepData; result: unknown; facts: Facts }) {
-  const busy = useIsPending({ intent: "cancel-date" });
-  const [form, fields] = useForm<CancelDateFields>({
-    id: "cancel-date",
-    lastResult: result as never,
-    constraint: step.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation("cancel-date", loadDateCheck),
-  });
-  return (
-    <>
-      <PageTitle page="When should we cancel it?" hasError={!form.valid} />
-      <BackLink to="/home/cancel">Back</BackLink>
-      <PageHeading description={facts.service.name}>When should we cancel it?</PageHeading>
-      <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="cancel-date" />
-        <input type="hidden" name="reason" value={step.reason} />
-        <DateInput legend="Cancellation date" hint={step.hint} meta={fields.cancellationDate} />
-        <Button type="submit" disabled={busy}>
-          Continue
-        </Button>
-      </Form>
-    </>
-  );
-}
-
-type CheckData = Extract<Route.ComponentProps["actionData"], { view: "check" }>;
-
-function CheckStep({ step }: { step: CheckData }) {
-  const busy = useIsPending({ intent: "cancel-confirm" });
-  const [form, fields] = useForm<CancelConfirmFields>({
-    id: "cancel-confirm",
-    lastResult: step.result ?? undefined,
-    constraint: step.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation("cancel-confirm", loadConfirmCheck),
-  });
-  const { facts, shown, answers } = step;
-  return (
-    <>
-      <PageTitle page="Check your cancellation" hasError={!form.valid} />
-      <BackLink to={`/home/cancel?reason=${encodeURIComponent(answers.reason)}`}>Back</BackLink>
-      <PageHeading description={facts.service.name}>Check your cancellation</PageHeading>
-      <ErrorSummary form={form} />
-      <Card>
-        <CheckYourAnswers
-          rows={[
-            { key: "Service", value: facts.service.name },
-            { key: "Reason", value: shown.reason, change: { to: "/home/cancel", what: "the reason" } },
-            {
-              key: "Cancellation date",
-              value: shown.date,
-              change: { to: `/home/cancel?reason=${encodeURIComponent(answers.reason)}`, what: "the cancellation date" },
-            },
-            { key: "Early-exit fee", value: facts.fee },
-            { key: "Hardware to return", value: facts.hardware },
-            { key: "You lose", value: facts.lose.join(" ") },
-          ]}
-        />
-      </Card>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="cancel-confirm" />
-        <input type="hidden" name="reason" value={answers.reason} />
-        <input type="hidden" name="cancellationDate" value={answers.cancellationDate} />
-        <CurrentPasswordField meta={fields.currentPassword} hint={PASSWORD_HINT} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Cancelling…" : "Cancel the service"}
-          </Button>
-          <Link to="/home">Keep the service</Link>
-        </div>
       </Form>
     </>
   );

@@ -1,13 +1,13 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import type { Contract, Product } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, CheckYourAnswers, ErrorSummary, PageHeading, RadioGroup, SummaryList, Table } from "#app/components/index.ts";
+import { Alert, Button, ButtonLink, Card, ErrorSummary, PageHeading, RadioGroup, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -23,8 +23,10 @@ import { pendingCancellationOf } from "./cancellation.server.ts";
 
 const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
 const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
-/** The sandbox (like the provider's change-contract action) applies the new plan at once. */
-const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";
+
+// The check steps load when shown (lib/lazy-view.tsx): a first visit shows the plans.
+const ConfirmPlan = lazyView(() => import("./plan-confirm.tsx").then((m) => m.ConfirmPlan));
+const ConfirmProduct = lazyView(() => import("./plan-confirm.tsx").then((m) => m.ConfirmProduct));
 
 function differenceText(cents: number | null): string {
   if (cents === null) return "Not known";
@@ -206,7 +208,7 @@ export default function Plan() {
   );
 }
 
-type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
+export type PlanData = Exclude<Route.ComponentProps["loaderData"], { service: null }>;
 
 const loadChoosePlanCheck = () => import("./plan.client.ts").then((m) => m.validateChoosePlan);
 
@@ -319,76 +321,3 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
 }
 
 /** A confirm step's fields are hidden: the summary lists every message of its result, none linked. */
-function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
-  const { "": formErrors, ...fieldErrors } = result?.error ?? {};
-  return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])].map((message) => ({ message }));
-}
-
-function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: NonNullable<PlanData["changeTo"]> }) {
-  const actionData = useActionData<typeof action>();
-  const busy = useIsPending({ intent: "confirm-plan" });
-  const errors = actionData?.intent === "confirm-plan" ? confirmErrors(actionData.result) : [];
-  return (
-    <>
-      <PageTitle page="Check your plan change" hasError={errors.length > 0} />
-      <PageHeading description={loaded.service.name}>Check your plan change</PageHeading>
-      <ErrorSummary errors={errors} focusKey={actionData} />
-      <Card>
-        <CheckYourAnswers
-          rows={[
-            {
-              key: "Current plan",
-              value: `${loaded.service.planName ?? "Not known"}${loaded.currentPrice !== null ? ` (${loaded.currentPrice})` : ""}`,
-            },
-            {
-              key: "New plan",
-              value: `${plan.name} (${plan.price})`,
-              change: { to: `/home/plan?plan=${encodeURIComponent(plan.code)}`, what: "the new plan" },
-            },
-            { key: "Price difference", value: plan.difference },
-            { key: "Takes effect", value: TAKES_EFFECT },
-          ]}
-        />
-        <Form method="post" className={styles.actions}>
-          <input type="hidden" name="intent" value="confirm-plan" />
-          <input type="hidden" name="contractCode" value={plan.code} />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Changing plan…" : "Confirm plan change"}
-          </Button>
-          <Link to="/home/plan">Cancel</Link>
-        </Form>
-      </Card>
-    </>
-  );
-}
-
-function ConfirmProduct({ loaded, product }: { loaded: PlanData; product: NonNullable<PlanData["adding"]> }) {
-  const actionData = useActionData<typeof action>();
-  const busy = useIsPending({ intent: "confirm-product" });
-  const errors = actionData?.intent === "confirm-product" ? confirmErrors(actionData.result) : [];
-  return (
-    <>
-      <PageTitle page="Check the product you are adding" hasError={errors.length > 0} />
-      <PageHeading description={loaded.service.name}>Check the product you are adding</PageHeading>
-      <ErrorSummary errors={errors} focusKey={actionData} />
-      <Card>
-        <SummaryList
-          rows={[
-            { key: "Product", value: product.name },
-            { key: "Price", value: product.price },
-            product.description ? { key: "About", value: product.description } : null,
-            { key: "Service", value: loaded.service.code },
-          ]}
-        />
-        <Form method="post" className={styles.actions}>
-          <input type="hidden" name="intent" value="confirm-product" />
-          <input type="hidden" name="productCode" value={product.code} />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding…" : "Confirm and add"}
-          </Button>
-          <Link to="/home/plan">Cancel</Link>
-        </Form>
-      </Card>
-    </>
-  );
-}
