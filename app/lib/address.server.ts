@@ -2,7 +2,8 @@
 // search, the manual-entry lookups, and what the address qualifies for. Calls run in parallel.
 import type { ProviderClient } from "#server/provider/index.ts";
 import { type AddressLookups, formatAddress, type LocatedAddress } from "#app/domain/address.ts";
-import type { ManualAddress, ManualAddressFields } from "#app/domain/address.schemas.ts";
+import { addressSearchSchema, type ManualAddress, type ManualAddressFields } from "#app/domain/address.schemas.ts";
+import { attempt } from "./provider-outcome.server.ts";
 
 export interface AddressMatch {
   locationId: string;
@@ -24,7 +25,12 @@ export async function addressLookups(api: ProviderClient): Promise<AddressLookup
     api.lookup.streetTypes(),
     api.lookup.locationStates(),
   ]);
-  return { unitTypes: unitTypes.items, levelTypes: levelTypes.items, streetTypes: streetTypes.items, states: states.items };
+  return {
+    unitTypes: unitTypes.items,
+    levelTypes: levelTypes.items,
+    streetTypes: streetTypes.items,
+    states: states.items,
+  };
 }
 
 /** Which lookup codes of a manual address are not in the lists (field → message). */
@@ -122,4 +128,47 @@ export function manualFieldsOf(address: LocatedAddress): ManualAddressFields {
   return Object.fromEntries(
     Object.entries(address).filter(([key, value]) => key !== "locationId" && value),
   ) as ManualAddressFields;
+}
+
+/**
+ * What an address step shows for its URL (`?address=`): nothing asked yet, words that cannot be
+ * searched (status 400), or the matches — or, when the search failed, why. `beforeSearch` runs
+ * only when a search is made (the join journey counts it against its per-IP limit).
+ */
+export async function searchedAddresses(
+  url: URL,
+  api: ProviderClient,
+  beforeSearch: () => Promise<void> = async () => {},
+) {
+  const raw = url.searchParams.get("address");
+  const none = { searchErrors: null, matches: null, failure: null };
+  if (raw === null) return { status: 200, query: "", ...none };
+  const search = addressSearchSchema.safeParse({ address: raw });
+  if (!search.success) {
+    return { ...none, status: 400, query: raw, searchErrors: search.error.issues.map((i) => i.message) };
+  }
+  await beforeSearch();
+  const found = await attempt(findAddresses(api, search.data.address));
+  return {
+    status: 200,
+    query: search.data.address,
+    searchErrors: null,
+    matches: found.ok ? found.value.map((m) => ({ locationId: m.locationId, label: m.label })) : null,
+    failure: found.ok ? null : found.message,
+  };
+}
+
+/**
+ * The posted choice, found again with the provider from the URL's search: a posted location id is
+ * only an answer to pick from. Null when it is not among the matches; undefined when the URL has
+ * no search to pick from. Provider failures are thrown.
+ */
+export async function chosenMatch(
+  api: ProviderClient,
+  url: URL,
+  locationId: string,
+): Promise<AddressMatch | null | undefined> {
+  const query = addressSearchSchema.safeParse({ address: url.searchParams.get("address") ?? "" });
+  if (!query.success) return undefined;
+  return (await findAddresses(api, query.data.address)).find((m) => m.locationId === locationId) ?? null;
 }

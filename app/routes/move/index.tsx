@@ -8,15 +8,15 @@ import {
   ErrorSummary,
   PageHeading,
 } from "#app/components/index.ts";
-import { addressSearchSchema, chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
-import { findAddresses, qualifyAddress } from "#app/lib/address.server.ts";
+import { chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
+import { chosenMatch, qualifyAddress, searchedAddresses } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
+import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "../activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/index";
@@ -37,23 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen: journey.manual ? null : (journey.address?.locationId ?? null),
     constraint: getZodConstraint(chooseAddressSchema),
   };
-  const raw = url.searchParams.get("address");
-  if (raw === null) return { ...common, query: "", searchErrors: null, matches: null, failure: null };
-  const search = addressSearchSchema.safeParse({ address: raw });
-  if (!search.success) {
-    return data(
-      { ...common, query: raw, searchErrors: search.error.issues.map((i) => i.message), matches: null, failure: null },
-      { status: 400 },
-    );
-  }
-  const found = await attempt(findAddresses(portal.api, search.data.address));
-  return {
-    ...common,
-    query: search.data.address,
-    searchErrors: null,
-    matches: found.ok ? found.value.map((m) => ({ locationId: m.locationId, label: m.label })) : null,
-    failure: found.ok ? null : found.message,
-  };
+  const { status, ...view } = await searchedAddresses(url, portal.api);
+  return data({ ...common, ...view }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,14 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const journey = await stepGuard(portal, "address");
   const submission = parseWithZod(await request.formData(), { schema: chooseAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const query = addressSearchSchema.safeParse({ address: new URL(request.url).searchParams.get("address") ?? "" });
-  if (!query.success) throw redirect(MOVE_URLS.address, 303);
   let next;
   try {
-    // The match again, from the provider: a posted location id is only an answer to pick from.
-    const match = (await findAddresses(portal.api, query.data.address)).find(
-      (m) => m.locationId === submission.value.locationId,
-    );
+    const match = await chosenMatch(portal.api, new URL(request.url), submission.value.locationId);
+    if (match === undefined) throw redirect(MOVE_URLS.address, 303);
     if (!match) {
       return data(
         { result: submission.reply({ fieldErrors: { locationId: ["Select your new address"] } }) },
@@ -86,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       serviceIds: undefined,
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     rethrowUnauthorized(error);
     return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
   }

@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AddressMatches, AddressSearchForm, Alert, Button, ErrorSummary } from "#app/components/index.ts";
-import { chooseAddressSchema, addressSearchSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
-import { findAddresses, qualifyAddress } from "#app/lib/address.server.ts";
+import { chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
+import { chosenMatch, qualifyAddress, searchedAddresses } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
-import { attempt, customerMessageOf } from "#app/lib/provider-outcome.server.ts";
+import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/index";
 import { countStep, readAnswers, saveAnswers } from "./join-state.server.ts";
@@ -25,24 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const change = url.searchParams.get(CHANGE_PARAM) === "1";
   const answers = await readAnswers(request);
   const common = { change, chosen: answers.address?.address.locationId ?? null, constraint: getZodConstraint(chooseAddressSchema) };
-  const raw = url.searchParams.get("address");
-  if (raw === null) return { ...common, query: "", searchErrors: null, matches: null, failure: null };
-  const search = addressSearchSchema.safeParse({ address: raw });
-  if (!search.success) {
-    return data(
-      { ...common, query: raw, searchErrors: search.error.issues.map((i) => i.message), matches: null, failure: null },
-      { status: 400 },
-    );
-  }
-  await countStep(request);
-  const found = await attempt(findAddresses(providerFor(request), search.data.address));
-  return {
-    ...common,
-    query: search.data.address,
-    searchErrors: null,
-    matches: found.ok ? found.value.map((m) => ({ locationId: m.locationId, label: m.label })) : null,
-    failure: found.ok ? null : found.message,
-  };
+  const { status, ...view } = await searchedAddresses(url, providerFor(request), () => countStep(request));
+  return data({ ...common, ...view }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,12 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: chooseAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const query = addressSearchSchema.safeParse({ address: url.searchParams.get("address") ?? "" });
-  if (!query.success) throw redirect(JOIN_STEPS.address, 303);
   const api = providerFor(request);
   try {
-    // The match again, from the provider: a posted location id is only an answer to pick from.
-    const match = (await findAddresses(api, query.data.address)).find((m) => m.locationId === submission.value.locationId);
+    const match = await chosenMatch(api, url, submission.value.locationId);
+    if (match === undefined) throw redirect(JOIN_STEPS.address, 303);
     if (!match) {
       return data(
         { result: submission.reply({ fieldErrors: { locationId: ["Select your address, or enter it yourself"] } }) },
