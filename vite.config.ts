@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 
 /**
  * The parts of the design system and of app/lib that nearly every page uses go into one "ui"
- * chunk: one file's overhead instead of twenty, which keeps each page inside the 120 KiB
+ * chunk: one file's overhead instead of twenty, which keeps each page inside the 115 KiB
  * first-visit budget (README, Performance). Modules that import zod (schemas, card rules) or
  * date-fns (lib/dates.ts) must never be listed here: they load lazily, when a form is first
  * touched, and pages format their dates in loaders. A grouped module takes its imports (and
@@ -94,18 +94,50 @@ function reactAsEsModules(): Plugin {
 }
 
 /**
+ * React Router's "instrumentations" (`unstable_instrumentations` of `<HydratedRouter>`, for tracing a
+ * router's navigations and fetches) cost every page 1.2 KiB gzip of the 115 KiB first-visit budget
+ * (issue 17) and the portal never uses them: app/ has no entry.client, the default one passes none.
+ * The router calls into that module only when it was given instrumentations, except for one lookup
+ * on each navigation that finds nothing without them. In the browser build, the module is replaced
+ * by that lookup (which finds nothing) and, for every other export, a function that throws: passing
+ * instrumentations would fail at once, never quietly. The names come from React Router's module, so
+ * an upgrade that adds one fails the build here (docs/decisions/025-first-visit-javascript-headroom.md).
+ */
+function withoutRouterInstrumentation(): Plugin {
+  const module = "/react-router/dist/production/lib/router/instrumentation.js";
+  const lookup = "consumeInstrumentationClientResultMetaReceiver";
+  const known = new Set([lookup, "getRouteInstrumentationUpdates", "instrumentClientSideRouter", "instrumentHandler", "instrumentationResultMetaContext"]);
+  return {
+    name: "portal:without-router-instrumentation",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (!id.endsWith(module)) return null;
+      const exported = /^export \{([^}]*)\};?\s*$/m.exec(readFileSync(id, "utf8"));
+      const names = exported ? exported[1]!.split(",").map((name) => name.trim()).filter(Boolean) : [];
+      const unknown = names.filter((name) => !known.has(name));
+      if (!names.includes(lookup) || unknown.length > 0)
+        throw new Error(`React Router's instrumentation module changed (${unknown.join(", ") || `no ${lookup}`}): update withoutRouterInstrumentation in vite.config.ts`);
+      const fail = `() => { throw new Error("React Router instrumentations are left out of this build (vite.config.ts)"); }`;
+      return names.map((name) => `export const ${name} = ${name === lookup ? "() => undefined" : fail};`).join("\n");
+    },
+  };
+}
+
+/**
  * The form client (app/lib/form) in a chunk of its own: only pages with a form that checks as the
  * customer types load it; the others (usage, billing's lists) are 1.5 KiB lighter (issue 17).
  */
 const FORM_CLIENT = /\/app\/(lib\/form\/(client|lazy-validation|replies))\./;
 
 export default defineConfig({
-  plugins: [reactAsEsModules(), vanillaExtractPlugin(), reactRouter(), plainDynamicImports()],
+  plugins: [withoutRouterInstrumentation(), reactAsEsModules(), vanillaExtractPlugin(), reactRouter(), plainDynamicImports()],
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it cost
   // the server about 200 MiB of memory at start (issue 17). Bundled, only the functions used remain.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
   build: {
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     modulePreload: false,
     rolldownOptions: {
       // Rolldown's timing report ("plugins took 76 % of this build") is about the machine's load,

@@ -31,7 +31,7 @@ export type PageWeight = {
 
 const clientDir = path.join(root, "build/client");
 
-/** Issue 8: the main pages, and the first-visit JavaScript each may load (gzip). */
+/** Issue 8: the main pages whose first-visit JavaScript (gzip) is held to JS_BUDGET_BYTES. */
 export const MAIN_PAGES = [
   "/login",
   "/mfa",
@@ -68,12 +68,11 @@ export const MAIN_PAGES = [
   "/signup/check",
   "/signup/done",
 ];
-export const JS_BUDGET_BYTES = 120 * 1024;
 /**
- * Issue 17's target: when every page is within it, it becomes JS_BUDGET_BYTES (and `npm test` fails
- * above it). Not yet: docs/decisions/025-first-visit-javascript-headroom.md says what is left.
+ * Issue 17: every main page within 115 KiB gzip on a first visit (a bare React Router page is about
+ * 108 KiB; it was 120 KiB until issue 17). `npm test` fails above it (scripts/js-budget.ts).
  */
-export const JS_TARGET_BYTES = 115 * 1024;
+export const JS_BUDGET_BYTES = 115 * 1024;
 
 /** React Router's client manifest (build/client/assets/manifest-*.js). */
 export function readManifest(): Manifest {

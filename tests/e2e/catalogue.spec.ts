@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsEnabled } from "./support.ts";
+import { expectNoAxeViolations, jsEnabled, waitForHydration } from "./support.ts";
 
 /** The component catalogue (/__catalogue): every component renders, is axe-clean, and works with JS on and off. */
 
@@ -213,6 +213,7 @@ test.describe("component catalogue", () => {
     );
 
     // A valid submit works in both modes and reports success.
+    await waitForHydration(page.getByLabel("Email", { exact: true }));
     await page.getByLabel("Full name").fill("Alex Citizen");
     await email.fill("alex@example.com");
     await page.getByLabel("Plan").selectOption("nbn-100");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 
@@ -152,4 +152,20 @@ export async function withColdCache(page: Page) {
   const [pair] = (await commitSession(session)).split(";");
   const [name, ...rest] = pair!.split("=");
   await page.context().addCookies([{ name: name!, value: rest.join("="), url: `http://localhost:${E2E_PORT}` }]);
+}
+
+/**
+ * With JavaScript on, waits until React has hydrated the element (its props are attached), so a
+ * test's clicks reach the hydrated page. In a cold browser, a radio clicked while the page was
+ * still hydrating once came back unchecked (catalogue.spec.ts, the first test of a run); a customer
+ * on a slow phone can meet the same, but a test must not depend on that timing. Without
+ * JavaScript there is nothing to wait for.
+ */
+export async function waitForHydration(locator: Locator) {
+  if (!jsEnabled()) return;
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the element is hydrated",
+    })
+    .toBe(true);
 }

@@ -174,10 +174,12 @@ describe("/home loader", () => {
     const { cookie } = await signedIn(sandbox);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const loaded = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(loaded.service).toMatchObject({ code: "N1001", typeName: "NBN", can: { isCancelled: false, usageView: "broadband" } });
+    expect(loaded.service).toMatchObject({ code: "N1001", isCancelled: false });
+    expect(loaded.service?.summary).toContainEqual({ key: "Type", value: "NBN" });
+    expect(loaded.service?.links).toContainEqual({ to: "/home/usage", label: "View usage" });
     if (!loaded.service || !("notes" in loaded)) throw new Error("expected a service");
     const data = loaded as Extract<typeof loaded, { notes: unknown }>;
-    expect(data.service.started ?? "").toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    expect(data.service.summary.find((row) => row.key === "Started")?.value ?? "").toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
     expect(data.status.ok).toBe(true);
     expect(data.radius?.ok).toBe(true);
     expect(data.voipSettings).toBeNull();

@@ -17,7 +17,7 @@ import {
  * `getFieldList`/`getFieldset`). The server half is conform itself (`parseWithZod`, and the
  * replies in ./replies.ts), so the `lastResult` the server sends is conform's. Why not conform's
  * own client: it costs ~9 KiB gzip on every form page, and with React Router's ~110 KiB that
- * breaks the 120 KiB first-visit budget (docs/decisions/008-form-client.md).
+ * breaks the first-visit budget (115 KiB since issue 17) (docs/decisions/008-form-client.md).
  *
  * Everything works without JavaScript. With it:
  * - a field is checked when `shouldValidate` says (submit, blur or input); once it has been

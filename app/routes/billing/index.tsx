@@ -20,7 +20,8 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
-import { type Page, paginate, parsePage, parseRange } from "./billing-query.ts";
+import { type Page, paginate, parsePage } from "#app/lib/paging.ts";
+import { PAGE_SIZE, parseRange } from "./billing-query.ts";
 import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.server.ts";
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
@@ -58,7 +59,7 @@ const invoiceRow = (i: InvoiceSummary) => ({
 type InvoiceRow = ReturnType<typeof invoiceRow>;
 
 function pageOf<T, Row>(items: T[], page: number, row: (item: T) => Row): Page<Row> {
-  const result = paginate(items, page);
+  const result = paginate(items, page, PAGE_SIZE);
   return { ...result, items: result.items.map(row) };
 }
 

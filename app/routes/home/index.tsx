@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
-import type { AccountStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { AccountStatus, RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -32,6 +32,50 @@ const shownVoipSettings = (settings: VoipSettings) => ({
   passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
 });
 
+/** "2 days, 3 hours, 4 minutes" from seconds. */
+function formatTimeOnline(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(Boolean);
+  return parts.join(", ");
+}
+
+/** The connection card's rows, worded here so the page ships no formatting code. */
+const connectionRows = (radius: RadiusStatus) => [
+  { key: "Status", value: radius.isConnected ? "Connected" : "Not connected" },
+  { key: "Time online", value: radius.isConnected && radius.timeOnline !== null ? formatTimeOnline(radius.timeOnline) : "—" },
+  { key: "IP address", value: radius.framedIpAddress ?? "—" },
+];
+
+/** The "Your service" card's rows, worded here (the page ships neither the words nor the formatting). */
+const serviceSummary = (service: Service) =>
+  [
+    { key: "Service", value: service.code },
+    { key: "Type", value: serviceTypeName(service.type) },
+    { key: "Status", value: statusText(service) },
+    { key: "Plan", value: service.planName ?? "Not known" },
+    service.monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) } : null,
+    service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
+    service.address ? { key: "Address", value: service.address } : null,
+    service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
+    service.startDate ? { key: "Started", value: formatDate(service.startDate) } : null,
+  ].filter((row) => row !== null);
+
+/** The service's pages and journeys (issue 14: activate its SIM; move home, FEATURE_MOVING), as links. */
+const serviceLinks = (service: Service, can: ReturnType<typeof capabilities>) =>
+  [
+    awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
+    config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
+    { to: "/home/usage", label: "View usage" },
+    can.canChangePlan ? { to: "/home/plan", label: "Change plan or add a product" } : null,
+    can.changesEnergyContract ? { to: "/home/energy-contract", label: "Compare and change energy contracts" } : null,
+    can.canCheckOutages ? { to: "/home/outages", label: "Check for outages" } : null,
+    can.hasDiagnostics ? { to: "/service/service-tests", label: "Run diagnostics" } : null,
+    can.canCancel ? { to: "/home/cancel", label: "Cancel this service" } : null,
+  ].filter((link) => link !== null);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const confirmReset = new URL(request.url).searchParams.get("confirm") === CONFIRM_RESET;
@@ -58,21 +102,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     service: {
       code: service.code,
       name: serviceName(service),
-      typeName: serviceTypeName(service.type),
-      status: statusText(service),
-      can,
-      planName: service.planName ?? null,
-      monthlyPriceCents: service.monthlyPriceCents ?? null,
+      isCancelled: can.isCancelled,
       phoneNumber: service.phoneNumber ?? null,
-      address: service.address ?? null,
-      started: service.startDate ? formatDate(service.startDate) : null,
-      hasAvc: Boolean(service.avcId),
-      staticIpAddress: service.staticIpAddress ?? null,
-      // Journeys of this service (issue 14), as links: activate its SIM; move home (FEATURE_MOVING; README).
-      journeys: [
-        awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
-        config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
-      ].filter((j) => j !== null),
+      summary: serviceSummary(service),
+      links: serviceLinks(service, can),
       pendingCancellation: pendingCancellationOf(service),
     },
     status: shownStatus(status),
@@ -88,7 +121,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)).map((h) => ({ ...h, shownDate: formatDate(h.date) })),
         }
       : history,
-    radius,
+    radius: radius?.ok ? { ok: true as const, value: connectionRows(radius.value) } : radius,
     voipSettings: voipSettings?.ok ? { ok: true as const, value: shownVoipSettings(voipSettings.value) } : voipSettings,
     voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
     confirmReset: can.hasVoipSettings && confirmReset,
@@ -159,7 +192,7 @@ export default function Home() {
     <>
       <PageTitle page="Home" hasError={settingsError} />
       <PageHeading description={service.name}>Home</PageHeading>
-      {service.can.isCancelled ? (
+      {service.isCancelled ? (
         <Alert type="warning" title="This service is cancelled">
           Its notes, history and past usage are still shown, but it can no longer be changed.
         </Alert>
@@ -174,55 +207,14 @@ export default function Home() {
       ) : null}
       <div className={styles.grid}>
         <Card title="Your service">
-          <SummaryList
-            layout="compact"
-            rows={[
-              { key: "Service", value: service.code },
-              { key: "Type", value: service.typeName },
-              { key: "Status", value: service.status },
-              { key: "Plan", value: service.planName ?? "Not known" },
-              service.monthlyPriceCents !== null && { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) },
-              service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
-              service.address ? { key: "Address", value: service.address } : null,
-              service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
-              service.started ? { key: "Started", value: service.started } : null,
-            ]}
-          />
+          <SummaryList layout="compact" rows={service.summary} />
           <nav aria-label="Service pages" className={styles.section}>
             <ul className={styles.links}>
-              {service.journeys.map((j) => (
-                <li key={j.to}>
-                  <Link to={j.to}>{j.label}</Link>
+              {service.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
-              <li>
-                <Link to="/home/usage">View usage</Link>
-              </li>
-              {service.can.canChangePlan ? (
-                <li>
-                  <Link to="/home/plan">Change plan or add a product</Link>
-                </li>
-              ) : null}
-              {service.can.changesEnergyContract ? (
-                <li>
-                  <Link to="/home/energy-contract">Compare and change energy contracts</Link>
-                </li>
-              ) : null}
-              {service.can.canCheckOutages ? (
-                <li>
-                  <Link to="/home/outages">Check for outages</Link>
-                </li>
-              ) : null}
-              {service.can.hasDiagnostics ? (
-                <li>
-                  <Link to="/service/service-tests">Run diagnostics</Link>
-                </li>
-              ) : null}
-              {service.can.canCancel ? (
-                <li>
-                  <Link to="/home/cancel">Cancel this service</Link>
-                </li>
-              ) : null}
             </ul>
           </nav>
         </Card>
@@ -301,33 +293,13 @@ export default function Home() {
   );
 }
 
-/** "2 days, 3 hours, 4 minutes" from seconds. */
-function formatTimeOnline(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(Boolean);
-  return parts.join(", ");
-}
-
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { radius: unknown }>["radius"]> }) {
   return (
     <Card title="Connection">
       {radius.ok ? (
-        <SummaryList
-          layout="compact"
-          rows={[
-            { key: "Status", value: radius.value.isConnected ? "Connected" : "Not connected" },
-            {
-              key: "Time online",
-              value: radius.value.isConnected && radius.value.timeOnline !== null ? formatTimeOnline(radius.value.timeOnline) : "—",
-            },
-            { key: "IP address", value: radius.value.framedIpAddress ?? "—" },
-          ]}
-        />
+        <SummaryList layout="compact" rows={radius.value} />
       ) : (
         <Alert type="danger" title="The connection status could not be loaded">
           {radius.message}

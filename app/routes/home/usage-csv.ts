@@ -3,7 +3,8 @@ import { isoYearMonth } from "#app/lib/dates.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/usage-csv";
-import { hasUsage, parseMonthQuery, parsePage, parseRangeQuery } from "./usage-query.ts";
+import { hasUsage, parseMonthQuery, parseRangeQuery } from "./usage-query.ts";
+import { parsePage } from "#app/lib/paging.ts";
 import { broadbandCsv, broadbandMonth, callsCsv, energyCsv, energyReads, mobileCsv, mobileMonths, voipCalls } from "./usage.server.ts";
 
 function text(message: string, status: number) {
@@ -57,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return csv(callsCsv(calls), `calls-${code}-${query.from}-to-${query.to}.csv`);
     }
     case "energy": {
-      const page = parsePage(params);
+      const page = parsePage(params.get("page"));
       const reads = unwrap(await energyReads(portal.api, service, page));
       if (reads instanceof Response) return reads;
       return csv(energyCsv(reads), `usage-${code}-page-${page}.csv`);

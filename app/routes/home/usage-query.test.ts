@@ -6,9 +6,7 @@ import {
   RANGE_SUBJECTS,
   rangeCsvQuery,
   YEAR_MESSAGE,
-  paginate,
   parseMonthQuery,
-  parsePage,
   parseRangeQuery,
   withParams,
 } from "./usage-query.ts";
@@ -100,15 +98,6 @@ describe("parseRangeQuery", () => {
 });
 
 describe("paging helpers", () => {
-  it("parsePage falls back to 1", () => {
-    expect(["", "0", "-2", "abc", "3"].map((p) => parsePage(q(`page=${p}`)))).toEqual([1, 1, 1, 1, 3]);
-  });
-  it("paginate clamps to the last page", () => {
-    const rows = Array.from({ length: 45 }, (_, i) => i);
-    expect(paginate(rows, 1, 20)).toMatchObject({ page: 1, pageCount: 3, hasPrevious: false, hasNext: true });
-    expect(paginate(rows, 9, 20)).toMatchObject({ rows: [40, 41, 42, 43, 44], page: 3, hasNext: false, hasPrevious: true });
-    expect(paginate([], 1, 20)).toMatchObject({ rows: [], page: 1, pageCount: 1 });
-  });
   it("withParams replaces values and drops dismiss", () => {
     expect(withParams(q("year=2026&month=3&dismiss=x"), { month: 4 })).toBe("?year=2026&month=4");
     expect(withParams(q("page=2"), { page: null })).toBe("");

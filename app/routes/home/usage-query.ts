@@ -119,26 +119,6 @@ export function rangeCsvQuery(query: { from: string; to: string; uninvoiced: boo
   return `?${params.toString()}`;
 }
 
-/** ?page=N, 1 when missing or not a positive whole number. */
-export function parsePage(params: URLSearchParams): number {
-  const text = params.get("page") ?? "";
-  if (!/^\d{1,6}$/.test(text)) return 1;
-  return Math.max(1, Number(text));
-}
-
-/** Rows of one page, and whether there are pages either side. */
-export function paginate<T>(rows: readonly T[], page: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pageCount);
-  return {
-    rows: rows.slice((current - 1) * pageSize, current * pageSize),
-    page: current,
-    pageCount,
-    hasPrevious: current > 1,
-    hasNext: current < pageCount,
-  };
-}
-
 /** The query string with some values replaced (null removes). */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): string {
   const next = new URLSearchParams(params);

@@ -17,11 +17,12 @@ import {
 } from "#app/lib/dates.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
-import { ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";
+import { CALLS_PAGE_SIZE, ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";
+import { paginate } from "#app/lib/paging.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { bytesToMegabytes } from "#app/lib/format-usage.ts";
+import { bytesToMegabytes, formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 
@@ -92,16 +93,58 @@ export function energyCsv(usage: EnergyUsage): string {
 /** The month picker's options: 1 → 'January' … 12 → 'December'. */
 export const monthOptions = () => Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 
-/** A month's daily usage with each day's date as shown ('05 Mar 2026'). */
+/**
+ * A month's broadband usage as the page shows it: the month's name, the totals and each day's
+ * figures worded here, so the page ships no formatting code (and no date code: app/lib/dates.ts).
+ */
 export function broadbandDays(usage: BroadbandMonthlyUsage) {
-  return { ...usage, label: monthLabel(usage), dailyUsage: usage.dailyUsage.map((d) => ({ ...d, date: formatDate(toIsoDate(usage.year, usage.month, d.day)) })) };
+  return {
+    label: monthLabel(usage),
+    totals: [
+      { key: "Total downloaded", value: formatFileSize(usage.totalDownloadedBytes) },
+      { key: "Total uploaded", value: formatFileSize(usage.totalUploadedBytes) },
+      { key: "Average downloaded a day", value: formatFileSize(usage.averageDailyDownloadedBytes) },
+      { key: "Average uploaded a day", value: formatFileSize(usage.averageDailyUploadedBytes) },
+    ],
+    days: usage.dailyUsage.map((d) => ({
+      day: d.day,
+      date: formatDate(toIsoDate(usage.year, usage.month, d.day)),
+      downloaded: formatFileSize(d.downloadedBytes),
+      uploaded: formatFileSize(d.uploadedBytes),
+    })),
+  };
 }
 
-/** Mobile months with their names ('March 2026'). */
-export const labelledMonths = (months: readonly MobileMonthlyUsage[]) => months.map((m) => ({ ...m, label: monthLabel(m) }));
+/** Mobile months as the page shows them ('March 2026', sizes, call time). */
+export const shownMonths = (months: readonly MobileMonthlyUsage[]) =>
+  months.map((m) => ({
+    year: m.year,
+    month: m.month,
+    label: monthLabel(m),
+    data: formatFileSize(m.dataBytes),
+    allowance: m.dataAllowanceBytes === null ? "Unlimited" : formatFileSize(m.dataAllowanceBytes),
+    callCount: m.callCount,
+    callTime: formatDuration(m.callSeconds),
+    smsCount: m.smsCount,
+    costCents: m.costCents,
+  }));
 
-/** Call records with the call's date and time as shown. */
-export const shownCalls = (cdrs: readonly Cdr[]) => cdrs.map((c) => ({ ...c, when: dateTimeShown(c.startedAt) }));
+/** One page of call records as shown, with the count and cost of all the range's calls. */
+export function shownCalls(cdrs: readonly Cdr[], page: number) {
+  const shown = paginate(cdrs, page, CALLS_PAGE_SIZE);
+  return {
+    ...shown,
+    items: shown.items.map((c) => ({
+      id: c.id,
+      when: dateTimeShown(c.startedAt),
+      calledNumber: c.calledNumber,
+      callType: c.callType,
+      duration: formatDuration(c.durationSeconds),
+      costCents: c.costCents,
+    })),
+    totalCostCents: cdrs.reduce((sum, c) => sum + c.costCents, 0),
+  };
+}
 
 /** Meter reads with their period as shown ('05 Feb 2026 to 04 Mar 2026'). */
 export function shownReads(usage: EnergyUsage) {

@@ -2,7 +2,6 @@ import { data, Form, useLoaderData, useSearchParams } from "react-router";
 import { Alert, Button, Card, CheckboxField, DateInput, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -10,12 +9,9 @@ import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts"
 import { capabilitiesOf, serviceName } from "#app/domain/services.ts";
 import type { Route } from "./+types/usage";
 import {
-  CALLS_PAGE_SIZE,
   ENERGY_PAGE_SIZE,
   hasUsage,
-  paginate,
   parseMonthQuery,
-  parsePage,
   parseRangeQuery,
   rangeCsvQuery,
   withParams,
@@ -29,14 +25,15 @@ import {
   broadbandMonth,
   energyChart,
   energyReads,
-  labelledMonths,
   mobileChart,
   mobileMonths,
   monthOptions,
+  shownMonths,
   shownCalls,
   shownReads,
   voipCalls,
 } from "./usage.server.ts";
+import { parsePage } from "#app/lib/paging.ts";
 import * as styles from "./usage.css.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -56,24 +53,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (kind === "broadband") {
       const usage = await broadbandMonth(portal.api, service, query.month);
       const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
-      const shown = usage.ok ? { ok: true as const, value: usage.value && broadbandDays(usage.value) } : usage;
+      const shown = usage.ok ? { ok: true as const, value: hasUsage(usage.value) ? broadbandDays(usage.value) : null } : usage;
       return { view: kind, service: summary, query, picker, usage: shown, chart };
     }
     const usage = await mobileMonths(portal.api, service, query.month);
     const chart = usage.ok && usage.value.length > 0 ? mobileChart(usage.value, query.month) : null;
-    const shown = usage.ok ? { ok: true as const, value: labelledMonths(usage.value) } : usage;
+    const shown = usage.ok ? { ok: true as const, value: shownMonths(usage.value) } : usage;
     return { view: kind, service: summary, query, picker, usage: shown, chart };
   }
   if (kind === "voip") {
     const query = parseRangeQuery(params);
-    if (!query.ok) return data({ view: kind, service: summary, query, range: null, calls: null, page: 1 }, { status: 400 });
+    if (!query.ok) return data({ view: kind, service: summary, query, range: null, calls: null }, { status: 400 });
     const calls = await voipCalls(portal.api, service, query);
     const range = { from: formatDate(query.from), to: formatDate(query.to) };
-    const shown = calls.ok ? { ok: true as const, value: shownCalls(calls.value) } : calls;
-    return { view: kind, service: summary, query, range, calls: shown, page: parsePage(params) };
+    const shown = calls.ok ? { ok: true as const, value: shownCalls(calls.value, parsePage(params.get("page"))) } : calls;
+    return { view: kind, service: summary, query, range, calls: shown };
   }
   if (kind === "energy") {
-    const page = parsePage(params);
+    const page = parsePage(params.get("page"));
     const reads = await energyReads(portal.api, service, page);
     const chart = reads.ok && reads.value.usage.length > 0 ? energyChart(reads.value) : null;
     const shown = reads.ok ? { ok: true as const, value: shownReads(reads.value) } : reads;
@@ -100,7 +97,7 @@ export default function Usage() {
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
       {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
       {loaded.view === "mobile" ? <MobileUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
-      {loaded.view === "voip" ? <CallRecords query={loaded.query} range={loaded.range} calls={loaded.calls} page={loaded.page} /> : null}
+      {loaded.view === "voip" ? <CallRecords query={loaded.query} range={loaded.range} calls={loaded.calls} /> : null}
       {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} /> : null}
     </>
   );
@@ -128,8 +125,8 @@ function csvHref(search: string) {
 
 type Picker = { options: { value: string; label: string }[]; month: string };
 type BroadbandShown = ReturnType<typeof broadbandDays>;
-type MobileShown = ReturnType<typeof labelledMonths>;
-type CallShown = ReturnType<typeof shownCalls>[number];
+type MobileShown = ReturnType<typeof shownMonths>;
+type CallsShown = ReturnType<typeof shownCalls>;
 type ReadsShown = ReturnType<typeof shownReads>;
 
 function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["options"] }) {
@@ -181,25 +178,17 @@ function BroadbandUsage({ query, picker, usage, chart }: { query: MonthQuery; pi
       <MonthPicker query={query} options={picker.options} />
       {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
       {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
-      {query.ok && usage?.ok && !hasUsage(usage.value) ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
-      {query.ok && usage?.ok && hasUsage(usage.value) ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
+      {query.ok && usage?.ok && !usage.value ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
+      {query.ok && usage?.ok && usage.value ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
     </>
   );
 }
 
 function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: string | null; csv: string }) {
   const label = usage.label;
-  const rows = usage.dailyUsage;
   return (
     <Card title={`Usage in ${label}`}>
-      <SummaryList
-        rows={[
-          { key: "Total downloaded", value: formatFileSize(usage.totalDownloadedBytes) },
-          { key: "Total uploaded", value: formatFileSize(usage.totalUploadedBytes) },
-          { key: "Average downloaded a day", value: formatFileSize(usage.averageDailyDownloadedBytes) },
-          { key: "Average uploaded a day", value: formatFileSize(usage.averageDailyUploadedBytes) },
-        ]}
-      />
+      <SummaryList rows={usage.totals} />
       {chart ? <ServerChart html={chart} /> : null}
       <div className={styles.actions}>
         <a href={csv} download>
@@ -211,10 +200,10 @@ function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: s
         caption={`Daily usage in ${label}`}
         columns={[
           { key: "day", header: "Day", rowHeader: true, render: (d) => d.date },
-          { key: "down", header: "Downloaded", numeric: true, render: (d) => formatFileSize(d.downloadedBytes) },
-          { key: "up", header: "Uploaded", numeric: true, render: (d) => formatFileSize(d.uploadedBytes) },
+          { key: "down", header: "Downloaded", numeric: true, render: (d) => d.downloaded },
+          { key: "up", header: "Uploaded", numeric: true, render: (d) => d.uploaded },
         ]}
-        rows={rows}
+        rows={usage.days}
         getRowKey={(d) => d.day}
       />
     </Card>
@@ -244,10 +233,10 @@ function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picke
             caption={`Mobile usage by month to ${picker.month}`}
             columns={[
               { key: "month", header: "Month", rowHeader: true, render: (m) => m.label },
-              { key: "data", header: "Data used", numeric: true, render: (m) => formatFileSize(m.dataBytes) },
-              { key: "allowance", header: "Data allowance", numeric: true, render: (m) => (m.dataAllowanceBytes === null ? "Unlimited" : formatFileSize(m.dataAllowanceBytes)) },
+              { key: "data", header: "Data used", numeric: true, render: (m) => m.data },
+              { key: "allowance", header: "Data allowance", numeric: true, render: (m) => m.allowance },
               { key: "calls", header: "Calls", numeric: true, render: (m) => m.callCount },
-              { key: "time", header: "Call time", numeric: true, render: (m) => formatDuration(m.callSeconds) },
+              { key: "time", header: "Call time", numeric: true, render: (m) => m.callTime },
               { key: "sms", header: "SMS", numeric: true, render: (m) => m.smsCount },
               { key: "cost", header: "Cost", numeric: true, render: (m) => formatMoney(m.costCents) },
             ]}
@@ -260,9 +249,9 @@ function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picke
   );
 }
 
-function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: { from: string; to: string } | null; calls: Outcome<CallShown[]> | null; page: number }) {
+function CallRecords({ query, range, calls }: { query: RangeQuery; range: { from: string; to: string } | null; calls: Outcome<CallsShown> | null }) {
   const [searchParams] = useSearchParams();
-  const paged = calls?.ok ? paginate(calls.value, page, CALLS_PAGE_SIZE) : null;
+  const paged = calls?.ok ? calls.value : null;
   return (
     <>
       {!query.ok ? <QueryErrors errors={query.errors} /> : null}
@@ -279,12 +268,12 @@ function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: 
       {calls && !calls.ok ? <ProviderAlert message={calls.message} /> : null}
       {query.ok && range && paged ? (
         <Card title={`Calls from ${range.from} to ${range.to}`}>
-          {paged.rows.length === 0 ? (
+          {paged.items.length === 0 ? (
             <p>There are no calls{query.uninvoiced ? " not yet invoiced" : ""} in this period.</p>
           ) : (
             <>
               <p>
-                {calls?.ok ? calls.value.length : 0} calls, costing {formatMoney(calls?.ok ? calls.value.reduce((sum, c) => sum + c.costCents, 0) : 0)} in total.
+                {paged.total} calls, costing {formatMoney(paged.totalCostCents)} in total.
               </p>
               <div className={styles.actions}>
                 <a href={csvHref(rangeCsvQuery(query))} download>
@@ -298,16 +287,16 @@ function CallRecords({ query, range, calls, page }: { query: RangeQuery; range: 
                   { key: "when", header: "Date and time", rowHeader: true, render: (c) => <DateTime shown={c.when} /> },
                   { key: "number", header: "Number called", render: (c) => c.calledNumber },
                   { key: "type", header: "Call type", render: (c) => c.callType },
-                  { key: "duration", header: "Duration", numeric: true, render: (c) => formatDuration(c.durationSeconds) },
+                  { key: "duration", header: "Duration", numeric: true, render: (c) => c.duration },
                   { key: "cost", header: "Cost", numeric: true, render: (c) => formatMoney(c.costCents) },
                 ]}
-                rows={paged.rows}
+                rows={paged.items}
                 getRowKey={(c) => c.id}
               />
               <Pager
                 label="Pages of call records"
-                previous={paged.hasPrevious ? { to: withParams(searchParams, { page: paged.page - 1 }), text: "Previous page" } : null}
-                next={paged.hasNext ? { to: withParams(searchParams, { page: paged.page + 1 }), text: "Next page" } : null}
+                previous={paged.page > 1 ? { to: withParams(searchParams, { page: paged.page - 1 }), text: "Previous page" } : null}
+                next={paged.page < paged.pageCount ? { to: withParams(searchParams, { page: paged.page + 1 }), text: "Next page" } : null}
                 current={`Page ${paged.page} of ${paged.pageCount}`}
               />
             </>

@@ -17,7 +17,6 @@ import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { centsToInput, PLAN_FREQUENCIES, PLAN_REASON_MAX } from "../billing-rules.ts";
 import * as styles from "../billing.css.ts";
 import { StatusFailure } from "../status-failure.tsx";
 import { BILLING_URLS } from "../urls.ts";
@@ -91,17 +90,13 @@ export function PlanForm({
             <input type="hidden" name="intent" value="plan-check" />
             <Field
               label="How much can you pay each time?"
-              hint={
-                owed > 0
-                  ? `In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.`
-                  : "In dollars and cents."
-              }
+              hint={question.instalmentHint}
               meta={fields.instalment}
               inputProps={getInputProps(fields.instalment, { type: "text" })}
               inputMode="decimal"
               className={styles.medium}
             />
-            <RadioGroup legend="How often can you pay?" meta={fields.frequency} options={PLAN_FREQUENCIES} inline />
+            <RadioGroup legend="How often can you pay?" meta={fields.frequency} options={question.frequencies} inline />
             <DateInput
               legend="Date of your first payment"
               hint={`From ${planBounds.shown.min} to ${planBounds.shown.max}. For example, ${planBounds.shown.example}`}
@@ -109,7 +104,7 @@ export function PlanForm({
             />
             <TextareaField
               label="Why do you need more time to pay?"
-              hint={`Up to ${PLAN_REASON_MAX} characters`}
+              hint={question.reasonHint}
               meta={fields.reason}
               textareaProps={getTextareaProps(fields.reason)}
             />

@@ -5,7 +5,7 @@ import { config } from "#app/lib/config.server.ts";
 import { getZodConstraint } from "#app/lib/parse-form.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { loadStatus, type Outcome, type StatusView } from "../billing.server.ts";
-import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
+import { centsToInput, PLAN_FREQUENCIES, PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
 import { planDateBounds } from "./plan-dates.ts";
 import { createPlanSchema } from "./plan.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -25,8 +25,13 @@ function exampleDate(iso: string): string {
 
 /** What the plan form shows besides its fields, for an account status already loaded. */
 export function planQuestion(status: Outcome<StatusView>) {
+  const owed = status.ok ? status.value.balanceCents : 0;
   return {
     status,
+    // The form's words that depend on the rules, written here: the page ships no rules (billing-rules.ts).
+    frequencies: PLAN_FREQUENCIES,
+    instalmentHint: owed > 0 ? `In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.` : "In dollars and cents.",
+    reasonHint: `Up to ${PLAN_REASON_MAX} characters`,
     hardshipUrl: config.HARDSHIP_POLICY_URL,
     supportPhone: config.SUPPORT_PHONE,
     planBounds: shownBounds(planDateBounds()),
