@@ -11,7 +11,8 @@
 // rebuild first (a missing build is always built), BENCH_PROFILE_S (seconds of load on the
 // profiled page, default 10; the profiled portal uses port +3), BENCH_PROFILE_PAGE (default /home),
 // BENCH_SECTIONS (a comma-separated choice of js, throughput, memory, critical-path, lighthouse,
-// profile; default all).
+// profile; default all), BENCH_PAGES (a comma-separated choice of the pages whose throughput is
+// measured, e.g. /home,/billing; default all; the two ceilings are always measured).
 //
 // Exit code: 0 when every page is inside the JS budget, 1 when one is over it, 2 when a step
 // could not run (the reason is printed). Lighthouse that cannot run is reported, not fatal.
@@ -251,7 +252,8 @@ async function throughputSection(portal: PortalServer & { sandbox: ChildServer }
       return result;
     };
     const pages: Throughput[] = [];
-    for (const page of ["/login", "/signup", ...SIGNED_IN_PAGES]) {
+    const only = (process.env.BENCH_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+    for (const page of ["/login", "/signup", ...SIGNED_IN_PAGES].filter((p) => only.length === 0 || only.includes(p))) {
       // Signed-out pages are measured without the cookie (a signed-in visitor of /login goes to /home).
       pages.push(await measure(page, portal.url + page, isSignedOutPage(page) ? {} : { cookie }));
     }

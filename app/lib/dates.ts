@@ -337,12 +337,19 @@ export function isoYearMonth(ym: YearMonth): string {
   return format(calendarDate(ym.year, ym.month, 1), "yyyy-MM");
 }
 
-/** 'March 2026'. */
+const FULL_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
+
+/**
+ * 'March 2026'. Plain text for ordinary months: a usage page names a dozen, and each TZDate costs
+ * time-zone look-ups (5 % of /home/usage's CPU time, issue 17). Anything else takes date-fns.
+ */
 export function monthLabel(ym: YearMonth): string {
+  if (isMonth(ym.month) && Number.isInteger(ym.year) && ym.year >= 1000 && ym.year <= 9999) return `${FULL_MONTH_NAMES[ym.month - 1]} ${ym.year}`;
   return format(calendarDate(ym.year, ym.month, 1), "MMMM yyyy");
 }
 
 /** 'January' … 'December' for a month number (1–12). */
 export function monthName(month: number): string {
-  return format(calendarDate(2000, month, 1), "MMMM");
+  return isMonth(month) ? FULL_MONTH_NAMES[month - 1]! : format(calendarDate(2000, month, 1), "MMMM");
 }

@@ -184,8 +184,8 @@ describe("/home loader", () => {
     expect(data.radius?.ok).toBe(true);
     expect(data.voipSettings).toBeNull();
     if (!data.notes.ok) throw new Error("expected notes");
-    const created = data.notes.value.map((n) => n.createdAt);
-    expect(created).toEqual([...created].sort().reverse());
+    const shown = data.notes.value.map((n) => Date.parse(n.shownDate));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
     for (const note of data.notes.value) expect(note.shownDate).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   });
 

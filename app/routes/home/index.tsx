@@ -112,13 +112,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notes: notes.ok
       ? {
           ok: true as const,
-          value: [...notes.value.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((n) => ({ ...n, shownDate: formatDate(n.createdAt) })),
+          value: [...notes.value.notes]
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+            .map((n) => ({ id: n.id, shownDate: formatDate(n.createdAt), author: n.author ?? "—", text: n.text })),
         }
       : notes,
     history: history.ok
       ? {
           ok: true as const,
-          value: [...history.value.history].sort((a, b) => b.date.localeCompare(a.date)).map((h) => ({ ...h, shownDate: formatDate(h.date) })),
+          value: [...history.value.history]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((h) => ({ id: h.id, shownDate: formatDate(h.date), event: h.event, description: h.description })),
         }
       : history,
     radius: radius?.ok ? { ok: true as const, value: connectionRows(radius.value) } : radius,
@@ -255,7 +259,7 @@ export default function Home() {
               caption={`Notes on ${service.code}`}
               columns={[
                 { key: "date", header: "Date", rowHeader: true, render: (n) => n.shownDate },
-                { key: "author", header: "By", render: (n) => n.author ?? "—" },
+                { key: "author", header: "By", render: (n) => n.author },
                 { key: "text", header: "Note", render: (n) => n.text },
               ]}
               rows={loaded.notes.value}
