@@ -48,6 +48,7 @@ describe("store pages", () => {
     expect(store.find("outbox", where)).toEqual(all[0]);
     expect(store.newest("outbox", where)).toEqual(all.at(-1));
     expect(store.count("outbox", where)).toBe(all.length);
+    expect(store.exists("outbox", where)).toBe(all.length > 0);
   });
 
   it("filters on a data field by value and refuses a field name that is not a plain name", () => {

@@ -196,6 +196,12 @@ export class Store {
       .map((r) => toRow<T>(r));
   }
 
+  /** Whether a row matches `where`, without reading it. */
+  exists(table: Table, where: Where): boolean {
+    const { sql, args } = whereSql(where);
+    return this.#sql(`SELECT 1 FROM ${table}${sql} LIMIT 1`).get(...args) !== undefined;
+  }
+
   count(table: Table, where: Where = {}): number {
     const { sql, args } = whereSql(where);
     return Number((this.#sql(`SELECT COUNT(*) AS n FROM ${table}${sql}`).get(...args) as { n: number }).n);
