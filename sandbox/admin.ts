@@ -8,7 +8,9 @@ import { isTable } from "./store.ts";
 /**
  * The sandbox's own endpoints under /__sandbox/ (never faulted, no token):
  *   GET  /__sandbox/health
- *   GET  /__sandbox/outbox            newest first: { id, channel, to, subject, body, code?, link?, sentAt }
+ *   GET  /__sandbox/outbox            newest first: { id, channel, to, subject, body, code?, link?, sentAt };
+ *                                     ?to= only messages to that address (as shown, e.g. masked),
+ *                                     ?limit= only the newest n (`npm run load` reads its codes so)
  *   DELETE /__sandbox/outbox
  *   GET|POST|DELETE /__sandbox/faults
  *   POST /__sandbox/reset             restores the seed (also clears MFA counters, outbox, payments…)
@@ -36,13 +38,20 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
   switch (route) {
     case "GET /__sandbox/health":
       return { json: { ok: true } };
-    case "GET /__sandbox/outbox":
+    case "GET /__sandbox/outbox": {
+      const to = url.searchParams.get("to");
+      const limit = url.searchParams.get("limit");
+      if (limit !== null && !/^[1-9]\d{0,5}$/.test(limit))
+        throw new HttpError(400, "limit must be a whole number from 1 to 999999");
       return {
         json: sb.store
-          .list<OutboxRecord>("outbox")
-          .reverse()
+          .list<OutboxRecord>("outbox", to === null ? {} : { data: { to } }, {
+            newestFirst: true,
+            limit: limit === null ? undefined : Number(limit),
+          })
           .map((r) => ({ id: r.id, ...r.data })),
       };
+    }
     case "DELETE /__sandbox/outbox":
       sb.store.db.exec("DELETE FROM outbox");
       return { status: 204 };

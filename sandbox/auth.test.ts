@@ -2,7 +2,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ProviderError, createProviderClient } from "#server/provider/index.ts";
 import type { RunningSandbox } from "./server.ts";
-import { outbox, signIn, startTestSandbox } from "./testing.ts";
+import { outbox, records, signIn, startTestSandbox } from "./testing.ts";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -228,6 +228,9 @@ describe("MFA", () => {
     for (let i = 0; i < 3; i++) await api.authentication.mfaSend({ channel: "sms" });
     const error = await failure(api.authentication.mfaSend({ channel: "sms" }));
     expect(error.status).toBe(429);
+    // Until the first of the three sends leaves the 10-minute window.
+    expect((error.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(595);
+    expect((error.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(600);
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
     await expect(api.authentication.mfaSend({ channel: "sms" })).resolves.toMatchObject({ channel: "sms" });
   });
@@ -241,6 +244,23 @@ describe("MFA", () => {
     } finally {
       await scaled.close();
     }
+  });
+
+  it("a new code replaces every code before it, used or not", async () => {
+    const { api } = await signIn(sandbox);
+    const codes: string[] = [];
+    for (const channel of ["sms", "email"] as const) {
+      await api.authentication.mfaSend({ channel });
+      codes.push((await outbox(sandbox))[0]!.code!);
+    }
+    expect(await api.authentication.mfaVerify({ code: codes[1]! })).toEqual({ verified: true });
+    await api.authentication.mfaSend({ channel: "sms" });
+    const last = (await outbox(sandbox))[0]!.code!;
+    for (const old of codes.filter((c) => c !== last))
+      expect((await failure(api.authentication.mfaVerify({ code: old }))).status).toBe(400);
+    expect(await api.authentication.mfaVerify({ code: last })).toEqual({ verified: true });
+    const rows = await records<{ spent: boolean }>(sandbox, "mfa_codes", "A10001");
+    expect(rows.map((r) => r.data.spent)).toEqual([true, true, true]);
   });
 
   it("a new code replaces the old one", async () => {

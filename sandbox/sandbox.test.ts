@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listCalls } from "#server/provider/calls.ts";
 import { ProviderError, createProviderClient } from "#server/provider/index.ts";
 import type { RunningSandbox } from "./server.ts";
-import { signIn, startTestSandbox } from "./testing.ts";
+import { outbox, signIn, startTestSandbox } from "./testing.ts";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -237,6 +237,23 @@ describe("records", () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]?.data.passwordHash).toBe("[redacted]");
     expect((await fetch(`${sandbox.url}/__sandbox/records/nope`)).status).toBe(404);
+  });
+});
+
+describe("outbox", () => {
+  it("lists the newest messages first, and only those to an address (?to) or the newest n (?limit)", async () => {
+    const { api } = await signIn(sandbox);
+    for (const channel of ["sms", "email", "sms"] as const) await api.authentication.mfaSend({ channel });
+    const all = await outbox(sandbox);
+    expect(all.map((m) => m.to).slice(0, 3)).toEqual(["04•• ••• 678", "d•••@example.com", "04•• ••• 678"]);
+    expect(all.map((m) => m.id)).toEqual(all.map((m) => m.id).sort((a, b) => b - a));
+    const read = async (query: string) => (await fetch(`${sandbox.url}/__sandbox/outbox?${query}`)).json();
+    const to = encodeURIComponent("04•• ••• 678");
+    expect(await read(`to=${to}`)).toEqual(all.filter((m) => m.to === "04•• ••• 678"));
+    expect(await read(`to=${to}&limit=1`)).toEqual(all.slice(0, 1));
+    expect(await read("limit=2")).toEqual(all.slice(0, 2));
+    expect(await read("to=nobody")).toEqual([]);
+    expect((await fetch(`${sandbox.url}/__sandbox/outbox?limit=0`)).status).toBe(400);
   });
 });
 

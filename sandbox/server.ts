@@ -172,11 +172,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         if (claims.typ === "link" && !(entry.area === "authentication" && entry.name === "refreshToken"))
           throw new HttpError(401, "A sign-in link token can only be exchanged for an access token");
         if (claims.su) {
-          if (store.find("used_tokens", { ref: claims.jti }))
+          if (store.exists("used_tokens", { ref: claims.jti }))
             throw new HttpError(401, "This single-use token has already been used");
           store.insert("used_tokens", { accountCode: claims.sub, ref: claims.jti, data: { exp: claims.exp } });
         }
-        if (!store.find("accounts", { accountCode: claims.sub })) throw new HttpError(401, "Unknown account");
+        if (!store.exists("accounts", { accountCode: claims.sub })) throw new HttpError(401, "Unknown account");
         auth = { accountCode: claims.sub, claims };
       }
 

@@ -60,6 +60,37 @@ interface RawRow {
 export interface Where {
   accountCode?: string;
   ref?: string;
+  /** Top-level fields of the row's data that must equal these values (e.g. the outbox's `to`). */
+  data?: Record<string, string | number>;
+}
+
+/** Which rows of a list: the newest first (by id) instead of the oldest, and a page of them. */
+export interface Page {
+  newestFirst?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+const DATA_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The WHERE clause of `where` and its arguments. */
+function whereSql(where: Where): { sql: string; args: (string | number)[] } {
+  const clauses: string[] = [];
+  const args: (string | number)[] = [];
+  if (where.accountCode !== undefined) {
+    clauses.push("account_code = ?");
+    args.push(where.accountCode);
+  }
+  if (where.ref !== undefined) {
+    clauses.push("ref = ?");
+    args.push(where.ref);
+  }
+  for (const [field, value] of Object.entries(where.data ?? {})) {
+    if (!DATA_FIELD.test(field)) throw new Error(`Not a data field: ${field}`);
+    clauses.push(`json_extract(data, '$.${field}') = ?`);
+    args.push(value);
+  }
+  return { sql: clauses.length ? ` WHERE ${clauses.join(" AND ")}` : "", args };
 }
 
 export class Store {
@@ -139,43 +170,47 @@ export class Store {
     return raw ? toRow<T>(raw) : undefined;
   }
 
+  /** The oldest row matching `where` (one row read, however many match). */
   find<T>(table: Table, where: Where): Row<T> | undefined {
-    return this.list<T>(table, where)[0];
+    return this.list<T>(table, where, { limit: 1 })[0];
   }
 
-  /** Rows matching `where`, oldest first. */
-  list<T>(table: Table, where: Where = {}): Row<T>[] {
-    const clauses: string[] = [];
-    const args: string[] = [];
-    if (where.accountCode !== undefined) {
-      clauses.push("account_code = ?");
-      args.push(where.accountCode);
+  /** The newest row matching `where`. */
+  newest<T>(table: Table, where: Where): Row<T> | undefined {
+    return this.list<T>(table, where, { newestFirst: true, limit: 1 })[0];
+  }
+
+  /**
+   * Rows matching `where`, oldest first (or newest first), all of them or a page: only the rows
+   * of the page are read and parsed, so a page costs the same however many rows a run stored.
+   */
+  list<T>(table: Table, where: Where = {}, page: Page = {}): Row<T>[] {
+    const { sql, args } = whereSql(where);
+    let paging = "";
+    if (page.limit !== undefined || page.offset !== undefined) {
+      paging = " LIMIT ? OFFSET ?";
+      args.push(page.limit ?? -1, page.offset ?? 0);
     }
-    if (where.ref !== undefined) {
-      clauses.push("ref = ?");
-      args.push(where.ref);
-    }
-    const sql = `SELECT * FROM ${table}${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""} ORDER BY id`;
-    return (this.#sql(sql).all(...args) as unknown as RawRow[]).map((r) => toRow<T>(r));
+    const order = page.newestFirst ? " DESC" : "";
+    return (this.#sql(`SELECT * FROM ${table}${sql} ORDER BY id${order}${paging}`).all(...args) as unknown as RawRow[])
+      .map((r) => toRow<T>(r));
+  }
+
+  /** Whether a row matches `where`, without reading it. */
+  exists(table: Table, where: Where): boolean {
+    const { sql, args } = whereSql(where);
+    return this.#sql(`SELECT 1 FROM ${table}${sql} LIMIT 1`).get(...args) !== undefined;
   }
 
   count(table: Table, where: Where = {}): number {
-    return this.list(table, where).length;
+    const { sql, args } = whereSql(where);
+    return Number((this.#sql(`SELECT COUNT(*) AS n FROM ${table}${sql}`).get(...args) as { n: number }).n);
   }
 
   deleteWhere(table: Table, where: Where): void {
-    const clauses: string[] = [];
-    const args: string[] = [];
-    if (where.accountCode !== undefined) {
-      clauses.push("account_code = ?");
-      args.push(where.accountCode);
-    }
-    if (where.ref !== undefined) {
-      clauses.push("ref = ?");
-      args.push(where.ref);
-    }
-    if (clauses.length === 0) throw new Error("deleteWhere needs a condition");
-    this.#sql(`DELETE FROM ${table} WHERE ${clauses.join(" AND ")}`).run(...args);
+    const { sql, args } = whereSql(where);
+    if (!sql) throw new Error("deleteWhere needs a condition");
+    this.#sql(`DELETE FROM ${table}${sql}`).run(...args);
   }
 
   /** Empties every table (not meta's signing secret). */

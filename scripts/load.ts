@@ -4,6 +4,10 @@
 //
 // Environment: LOAD_USERS (default 50), LOAD_DURATION_S (default 120), LOAD_PORT (default 3410;
 // the sandbox uses +1), LOAD_MAX_REQUESTS (default 1,000,000: a second bound besides time),
+// LOAD_THINK_MS (default 0: a closed loop without think time, which saturates the machine; e.g.
+// 1000: each user waits that long before each page it opens — GET /mfa and the five pages, not
+// before a form post nor before the GET that follows a redirect — to show the latency at a load
+// below saturation; the wait is not part of any request's latency),
 // LOAD_SANDBOX (`process`, the default: the sandbox as its own process and the portal with
 // PROVIDER_API_URL, as deployed, so the portal's figures are its own; `embedded`: the sandbox in
 // the portal's process). Prints requests, errors, latency percentiles against the p95 target
@@ -45,12 +49,12 @@ import {
 } from "./lib/server.ts";
 import { Client, Mutex, StepError, signIn, verifyMfa, type Exchange } from "./lib/session.ts";
 
-function positiveInteger(name: string, fallback: number): number {
+function positiveInteger(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} must be a ${min > 0 ? "positive " : ""}whole number, got "${raw}"`);
     process.exit(2);
   }
   return value;
@@ -60,6 +64,8 @@ const USERS = positiveInteger("LOAD_USERS", 50);
 const DURATION_S = positiveInteger("LOAD_DURATION_S", 120);
 const PORT = positiveInteger("LOAD_PORT", 3410);
 const MAX_REQUESTS = positiveInteger("LOAD_MAX_REQUESTS", 1_000_000);
+/** LOAD_THINK_MS: how long a user waits before each page it opens (0: no think time). */
+const THINK_MS = positiveInteger("LOAD_THINK_MS", 0, 0);
 /** LOAD_SANDBOX: `process` (the default: its own, as deployed) or `embedded` (in the portal's process). */
 const SANDBOX_MODE = (() => {
   const raw = process.env.LOAD_SANDBOX || "process";
@@ -134,10 +140,15 @@ async function journey(run: Run, setup: Setup, email: string, mfaLock: Mutex): P
     if (run.stopped()) throw new Stop();
     return task();
   };
+  /** A page the user opens (not a redirect followed): after the think time, if any. */
+  const view = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (THINK_MS > 0) await step(() => new Promise((resolve) => setTimeout(resolve, THINK_MS)));
+    return step(task);
+  };
   await step(() => signIn(client, email));
-  await step(() => mfaLock.run(email, () => verifyMfa(client, setup.sandboxUrl, email)));
+  await view(() => mfaLock.run(email, () => verifyMfa(client, setup.sandboxUrl, email))); // opens GET /mfa
   for (const page of ["/home", "/home/usage", "/billing", "/support", "/support/new-complaint"]) {
-    const answer = await step(() => client.expect([200], "GET", page));
+    const answer = await view(() => client.expect([200], "GET", page));
     if (!answer.body.includes("</html>")) throw new StepError(`GET ${page}: the page is incomplete`);
   }
   const sent = await step(() => client.expect([303, 302], "POST", "/support/new-complaint", COMPLAINT));
@@ -358,6 +369,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
   const report: Report = {
     setup: setup.name,
     users: USERS,
+    thinkMs: THINK_MS,
     durationS: elapsedS,
     journeys: run.iterations,
     requests: samples.length,
@@ -387,6 +399,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
 type Report = {
   setup: string;
   users: number;
+  thinkMs: number;
   durationS: number;
   journeys: number;
   requests: number;
@@ -626,7 +639,7 @@ const asProc = (name: string, server: { pid: number; rss(): number | null }): Pr
 async function single() {
   const startedAt = new Date();
   console.log(
-    `npm run load — ${startedAt.toISOString()}; ${USERS} users for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}`,
+    `npm run load — ${startedAt.toISOString()}; ${USERS} users${THINK_MS ? ` (${THINK_MS} ms think time before each page)` : ""} for ${DURATION_S} s (at most ${MAX_REQUESTS} requests); ports ${PORT}/${PORT + 1}`,
   );
   let portal: PortalServer;
   // LOAD_SANDBOX=process: the sandbox on PORT + 1 in its own process, so the portal's figures are its own.

@@ -24,6 +24,15 @@ interface MfaCodeRecord {
   spent: boolean;
 }
 
+/**
+ * The account's code that may still be used, if any. Only the newest can be: sending a code spends
+ * the one before it, so the others need not be read.
+ */
+function activeCode(ctx: Ctx, accountCode: string) {
+  const newest = ctx.sb.store.newest<MfaCodeRecord>("mfa_codes", { ref: accountCode });
+  return newest && !newest.data.spent ? newest : undefined;
+}
+
 const credentials = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 
 /**
@@ -113,11 +122,15 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     const { store, settings } = ctx.sb;
     const now = ctx.sb.now();
     const limit = Math.max(1, Math.floor(MFA_SENDS_PER_WINDOW * settings.rateLimitFactor));
-    const recent = store
-      .list<{ at: number }>("mfa_sends", { ref: accountCode })
-      .filter((s) => now - s.data.at < MFA_WINDOW_MS);
-    if (recent.length >= limit) {
-      const retryAfter = Math.ceil((recent[0]!.data.at + MFA_WINDOW_MS - now) / 1000);
+    // Sends are stored in time order and none is stored past the limit, so the window is full
+    // exactly when the limit-th newest send is in it (one row read, however many were sent).
+    const [oldestCounted] = store.list<{ at: number }>(
+      "mfa_sends",
+      { ref: accountCode },
+      { newestFirst: true, limit: 1, offset: limit - 1 },
+    );
+    if (oldestCounted && now - oldestCounted.data.at < MFA_WINDOW_MS) {
+      const retryAfter = Math.ceil((oldestCounted.data.at + MFA_WINDOW_MS - now) / 1000);
       return {
         status: 429,
         json: { message: "Too many codes requested. Wait a few minutes and try again.", retryAfterSeconds: retryAfter },
@@ -130,8 +143,8 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     const destination = channel === "sms" ? maskPhone(mobile!) : maskEmail(profile.email);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     store.transaction(() => {
-      for (const old of store.list<MfaCodeRecord>("mfa_codes", { ref: accountCode }))
-        store.update("mfa_codes", old.id, { ...old.data, spent: true });
+      const previous = activeCode(ctx, accountCode);
+      if (previous) store.update("mfa_codes", previous.id, { ...previous.data, spent: true });
       store.insert<MfaCodeRecord>("mfa_codes", {
         accountCode,
         ref: accountCode,
@@ -171,7 +184,7 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     );
     const { accountCode } = me(ctx);
     const { store } = ctx.sb;
-    const active = store.list<MfaCodeRecord>("mfa_codes", { ref: accountCode }).find((r) => !r.data.spent);
+    const active = activeCode(ctx, accountCode);
     if (!active || Date.parse(active.data.expiresAt) <= ctx.sb.now()) {
       fail(400, "The code has expired or has already been used. Request a new code.", { reason: "expired" });
     }

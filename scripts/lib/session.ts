@@ -92,7 +92,9 @@ export async function signIn(client: Client, email: string, password = DEMO_PASS
 
 /** The newest MFA code the sandbox "sent" to a masked destination (e.g. d•••@example.com). */
 async function newestCode(sandboxUrl: string, to: string | undefined, notBefore: number): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/__sandbox/outbox`, { signal: AbortSignal.timeout(10_000) });
+  // Only the newest messages to that address: the whole outbox grows with every journey of a run.
+  const query = to === undefined ? "" : `?to=${encodeURIComponent(to)}&limit=20`;
+  const response = await fetch(`${sandboxUrl}/__sandbox/outbox${query}`, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new StepError(`GET /__sandbox/outbox: HTTP ${response.status}`);
   const messages = (await response.json()) as { id: number; to: string; code?: string; sentAt: string }[];
   const message = messages.find(
