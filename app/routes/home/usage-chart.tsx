@@ -40,9 +40,11 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const max = Math.max(0, ...series.flatMap((s) => s.values));
-  const x = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2 });
-  const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.1 });
-  const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true });
+  // Whole pixels: the same picture, and markup without 15-digit coordinates (the page's HTML, and
+  // its loader data, carry the chart: issue 17).
+  const x = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2, round: true });
+  const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.1, round: true });
+  const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true, round: true });
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
