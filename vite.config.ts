@@ -137,6 +137,7 @@ export default defineConfig({
   // the server about 200 MiB of memory at start (issue 17). Bundled, only the functions used remain.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
   build: {
+    // `SOURCEMAP=1 npm run build`: source maps, to see what each chunk carries (decision 025).
     sourcemap: process.env.SOURCEMAP === "1",
     modulePreload: false,
     rolldownOptions: {

@@ -1,6 +1,7 @@
 // npm run bench — one measured run of the portal (issues 8 and 17): JavaScript weight per page,
 // server throughput against two ceilings (with the CPU time of the portal and of the sandbox per
-// request), provider round trips on the critical path, a CPU profile of a signed-in page,
+// request), provider round trips on the critical path, a CPU profile of a signed-in page beside
+// the not-found page's (where the page's own cost goes),
 // Lighthouse scores, and memory under 20,000 requests. The sandbox provider runs in its own
 // process, so every figure of the portal is its own. Prints tables and writes
 // bench-results/bench-<date>.json.
@@ -503,11 +504,11 @@ async function memorySection(portal: PortalServer, cookie: string) {
 // ─── 6. CPU profile ─────────────────────────────────────────────────────────
 
 /**
- * A second portal instance, started with `--cpu-prof` against the same sandbox, serves
- * PROFILED_PAGE under autocannon for PROFILE_S seconds; the profile V8 writes when it exits is
- * summarised: the share of the portal's busy time per part of serving a page, and the top functions.
+ * A second portal instance, started with `--cpu-prof` against the same sandbox, serves `page`
+ * under autocannon for PROFILE_S seconds; the profile V8 writes when it exits is summarised (the
+ * samples of those seconds only): the time per part of serving a page, and the top functions.
  */
-async function cpuProfileSection(sandboxUrl: string) {
+async function profilePage(sandboxUrl: string, page: string, expectedStatus: number) {
   const dir = path.join(root, "bench-results", "cpu-profiles");
   mkdirSync(dir, { recursive: true });
   const before = new Set(readdirSync(dir));
@@ -516,35 +517,65 @@ async function cpuProfileSection(sandboxUrl: string) {
   let window: { fromUs: number; toUs: number } | undefined;
   try {
     const cookie = await verifiedSession(profiled.url, sandboxUrl);
-    await cannon({ url: profiled.url + PROFILED_PAGE, headers: { cookie }, duration: 1 }); // warm-up
+    await cannon({ url: profiled.url + page, headers: { cookie }, duration: 1 }); // warm-up
     const fromUs = monotonicUs();
-    const run = await cannon({ url: profiled.url + PROFILED_PAGE, headers: { cookie }, duration: PROFILE_S });
+    const run = await cannon({ url: profiled.url + page, headers: { cookie }, duration: PROFILE_S });
     window = { fromUs, toUs: monotonicUs() };
     requests = run.requests.total;
-    if (run.non2xx > 0) throw new Error(`${run.non2xx} non-2xx answers while profiling`);
+    const unexpected = expectedStatus === 200 ? run.non2xx : run.requests.total - (run.statusCodeStats?.[expectedStatus]?.count ?? 0);
+    if (unexpected > 0) throw new Error(`${unexpected} answers other than ${expectedStatus} while profiling ${page}`);
   } finally {
     await profiled.stop(); // SIGTERM: the portal drains and exits, and V8 writes the profile
   }
   const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile") && !before.has(f));
   if (!file) throw new Error(`no .cpuprofile was written to ${dir}`);
-  const summary = summariseCpuProfile(path.join(dir, file), window);
-  const perRequest = (ms: number) => (requests > 0 ? (ms / requests).toFixed(3) : "n/a");
-  console.log(
-    `${PROFILED_PAGE}: ${requests} requests in ${PROFILE_S} s; ${summary.windowed ? "samples of those seconds only" : "the whole process's samples (start-up and sign-in included: the load's window was not in the profile)"}; busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`,
-  );
+  return { page, requests, summary: summariseCpuProfile(path.join(dir, file), window), file: path.relative(root, path.join(dir, file)) };
+}
+
+/**
+ * PROFILED_PAGE's profile, and the not-found page's (the throughput ceiling): what a request of the
+ * page spends per part beside what the ceiling spends, so the difference says where the page's
+ * own cost goes (issue 17: "explain the gap with the profile").
+ */
+async function cpuProfileSection(sandboxUrl: string) {
+  const page = await profilePage(sandboxUrl, PROFILED_PAGE, 200);
+  const ceiling = await profilePage(sandboxUrl, NOT_FOUND_PAGE, 404);
+  const perRequest = (run: typeof page, part: string) => {
+    const ms = run.summary.parts.find((p) => p.part === part)?.ms ?? 0;
+    return run.requests > 0 ? ms / run.requests : 0;
+  };
+  for (const run of [page, ceiling])
+    console.log(
+      `${run.page}: ${run.requests} requests in ${PROFILE_S} s; ${run.summary.windowed ? "samples of those seconds only" : "the whole process's samples (start-up and sign-in included: the load's window was not in the profile)"}; busy ${run.summary.busyMs.toFixed(0)} ms, idle ${run.summary.idleMs.toFixed(0)} ms`,
+    );
+  const parts = [...new Set([...page.summary.parts, ...ceiling.summary.parts].map((p) => p.part))].filter((part) => !part.startsWith("idle"));
+  const rows = parts
+    .map((part) => ({ part, share: page.summary.parts.find((p) => p.part === part)?.share ?? 0, a: perRequest(page, part), b: perRequest(ceiling, part) }))
+    .sort((x, y) => y.a - y.b - (x.a - x.b));
+  const total = (run: typeof page) => rows.reduce((sum, r) => sum + (run === page ? r.a : r.b), 0);
   console.log(
     table(
-      ["part of serving a page (self time)", "ms", "share", "ms per request"],
-      summary.parts.map((p) => [p.part, p.ms.toFixed(0), `${(p.share * 100).toFixed(1)}%`, perRequest(p.ms)]),
+      ["part of serving a page (self time)", `share of ${PROFILED_PAGE}`, `${PROFILED_PAGE} ms/request`, "not-found ms/request", "difference"],
+      [
+        ...rows.map((r) => [r.part, `${(r.share * 100).toFixed(1)}%`, r.a.toFixed(3), r.b.toFixed(3), (r.a - r.b).toFixed(3)]),
+        ["all parts", "100%", total(page).toFixed(3), total(ceiling).toFixed(3), (total(page) - total(ceiling)).toFixed(3)],
+      ],
     ),
   );
   console.log(
     table(
-      ["function (self time)", "where", "ms", "share"],
-      summary.top.map((f) => [f.fn, f.where, f.ms.toFixed(0), `${(f.share * 100).toFixed(1)}%`]),
+      [`function (self time, ${PROFILED_PAGE})`, "where", "ms", "share"],
+      page.summary.top.map((f) => [f.fn, f.where, f.ms.toFixed(0), `${(f.share * 100).toFixed(1)}%`]),
     ),
   );
-  return { page: PROFILED_PAGE, requests, durationS: PROFILE_S, file: path.relative(root, path.join(dir, file)), ...summary };
+  return {
+    page: PROFILED_PAGE,
+    requests: page.requests,
+    durationS: PROFILE_S,
+    file: page.file,
+    ...page.summary,
+    notFound: { requests: ceiling.requests, file: ceiling.file, ...ceiling.summary },
+  };
 }
 
 // ─── Run ────────────────────────────────────────────────────────────────────
