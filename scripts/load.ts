@@ -34,7 +34,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { heapGrowth, summariseHeapSnapshot, type HeapSummary } from "./lib/heap-snapshot.ts";
-import { percentile, table } from "./lib/measure.ts";
+import { maxOf, percentile, table } from "./lib/measure.ts";
 import { diffStats, probeRedis, roundTripsOf, startRedis, type RedisProbe, type RedisSnapshot } from "./lib/redis.ts";
 import {
   mib,
@@ -304,7 +304,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
         middleBytes: at(0.5).bytes,
         threeQuartersBytes: at(0.75).bytes,
         endBytes: series[series.length - 1]!.bytes,
-        maxBytes: Math.max(...series.map((r) => r.bytes ?? 0)),
+        maxBytes: maxOf(series.map((r) => r.bytes ?? 0)),
         samples: series,
       },
       cpuSeconds,
@@ -383,7 +383,7 @@ async function runSetup(setup: Setup): Promise<{ ok: boolean; report: Report }> 
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
-      max: Math.max(...latencies),
+      max: maxOf(latencies),
     },
     perRequest: byLabel,
     instances,
