@@ -3,6 +3,7 @@ import { config } from "../config.ts";
 import { logger } from "../logger.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
+import { type Transport, type TransportResponse, fetchTransport, nodeTransport } from "./transport.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
@@ -20,6 +21,7 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Defaults to config.PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Tests pass a `fetch` stub; without it calls go through server/provider/transport.ts. */
   fetch?: typeof fetch;
   /**
    * Awaited after every call that may change something (any method but GET), whatever its
@@ -92,7 +94,13 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
-function parseFilename(disposition: string | null): string | undefined {
+const utf8 = new TextDecoder();
+
+function isOk(response: TransportResponse): boolean {
+  return response.status >= 200 && response.status < 300;
+}
+
+function parseFilename(disposition: string | undefined): string | undefined {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
   return match?.[1];
 }
@@ -100,13 +108,13 @@ function parseFilename(disposition: string | null): string | undefined {
 export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = options.baseUrl ?? config.providerUrl;
   const timeoutMs = options.timeoutMs ?? config.PROVIDER_TIMEOUT_MS;
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const transport: Transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport;
 
   async function send(
     call: CallDef,
     req: RequestOptions<unknown>,
     accept: string,
-  ): Promise<{ response: Response; body: Uint8Array; ms: number }> {
+  ): Promise<TransportResponse> {
     const url = buildUrl(baseUrl, call, req.params, req.query);
     const headers: Record<string, string> = { Accept: accept, ...req.headers };
     if (options.token && !call.noToken && !hasHeader(headers, "x-access-token"))
@@ -121,9 +129,15 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (!hasHeader(headers, "content-type")) headers["Content-Type"] = "application/json";
     }
 
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    // One signal for the caller's abort and the timeout (cheaper than AbortSignal.any per call).
+    const stop = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, timeoutMs);
+    const callerAborted = () => stop.abort();
+    options.signal?.addEventListener("abort", callerAborted, { once: true });
     const started = performance.now();
     const log = (status: number | undefined, outcome: string) =>
       logger.info(
@@ -145,7 +159,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         log(undefined, "aborted");
         return new ProviderError({ kind: "aborted", message: messages.aborted, path: call.path, cause: error });
       }
-      if (timeout.signal.aborted) {
+      if (timedOut) {
         log(undefined, "timeout");
         return new ProviderError({
           kind: "timeout",
@@ -160,20 +174,20 @@ export function createHttp(options: HttpOptions = {}): Http {
 
     try {
       if (options.signal?.aborted) throw options.signal.reason;
-      const response = await doFetch(url, { method: call.method, headers, body, signal, redirect: "manual" });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      log(response.status, response.ok ? "ok" : "status");
-      return { response, body: bytes, ms: Math.round(performance.now() - started) };
+      const response = await transport(url, { method: call.method, headers, body, signal: stop.signal });
+      log(response.status, isOk(response) ? "ok" : "status");
+      return response;
     } catch (error) {
       throw failure(error);
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", callerAborted);
       if (call.method !== "GET" && options.afterChange) await options.afterChange();
     }
   }
 
   function decodeJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false; text: string } {
-    const text = new TextDecoder().decode(bytes);
+    const text = utf8.decode(bytes);
     if (text.trim() === "") return { ok: true, value: undefined };
     try {
       return { ok: true, value: JSON.parse(text) as unknown };
@@ -182,8 +196,8 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
   }
 
-  function statusError(call: CallDef, response: Response, bytes: Uint8Array): ProviderError {
-    const decoded = decodeJson(bytes);
+  function statusError(call: CallDef, response: TransportResponse): ProviderError {
+    const decoded = decodeJson(response.bytes);
     return new ProviderError({
       kind: "status",
       message: messages.status(response.status),
@@ -194,9 +208,9 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   async function json(call: CallDef, req: RequestOptions<unknown> = {}): Promise<unknown> {
-    const { response, body } = await send(call, req, "application/json");
-    if (!response.ok) throw statusError(call, response, body);
-    const decoded = decodeJson(body);
+    const response = await send(call, req, "application/json");
+    if (!isOk(response)) throw statusError(call, response);
+    const decoded = decodeJson(response.bytes);
     if (!decoded.ok) {
       throw new ProviderError({
         kind: "malformed",
@@ -220,12 +234,12 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   async function binary(call: CallDef, req: RequestOptions<never> = {}): Promise<BinaryResponse> {
-    const { response, body } = await send(call, req, "*/*");
-    if (!response.ok) throw statusError(call, response, body);
+    const response = await send(call, req, "*/*");
+    if (!isOk(response)) throw statusError(call, response);
     return {
-      contentType: response.headers.get("content-type") ?? "application/octet-stream",
-      filename: parseFilename(response.headers.get("content-disposition")),
-      bytes: body,
+      contentType: response.header("content-type") ?? "application/octet-stream",
+      filename: parseFilename(response.header("content-disposition")),
+      bytes: response.bytes,
     };
   }
 
