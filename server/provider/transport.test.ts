@@ -7,8 +7,11 @@ import { nodeTransport } from "./transport.ts";
 
 let server: http.Server;
 let base: string;
-/** What the server does with the next request: answer, or drop the connection unanswered. */
-let next: "answer" | "drop" = "answer";
+/**
+ * What the server does with the next request: answer; drop the connection unanswered; start the
+ * answer and never finish it; start it and then drop the connection.
+ */
+let next: "answer" | "drop" | "stall" | "die" = "answer";
 const seen: { method: string; url: string; body: string; socket: unknown }[] = [];
 
 beforeAll(async () => {
@@ -17,9 +20,16 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       seen.push({ method: req.method!, url: req.url!, body, socket: req.socket });
-      if (next === "drop") {
-        next = "answer";
+      const mode = next;
+      next = "answer";
+      if (mode === "drop") {
         req.socket.destroy();
+        return;
+      }
+      if (mode === "stall" || mode === "die") {
+        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" });
+        res.write('{"partial":');
+        if (mode === "die") setTimeout(() => req.socket.destroy(), 20);
         return;
       }
       const text = JSON.stringify({ method: req.method, token: req.headers["x-access-token"] ?? null, body });
@@ -73,5 +83,17 @@ describe("nodeTransport", () => {
 
   it("stops when its signal aborts", async () => {
     await expect(send("GET", undefined, AbortSignal.abort())).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("stops when its signal aborts while the answer is still arriving (the provider's timeout)", async () => {
+    next = "stall";
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 50);
+    await expect(send("POST", "{}", stop.signal)).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("fails, and does not hang, when the connection drops in the middle of an answer", async () => {
+    next = "die";
+    await expect(send("POST", "{}")).rejects.toMatchObject({ code: "ECONNRESET" });
   });
 });
