@@ -1,7 +1,13 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PROVIDER_TEST_URL, callUrl, fakeToken, providerFaults, providerHandlers } from "#tests/mocks/provider.ts";
+import {
+  PROVIDER_TEST_URL,
+  callUrl,
+  fakeToken,
+  providerFaults,
+  providerHandlers,
+  setupProviderServer,
+} from "#tests/mocks/provider.ts";
 import { authenticator, isValidToken, type SignedIn, SignInError, tokenExp } from "./auth.ts";
 import { config } from "./config.ts";
 import { calls } from "./provider/calls.ts";
@@ -11,7 +17,7 @@ import { calls } from "./provider/calls.ts";
  * provider becomes, and the limits that stop the provider being asked at all.
  */
 
-const server = setupServer(...providerHandlers());
+const server = setupProviderServer(...providerHandlers());
 const providerUrl = config.providerUrl;
 beforeAll(() => {
   // The portal's client asks config.providerUrl; point it at msw's provider for this file.

@@ -78,6 +78,8 @@ const schema = z.object({
     }),
   PROVIDER_API_URL: optionalUrl,
   PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
+  PROVIDER_MAX_CONNECTIONS: z.coerce.number({ error: "must be a number from 1 to 1000" }).int().min(1).max(1000).default(50),
+  PROVIDER_MAX_RESPONSE_BYTES: z.coerce.number({ error: "must be bytes, at least 65536" }).int().min(65_536).default(10 * 1024 * 1024),
   SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
   PORTAL_URL: optionalUrl,
   WHOLESALER_CODE: z

@@ -2,7 +2,8 @@
  * The one provider error type. Messages follow spec §8 so screens can show them as they are.
  */
 
-export type ProviderErrorKind = "network" | "timeout" | "aborted" | "status" | "malformed";
+/** `too-large`: the answer was larger than the transport keeps (PROVIDER_MAX_RESPONSE_BYTES). */
+export type ProviderErrorKind = "network" | "timeout" | "aborted" | "status" | "malformed" | "too-large";
 
 export interface ProviderErrorInit {
   kind: ProviderErrorKind;

@@ -1,5 +1,4 @@
 import { HttpResponse, http as mswHttp } from "msw";
-import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   PROVIDER_TEST_URL,
@@ -7,6 +6,7 @@ import {
   demoProfile,
   providerFaults,
   providerHandlers,
+  setupProviderServer,
 } from "../../tests/mocks/provider.ts";
 import { logger } from "../logger.ts";
 import { calls, listCalls } from "./calls.ts";
@@ -16,7 +16,7 @@ import { createHttp } from "./http.ts";
 import { createProviderClient } from "./index.ts";
 import { profile } from "./schemas.ts";
 
-const server = setupServer(...providerHandlers());
+const server = setupProviderServer(...providerHandlers());
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();

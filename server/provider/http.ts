@@ -3,7 +3,14 @@ import { config } from "../config.ts";
 import { logger } from "../logger.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
-import { type Transport, type TransportResponse, fetchTransport, nodeTransport } from "./transport.ts";
+import {
+  ResponseTimeoutError,
+  ResponseTooLargeError,
+  type Transport,
+  type TransportResponse,
+  fetchTransport,
+  providerTransport,
+} from "./transport.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
@@ -100,6 +107,12 @@ function isOk(response: TransportResponse): boolean {
   return response.status >= 200 && response.status < 300;
 }
 
+/** 10485760 → "10 MiB"; a limit that is not whole mebibytes is given in bytes. */
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
 function parseFilename(disposition: string | undefined): string | undefined {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
   return match?.[1];
@@ -108,7 +121,7 @@ function parseFilename(disposition: string | undefined): string | undefined {
 export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = options.baseUrl ?? config.providerUrl;
   const timeoutMs = options.timeoutMs ?? config.PROVIDER_TIMEOUT_MS;
-  const transport: Transport = options.fetch ? fetchTransport(options.fetch) : nodeTransport;
+  const transport: Transport = options.fetch ? fetchTransport(options.fetch) : providerTransport;
 
   async function send(
     call: CallDef,
@@ -159,11 +172,20 @@ export function createHttp(options: HttpOptions = {}): Http {
         log(undefined, "aborted");
         return new ProviderError({ kind: "aborted", message: messages.aborted, path: call.path, cause: error });
       }
-      if (timedOut) {
+      if (timedOut || error instanceof ResponseTimeoutError) {
         log(undefined, "timeout");
         return new ProviderError({
           kind: "timeout",
           message: messages.timeout(timeoutMs),
+          path: call.path,
+          cause: error,
+        });
+      }
+      if (error instanceof ResponseTooLargeError) {
+        log(undefined, "too-large");
+        return new ProviderError({
+          kind: "too-large",
+          message: `The provider's answer to ${call.method} ${call.path} is larger than ${formatBytes(error.limitBytes)}`,
           path: call.path,
           cause: error,
         });
@@ -174,7 +196,7 @@ export function createHttp(options: HttpOptions = {}): Http {
 
     try {
       if (options.signal?.aborted) throw options.signal.reason;
-      const response = await transport(url, { method: call.method, headers, body, signal: stop.signal });
+      const response = await transport(url, { method: call.method, headers, body, signal: stop.signal, timeoutMs });
       log(response.status, isOk(response) ? "ok" : "status");
       return response;
     } catch (error) {

@@ -1,12 +1,12 @@
-import http from "node:http";
-import https from "node:https";
+import { Agent, type Dispatcher } from "undici";
+import { config } from "../config.ts";
 import { processSingleton } from "../singleton.ts";
 
 /**
- * How a provider call reaches the provider: one request, its whole answer as bytes. The default
- * goes through node:http over kept-alive connections; it costs a third of the CPU of `fetch` per
- * call (docs/decisions/028-provider-transport.md), and a signed-in page makes up to four calls.
- * Tests may pass `fetch` instead (fetchTransport).
+ * How a provider call reaches the provider: one request, its whole answer as bytes, within limits
+ * (docs/decisions/033-provider-transport-with-limits.md). The default goes through undici: one
+ * pool of kept-alive connections per origin, capped, with a cap on the answer's size and timeouts
+ * on its headers and on a stalled body. Tests may pass `fetch` instead (fetchTransport).
  */
 
 export interface TransportRequest {
@@ -14,6 +14,8 @@ export interface TransportRequest {
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  /** Longest wait for the answer's headers, and between two pieces of its body. */
+  timeoutMs: number;
 }
 
 export interface TransportResponse {
@@ -25,65 +27,128 @@ export interface TransportResponse {
 
 export type Transport = (url: URL, request: TransportRequest) => Promise<TransportResponse>;
 
-/** One pool of kept-alive connections per process and scheme. */
-const agents = processSingleton("provider-agents", () => ({
-  "http:": new http.Agent({ keepAlive: true, scheduling: "lifo" }),
-  "https:": new https.Agent({ keepAlive: true, scheduling: "lifo" }),
-}));
+/** The provider's answer is larger than the transport keeps in memory. */
+export class ResponseTooLargeError extends Error {
+  override readonly name = "ResponseTooLargeError";
+  readonly limitBytes: number;
+  constructor(limitBytes: number, options?: ErrorOptions) {
+    super(`The answer is larger than ${limitBytes} bytes`, options);
+    this.limitBytes = limitBytes;
+  }
+}
 
-function once(url: URL, request: TransportRequest): Promise<TransportResponse> {
-  const secure = url.protocol === "https:";
-  if (!secure && url.protocol !== "http:") return Promise.reject(new TypeError(`Unsupported protocol ${url.protocol}`));
-  const headers: Record<string, string | number> = { ...request.headers };
-  if (request.body !== undefined) headers["Content-Length"] = Buffer.byteLength(request.body);
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      url,
-      { method: request.method, headers, agent: agents[secure ? "https:" : "http:"], signal: request.signal },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () => {
-          const answer = res.headers;
-          resolve({
-            status: res.statusCode ?? 0,
-            header: (name) => {
-              const value = answer[name];
-              return Array.isArray(value) ? value.join(", ") : value;
-            },
-            bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
-          });
-        });
-      },
-    );
-    req.on("error", (error: Error & { reused?: boolean }) => {
-      error.reused = req.reusedSocket;
-      reject(error);
-    });
-    req.end(request.body);
-  });
+/** The provider sent no headers, or stopped sending its body, within the call's timeout. */
+export class ResponseTimeoutError extends Error {
+  override readonly name = "ResponseTimeoutError";
+}
+
+export interface TransportLimits {
+  /** Connections open at once to one origin; further calls wait for a free one. */
+  connections: number;
+  /** Largest answer kept, in bytes; a larger one fails the call and closes its connection. */
+  maxResponseBytes: number;
 }
 
 /**
- * The default transport. A kept-alive connection the provider closed while it sat idle fails the
- * next request on it with ECONNRESET before any answer: a GET is then sent once more on a new
- * connection, as Node's documentation advises. Nothing else is retried.
+ * Failures of the connection itself, before or while the answer arrived: a kept-alive connection
+ * the provider closed while it sat idle fails the next request on it this way.
  */
-export const nodeTransport: Transport = async (url, request) => {
-  try {
-    return await once(url, request);
-  } catch (error) {
-    const { code, reused } = error as { code?: string; reused?: boolean };
-    if (request.method !== "GET" || !reused || code !== "ECONNRESET" || request.signal.aborted) throw error;
-    return once(url, request);
+const connectionFailures = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+function translate(error: unknown, limits: TransportLimits): unknown {
+  switch (codeOf(error)) {
+    case "UND_ERR_RES_EXCEEDED_MAX_SIZE":
+      return new ResponseTooLargeError(limits.maxResponseBytes, { cause: error });
+    case "UND_ERR_HEADERS_TIMEOUT":
+    case "UND_ERR_BODY_TIMEOUT":
+      return new ResponseTimeoutError((error as Error).message, { cause: error });
+    default:
+      return error;
   }
-};
+}
+
+/** A transport over its own undici Agent (a Pool per origin). `close` ends its connections. */
+export function createPoolTransport(limits: TransportLimits): { transport: Transport; close(): Promise<void> } {
+  const agent = new Agent({
+    connections: limits.connections,
+    maxResponseSize: limits.maxResponseBytes,
+    // HTTP/1.1 as the provider has always been spoken to: one call per connection at a time, so
+    // `connections` is the number of calls in flight to one origin.
+    allowH2: false,
+  });
+
+  async function once(url: URL, request: TransportRequest): Promise<TransportResponse> {
+    const answer: Dispatcher.ResponseData = await agent.request({
+      origin: url.origin,
+      path: url.pathname + url.search,
+      method: request.method as Dispatcher.HttpMethod,
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
+      headersTimeout: request.timeoutMs,
+      bodyTimeout: request.timeoutMs,
+    });
+    const declared = Number(answer.headers["content-length"]);
+    if (declared > limits.maxResponseBytes) {
+      // Refused before a byte of it is read; destroying the body closes the connection.
+      answer.body.destroy();
+      throw new ResponseTooLargeError(limits.maxResponseBytes);
+    }
+    const bytes = await answer.body.bytes();
+    const headers = answer.headers;
+    return {
+      status: answer.statusCode,
+      header: (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      },
+      bytes,
+    };
+  }
+
+  /**
+   * A GET that failed on its connection is sent once more, on another connection: reading twice
+   * changes nothing. A change never is: the provider may have applied it before the connection
+   * failed. Timeouts are not retried either (a slow provider would only be asked twice).
+   */
+  const transport: Transport = async (url, request) => {
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new TypeError(`Unsupported protocol ${url.protocol}`);
+    try {
+      return await once(url, request);
+    } catch (error) {
+      const retry = request.method === "GET" && connectionFailures.has(codeOf(error) ?? "") && !request.signal.aborted;
+      if (!retry) throw translate(error, limits);
+      try {
+        return await once(url, request);
+      } catch (again) {
+        throw translate(again, limits);
+      }
+    }
+  };
+
+  return { transport, close: () => agent.close() };
+}
+
+/** The portal's transport: one per process, its limits from the configuration. */
+export const providerTransport: Transport = (url, request) =>
+  processSingleton("provider-transport", () =>
+    createPoolTransport({
+      connections: config.PROVIDER_MAX_CONNECTIONS,
+      maxResponseBytes: config.PROVIDER_MAX_RESPONSE_BYTES,
+    }),
+  ).transport(url, request);
 
 /** A transport over a `fetch` function: tests pass a stub. */
 export function fetchTransport(doFetch: typeof fetch): Transport {
   return async (url, request) => {
-    const response = await doFetch(url, { ...request, redirect: "manual" });
+    const { timeoutMs: _, ...init } = request;
+    const response = await doFetch(url, { ...init, redirect: "manual" });
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, bytes };
   };

@@ -1,4 +1,3 @@
-import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as loginLoader, action as loginAction } from "#app/routes/login.tsx";
 import { action as logoutAction } from "#app/routes/logout.ts";
@@ -134,14 +133,14 @@ describe("/logout action", () => {
 describe("what the guard gives loaders (portal.server.ts)", () => {
   it("the layout and the page share one profile and one services call per request", async () => {
     const { cookie } = await signedIn(sandbox);
-    const sent = vi.spyOn(http, "request"); // provider calls go through node:http (server/provider/transport.ts)
+    const received = sandbox.sandbox.calls; // the provider calls the sandbox answered, by call
+    received.clear();
     const { inner } = await throughGuard(request("/home", { cookie }), async (args) => {
       const [layout, home] = await Promise.all([layoutLoader(args as never), homeLoader(args as never)]);
       return { layout, home };
     });
-    const paths = sent.mock.calls.map(([url]) => new URL(String(url)).pathname);
-    expect(paths.filter((p) => p === "/api/v1/account/services")).toHaveLength(1);
-    expect(paths.filter((p) => p === "/api/v1/account/contacts/user-details")).toHaveLength(1);
+    expect(received.get("GET /api/v1/account/services")).toBe(1);
+    expect(received.get("GET /api/v1/account/contacts/user-details")).toBe(1);
     const { layout } = inner!.data as { layout: { data: { accountCode: string; name: string; selectedId: string } } };
     expect(layout.data).toMatchObject({ accountCode: "A10001", name: "Alex Citizen" });
   });

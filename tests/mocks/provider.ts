@@ -1,15 +1,40 @@
-import { HttpResponse, delay, http } from "msw";
+import { HttpRequestInterceptor } from "@mswjs/interceptors/http";
+import { HttpResponse, type RequestHandler, delay, http } from "msw";
+import { InterceptorSource, defineNetwork } from "msw/experimental";
 import type { CallDef } from "#server/provider/calls.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Profile, ServicesResponse } from "#server/provider/schemas.ts";
 
 /**
  * msw handlers for the provider API, for unit tests of code that calls it.
- *   const server = setupServer(...providerHandlers());
+ *   const server = setupProviderServer(...providerHandlers());
  *   server.listen({ onUnhandledFrame: "error" });   // msw 3: not onUnhandledRequest
  *   server.use(providerFaults.status(calls.account.status, 500));
  * Point the client at PROVIDER_TEST_URL: createProviderClient({ baseUrl: PROVIDER_TEST_URL, token: "t" }).
  */
+
+/**
+ * msw's `setupServer`, seen at the socket. The portal's provider transport is undici's own
+ * client, which goes through neither node:http nor the global fetch that `setupServer` watches;
+ * HttpRequestInterceptor sees every HTTP request made in Node, whatever the client, so the
+ * provider client is tested through its real transport.
+ */
+export function setupProviderServer(...handlers: RequestHandler[]) {
+  const network = defineNetwork({
+    sources: [new InterceptorSource({ interceptors: [new HttpRequestInterceptor()] })],
+    handlers,
+    context: { quiet: true },
+  });
+  return {
+    listen(options: { onUnhandledFrame?: "error" | "warn" | "bypass" } = {}) {
+      network.configure({ onUnhandledFrame: options.onUnhandledFrame ?? "warn" });
+      void network.enable();
+    },
+    use: (...more: RequestHandler[]) => network.use(...more),
+    resetHandlers: (...next: RequestHandler[]) => network.resetHandlers(...next),
+    close: () => void network.disable(),
+  };
+}
 
 export const PROVIDER_TEST_URL = "http://provider.test";
 
