@@ -158,4 +158,20 @@ describe("sales", () => {
     expect((await failure(visitor.account.create({ ...other, dateOfBirth: "2020-01-01", address: at("LOC000000001"), planCode: "NBN50-20" }))).status).toBe(422);
     expect((await records(sandbox, "accounts")).some((r) => r.ref === "other@example.com")).toBe(false);
   });
+
+  it("opens one account for one email however many ask at once: the rest are refused with a 409", async () => {
+    const body = { ...details, email: "Together@Example.com", address: at("LOC000000001"), planCode: "NBN100-20", hardwareCode: "MODEM-AX" };
+    const ordersBefore = (await records(sandbox, "hardware_orders")).length;
+    const settled = await Promise.allSettled(Array.from({ length: 20 }, () => visitor.account.create(body)));
+    const created = settled.filter((s) => s.status === "fulfilled");
+    expect(created).toHaveLength(1);
+    const statuses = settled.flatMap((s) => (s.status === "rejected" ? [(s.reason as ProviderError).status] : []));
+    expect(statuses).toEqual(Array(19).fill(409));
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === "together@example.com")).toHaveLength(1);
+    const { accountCode } = (created[0] as PromiseFulfilledResult<{ accountCode: string }>).value;
+    const orders = await records(sandbox, "hardware_orders");
+    expect(orders).toHaveLength(ordersBefore + 1);
+    expect(orders.at(-1)).toMatchObject({ accountCode });
+    expect((await outbox(sandbox)).filter((m) => m.to === "together@example.com")).toHaveLength(1);
+  });
 });

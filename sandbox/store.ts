@@ -161,6 +161,18 @@ export class Store {
     return Number(result.lastInsertRowid);
   }
 
+  /**
+   * Inserts the row only when no row of the table has its `ref` yet, in one statement (so two
+   * requests cannot both pass a check made before the insert); its id, or undefined when the
+   * ref was taken.
+   */
+  insertUniqueRef<T>(table: Table, row: { accountCode?: string | null; ref: string; data: T; createdAt?: string }): number | undefined {
+    const result = this.#sql(
+      `INSERT INTO ${table} (account_code, ref, data, created_at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ref = ?)`,
+    ).run(row.accountCode ?? null, row.ref, JSON.stringify(row.data), row.createdAt ?? new Date().toISOString(), row.ref);
+    return result.changes === 0 ? undefined : Number(result.lastInsertRowid);
+  }
+
   update<T>(table: Table, id: number, data: T): void {
     this.#sql(`UPDATE ${table} SET data = ? WHERE id = ?`).run(JSON.stringify(data), id);
   }

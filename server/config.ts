@@ -126,6 +126,11 @@ const schema = z.object({
     .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
   RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  /**
+   * How many signed-out journeys (join answers) the state store holds at once, across every
+   * instance; a new one beyond it is asked to try again shortly (docs/decisions/031).
+   */
+  ANONYMOUS_JOURNEYS_MAX: z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(1, { error: "must be at least 1" }).default(10_000),
   SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   SESSION_MAX_AGE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(5).max(7 * 24 * 60).default(12 * 60),
   SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(1).max(24 * 60).default(30),

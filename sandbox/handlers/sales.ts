@@ -232,6 +232,7 @@ const createBody = z.object({
   voipCode: z.string().trim().max(40).optional(),
 });
 
+const EMAIL_TAKEN = "An account with this email address already exists";
 const emailTaken = (sb: Sandbox, email: string) => Boolean(sb.store.find<AccountRecord>("accounts", { ref: email.toLowerCase() }));
 
 function normaliseMobile(mobile: string): string {
@@ -247,7 +248,7 @@ async function createAccount(ctx: Ctx) {
   const body = parseBody(createBody, ctx.body);
   const { sb } = ctx;
   if (!isAdult(body.dateOfBirth, sb.now())) fail(422, "The account holder must be 18 or over");
-  if (emailTaken(sb, body.email)) fail(409, "An account with this email address already exists");
+  if (emailTaken(sb, body.email)) fail(409, EMAIL_TAKEN);
   const entry = body.address.locationId ? addressBook.find((e) => e.address.locationId === body.address.locationId) : findAddress(body.address);
   if (!entry) fail(422, NOT_FOUND);
   // Everything again: the plan must still be sold at the address, the add-ons must fit it.
@@ -306,7 +307,11 @@ async function createAccount(ctx: Ctx) {
   };
   const reference = nextReference(sb, "SO");
   sb.store.transaction(() => {
-    sb.store.insert("accounts", { accountCode, ref: email, data: account, createdAt: nowIso });
+    // The email is checked above before the (slow) password hash, and again here in the insert
+    // itself: two requests for one email may both have passed the first check.
+    if (sb.store.insertUniqueRef("accounts", { accountCode, ref: email, data: account, createdAt: nowIso }) === undefined) {
+      fail(409, EMAIL_TAKEN);
+    }
     const id = sb.store.insert("services", { accountCode, ref: serviceCode, data: broadband });
     broadband.id = id;
     sb.store.update("services", id, broadband);
@@ -439,7 +444,7 @@ export const saleHandlers: HandlerMap["sale"] = {
   broadbandRegisterDetails(ctx) {
     const body = parseBody(registerBody, ctx.body);
     if (!isAdult(body.dateOfBirth, ctx.sb.now())) fail(422, "The account holder must be 18 or over");
-    if (emailTaken(ctx.sb, body.email)) fail(409, "An account with this email address already exists");
+    if (emailTaken(ctx.sb, body.email)) fail(409, EMAIL_TAKEN);
     return ok({ quoteId: body.quoteId, status: "registered" });
   },
   broadbandTerms(ctx) {

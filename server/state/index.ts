@@ -5,7 +5,7 @@ import { createMemoryStore } from "./memory.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import type { StateStore } from "./store.ts";
 
-export type { StateStore } from "./store.ts";
+export type { AnonymousSpace, AnonymousWrite, StateStore } from "./store.ts";
 
 /**
  * The portal's one state store (DESIGN §8, docs/decisions/019): Redis when REDIS_URL is set, so
@@ -15,7 +15,8 @@ export type { StateStore } from "./store.ts";
 type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; lastFailureLog: number };
 
 const shared = processSingleton<Shared>("state", () => {
-  if (!config.REDIS_URL) return { store: createMemoryStore(), redis: null, started: true, lastFailureLog: 0 };
+  const spaces = { anonymousCapacity: config.ANONYMOUS_JOURNEYS_MAX };
+  if (!config.REDIS_URL) return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
   const redis = createRedisClient(config.REDIS_URL);
   // node-redis reports every failed reconnection as an "error" event: counted into the one-a-minute
   // log line. Before the first connection, connectState() reports the failure itself.
@@ -27,7 +28,7 @@ const shared = processSingleton<Shared>("state", () => {
     if (shared.lastFailureLog !== 0) logger.info({ event: "state-store", status: "up" }, "state store reachable again");
     shared.lastFailureLog = 0;
   });
-  return { store: createRedisStore(redis), redis, started: false, lastFailureLog: 0 };
+  return { store: createRedisStore(redis, "portal:", spaces), redis, started: false, lastFailureLog: 0 };
 });
 
 export const state: StateStore = shared.store;

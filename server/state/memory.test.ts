@@ -43,4 +43,41 @@ describe("memory state store", () => {
     expect(store.size()).toBe(2);
     expect(await store.get("long")).toBe("kept");
   });
+
+  it("never drops a kept record to make room, however many keys it holds", async () => {
+    const store = createMemoryStore();
+    await store.set("revoked:sid-1", "1", 60_000);
+    await store.set("payment:A10001:key-1", "pending", 60_000);
+    for (let i = 0; i < 100_001; i++) await store.set(`join:${i}`, "{}", 60_000);
+    expect(await store.get("revoked:sid-1")).toBe("1");
+    expect(await store.get("payment:A10001:key-1")).toBe("pending");
+  });
+
+  it("refuses a new anonymous key when that space is full, and leaves the kept records alone", async () => {
+    let clock = 0;
+    const store = createMemoryStore(() => clock, { anonymousCapacity: 3 });
+    await store.set("revoked:sid-1", "1", 10_000);
+    await store.setIfAbsent("payment:A10001:key-1", "pending", 10_000);
+    expect(await store.anonymous.set("a", "1", 1_000)).toBe("stored");
+    expect(await store.anonymous.set("b", "1", 1_000)).toBe("stored");
+    clock = 500;
+    expect(await store.anonymous.set("c", "1", 1_000)).toBe("stored");
+    expect(await store.anonymous.set("d", "1", 1_000)).toBe("full");
+    expect(await store.anonymous.get("d")).toBeUndefined();
+    // A journey already held goes on.
+    expect(await store.anonymous.set("a", "2", 1_000)).toBe("stored");
+    expect(await store.anonymous.get("a")).toBe("2");
+    // Kept records are neither refused nor dropped.
+    await store.set("revoked:sid-2", "1", 10_000);
+    expect(await store.get("revoked:sid-1")).toBe("1");
+    expect(await store.get("revoked:sid-2")).toBe("1");
+    expect(await store.get("payment:A10001:key-1")).toBe("pending");
+    // A place comes back when an entry is deleted or expires ("b", written at 0, lives until 1,000).
+    await store.anonymous.delete("c");
+    expect(await store.anonymous.set("d", "1", 1_000)).toBe("stored");
+    expect(await store.anonymous.set("e", "1", 1_000)).toBe("full");
+    clock = 1_000;
+    expect(await store.anonymous.set("e", "1", 1_000)).toBe("stored");
+    expect(await store.anonymous.get("b")).toBeUndefined();
+  });
 });

@@ -66,6 +66,49 @@ describe("Redis state store", () => {
   });
 });
 
+describe("the anonymous space on Redis", () => {
+  it("holds at most its capacity across instances racing for the last places, and leaves kept records alone", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const prefix = `${unique()}:`;
+    const onA = createRedisStore(client, prefix, { anonymousCapacity: 5 });
+    const onB = createRedisStore(other, prefix, { anonymousCapacity: 5 });
+    await onA.set("revoked:sid-1", "1", 60_000);
+    expect(await onA.setIfAbsent("payment:A10001:key-1", "pending", 60_000)).toBe(true);
+    const writes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).anonymous.set(`join:${i}`, "{}", 60_000)),
+    );
+    expect(writes.filter((w) => w === "stored")).toHaveLength(5);
+    expect(writes.filter((w) => w === "full")).toHaveLength(15);
+    const held = writes.flatMap((w, i) => (w === "stored" ? [`join:${i}`] : []));
+    // A journey already held goes on, on either instance; a new one is refused.
+    expect(await onB.anonymous.set(held[0]!, "answered", 60_000)).toBe("stored");
+    expect(await onA.anonymous.get(held[0]!)).toBe("answered");
+    expect(await onA.anonymous.set("join:new", "{}", 60_000)).toBe("full");
+    // The kept records are untouched, and a kept write is never refused.
+    await onB.set("revoked:sid-2", "1", 60_000);
+    expect(await onA.get("revoked:sid-1")).toBe("1");
+    expect(await onA.get("revoked:sid-2")).toBe("1");
+    expect(await onA.get("payment:A10001:key-1")).toBe("pending");
+    // Deleting one gives its place back.
+    await onA.anonymous.delete(held[1]!);
+    expect(await onB.anonymous.get(held[1]!)).toBeUndefined();
+    expect(await onB.anonymous.set("join:new", "{}", 60_000)).toBe("stored");
+    await other.close();
+  });
+
+  it("counts only live entries: an expired one's place is free again", async () => {
+    const store = createRedisStore(client, `${unique()}:`, { anonymousCapacity: 2 });
+    expect(await store.anonymous.set("a", "1", 100)).toBe("stored");
+    expect(await store.anonymous.set("b", "1", 60_000)).toBe("stored");
+    expect(await store.anonymous.set("c", "1", 60_000)).toBe("full");
+    await sleep(150);
+    expect(await store.anonymous.get("a")).toBeUndefined();
+    expect(await store.anonymous.set("c", "1", 60_000)).toBe("stored");
+    expect(await store.anonymous.get("b")).toBe("1");
+  });
+});
+
 describe("limits on Redis", () => {
   it("share one count between instances", async () => {
     const other = createRedisClient(redis.url);

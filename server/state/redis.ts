@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import type { StateStore } from "./store.ts";
+import { type AnonymousSpace, DEFAULT_ANONYMOUS_CAPACITY, type StateStore } from "./store.ts";
 
 /** The longest wait between reconnection attempts once the portal has started. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
@@ -32,9 +32,14 @@ export type RedisClient = ReturnType<typeof createRedisClient>;
  * The state store on Redis: every instance sharing one Redis sees the same values. Keys are the
  * callers' (namespaced, e.g. "revoked:<sid>") under a common prefix.
  */
-export function createRedisStore(client: RedisClient, prefix = "portal:"): StateStore {
+export function createRedisStore(
+  client: RedisClient,
+  prefix = "portal:",
+  { anonymousCapacity = DEFAULT_ANONYMOUS_CAPACITY }: { anonymousCapacity?: number } = {},
+): StateStore {
   const k = (key: string) => prefix + key;
   return {
+    anonymous: createRedisAnonymousSpace(client, `${prefix}anon:`, anonymousCapacity),
     async get(key) {
       return (await client.get(k(key))) ?? undefined;
     },
@@ -59,6 +64,45 @@ export function createRedisStore(client: RedisClient, prefix = "portal:"): State
     },
     async delete(key) {
       await client.del(k(key));
+    },
+  };
+}
+
+/**
+ * One write to the anonymous space, in one step on the Redis server so that instances racing for
+ * the last places cannot overfill it. The index (a sorted set of the space's keys, scored by when
+ * each expires, on Redis's own clock) is the count: expired members are dropped first; a key
+ * already held is always written; a new one only while the index has fewer than the capacity.
+ * KEYS: index, key. ARGV: value, ttl (ms), capacity, the key's name in the index.
+ */
+const ANONYMOUS_SET = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[4]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ttl)
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[4])
+return 1
+`;
+
+function createRedisAnonymousSpace(client: RedisClient, prefix: string, capacity: number): AnonymousSpace {
+  const index = `${prefix}index`;
+  const k = (key: string) => `${prefix}entry:${key}`;
+  return {
+    capacity,
+    async get(key) {
+      return (await client.get(k(key))) ?? undefined;
+    },
+    async set(key, value, ttlMs) {
+      const ttl = String(Math.max(1, Math.ceil(ttlMs)));
+      const stored = await client.eval(ANONYMOUS_SET, { keys: [index, k(key)], arguments: [value, ttl, String(capacity), key] });
+      return Number(stored) === 1 ? "stored" : "full";
+    },
+    async delete(key) {
+      await client.multi().del(k(key)).zRem(index, key).exec();
     },
   };
 }

@@ -42,9 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chosen = [...new Set(submission.value.serviceIds.map(Number))];
   const refuse = (message: string) =>
     data({ result: submission.reply({ fieldErrors: { serviceIds: [message] } }) }, { status: 400 });
-  const bad = chosen.map((id) => options.find((o) => o.id === id)).find((o) => !o || o.blocked);
-  if (bad !== undefined)
-    return refuse(bad ? `${bad.name} cannot move: ${bad.blocked}` : "Select the services that are moving");
+  // Only ids this page offered: one it never listed (made up, or another account's) is refused here.
+  const picked = chosen.map((id) => options.find((o) => o.id === id));
+  if (picked.some((o) => o === undefined)) return refuse("Select the services that are moving");
+  const blocked = picked.find((o) => o?.blocked);
+  if (blocked) return refuse(`${blocked.name} cannot move: ${blocked.blocked}`);
   const fees = await fromProvider(
     feesFor(
       portal,

@@ -10,7 +10,8 @@ import { customerMessageOf, fromProvider } from "#app/lib/provider-outcome.serve
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/check";
-import { countCreate, countStep, type JoinAnswers, readAnswers, requireAnswers, saveAnswers } from "./join-state.server.ts";
+import { claimJoin, firstOutcome, giveBackJoin, markJoined, STILL_JOINING } from "./join-once.server.ts";
+import { countCreate, countStep, type JoinAnswers, journeyIdOf, readAnswers, requireAnswers, saveAnswers, storeFailed } from "./join-state.server.ts";
 import { offerFor } from "./offer.server.ts";
 import { connectionText, quoteRows } from "./quote.server.ts";
 import { EMAIL_REGISTERED, JOIN_STEPS, withChange } from "./steps.ts";
@@ -66,53 +67,82 @@ const refused = (message: string, status: number) => data({ error: message }, { 
 
 export async function action({ request }: Route.ActionArgs) {
   await countStep(request);
+  return confirmAndJoin(request);
+}
+
+/**
+ * Opens the account once per journey (./join-once.server.ts): this post claims the journey, or
+ * waits for the post that did and shows its confirmation. When that one failed and gave the claim
+ * back, this one tries once itself, with the answers as they are now.
+ */
+async function confirmAndJoin(request: Request, retried = false): Promise<ReturnType<typeof refused>> {
   const answers = await readAnswers(request);
+  if (answers.joined) throw redirect(JOIN_STEPS.done, 303);
   requireAnswers(answers, ["address", "plan", "details"]);
-  const verdict = await countCreate(request);
-  if (verdict === "over") return refused("Too many accounts have been opened from here. Call us to join.", 429);
-  if (verdict === "unavailable") return refused(LIMIT_UNAVAILABLE_MESSAGE, 503);
-  const api = providerFor(request);
-  const { address } = answers.address!;
-  const plan = answers.plan!;
-  const details = answers.details!;
+  // Answers were read, so the journey has an id.
+  const journeyId = (await journeyIdOf(request))!;
+  if (!(await claimJoin(journeyId))) {
+    const first = await firstOutcome(journeyId);
+    if (first === "joined") throw redirect(JOIN_STEPS.done, 303);
+    if (first === "given-back" && !retried) return confirmAndJoin(request, true);
+    return refused(STILL_JOINING, 503);
+  }
+  let opened = false;
   try {
-    // Everything again, with the provider: what the address qualifies for today, and that the plan
-    // and add-ons are still on offer there; the provider checks them once more when it creates the account.
-    const availability = await qualifyAddress(api, address);
-    const offer = await offerFor(api, availability);
-    const offered =
-      offer.plans.some((p) => p.code === plan.planCode) &&
-      (!plan.hardwareCode || offer.hardware.some((h) => h.code === plan.hardwareCode)) &&
-      (!plan.voipCode || offer.voip.some((v) => v.code === plan.voipCode));
-    if (!offered) {
-      const cookie = await saveAnswers(request, { ...answers, availability, plan: undefined });
-      throw redirect(withChange(JOIN_STEPS.plan, true), { status: 303, headers: { "Set-Cookie": cookie } });
+    // Counted once the journey is claimed, so posts of one journey sent together count once.
+    const verdict = await countCreate(request);
+    if (verdict === "over") return refused("Too many accounts have been opened from here. Call us to join.", 429);
+    if (verdict === "unavailable") return refused(LIMIT_UNAVAILABLE_MESSAGE, 503);
+    const api = providerFor(request);
+    const { address } = answers.address!;
+    const plan = answers.plan!;
+    const details = answers.details!;
+    try {
+      // Everything again, with the provider: what the address qualifies for today, and that the plan
+      // and add-ons are still on offer there; the provider checks them once more when it creates the account.
+      const availability = await qualifyAddress(api, address);
+      const offer = await offerFor(api, availability);
+      const offered =
+        offer.plans.some((p) => p.code === plan.planCode) &&
+        (!plan.hardwareCode || offer.hardware.some((h) => h.code === plan.hardwareCode)) &&
+        (!plan.voipCode || offer.voip.some((v) => v.code === plan.voipCode));
+      if (!offered) {
+        const cookie = await saveAnswers(request, { ...answers, availability, plan: undefined });
+        throw redirect(withChange(JOIN_STEPS.plan, true), { status: 303, headers: { "Set-Cookie": cookie } });
+      }
+      const quote = await api.sale.broadbandQuote({ ...plan, locationId: availability.locationId ?? "" });
+      await Promise.all([
+        api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...details }),
+        api.sale.orderSummary({ ...plan, locationId: availability.locationId ?? "" }),
+      ]);
+      const created = await api.account.create({
+        ...details,
+        address: { ...address, locationId: availability.locationId },
+        ...plan,
+      });
+      // From here on the account exists: the claim is never given back, so no repeat opens another.
+      opened = true;
+      const cookie = await saveAnswers(request, {
+        joined: {
+          accountCode: created.accountCode,
+          email: details.email,
+          planName: quote.planName,
+          connectionDate: quote.connectionDate ?? null,
+          technicianWindow: quote.technicianWindow ?? null,
+          hardware: plan.hardwareCode ? (quote.lines[1]?.description ?? null) : null,
+        },
+      });
+      await markJoined(journeyId).catch((error: unknown) => {
+        throw storeFailed(error);
+      });
+      throw redirect(JOIN_STEPS.done, { status: 303, headers: { "Set-Cookie": cookie } });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (isProviderError(error) && error.hasStatus(409)) return refused(EMAIL_REGISTERED, 409);
+      return refused(customerMessageOf(error), isProviderError(error) && error.hasStatus(400, 422) ? 422 : 502);
     }
-    const quote = await api.sale.broadbandQuote({ ...plan, locationId: availability.locationId ?? "" });
-    await Promise.all([
-      api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...details }),
-      api.sale.orderSummary({ ...plan, locationId: availability.locationId ?? "" }),
-    ]);
-    const created = await api.account.create({
-      ...details,
-      address: { ...address, locationId: availability.locationId },
-      ...plan,
-    });
-    const cookie = await saveAnswers(request, {
-      joined: {
-        accountCode: created.accountCode,
-        email: details.email,
-        planName: quote.planName,
-        connectionDate: quote.connectionDate ?? null,
-        technicianWindow: quote.technicianWindow ?? null,
-        hardware: plan.hardwareCode ? (quote.lines[1]?.description ?? null) : null,
-      },
-    });
-    throw redirect(JOIN_STEPS.done, { status: 303, headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (isProviderError(error) && error.hasStatus(409)) return refused(EMAIL_REGISTERED, 409);
-    return refused(customerMessageOf(error), isProviderError(error) && error.hasStatus(400, 422) ? 422 : 502);
+  } finally {
+    if (!opened) await giveBackJoin(journeyId);
   }
 }
 

@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
       address: { address: match.address, label: match.label, manual: false },
       availability,
       joined: undefined,
-    });
+    }, { fresh: Boolean(answers.joined) });
     const change = url.searchParams.get(CHANGE_PARAM) === "1";
     throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {

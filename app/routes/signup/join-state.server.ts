@@ -1,11 +1,11 @@
-// The join journey's answers between steps (docs/decisions/022): kept in the state store under a
-// random id, the id in a signed, short-lived cookie. Nothing is read back from hidden fields; the
-// final step re-checks every answer with the provider.
+// The join journey's answers between steps (docs/decisions/022): kept in the state store's
+// anonymous space (docs/decisions/031) under a random id, the id in a signed, short-lived cookie.
+// Nothing is read back from hidden fields; the final step re-checks every answer with the provider.
 import { randomBytes } from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { attemptWithin, limits } from "#app/lib/rate-limit.server.ts";
-import { state } from "#app/lib/state.server.ts";
+import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { reportStateFailure, state } from "#app/lib/state.server.ts";
 import { clientIpOf } from "#server/request-headers.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
@@ -42,16 +42,38 @@ const joinCookie = createCookie(secure ? "__Host-ssp_join" : "ssp_join", {
 
 const keyOf = (id: string) => `join:${id}`;
 
-async function idOf(request: Request): Promise<string | null> {
+/** What a new journey is told while the anonymous space is full. */
+export const JOURNEYS_FULL =
+  "Lots of people are joining online right now, so we cannot start your application. Try again shortly.";
+
+/**
+ * A page that answers 503 with `message` (the journey's error page shows it). A Response, so the
+ * steps' own failure handling (which re-throws Responses) passes it on instead of calling it a
+ * provider failure.
+ */
+export function unavailable(message: string): Response {
+  return Response.json({ message }, { status: 503, headers: { "Retry-After": "60" } });
+}
+
+/** The state store could not be reached: logged (once a minute), and the try-again page. */
+export function storeFailed(error: unknown): Response {
+  reportStateFailure(error);
+  return unavailable(LIMIT_UNAVAILABLE_MESSAGE);
+}
+
+/** This visitor's journey id, from the signed cookie (null when none). */
+export async function journeyIdOf(request: Request): Promise<string | null> {
   const value: unknown = await joinCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && /^[a-f0-9]{32}$/.test(value) ? value : null;
 }
 
 /** This visitor's answers so far (empty when none or expired). */
 export async function readAnswers(request: Request): Promise<JoinAnswers> {
-  const id = await idOf(request);
+  const id = await journeyIdOf(request);
   if (!id) return {};
-  const raw = await state.get(keyOf(id));
+  const raw = await state.anonymous.get(keyOf(id)).catch((error: unknown) => {
+    throw storeFailed(error);
+  });
   if (!raw) return {};
   try {
     return JSON.parse(raw) as JoinAnswers;
@@ -60,17 +82,24 @@ export async function readAnswers(request: Request): Promise<JoinAnswers> {
   }
 }
 
-/** Saves the answers; returns the Set-Cookie header to send with the redirect. */
-export async function saveAnswers(request: Request, answers: JoinAnswers): Promise<string> {
-  const id = (await idOf(request)) ?? randomBytes(16).toString("hex");
-  await state.set(keyOf(id), JSON.stringify(answers), TTL_MS);
+/**
+ * Saves the answers; returns the Set-Cookie header to send with the redirect. `fresh` starts a new
+ * journey id (a visitor who has joined and starts again). A new journey while the anonymous space
+ * is full is refused with the JOURNEYS_FULL page.
+ */
+export async function saveAnswers(request: Request, answers: JoinAnswers, { fresh = false } = {}): Promise<string> {
+  const id = (fresh ? null : await journeyIdOf(request)) ?? randomBytes(16).toString("hex");
+  const written = await state.anonymous.set(keyOf(id), JSON.stringify(answers), TTL_MS).catch((error: unknown) => {
+    throw storeFailed(error);
+  });
+  if (written === "full") throw unavailable(JOURNEYS_FULL);
   return joinCookie.serialize(id);
 }
 
 /** Forgets the answers (after joining: only the confirmation's facts are kept). */
 export async function forgetAnswers(request: Request): Promise<void> {
-  const id = await idOf(request);
-  if (id) await state.delete(keyOf(id));
+  const id = await journeyIdOf(request);
+  if (id) await state.anonymous.delete(keyOf(id));
 }
 
 export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";

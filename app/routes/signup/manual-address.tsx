@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
       address: { address: typed.address, label: typed.label, manual: true },
       availability: typed.availability,
       joined: undefined,
-    });
+    }, { fresh: Boolean(answers.joined) });
     throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;

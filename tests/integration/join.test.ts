@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { action as addressAction } from "#app/routes/signup/index.tsx";
+import { action as checkAction } from "#app/routes/signup/check.tsx";
+import { action as planAction } from "#app/routes/signup/plan.tsx";
+import { JOURNEYS_FULL, type JoinAnswers, saveAnswers } from "#app/routes/signup/join-state.server.ts";
+import { EMAIL_REGISTERED, JOIN_STEPS } from "#app/routes/signup/steps.ts";
+import type { LocatedAddress } from "#app/domain/address.ts";
+import { qualifyAddress } from "#app/lib/address.server.ts";
+import { providerFor } from "#server/provider/index.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
+import { state } from "#server/state/index.ts";
+import { addressBook } from "#sandbox/address-book.ts";
+import { outbox, records } from "#sandbox/testing.ts";
+import { answer, PORTAL, startPortalSandbox } from "./portal.ts";
+
+/**
+ * The join journey's last step, "Confirm and join", called directly against the sandbox provider:
+ * it runs once per journey however many posts arrive together, and a journey's step answers the
+ * try-again message when the state store cannot be reached.
+ */
+
+let sandbox: Awaited<ReturnType<typeof startPortalSandbox>>;
+beforeAll(async () => {
+  sandbox = await startPortalSandbox();
+});
+afterEach(() => {
+  sandbox.sandbox.faults.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => sandbox.stop());
+
+let visitors = 0;
+/** One visitor's address (each test its own, so the per-address limits of one test do not touch another's). */
+const nextIp = () => `198.51.100.${++visitors}`;
+
+function post(path: string, ip: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+  const headers = new Headers({ "x-portal-client-ip": ip, "x-request-id": `join-${ip}` });
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  return new Request(`${PORTAL}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form ?? {}) });
+}
+
+const call = (route: (args: never) => unknown, req: Request) => answer(() => route({ request: req, context: undefined, params: {} } as never));
+
+/** A journey answered up to "Check your answers", as the earlier steps leave it; its cookie. */
+async function journeyAtCheck(email: string, ip: string): Promise<string> {
+  const address = addressBook.find((e) => e.address.locationId === "LOC000000001")!.address as LocatedAddress;
+  const availability = await qualifyAddress(providerFor(post("/signup", ip)), address);
+  const answers: JoinAnswers = {
+    address: { address, label: "1 Harbour Street, Sydney NSW 2000", manual: false },
+    availability,
+    plan: { planCode: "NBN100-20", hardwareCode: "MODEM-AX" },
+    details: { firstName: "Jo", lastName: "Citizen", email, mobile: "0412345678", dateOfBirth: "1980-05-01" },
+  };
+  return (await saveAnswers(post("/signup/details", ip), answers)).split(";")[0]!;
+}
+
+/** Counts the provider calls to `path` (the sandbox decides each request's faults once). */
+function countCalls(path: string): () => number {
+  const decide = vi.spyOn(sandbox.sandbox.faults, "decide");
+  return () => decide.mock.calls.filter(([, p]) => p === path).length;
+}
+
+const CREATE = "/api/v1/account/create";
+
+describe("Confirm and join", () => {
+  it("opens one account for 20 posts of one journey at once, and every post shows its confirmation", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("twenty@example.com", ip);
+    // The provider takes a while, so the posts overlap for certain.
+    sandbox.sandbox.faults.add([{ path: CREATE, latencyMs: 300 }]);
+    const creates = countCalls(CREATE);
+    const ordersBefore = (await records(sandbox, "hardware_orders")).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))));
+    expect(answers.map((a) => [a.status, a.location])).toEqual(Array(20).fill([303, JOIN_STEPS.done]));
+    expect(creates()).toBe(1);
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === "twenty@example.com")).toHaveLength(1);
+    expect(await records(sandbox, "hardware_orders")).toHaveLength(ordersBefore + 1);
+    expect((await outbox(sandbox)).filter((m) => m.to === "twenty@example.com")).toHaveLength(1);
+    // A later repeat (the back button, a resent form) shows the confirmation too, without a new account.
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+    expect(creates()).toBe(1);
+  });
+
+  it("gives the journey back when opening the account fails, so confirming again opens it", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("again@example.com", ip);
+    sandbox.sandbox.faults.add([{ path: CREATE, status: 503, times: 1 }]);
+    const failed = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    expect(failed.status).toBe(502);
+    const retried = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    expect(retried).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === "again@example.com")).toHaveLength(1);
+  });
+
+  it("when the first of 20 posts fails, one of the others opens the account, and the rest show its confirmation", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("first-fails@example.com", ip);
+    sandbox.sandbox.faults.add([
+      { path: CREATE, latencyMs: 200 },
+      { path: CREATE, status: 503, times: 1 },
+    ]);
+    const creates = countCalls(CREATE);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))));
+    expect(answers.filter((a) => a.status === 502)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 303 && a.location === JOIN_STEPS.done)).toHaveLength(19);
+    expect(creates()).toBe(2);
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === "first-fails@example.com")).toHaveLength(1);
+  });
+
+  it("a visitor who has joined and starts again gets a journey of their own", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("starts-again@example.com", ip);
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+    const started = await call(addressAction, post("/signup?address=1%20Harbour%20St", ip, { cookie, form: { intent: "choose", locationId: "LOC000000001" } }));
+    expect(started.status).toBe(303);
+    const next = started.response!.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(next.split("=")[0]).toBe(cookie.split("=")[0]);
+    expect(next).not.toBe(cookie);
+  });
+
+  it("a registered email is still told so", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("demo@example.com", ip);
+    const refused = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    expect(refused).toMatchObject({ status: 409, data: { error: EMAIL_REGISTERED } });
+  });
+});
+
+/** Every call of the state store fails, as when Redis is unreachable. */
+function storeDown() {
+  const gone = () => Promise.reject(new Error("The client is closed"));
+  const spaces: object[] = [state, ...Object.values(state).filter((v) => typeof v === "object" && v !== null)];
+  for (const space of spaces) {
+    for (const [name, value] of Object.entries(space)) {
+      if (typeof value === "function") vi.spyOn(space as Record<string, () => Promise<unknown>>, name).mockImplementation(gone);
+    }
+  }
+}
+
+describe("a join step while the state store is unreachable", () => {
+  it("the address step answers 503 with the try-again message, not 502 'Something went wrong.'", async () => {
+    const ip = nextIp();
+    storeDown();
+    const chosen = await call(addressAction, post("/signup?address=1%20Harbour%20St", ip, { form: { intent: "choose", locationId: "LOC000000001" } }));
+    expect(chosen.status).toBe(503);
+    expect(JSON.stringify(chosen.data ?? (await chosen.response?.text()))).toContain(LIMIT_UNAVAILABLE_MESSAGE);
+  });
+
+  it("the plan and check steps answer the same", async () => {
+    const ip = nextIp();
+    const cookie = await journeyAtCheck("down@example.com", ip);
+    storeDown();
+    for (const [route, path, form] of [
+      [planAction, JOIN_STEPS.plan, { planCode: "NBN100-20" }],
+      [checkAction, JOIN_STEPS.check, {}],
+    ] as const) {
+      const answered = await call(route, post(path, ip, { cookie, form }));
+      expect(answered.status).toBe(503);
+      expect(JSON.stringify(answered.data ?? (await answered.response?.text()))).toContain(LIMIT_UNAVAILABLE_MESSAGE);
+    }
+    expect((await records(sandbox, "accounts")).some((r) => r.ref === "down@example.com")).toBe(false);
+  });
+});
+
+describe("when the space for signed-out journeys is full", () => {
+  it("a new journey is asked to try again shortly (503); a journey under way goes on; security records stay", async () => {
+    const ip = nextIp();
+    const underWay = await journeyAtCheck("under-way@example.com", ip);
+    await state.set("revoked:full-test", "1", 60_000);
+    expect(await state.setIfAbsent("payment:A10001:full-test", "pending", 60_000)).toBe(true);
+    const fillers: string[] = [];
+    try {
+      for (let i = 0; ; i++) {
+        if ((await state.anonymous.set(`filler:${i}`, "{}", 60_000)) === "full") break;
+        fillers.push(`filler:${i}`);
+      }
+      const started = await call(addressAction, post("/signup?address=1%20Harbour%20St", nextIp(), { form: { intent: "choose", locationId: "LOC000000001" } }));
+      expect(started.status).toBe(503);
+      expect(started.response!.headers.get("Retry-After")).toBe("60");
+      expect(await started.response!.json()).toEqual({ message: JOURNEYS_FULL });
+      expect(JOURNEYS_FULL).toMatch(/Try again shortly\.$/);
+      // The visitor who had started goes on and joins.
+      const changed = await call(planAction, post(`${JOIN_STEPS.plan}?change=1`, ip, { cookie: underWay, form: { planCode: "NBN100-20", hardwareCode: "MODEM-AX", voipCode: "none" } }));
+      expect(changed).toMatchObject({ status: 303, location: JOIN_STEPS.check });
+      expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: underWay }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+      expect(await state.get("revoked:full-test")).toBe("1");
+      expect(await state.get("payment:A10001:full-test")).toBe("pending");
+    } finally {
+      await Promise.all(fillers.map((key) => state.anonymous.delete(key)));
+    }
+  });
+});
