@@ -22,7 +22,8 @@ import {
 } from "date-fns";
 import { isMonthNumber, monthName, shortMonthName } from "#app/domain/months.ts";
 import { PLACEHOLDER } from "./format.ts";
-import { providerTimeZone, providerToday } from "./time-zone.ts";
+import { providerToday } from "./provider-day.ts";
+import { providerTimeZone } from "./time-zone.ts";
 
 export interface ZonedParts {
   year: number;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, providerDay, providerToday, setProviderTimeZone } from "./time-zone.ts";
+import { providerDay, providerToday } from "./provider-day.ts";
+import { DEFAULT_TIME_ZONE, setProviderTimeZone } from "./time-zone.ts";
 
 afterEach(() => setProviderTimeZone(DEFAULT_TIME_ZONE));
 
