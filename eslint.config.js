@@ -85,6 +85,24 @@ export default tseslint.config(
     },
   },
   {
+    // The sandbox imitates the provider: it keeps its own checks rather than asking the portal's
+    // rules, so a portal rule that drifts shows as a refusal there, as it would for real.
+    files: ["sandbox/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#app/|(^|/)app/",
+              message: "The sandbox imitates the provider and keeps its own checks: it imports nothing from app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "tests/**", "**/*.test.ts", "**/main.ts"],
     rules: { "no-console": "off" },
   },

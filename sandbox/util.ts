@@ -54,6 +54,16 @@ export function providerIsoDate(date: Date): string {
   return providerDay.format(date);
 }
 
+/**
+ * Whole years from a YYYY-MM-DD birth date to the provider's date at `now`: at 01:00 in Sydney on
+ * someone's 18th birthday they are 18, though it is still the day before in UTC.
+ */
+export function ageAt(dateOfBirth: string, now: Date): number {
+  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = providerIsoDate(now).split("-").map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -117,10 +127,9 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "05 Dec 2026" (spec §9) for a YYYY-MM-DD day, as the provider's messages write dates. */
 export function dayText(iso: string): string {
   const [year, month, day] = iso.split("-");
-  return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return `${day} ${monthNames[Number(month) - 1]?.slice(0, 3) ?? month} ${year}`;
 }

@@ -1,6 +1,8 @@
 // A SIM card's number (ICCID, ITU-T E.118) and the rules for activating a mobile service: the one
-// place for them. Pure: the sandbox, the forms' schemas and the pages ask here.
+// place for them. Pure: the forms' schemas and the pages ask here (the sandbox, imitating the
+// provider, keeps its own check).
 
+import { luhnValid } from "./luhn.ts";
 import type { ServiceFacts } from "./services.ts";
 
 /** What the customer is told about the SIM number. */
@@ -15,21 +17,6 @@ export function normaliseIccid(value: string): string {
   return value.replace(/[\s-]/g, "");
 }
 
-/** Luhn (mod 10) over every digit, the last being the check digit. */
-export function luhnChecksumValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * Why a SIM number is not acceptable, or null when it is: 19 or 20 digits, starting 89 (the
  * telecommunications industry prefix), with a valid Luhn check digit.
@@ -38,14 +25,8 @@ export function iccidProblem(value: string): keyof typeof SIM_MESSAGES | null {
   const digits = normaliseIccid(value);
   if (digits === "") return "required";
   if (!/^89\d{17,18}$/.test(digits)) return "format";
-  if (!luhnChecksumValid(digits)) return "checksum";
+  if (!luhnValid(digits)) return "checksum";
   return null;
-}
-
-/** The check digit that makes `body` (the ICCID without its last digit) valid. */
-export function luhnCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) if (luhnChecksumValid(`${body}${d}`)) return String(d);
-  throw new Error("unreachable");
 }
 
 /** "8961 0123 4567 8901 234": groups of four, as printed on the card. */

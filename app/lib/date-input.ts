@@ -8,6 +8,7 @@
 // ("20/11/2026", "20-11-2026", "20 November 2026", "2026-11-20") is read too, as are the ISO
 // dates of links and hidden fields.
 
+import { monthFromName } from "#app/domain/months.ts";
 import { ALL_PARTS, type DatePart, MISSING, YEAR_LENGTH_MESSAGE } from "./date-input-messages.ts";
 
 export type { DatePart };
@@ -24,33 +25,16 @@ export type DateReading =
   | { status: "invalid"; message: string; parts: readonly DatePart[] };
 
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The month number (1–12) of "1"–"12" (a leading 0 allowed) or of an English month name of 3+ letters ("Nov", "Sept"); else null. */
 export function readMonth(value: string): number | null {
-  const v = value.trim().toLowerCase().replace(/\.$/, "");
+  const v = value.trim();
   if (/^\d{1,2}$/.test(v)) {
     const n = Number(v);
     return n >= 1 && n <= 12 ? n : null;
   }
-  if (v.length < 3 || !/^[a-z]+$/.test(v)) return null;
-  const index = MONTHS.findIndex((name) => name.startsWith(v));
-  return index === -1 ? null : index + 1;
+  return monthFromName(v);
 }
 
 // A whole date in one string: day month year (any of / - . space between), or year-month-day.

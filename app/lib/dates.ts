@@ -20,7 +20,9 @@ import {
   isValid,
   parseISO,
 } from "date-fns";
+import { isMonthNumber, monthName, shortMonthName } from "#app/domain/months.ts";
 import { PLACEHOLDER } from "./format.ts";
+import { providerToday } from "./provider-day.ts";
 import { providerTimeZone } from "./time-zone.ts";
 
 export interface ZonedParts {
@@ -156,8 +158,7 @@ export function zonedParts(date: Date): ZonedParts | null {
 
 /** Today's date in the provider's zone as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  if (!isValid(now)) throw new RangeError("todayIso: invalid date");
-  return format(now, "yyyy-MM-dd", { in: providerZone() });
+  return providerToday(now);
 }
 
 /** The current month in the provider's zone. */
@@ -216,7 +217,6 @@ function display(value: Date | string | number, pattern: string): string {
 
 const LOCAL_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
 const SIMPLE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** One formatter per zone (immutable Intl objects, as date-fns/tz keeps its own). */
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -274,7 +274,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 export function formatDate(value: Date | string | number): string {
   const wall = wallClock(value, false);
   if (wall === null) return PLACEHOLDER;
-  if (wall) return `${two(wall.day)} ${MONTH_NAMES[wall.month - 1]} ${wall.year}`;
+  if (wall) return `${two(wall.day)} ${shortMonthName(wall.month)} ${wall.year}`;
   return display(value, "dd MMM yyyy");
 }
 
@@ -337,19 +337,11 @@ export function isoYearMonth(ym: YearMonth): string {
   return format(calendarDate(ym.year, ym.month, 1), "yyyy-MM");
 }
 
-const FULL_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
-
 /**
  * 'March 2026'. Plain text for ordinary months: a usage page names a dozen, and each TZDate costs
- * time-zone look-ups (5 % of /home/usage's CPU time, issue 17). Anything else takes date-fns.
+ * time-zone look-ups. Anything else takes date-fns.
  */
 export function monthLabel(ym: YearMonth): string {
-  if (isMonth(ym.month) && Number.isInteger(ym.year) && ym.year >= 1000 && ym.year <= 9999) return `${FULL_MONTH_NAMES[ym.month - 1]} ${ym.year}`;
+  if (isMonthNumber(ym.month) && Number.isInteger(ym.year) && ym.year >= 1000 && ym.year <= 9999) return `${monthName(ym.month)} ${ym.year}`;
   return format(calendarDate(ym.year, ym.month, 1), "MMMM yyyy");
-}
-
-/** 'January' … 'December' for a month number (1–12). */
-export function monthName(month: number): string {
-  return isMonth(month) ? FULL_MONTH_NAMES[month - 1]! : format(calendarDate(2000, month, 1), "MMMM");
 }

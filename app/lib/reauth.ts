@@ -4,7 +4,7 @@
 // (reauth.server.ts). The texts and rules here are shared by the server, the schemas and the
 // pages: no zod, no React.
 
-import { normalisePhone } from "./validation.ts";
+import { normalisePhone } from "#app/domain/phone.ts";
 
 /** The field's name in every form that asks for it (in SECRET_FIELDS too: never echoed or logged). */
 export const CURRENT_PASSWORD_FIELD = "currentPassword";

@@ -1,17 +1,11 @@
 // zod 4 schemas for the rules of spec §5 (email, Australian phone). They expect conform's form
 // values: an empty field arrives as undefined, so "missing" and "empty" carry the same message.
-// Kept apart from validation.ts so that pages do not ship zod on a first visit (form/lazy-validation.ts).
+// Kept apart from validation.ts and app/domain/phone.ts so that pages do not ship zod on a first visit (form/lazy-validation.ts).
 
 import { z } from "zod";
 import { CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_TOO_LONG } from "./reauth.ts";
-import {
-  EMAIL_FORMAT_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  isAustralianPhone,
-  normalisePhone,
-  PHONE_FORMAT_MESSAGE,
-  PHONE_REQUIRED_MESSAGE,
-} from "./validation.ts";
+import { isAustralianPhone, normalisePhone, PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from "#app/domain/phone.ts";
+import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "./validation.ts";
 
 /**
  * The "standard email pattern": zod 4's default email regex (Gmail-like rules: no leading,

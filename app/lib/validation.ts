@@ -1,36 +1,11 @@
-// Validation rules of spec §5 (Australian phone) plus the return-address check and display masks,
-// without zod so the browser can use them cheaply. The zod schemas are in schemas.ts; the token rule is server/auth.ts.
+// The email messages and mask, and the return-address check, without zod so the browser can use
+// them cheaply. The zod schemas are in schemas.ts; phone numbers are app/domain/phone.ts; the
+// token rule is server/auth.ts.
+
+import { hasControlCharacter } from "#app/domain/text.ts";
 
 export const EMAIL_REQUIRED_MESSAGE = "Enter your email address";
 export const EMAIL_FORMAT_MESSAGE = "Enter an email address in the correct format, like name@example.com";
-export const PHONE_REQUIRED_MESSAGE = "Enter a phone number";
-export const PHONE_FORMAT_MESSAGE = "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432";
-
-/**
- * Spec §5, after removing separators: optional +61, then an optional leading 0, then the area
- * digit 2, 3, 4, 7 or 8 and eight more digits. So '0412 345 678', '412345678',
- * '+61 412 345 678', '+61 2 9876 5432' and (as the rule literally allows) '+61 0412 345 678'.
- */
-export const AU_PHONE_PATTERN = /^(?:\+61)?0?[23478]\d{8}$/;
-
-// Spaces (any Unicode space), hyphens and brackets people type around area codes.
-const PHONE_SEPARATORS = /[\s\-()]/g;
-
-/** True when `value` is an Australian phone number by spec §5 (separators allowed). */
-export function isAustralianPhone(value: unknown): boolean {
-  return typeof value === "string" && AU_PHONE_PATTERN.test(value.replace(PHONE_SEPARATORS, ""));
-}
-
-/**
- * An Australian number in national form, ten digits without spaces: '+61 412 345 678' →
- * '0412345678', '2 9876 5432' → '0298765432'. Null when it is not an Australian number.
- */
-export function normalisePhone(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const compact = value.replace(PHONE_SEPARATORS, "");
-  if (!AU_PHONE_PATTERN.test(compact)) return null;
-  return `0${compact.slice(-9)}`;
-}
 
 /**
  * 'alex@example.com' → 'a***@example.com': the first character of the local part, three
@@ -45,30 +20,13 @@ export function maskEmail(email: string): string {
   return `${Array.from(trimmed)[0]}***${trimmed.slice(at)}`;
 }
 
-/**
- * '0412345678' → '•••• ••• 678': fixed mobile-style grouping whatever the number (so the mask
- * does not reveal the kind of number), and its last three digits. Fewer than six digits
- * (nothing worth hiding behind) gives '•••'. Screen readers read "bullet"; put the mask
- * in context ("SMS to •••• ••• 678").
- */
-export function maskPhone(phone: string): string {
-  if (typeof phone !== "string") return "•••";
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length < 6) return "•••";
-  return `•••• ••• ${digits.slice(-3)}`;
-}
-
-// A C0 control, DEL or C1 control. Browsers strip tab/CR/LF from URLs, so '/\t/evil.com'
-// would become '//evil.com'.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
 function isSafePathText(path: string): boolean {
   return (
     path.startsWith("/") &&
     !path.startsWith("//") &&
     !path.includes("\\") && // browsers read '\' as '/', so '/\evil.com' is '//evil.com'
-    !CONTROL_CHARACTERS.test(path)
+    // browsers strip tab/CR/LF from URLs, so '/\t/evil.com' would become '//evil.com'
+    !hasControlCharacter(path)
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Profile } from "#server/provider/schemas.ts";
 import type { PortalSession } from "#server/session.ts";
-import { displayPhone } from "../routes/profile/profile-form.ts";
-import { maskEmail, maskPhone } from "./validation.ts";
+import { displayPhone, maskPhone } from "#app/domain/phone.ts";
+import { maskEmail } from "./validation.ts";
 
 /**
  * What a session may see and do before and after multi-factor verification, decided here once.

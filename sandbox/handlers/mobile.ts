@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { iccidProblem, normaliseIccid, awaitsSimActivation, SIM_MESSAGES } from "#app/domain/sim.ts";
 import type { Ctx, HandlerMap } from "../context.ts";
 import { fail, me, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
 import { recordRequest, requestProgress } from "../requests.ts";
 import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "../records.ts";
+import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProblem } from "../sim-numbers.ts";
 import type { Row } from "../store.ts";
-import { isoDate, maskEmail, normalizePhone, safeEqual, sha256 } from "../util.ts";
+import { ageAt, isoDate, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "../util.ts";
 import { myService, myServices } from "./shared.ts";
 
 /**
@@ -91,12 +91,6 @@ function checkCode(ctx: Ctx, row: Row<MobileVerificationRecord>, key: "portIn" |
   });
   if (voided) fail(400, "Too many wrong codes. Request a new code.", { reason: "voided", attemptsRemaining: 0 });
   fail(400, "The code is not correct.", { reason: "wrong", attemptsRemaining: PORT_IN_MAX_WRONG - wrong });
-}
-
-function ageOn(dateOfBirth: string, today: string): number {
-  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
 const ID_FORMATS: Record<string, RegExp> = {
@@ -203,8 +197,8 @@ export const mobileHandlers: HandlerMap["mobile"] = {
     );
     ownAccount(ctx, body.accountCode);
     const service = pendingMobile(ctx, body.serviceId);
-    const problem = iccidProblem(body.simNumber);
-    if (problem) fail(400, `Invalid request: simNumber: ${SIM_MESSAGES[problem]}`);
+    const problem = simNumberProblem(body.simNumber);
+    if (problem) fail(400, `Invalid request: simNumber: ${SIM_NUMBER_MESSAGES[problem]}`);
     const row = openContext(ctx, body.contextId);
     const checks = row.data;
     if (body.portInMsn && !(checks.portIn?.verified && checks.portIn.msn === normalizePhone(body.portInMsn)))
@@ -282,9 +276,9 @@ export const mobileAccountHandlers: NonNullable<HandlerMap["account"]> = {
   mobileSimValidate(ctx) {
     me(ctx);
     const sim = normaliseIccid(requireQuery(ctx, "simNumber"));
-    const problem = iccidProblem(sim);
+    const problem = simNumberProblem(sim);
     const inUse = !problem && myServices(ctx).some((s) => (s.data as { simNumber?: string }).simNumber === sim);
-    const message = problem ? SIM_MESSAGES[problem] : inUse ? "This SIM is already in use" : "SIM is valid";
+    const message = problem ? SIM_NUMBER_MESSAGES[problem] : inUse ? "This SIM is already in use" : "SIM is valid";
     return ok({ simNumber: sim, valid: !problem && !inUse, message });
   },
 
@@ -306,9 +300,9 @@ export const mobileAccountHandlers: NonNullable<HandlerMap["account"]> = {
       fail(400, "Invalid request: idNumber: is not a valid number for this document");
     const profile = me(ctx).row.data.profile;
     const same = (a: string, b: string | null | undefined) => a.trim().toLowerCase() === (b ?? "").trim().toLowerCase();
-    const today = isoDate(new Date(ctx.sb.now()));
-    if (body.dateOfBirth >= today) fail(400, "Invalid request: dateOfBirth: must be in the past");
-    if (ageOn(body.dateOfBirth, today) < 18)
+    const now = new Date(ctx.sb.now());
+    if (body.dateOfBirth >= providerIsoDate(now)) fail(400, "Invalid request: dateOfBirth: must be in the past");
+    if (ageAt(body.dateOfBirth, now) < 18)
       fail(422, "The account holder must be 18 or over to activate a mobile service");
     if (!same(body.firstName, profile.firstName) || !same(body.lastName, profile.lastName))
       fail(422, "The name does not match the account holder's name");

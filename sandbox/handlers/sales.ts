@@ -8,7 +8,7 @@ import { fail, nextReference, ok, parseBody, recordOutbox, requireQuery } from "
 import { hashPassword } from "../passwords.ts";
 import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "../records.ts";
 import { LINK_TOKEN_SECONDS } from "../tokens.ts";
-import { isoDate } from "../util.ts";
+import { ageAt, isoDate } from "../util.ts";
 
 /**
  * The sales side of the provider (issue 13): location-search over the address book,
@@ -214,12 +214,9 @@ const person = {
   dateOfBirth: z.iso.date("must be a date (YYYY-MM-DD)"),
 };
 
-/** 18 or over on the sandbox's today. */
+/** 18 or over on the provider's today, in its own zone. */
 function isAdult(dateOfBirth: string, now: number): boolean {
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  const today = new Date(now);
-  const eighteenth = new Date(Date.UTC(born.getUTCFullYear() + 18, born.getUTCMonth(), born.getUTCDate()));
-  return eighteenth.getTime() <= today.getTime();
+  return ageAt(dateOfBirth, new Date(now)) >= 18;
 }
 
 const registerBody = z.object({ quoteId: z.string().trim().min(1, "is required").max(20), ...person });

@@ -3,12 +3,12 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { bornBefore, isAdultAt } from "#app/domain/age.ts";
+import { ID_TYPES, type IdType, idNumberProblem, normaliseIdNumber } from "#app/domain/identity-documents.ts";
+import { australianMobile, MOBILE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 import { iccidProblem, normaliseIccid, SIM_MESSAGES } from "#app/domain/sim.ts";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
-import { todayIso } from "#app/lib/dates.ts";
 import { emailSchema } from "#app/lib/schemas.ts";
-import { isAustralianPhone, normalisePhone } from "#app/lib/validation.ts";
-import { ID_TYPES, type IdType, isAdult, idNumberProblem } from "./activate-sim-rules.ts";
 
 export const simSchema = z.object({
   simNumber: z
@@ -29,14 +29,13 @@ export type NumberChoiceFields = z.input<typeof numberChoiceSchema>;
 export const validateNumberChoice = (formData: FormData) => parseWithZod(formData, { schema: numberChoiceSchema });
 
 const MOBILE_REQUIRED = "Enter the mobile number you want to keep";
-const MOBILE_FORMAT = "Enter an Australian mobile number, like 0412 345 678";
 export const keepNumberSchema = z.object({
   portInMsn: z
     .string({ error: MOBILE_REQUIRED })
     .trim()
     .min(1, { error: MOBILE_REQUIRED, abort: true })
-    .refine((v) => isAustralianPhone(v) && /^04\d{8}$/.test(normalisePhone(v) ?? ""), MOBILE_FORMAT)
-    .transform((v) => normalisePhone(v) ?? v),
+    .refine((v) => australianMobile(v) !== null, MOBILE_FORMAT_MESSAGE)
+    .transform((v) => australianMobile(v) ?? v),
 });
 export type KeepNumberFields = z.input<typeof keepNumberSchema>;
 export const validateKeepNumber = (formData: FormData) => parseWithZod(formData, { schema: keepNumberSchema });
@@ -61,23 +60,23 @@ export type EmailFields = z.input<typeof emailStepSchema>;
 export const validateEmail = (formData: FormData) => parseWithZod(formData, { schema: emailStepSchema });
 
 const idTypes = ID_TYPES.map((t) => t.value) as [IdType, ...IdType[]];
-export function createIdentitySchema(today: () => string) {
+/** The identity question at the instant `now` returns (a function, for tests); age is counted in the provider's zone. */
+export function createIdentitySchema(now: () => Date) {
   return z
     .object({
       dateOfBirth: dateInputSchema({
         subject: "Date of birth",
         required: "Enter your date of birth",
-        check: (iso) =>
-          iso >= today()
-            ? "Date of birth must be in the past"
-            : isAdult(iso, today())
-              ? null
-              : "You must be 18 or over to activate a mobile service",
+        check: (iso) => {
+          const at = now();
+          if (!bornBefore(iso, at)) return "Date of birth must be in the past";
+          return isAdultAt(iso, at) ? null : "You must be 18 or over to activate a mobile service";
+        },
       }),
       idType: z.enum(idTypes, { error: "Choose the identity document you will use" }),
       idNumber: z
         .string({ error: "Enter the document number" })
-        .transform((v) => v.replace(/\s/g, "").toUpperCase())
+        .transform(normaliseIdNumber)
         .pipe(z.string().min(1, { error: "Enter the document number", abort: true }).max(20)),
     })
     .superRefine((value, ctx) => {
@@ -85,7 +84,6 @@ export function createIdentitySchema(today: () => string) {
       if (problem) ctx.addIssue({ code: "custom", path: ["idNumber"], message: problem });
     });
 }
-/** "Today" in the provider's zone (docs/decisions/018). */
-export const identitySchema = createIdentitySchema(() => todayIso());
+export const identitySchema = createIdentitySchema(() => new Date());
 export type IdentityFields = z.input<typeof identitySchema>;
 export const validateIdentity = (formData: FormData) => parseWithZod(formData, { schema: identitySchema });

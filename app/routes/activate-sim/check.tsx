@@ -7,7 +7,7 @@ import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcom
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { CheckPage } from "../billing/check-page.tsx";
 import type { Route } from "./+types/check";
-import { idDocumentShown } from "./activate-sim-rules.ts";
+import { idDocumentShown } from "#app/domain/identity-documents.ts";
 import { backUrl, firstOpenStep, saveJourney, stepGuard, type SimJourney } from "./journey.server.ts";
 import { SIM_URLS } from "./urls.ts";
 

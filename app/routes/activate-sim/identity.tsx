@@ -9,7 +9,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { readForm } from "../billing/steps.server.ts";
 import type { Route } from "./+types/identity";
-import { ID_TYPES } from "./activate-sim-rules.ts";
+import { ID_TYPES } from "#app/domain/identity-documents.ts";
 import { type IdentityFields, identitySchema } from "./activate-sim.schemas.ts";
 import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
 import { providerReply } from "./step-replies.server.ts";

@@ -9,7 +9,7 @@ import type { Portal } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { state } from "#app/lib/state.server.ts";
 import type { Service } from "#server/provider/schemas.ts";
-import type { IdType } from "./activate-sim-rules.ts";
+import type { IdType } from "#app/domain/identity-documents.ts";
 import { SIM_URLS, type SimStep } from "./urls.ts";
 
 export type SimJourney = {

@@ -10,11 +10,11 @@ import {
   formatShortMonth,
   MIN_YEAR,
   monthLabel,
-  monthName,
   monthRange,
   toIsoDate,
   type YearMonth,
 } from "#app/lib/dates.ts";
+import { monthName } from "#app/domain/months.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { CALLS_PAGE_SIZE, ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { PHONE_FORMAT_MESSAGE } from "#app/lib/validation.ts";
+import { PHONE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 import { FORWARD_REQUIRED_MESSAGE, toVoipUpdate, voipSettingsSchema } from "./voip-settings.schemas.ts";
 
 function parse(entries: Record<string, string>) {

@@ -2,7 +2,7 @@
 // lazily, the browser (docs/screens.md, Forms).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { isAustralianPhone, normalisePhone, PHONE_FORMAT_MESSAGE } from "#app/lib/validation.ts";
+import { isAustralianPhone, normalisePhone, PHONE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 
 export const FORWARD_REQUIRED_MESSAGE = "Enter the number to forward calls to";
 

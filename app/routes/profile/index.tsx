@@ -3,7 +3,8 @@ import { ButtonLink, Card, PageHeading, SummaryList } from "#app/components/inde
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/index";
-import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, displayPhone } from "./profile-form.ts";
+import { displayPhone } from "#app/domain/phone.ts";
+import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./profile-form.ts";
 import { loadProfile } from "./profile.server.ts";
 import * as styles from "./profile.css.ts";
 

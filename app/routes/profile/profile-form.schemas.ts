@@ -3,14 +3,14 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { hasControlCharacter } from "#app/domain/text.ts";
 import { CURRENT_PASSWORD_REQUIRED, type MfaDestinations, mfaDestinationsChanged } from "#app/lib/reauth.ts";
 import { EMAIL_PATTERN, auPhoneSchema, emailSchema, optionalCurrentPasswordSchema } from "#app/lib/schemas.ts";
 import { MESSAGE_TYPES, NAME_MAX_LENGTH } from "./profile-form.ts";
 
-// C0/C1 controls and angle brackets have no place in a name (and would only be trouble in the
+// Control characters and angle brackets have no place in a name (and would only be trouble in the
 // provider's letters and emails).
-// eslint-disable-next-line no-control-regex
-const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f<>]/;
+const nameAllowed = (name: string) => !hasControlCharacter(name) && !/[<>]/.test(name);
 
 function nameSchema(what: "first name" | "last name") {
   const required = `Enter a ${what}`;
@@ -19,7 +19,7 @@ function nameSchema(what: "first name" | "last name") {
     .trim()
     .min(1, { error: required, abort: true })
     .max(NAME_MAX_LENGTH, { error: `The ${what} must be ${NAME_MAX_LENGTH} characters or fewer` })
-    .refine((v) => !NAME_FORBIDDEN.test(v), { error: `The ${what} must not contain < or > or control characters` });
+    .refine(nameAllowed, { error: `The ${what} must not contain < or > or control characters` });
 }
 
 const MOBILE_REQUIRED = "Enter a mobile number";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Contact, Profile } from "#server/provider/schemas.ts";
 import {
   CONTACTS_CHANGED,
-  displayPhone,
   formDefaults,
   formFieldName,
   rejectionMessages,
@@ -248,14 +247,5 @@ describe("formFieldName", () => {
     ["passwordHash", null],
   ])("%s → %s", (path, expected) => {
     expect(formFieldName(path, 2)).toBe(expected);
-  });
-});
-
-describe("displayPhone", () => {
-  it("groups mobiles and landlines as people read them", () => {
-    expect(displayPhone("0412345678")).toBe("0412 345 678");
-    expect(displayPhone("+61298765432")).toBe("02 9876 5432");
-    expect(displayPhone("not a number")).toBe("not a number");
-    expect(displayPhone(null)).toBe("");
   });
 });

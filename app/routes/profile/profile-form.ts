@@ -4,7 +4,6 @@
 // zod, so pages may import it (its schema is in profile-form.schemas.ts, loaded lazily).
 
 import type { Contact, Profile } from "#server/provider/schemas.ts";
-import { normalisePhone } from "#app/lib/validation.ts";
 import type { ProfileEditValues } from "./profile-form.schemas.ts";
 
 /** Spec §3: preferredMessageType, Email by default. */
@@ -62,16 +61,6 @@ export function toProfileUpdate(values: ProfileEditValues, current: readonly Con
     });
   }
   return { email: values.email, preferredMessageType: values.preferredMessageType, contacts };
-}
-
-/** A phone number as the customer reads it: '0412345678' → '0412 345 678', '0298765432' → '02 9876 5432'. */
-export function displayPhone(value: string | null | undefined): string {
-  if (!value) return "";
-  const national = normalisePhone(value);
-  if (!national) return value;
-  return national.startsWith("04")
-    ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
-    : `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
 export type RejectionMessages = { formErrors: string[]; fieldErrors: Record<string, string[]> };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addressSearchSchema, manualAddressSchema } from "#app/domain/address.schemas.ts";
-import { ageOn, detailsSchemaOn, planSchema, TOO_YOUNG } from "./join.schemas.ts";
+import { detailsSchemaOn, planSchema, TOO_YOUNG } from "./join.schemas.ts";
 
-const today = () => new Date("2026-11-23T00:00:00Z");
-const details = detailsSchemaOn(today);
+// Noon on 23 November 2026 in Sydney.
+const now = () => new Date("2026-11-23T01:00:00Z");
+const details = detailsSchemaOn(now);
 const good = {
   firstName: "Sam",
   lastName: "O’Neil-Smith",
@@ -37,9 +38,9 @@ describe("your details (spec §5)", () => {
     expect(errorsOf(details.safeParse({ ...good, dateOfBirth: { day: "31", month: "2", year: "1990" } })).dateOfBirth).toMatch(/real date/);
   });
 
-  it("counts age in whole years", () => {
-    expect(ageOn("2008-11-23", today())).toBe(18);
-    expect(ageOn("2008-11-24", today())).toBe(17);
+  it("counts age on the provider's calendar: 01:00 in Sydney on the 18th birthday is 18, though still the day before in UTC", () => {
+    const at1amSydney = detailsSchemaOn(() => new Date("2026-11-22T14:00:00Z"));
+    expect(at1amSydney.safeParse({ ...good, dateOfBirth: { day: "23", month: "11", year: "2008" } }).success).toBe(true);
   });
 });
 

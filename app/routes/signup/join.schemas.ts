@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
 import { emailSchema } from "#app/lib/schemas.ts";
-import { isAustralianPhone, normalisePhone } from "#app/lib/validation.ts";
+import { ageAt } from "#app/domain/age.ts";
+import { australianMobile, MOBILE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 
 /** The value of "no, thank you" in the add-on questions. */
 export const NO_ADD_ON = "none";
@@ -18,16 +19,7 @@ export const planSchema = z.object({
 });
 
 export const MOBILE_REQUIRED = "Enter your mobile number";
-export const MOBILE_FORMAT = "Enter an Australian mobile number, like 0412 345 678";
 export const TOO_YOUNG = "You must be 18 or over to join";
-
-/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
-  return age;
-}
 
 const name = (what: string) =>
   z
@@ -37,7 +29,8 @@ const name = (what: string) =>
     .max(50, { error: `Your ${what} must be 50 characters or fewer` })
     .regex(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, { error: `Your ${what} must start with a letter and can only include letters, spaces, hyphens and apostrophes` });
 
-export function detailsSchemaOn(today: () => Date) {
+/** The details form at the instant `now` returns (a function, for tests); age is counted in the provider's zone. */
+export function detailsSchemaOn(now: () => Date) {
   return z.object({
     firstName: name("first name"),
     lastName: name("last name"),
@@ -46,14 +39,14 @@ export function detailsSchemaOn(today: () => Date) {
       .string({ error: MOBILE_REQUIRED })
       .trim()
       .min(1, { error: MOBILE_REQUIRED, abort: true })
-      // Spec §5's Australian phone, and a mobile (04…) at that.
-      .refine((v) => isAustralianPhone(v) && (normalisePhone(v) ?? "").startsWith("04"), MOBILE_FORMAT)
-      .transform((v) => normalisePhone(v) ?? v),
+      // Spec §5's Australian phone, and a mobile at that.
+      .refine((v) => australianMobile(v) !== null, MOBILE_FORMAT_MESSAGE)
+      .transform((v) => australianMobile(v) ?? v),
     dateOfBirth: dateInputSchema({
       subject: "Date of birth",
       required: "Enter your date of birth",
       check: (iso) => {
-        const age = ageOn(iso, today());
+        const age = ageAt(iso, now());
         if (age < 0) return "Date of birth must be in the past";
         if (age < 18) return TOO_YOUNG;
         if (age > 120) return "Date of birth must be after 1900";

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
 import { auPhoneSchema } from "#app/lib/schemas.ts";
 import { faultCategoriesFor } from "#app/domain/faults.ts";
+import { hasControlCharacterBesidesLineBreaks } from "#app/domain/text.ts";
 import type { ServiceKind } from "#app/domain/services.ts";
 import {
   AVAILABILITY_MAX_LENGTH,
@@ -15,9 +16,6 @@ import {
   TICKET_TOPICS,
 } from "./support-forms.ts";
 
-// Control characters other than tab and line breaks (pasted from odd sources) are refused.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const number = new Intl.NumberFormat("en-AU");
 
@@ -35,7 +33,8 @@ export function longText(what: string, required: string, max: number) {
         .string({ error: required })
         .min(1, { error: required, abort: true })
         .max(max, { error: `${what} must be ${number.format(max)} characters or fewer` })
-        .refine((v) => !CONTROL.test(v), { error: `${what} must not contain special control characters` }),
+        // Control characters other than tabs and line breaks (pasted from odd sources) are refused.
+        .refine((v) => !hasControlCharacterBesidesLineBreaks(v), { error: `${what} must not contain special control characters` }),
     );
 }
 

@@ -50,6 +50,16 @@ describe("complaintSchema", () => {
       outcome: "The outcome you want must not contain special control characters",
     });
   });
+
+  // The rule itself is app/domain/text.ts; here, that free text keeps its line breaks and tabs.
+  it.each([
+    ["a\tb\r\nc", true],
+    ["a\u000bb\u000cc\u0085d", true],
+    ["a\u0007b", false],
+    ["a\u009bb", false],
+  ])("free text %j is accepted: %s", (description, accepted) => {
+    expect(issues(complaintSchema, { ...complaint, description }).description === undefined).toBe(accepted);
+  });
 });
 
 describe("complaintTicket", () => {

@@ -3,6 +3,7 @@
 // zod so that pages may import it (the schemas are in support-forms.schemas.ts, loaded lazily).
 
 import { faultCategoryLabel } from "#app/domain/faults.ts";
+import { LINE_BREAKS } from "#app/domain/text.ts";
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
 import type { ComplaintValues, FaultValues, TicketValues } from "./support-forms.schemas.ts";
 
@@ -61,10 +62,6 @@ export type ServiceSummary = { id: number; label: string };
  * Quoting (rather than deleting or rewording lines that look like a header) keeps the text
  * exactly as the customer wrote it, and readable like a quoted email reply.
  */
-
-/** Every line terminator a reader of the ticket might honour. */
-// eslint-disable-next-line no-control-regex -- VT and FF are line breaks to some readers
-const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g;
 
 /** A header value on one line. */
 function headerValue(value: string): string {

@@ -1,9 +1,9 @@
-// "Make a payment" (/billing/pay → /billing/pay/confirm) as zod schemas (issue 6), for the action.
+// "Make a payment" (/billing/pay → /billing/pay/confirm) as zod schemas, for the action.
 // Card fields are checked on the server only, so this module never loads in the browser. Money is
-// integer cents once parsed; the card rules live in app/lib/card.ts.
+// integer cents once parsed; the card rules live in app/domain/card.ts.
 
 import { z } from "zod";
-import { createCardSchema } from "#app/lib/card.ts";
+import { createCardSchema } from "#app/domain/card.schemas.ts";
 import { amountSchema } from "../amount.schemas.ts";
 import { AMOUNT_MESSAGES, PAYMENT_LIMITS } from "../billing-rules.ts";
 

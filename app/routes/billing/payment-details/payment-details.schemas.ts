@@ -1,10 +1,11 @@
-// The forms of /billing/payment-details as zod schemas (issue 6): "Pay by card" (checked on the
+// The forms of /billing/payment-details as zod schemas: "Pay by card" (checked on the
 // server only) and "Pay by direct debit" (also loaded by the browser when the form is first
-// touched). Card and direct-debit rules live in app/lib/card.ts.
+// touched). Card and direct-debit rules live in app/domain/card.ts and direct-debit.ts.
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { createCardSchema, directDebitSchema } from "#app/lib/card.ts";
+import { createCardSchema } from "#app/domain/card.schemas.ts";
+import { directDebitSchema } from "#app/domain/direct-debit.schemas.ts";
 import { currentPasswordSchema } from "#app/lib/schemas.ts";
 
 // ─── Pay by card ────────────────────────────────────────────────────────────

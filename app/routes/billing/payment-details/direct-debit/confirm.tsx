@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { Button } from "#app/components/index.ts";
-import { maskAccount } from "#app/lib/card.ts";
+import { maskAccount } from "#app/domain/direct-debit.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";

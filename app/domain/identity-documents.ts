@@ -1,4 +1,6 @@
-// The SIM activation's identity documents and age rule (no zod: the page components use them too).
+// The identity documents a customer may prove who they are with (SIM activation), the form of
+// each one's number, and how a document is shown back: the one place for them. Pure, so the
+// pages (the choice of document, the check step) and the schemas ask here.
 
 export const ID_TYPES = [
   { value: "driver-licence", label: "Australian driver licence", example: "4 to 10 letters or numbers, like 12345678" },
@@ -13,21 +15,19 @@ const ID_FORMATS: Record<IdType, RegExp> = {
   medicare: /^\d{10}$/,
 };
 
-/** Why a document number cannot be right for its type, or null. */
+/** A document number as typed, compared as printed: spaces removed, letters in capitals ('pa 123 4567' → 'PA1234567'). */
+export function normaliseIdNumber(value: string): string {
+  return value.replace(/\s/g, "").toUpperCase();
+}
+
+/** Why a (normalised) document number cannot be right for its type, or null. */
 export function idNumberProblem(type: IdType, number: string): string | null {
   const document = ID_TYPES.find((t) => t.value === type);
   if (!document || ID_FORMATS[type].test(number)) return null;
   return `Enter the number as it is on your ${document.label.replace(/^Australian /, "")}: ${document.example}`;
 }
 
-/** 18 or over on `today` (both YYYY-MM-DD). */
-export function isAdult(dateOfBirth: string, today: string): boolean {
-  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0) >= 18;
-}
-
-/** "Driver licence ending 5678": the document as the check step shows it (never the whole number). */
+/** "Australian driver licence ending 5678": the document as the check step shows it (never the whole number). */
 export function idDocumentShown(type: IdType, number: string): string {
   const label = ID_TYPES.find((t) => t.value === type)?.label ?? type;
   return `${label} ending ${number.slice(-4)}`;
