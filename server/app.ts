@@ -45,7 +45,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
  */
 async function perIpRateLimit(req: Request, res: Response, next: NextFunction) {
   const limit = req.method === "GET" || req.method === "HEAD" ? limits.pageViewsPerIp : limits.formPostsPerIp;
-  if (!(await limit.hit(req.ip ?? "unknown"))) {
+  if ((await limit.attempt(req.ip ?? "unknown")).outcome === "over") {
     res.status(429).setHeader("Retry-After", "60");
     res.type("text/plain").send("Too many requests. Wait a minute and try again.");
     return;

@@ -6,7 +6,7 @@ import { config } from "./config.ts";
 import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
 import { providerFor } from "./provider/index.ts";
-import { isLimitUnavailable, LIMIT_UNAVAILABLE_MESSAGE, limits } from "./security/rate-limit.ts";
+import { type Attempt, LIMIT_UNAVAILABLE_MESSAGE, limits, type RateLimit } from "./security/rate-limit.ts";
 import { clientIpOf, requestIdOf } from "./request-headers.ts";
 
 /**
@@ -93,35 +93,63 @@ export class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions
   }
 }
 
+/**
+ * Takes a point from each limit in turn (the address's, then the account's), before anything is
+ * asked: the first over its limit or unavailable ends the attempt. The points already taken stay
+ * taken (the attempt was made).
+ */
+async function reserve(...steps: [RateLimit, string][]): Promise<Attempt> {
+  let last: Attempt = { outcome: "over" };
+  for (const [limit, key] of steps) {
+    last = await limit.attempt(key);
+    if (last.outcome !== "allowed") return last;
+  }
+  return last;
+}
+
+/** A limit that was not allowed, as the SignInError the login page answers. */
+function refusedBy(attempt: Attempt): SignInError {
+  return attempt.outcome === "unavailable"
+    ? new SignInError("busy", LIMIT_UNAVAILABLE_MESSAGE)
+    : new SignInError("rate-limited");
+}
+
+/**
+ * Every password attempt takes its points first (per address, per account); the provider is only
+ * asked with both in hand. The right password clears the account's count; a wrong one keeps its
+ * point; an attempt the provider could not answer gives the account's point back.
+ */
 async function verifyPassword({ email, password, request }: PasswordVerifyOptions): Promise<SignedIn> {
   const reqId = requestIdOf(request);
   const key = emailLogKey(email);
-  if (!(await limits.signInPerIp.hit(clientIpOf(request))) || (await limits.signInPerEmail.blocked(key))) {
-    logger.warn({ reqId, event: "sign-in", outcome: "rate-limited", email: key }, "sign-in rate limited");
-    throw new SignInError("rate-limited");
+  const perAccount = await reserve([limits.signInPerIp, clientIpOf(request)], [limits.signInPerEmail, key]);
+  if (perAccount.outcome !== "allowed") {
+    const outcome = perAccount.outcome === "over" ? "rate-limited" : "limits-unavailable";
+    logger.warn({ reqId, event: "sign-in", outcome, email: key }, "sign-in refused before the provider");
+    throw refusedBy(perAccount);
   }
   try {
     const { token } = await providerFor(request).authentication.getToken({ email, password });
-    await limits.signInPerEmail.reset(key);
+    await perAccount.succeeded();
     logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
     return { token, method: "password" };
   } catch (error) {
     if (isRefusal(error)) {
-      await limits.signInPerEmail.hit(key);
       logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
       throw new SignInError("refused");
     }
+    await perAccount.giveBack();
     const failure = unavailable(error);
     logger.warn({ reqId, event: "sign-in", outcome: "error", err: failure.message }, "sign-in failed");
     throw failure;
   }
 }
 
+/** Every link asked for takes its points first (per address, per email): each one costs an email, whatever the answer. */
 async function sendLink(email: string, request: Request): Promise<void> {
   const key = emailLogKey(email);
-  if (!(await limits.signInLinkPerIp.hit(clientIpOf(request))) || !(await limits.signInLinkPerEmail.hit(key))) {
-    throw new SignInError("rate-limited");
-  }
+  const attempt = await reserve([limits.signInLinkPerIp, clientIpOf(request)], [limits.signInLinkPerEmail, key]);
+  if (attempt.outcome !== "allowed") throw refusedBy(attempt);
   try {
     await providerFor(request).authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
   } catch (error) {
@@ -142,21 +170,9 @@ async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Pr
   }
 }
 
-/** Sign-in fails closed when its limits cannot be checked: a "busy" SignInError (a 503 on the page). */
-function unlessLimitsDown<A extends unknown[], R>(step: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args) => {
-    try {
-      return await step(...args);
-    } catch (error) {
-      if (isLimitUnavailable(error)) throw new SignInError("busy", LIMIT_UNAVAILABLE_MESSAGE);
-      throw error;
-    }
-  };
-}
-
 export const authenticator = new Authenticator<SignedIn>()
-  .use(new PasswordStrategy(unlessLimitsDown(verifyPassword)))
-  .use(new EmailLinkStrategy({ sendLink: unlessLimitsDown(sendLink), sentUrl: "/login?sent=1" }, exchangeLinkToken));
+  .use(new PasswordStrategy(verifyPassword))
+  .use(new EmailLinkStrategy({ sendLink, sentUrl: "/login?sent=1" }, exchangeLinkToken));
 
 /** A provider token's `exp` (seconds since the epoch), read without checking the signature (the provider does); 0 when unreadable. */
 export function tokenExp(token: unknown): number {

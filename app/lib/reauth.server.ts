@@ -8,7 +8,7 @@ import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import type { Profile } from "#server/provider/schemas.ts";
-import { isLimitUnavailable, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
 import { SECRET_FIELDS } from "./form/replies.ts";
 import type { Portal } from "./portal.server.ts";
 import { recoverable } from "./provider-outcome.server.ts";
@@ -28,22 +28,9 @@ export type ReauthFailure = { status: 400 | 429 | 502 | 503; message: string; on
  * unreachable or failing (502 with spec §8's message, not counted). A 401 of the profile call
  * still signs the customer out; a 401 of get-token is a wrong password, never a sign-out.
  * With the state store down the count cannot be kept, so the check is refused (503, docs/decisions/019).
+ * The right password clears the account's count; a provider failure gives its point back.
  */
 export async function checkCurrentPassword(
-  portal: Portal,
-  password: string,
-  purpose: ReauthPurpose,
-): Promise<ReauthFailure | null> {
-  try {
-    return await checkCounted(portal, password, purpose);
-  } catch (error) {
-    if (!isLimitUnavailable(error)) throw error;
-    logger.warn({ reqId: portal.requestId, event: "reauth", purpose, outcome: "limits-unavailable" }, "re-authentication");
-    return { status: 503, message: LIMIT_UNAVAILABLE_MESSAGE, onField: false };
-  }
-}
-
-async function checkCounted(
   portal: Portal,
   password: string,
   purpose: ReauthPurpose,
@@ -60,29 +47,38 @@ async function checkCounted(
     return { status: 502, message: failure.message, onField: false };
   }
 
-  const key = profile.accountCode;
-  if (await limits.reauthPerAccount.blocked(key)) {
+  // The point is taken before the provider is asked: checks sent together count together.
+  const attempt = await limits.reauthPerAccount.attempt(profile.accountCode);
+  if (attempt.outcome === "unavailable") {
+    log("limits-unavailable");
+    return { status: 503, message: LIMIT_UNAVAILABLE_MESSAGE, onField: false };
+  }
+  if (attempt.outcome === "over") {
     log("rate-limited");
     return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
   }
   try {
     await portal.api.authentication.getToken({ email: profile.email, password });
   } catch (error) {
-    if (!isProviderError(error)) throw error;
+    if (!isProviderError(error)) {
+      await attempt.giveBack();
+      throw error;
+    }
+    // get-token answers a wrong password with a 4xx (a 401 included): never a sign-out here. Its
+    // own 429 and a failure say nothing about the password: those give the point back.
+    if (error.isClientError && !error.hasStatus(429)) {
+      log("failure", error.status);
+      return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };
+    }
+    await attempt.giveBack();
     if (error.hasStatus(429)) {
       log("rate-limited", 429);
       return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
     }
-    // get-token answers a wrong password with a 4xx (a 401 included): never a sign-out here.
-    if (error.isClientError) {
-      await limits.reauthPerAccount.hit(key);
-      log("failure", error.status);
-      return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };
-    }
     log("error", error.status);
     return { status: 502, message: error.message, onField: false };
   }
-  await limits.reauthPerAccount.reset(key);
+  await attempt.succeeded();
   log("success");
   return null;
 }

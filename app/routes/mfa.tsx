@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
-import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "../components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "../lib/page-title.tsx";
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
     }
-    const sendVerdict = await attemptWithin(limits.mfaSendPerSession, portal.session.get("sid") ?? "");
+    const { outcome: sendVerdict } = await limits.mfaSendPerSession.attempt(portal.session.get("sid") ?? "");
     if (sendVerdict !== "allowed") {
       const unavailable = sendVerdict === "unavailable";
       const message = unavailable ? LIMIT_UNAVAILABLE_MESSAGE : tooManyCodes(config.SUPPORT_PHONE);
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: verifySchema });
   if (submission.status !== "success") return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
-  const verdict = await attemptWithin(limits.mfaVerifyPerSession, portal.session.get("sid") ?? "");
+  const { outcome: verdict } = await limits.mfaVerifyPerSession.attempt(portal.session.get("sid") ?? "");
   if (verdict === "unavailable") {
     return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
   }

@@ -9,42 +9,60 @@ import type { RedisClient } from "../state/redis.ts";
  * when REDIS_URL is set, so several instances share one count (DESIGN §8). Each limit is on by
  * default and scales with RATE_LIMIT_FACTOR.
  *
+ * An attempt takes its point before it acts (`attempt`), never "ask whether blocked, count the
+ * failure afterwards": attempts arriving together are then checked at most the limit's number of
+ * times, on one instance or many (docs/decisions/029).
+ *
  * When Redis cannot be reached, a limit either fails closed (sign-in, MFA, payments, card checks,
- * re-authentication: `LimitUnavailable`, which the pages turn into a 503 "try again shortly") or
- * open (page views and other form posts go on uncounted). See docs/decisions/019.
+ * re-authentication, SIM codes, accounts created: "unavailable", which the pages turn into a 503
+ * with LIMIT_UNAVAILABLE_MESSAGE) or open (page views, other form posts and journey steps go on
+ * uncounted). See docs/decisions/019.
  */
 
 /** What the customer is told when a closed limit cannot be checked. */
 export const LIMIT_UNAVAILABLE_MESSAGE = "We cannot do this right now. Try again shortly.";
 
-/** A closed limit could not be checked: the request is refused with a 503 and LIMIT_UNAVAILABLE_MESSAGE. */
-export class LimitUnavailable extends Error {
-  override readonly name = "LimitUnavailable";
-  readonly status = 503;
-  constructor(limit: string) {
-    super(`rate limit ${limit} could not be checked`);
-  }
-}
+/**
+ * What a success does to its key's count: "keep" counts every attempt; "reset" counts failures
+ * only, so a success forgets the key's count (a lockout that the right password clears).
+ */
+type OnSuccess = "keep" | "reset";
+
+/** A closed limit refuses when the store cannot count; an open one lets the request through uncounted. */
+type Failure = "closed" | "open";
+
+/** A limit: its name (its keys are stored under `portal:limit:<name>:`), attempts per window, and its rules. */
+export type LimitRule = { name: string; limit: number; windowMs: number; failure: Failure; onSuccess?: OnSuccess };
 
 /**
- * Whether `error` is a LimitUnavailable. By name, not `instanceof`: the limits live once per
- * process (server/singleton.ts), but this module is loaded twice (the server and its build).
+ * One counted attempt. "allowed": its point is already taken, before anything was asked; once
+ * the attempt is over, `succeeded()` applies the limit's rule, and `giveBack()` returns the point
+ * of an attempt that must not count (the provider could not be asked). "over": the key used its
+ * limit, and nothing may be asked. "unavailable": a closed limit could not be counted (the store
+ * is down), and the request is refused with a 503 and LIMIT_UNAVAILABLE_MESSAGE.
  */
-export function isLimitUnavailable(error: unknown): error is LimitUnavailable {
-  return error instanceof Error && error.name === "LimitUnavailable";
-}
+export type Attempt =
+  | { readonly outcome: "allowed"; succeeded(): Promise<void>; giveBack(): Promise<void> }
+  | { readonly outcome: "over" }
+  | { readonly outcome: "unavailable" };
 
 export type RateLimit = {
   /** What the limit is for (e.g. "sign-in-email"). */
   readonly name: string;
-  /** Counts one attempt for the key; false when the key is over its limit. */
-  hit(key: string): Promise<boolean>;
-  /** Whether the key has used its limit, without counting. */
-  blocked(key: string): Promise<boolean>;
-  reset(key: string): Promise<void>;
+  /** Attempts allowed per key and window (RATE_LIMIT_FACTOR applied). */
+  readonly points: number;
+  /**
+   * Takes one point for `key` in one atomic step of the store (consume), and only then says
+   * whether the attempt may go on: however many arrive at once, on however many instances, at
+   * most `points` are allowed per window.
+   */
+  attempt(key: string): Promise<Attempt>;
 };
 
-type Failure = "closed" | "open";
+/** Gives one point back unless the count is gone (expired or reset): never below zero, never a new window. */
+const GIVE_BACK_SCRIPT = `local used = tonumber(redis.call('get', KEYS[1]))
+if used and used > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 function createLimiter(name: string, points: number, windowMs: number, redis: RedisClient | null): RateLimiterAbstract {
   const options = { keyPrefix: `portal:limit:${name}`, points, duration: Math.ceil(windowMs / 1000) };
@@ -53,92 +71,102 @@ function createLimiter(name: string, points: number, windowMs: number, redis: Re
 }
 
 /**
- * A limit of `limit` attempts per key in a fixed window of `windowMs`, counted in Redis when
- * there is a client (the state store's, by default), else in this process's memory.
+ * A limit of `rule.limit` attempts per key in a fixed window of `rule.windowMs` (the window starts
+ * with the key's first attempt), counted in Redis when there is a client (the state store's, by
+ * default), else in this process's memory.
  */
-export function createRateLimit(
-  name: string,
-  limit: number,
-  windowMs: number,
-  failure: Failure,
-  redis: RedisClient | null = redisClient,
-): RateLimit {
-  const points = Math.max(1, Math.round(limit * config.RATE_LIMIT_FACTOR));
-  const limiter = createLimiter(name, points, windowMs, redis);
-  /** The answer when the store failed: closed limits refuse, open ones let the request through. */
-  const onStoreFailure = <T>(error: unknown, open: T): T => {
-    reportStateFailure(error);
-    if (failure === "closed") throw new LimitUnavailable(name);
-    return open;
+export function createRateLimit(rule: LimitRule, redis: RedisClient | null = redisClient): RateLimit {
+  const { name } = rule;
+  const points = Math.max(1, Math.round(rule.limit * config.RATE_LIMIT_FACTOR));
+  const limiter = createLimiter(name, points, rule.windowMs, redis);
+  const untracked: Attempt = { outcome: "allowed", succeeded: async () => {}, giveBack: async () => {} };
+
+  // Forgetting or returning a point is never worth refusing a request that is already answered.
+  const forget = (key: string) => limiter.delete(key).then(() => undefined, reportStateFailure);
+  const giveBack = async (key: string) => {
+    try {
+      if (redis) {
+        await redis.eval(GIVE_BACK_SCRIPT, { keys: [limiter.getKey(key)] });
+      } else {
+        // Read, then return: only a reset landing in between (a success of the same key at the
+        // same moment) could leave one spare point, never more.
+        const used = await limiter.get(key);
+        if (used && used.consumedPoints > 0) await limiter.reward(key, 1);
+      }
+    } catch (error) {
+      reportStateFailure(error);
+    }
   };
+
   return {
     name,
-    async hit(key) {
+    points,
+    async attempt(key) {
       try {
         await limiter.consume(key);
-        return true;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return false;
-        return onStoreFailure(rejection, true);
+        if (rejection instanceof RateLimiterRes) return { outcome: "over" };
+        reportStateFailure(rejection);
+        return rule.failure === "closed" ? { outcome: "unavailable" } : untracked;
       }
-    },
-    async blocked(key) {
-      try {
-        const used = await limiter.get(key);
-        return used !== null && used.consumedPoints >= points;
-      } catch (error) {
-        return onStoreFailure(error, false);
-      }
-    },
-    async reset(key) {
-      try {
-        await limiter.delete(key);
-      } catch (error) {
-        // Forgetting a count is never worth refusing a request that already succeeded.
-        reportStateFailure(error);
-      }
+      return {
+        outcome: "allowed",
+        succeeded: () => (rule.onSuccess === "reset" ? forget(key) : Promise.resolve()),
+        giveBack: () => giveBack(key),
+      };
     },
   };
 }
 
-function createLimits() {
-  return {
-    signInPerIp: createRateLimit("sign-in-ip", 30, 15 * 60_000, "closed"),
-    signInPerEmail: createRateLimit("sign-in-email", 10, 15 * 60_000, "closed"),
-    signInLinkPerIp: createRateLimit("link-ip", 10, 15 * 60_000, "closed"),
-    signInLinkPerEmail: createRateLimit("link-email", 3, 15 * 60_000, "closed"),
-    /** One-time codes sent (each costs an SMS or email), per session. */
-    mfaSendPerSession: createRateLimit("mfa-send", 5, 10 * 60_000, "closed"),
-    mfaVerifyPerSession: createRateLimit("mfa-verify", 10, 10 * 60_000, "closed"),
-    /** Card details checked with the provider (tokenised), per account: a stolen-card tester's limit. */
-    cardChecksPerAccount: createRateLimit("card-checks", 10, 15 * 60_000, "closed"),
-    /** Payments submitted, per account. */
-    paymentsPerAccount: createRateLimit("payments", 10, 15 * 60_000, "closed"),
-    /** Current-password checks when changing contact or payment details (re-authentication), per account. */
-    reauthPerAccount: createRateLimit("reauth-account", 5, 15 * 60_000, "closed"),
-    /** Codes sent to a number being kept or an email (SIM activation), per session: each costs an SMS or email. */
-    activationCodeSendsPerSession: createRateLimit("activation-code-send", 5, 15 * 60_000, "closed"),
-    /** Codes entered in a SIM activation (port-in, email), per session. */
-    activationCodeChecksPerSession: createRateLimit("activation-code-check", 10, 15 * 60_000, "closed"),
-    formPostsPerIp: createRateLimit("form-posts-ip", 120, 60_000, "open"),
-    /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
-    joinStepsPerIp: createRateLimit("join-steps-ip", 60, 15 * 60_000, "open"),
-    /** Accounts created online, per IP. */
-    joinCreatePerIp: createRateLimit("join-create-ip", 5, 60 * 60_000, "closed"),
-    /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
-    pageViewsPerIp: createRateLimit("page-views-ip", 600, 60_000, "open"),
-  };
+const MINUTE = 60_000;
+
+/**
+ * Every limit, its window and what a success does. A success resets only where the limit counts
+ * wrong passwords (a lockout the right password clears); everything else counts each attempt,
+ * because each one costs something whatever its answer (an SMS, a provider check, an account).
+ */
+const LIMIT_RULES = {
+  /** Passwords tried from one address, whichever account. */
+  signInPerIp: { name: "sign-in-ip", limit: 30, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Wrong passwords for one account (by its email): the right one clears them. */
+  signInPerEmail: { name: "sign-in-email", limit: 10, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
+  signInLinkPerIp: { name: "link-ip", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  signInLinkPerEmail: { name: "link-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /** One-time codes sent (each costs an SMS or email), per session. */
+  mfaSendPerSession: { name: "mfa-send", limit: 5, windowMs: 10 * MINUTE, failure: "closed" },
+  /** One-time codes entered, per session, right or wrong (a session needs one right code). */
+  mfaVerifyPerSession: { name: "mfa-verify", limit: 10, windowMs: 10 * MINUTE, failure: "closed" },
+  /** Card details checked with the provider (tokenised), per account: a stolen-card tester's limit. */
+  cardChecksPerAccount: { name: "card-checks", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Payments submitted, per account. */
+  paymentsPerAccount: { name: "payments", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  /**
+   * Wrong current passwords when changing contact or payment details (re-authentication), per
+   * account: the right one clears them.
+   */
+  reauthPerAccount: { name: "reauth-account", limit: 5, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
+  /** Codes sent to a number being kept or an email (SIM activation), per session: each costs an SMS or email. */
+  activationCodeSendsPerSession: { name: "activation-code-send", limit: 5, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Codes entered in a SIM activation (port-in, email), per session, right or wrong. */
+  activationCodeChecksPerSession: { name: "activation-code-check", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  formPostsPerIp: { name: "form-posts-ip", limit: 120, windowMs: MINUTE, failure: "open" },
+  /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
+  joinStepsPerIp: { name: "join-steps-ip", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
+  /** Accounts created online, per IP. */
+  joinCreatePerIp: { name: "join-create-ip", limit: 5, windowMs: 60 * MINUTE, failure: "closed" },
+  /** Steps of moving home that ask the provider (address searches, qualification, the move), per session. */
+  moveStepsPerSession: { name: "move-steps", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
+  /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
+  pageViewsPerIp: { name: "page-views-ip", limit: 600, windowMs: MINUTE, failure: "open" },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMIT_RULES;
+
+/** Every limit of the table, counted on `redis` (the state store's client) or in this process's memory. */
+export function createLimits(redis: RedisClient | null = redisClient): Record<LimitName, RateLimit> {
+  const entries = Object.entries(LIMIT_RULES).map(([key, rule]) => [key, createRateLimit(rule, redis)]);
+  return Object.fromEntries(entries) as Record<LimitName, RateLimit>;
 }
 
 /** The portal's limits, in one place (one set per process, however often this module is loaded). */
-export const limits = processSingleton("limits", createLimits);
-
-/** One attempt counted against a limit, as a verdict a page can answer: allowed, over, or unavailable (503). */
-export async function attemptWithin(limit: RateLimit, key: string): Promise<"allowed" | "over" | "unavailable"> {
-  try {
-    return (await limit.hit(key)) ? "allowed" : "over";
-  } catch (error) {
-    if (isLimitUnavailable(error)) return "unavailable";
-    throw error;
-  }
-}
+export const limits = processSingleton("limits", () => createLimits());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
 import { logger } from "../logger.ts";
-import { createRateLimit, isLimitUnavailable } from "../security/rate-limit.ts";
+import { createRateLimit, type RateLimit } from "../security/rate-limit.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import { reportStateFailure, STATE_FAILURE_LOG_INTERVAL_MS } from "./index.ts";
 
@@ -110,21 +110,56 @@ describe("the anonymous space on Redis", () => {
 });
 
 describe("limits on Redis", () => {
-  it("share one count between instances", async () => {
+  const rule = (onSuccess: "keep" | "reset" = "keep", failure: "closed" | "open" = "closed") => ({
+    name: unique(),
+    limit: 3,
+    windowMs: 60_000,
+    failure,
+    onSuccess,
+  });
+  const outcomeOf = async (limit: RateLimit, key = "k") => (await limit.attempt(key)).outcome;
+
+  it("share one count between instances, and a success resets it for both by the limit's rule", async () => {
     const other = createRedisClient(redis.url);
     await other.connect();
-    const name = unique();
-    const onA = createRateLimit(name, 3, 60_000, "closed", client);
-    const onB = createRateLimit(name, 3, 60_000, "closed", other);
-    expect(await onA.hit("k")).toBe(true);
-    expect(await onB.hit("k")).toBe(true);
-    expect(await onA.blocked("k")).toBe(false);
-    expect(await onA.hit("k")).toBe(true);
-    expect(await onB.blocked("k")).toBe(true);
-    expect(await onB.hit("k")).toBe(false);
-    await onA.reset("k");
-    expect(await onB.hit("k")).toBe(true);
+    const shared = rule("reset");
+    const onA = createRateLimit(shared, client);
+    const onB = createRateLimit(shared, other);
+    expect(await outcomeOf(onA)).toBe("allowed");
+    expect(await outcomeOf(onB)).toBe("allowed");
+    const third = await onA.attempt("k");
+    expect(third.outcome).toBe("allowed");
+    expect(await outcomeOf(onB)).toBe("over");
+    if (third.outcome === "allowed") await third.succeeded();
+    expect(await outcomeOf(onB)).toBe("allowed");
     await other.close();
+  });
+
+  it("takes every point of a burst sent to two instances at once, and allows only the limit", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const shared = rule();
+    const instances = [createRateLimit(shared, client), createRateLimit(shared, other)];
+    const outcomes = await Promise.all(Array.from({ length: 24 }, (_, i) => outcomeOf(instances[i % 2]!)));
+    expect(outcomes.filter((o) => o === "allowed")).toHaveLength(3);
+    await other.close();
+  });
+
+  it("gives a point back, never below nothing and never into a window that has ended", async () => {
+    const limit = createRateLimit(rule("reset"), client);
+    const first = await limit.attempt("k");
+    const second = await limit.attempt("k");
+    if (first.outcome !== "allowed" || second.outcome !== "allowed") throw new Error("not allowed");
+    await second.giveBack();
+    // One point given back: two more fit, then the limit.
+    expect(await outcomeOf(limit)).toBe("allowed");
+    expect(await outcomeOf(limit)).toBe("allowed");
+    expect(await outcomeOf(limit)).toBe("over");
+    // After a reset, a late give-back does not make room for a fourth attempt.
+    await first.succeeded();
+    await first.giveBack();
+    for (let i = 0; i < 3; i++) expect(await outcomeOf(limit)).toBe("allowed");
+    expect(await outcomeOf(limit)).toBe("over");
   });
 
   it("fail closed or open when Redis is gone, by the limit's rule", async () => {
@@ -132,20 +167,17 @@ describe("limits on Redis", () => {
     const gone = createRedisClient(lonely.url);
     gone.on("error", () => undefined);
     await gone.connect();
-    const closed = createRateLimit(unique(), 3, 60_000, "closed", gone);
-    const open = createRateLimit(unique(), 3, 60_000, "open", gone);
-    expect(await closed.hit("k")).toBe(true);
+    const closed = createRateLimit(rule(), gone);
+    const open = createRateLimit(rule("keep", "open"), gone);
+    expect(await outcomeOf(closed)).toBe("allowed");
     await lonely.stop();
     await sleep(100);
-    const refused = await closed.hit("k").catch((error: unknown) => error);
-    expect(isLimitUnavailable(refused)).toBe(true);
-    await expect(closed.blocked("k")).rejects.toSatisfy(isLimitUnavailable);
-    expect(await open.hit("k")).toBe(true);
-    expect(await open.blocked("k")).toBe(false);
+    expect(await outcomeOf(closed)).toBe("unavailable");
+    expect(await outcomeOf(open)).toBe("allowed");
     // It comes back by itself when Redis does.
     await lonely.start();
     for (let i = 0; i < 60 && !gone.isReady; i++) await sleep(100);
-    expect(await closed.hit("k")).toBe(true);
+    expect(await outcomeOf(closed)).toBe("allowed");
     await gone.close();
     await lonely.stop();
   });

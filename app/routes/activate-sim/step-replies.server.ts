@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
-import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, type RateLimit } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit } from "#app/lib/rate-limit.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 
 type Reply = {
@@ -31,9 +31,12 @@ export function providerReply(submission: Reply, error: unknown, field?: string)
 export const TOO_MANY_CODES = "You have asked for too many codes. Wait 15 minutes and try again.";
 export const TOO_MANY_TRIES = "You have entered too many codes. Wait 15 minutes and try again.";
 
-/** One attempt counted against a per-session limit; a refusal to answer when over it (429) or unknowable (503). */
+/**
+ * One attempt counted against a per-session limit, its point taken before the provider is asked
+ * (every attempt counts, right or wrong); a refusal to answer when over it (429) or unknowable (503).
+ */
 export async function overLimit(portal: Portal, limit: RateLimit, submission: Reply, message: string) {
-  const verdict = await attemptWithin(limit, portal.session.get("sid") ?? "none");
+  const { outcome: verdict } = await limit.attempt(portal.session.get("sid") ?? "none");
   if (verdict === "allowed") return null;
   if (verdict === "over") return data({ result: formError(submission, message) }, { status: 429 });
   return data({ result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });

@@ -13,7 +13,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
-import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";
 import { state } from "#server/state/index.ts";
 import { takePaymentResponse, type TakePaymentResponse } from "#server/provider/schemas.ts";
 
@@ -131,8 +131,9 @@ export const TOO_MANY_PAYMENTS = "Too many payments. Wait 15 minutes and try aga
 /** Why a billing step was refused before the provider was asked: its message and status. */
 export type Refusal = { message: string; status: 429 | 503 };
 
+/** Takes the attempt's point before the provider is asked; every attempt counts, whatever its answer. */
 async function refusalOf(limit: RateLimit, key: string, overMessage: string): Promise<Refusal | null> {
-  const verdict = await attemptWithin(limit, key);
+  const { outcome: verdict } = await limit.attempt(key);
   if (verdict === "allowed") return null;
   // A limit that cannot be checked (the state store is down) refuses: a 503, docs/decisions/019.
   return verdict === "over" ? { message: overMessage, status: 429 } : { message: LIMIT_UNAVAILABLE_MESSAGE, status: 503 };

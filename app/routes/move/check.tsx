@@ -11,6 +11,7 @@ import { CheckPage } from "../billing/check-page.tsx";
 import type { Route } from "./+types/check";
 import { addressUrl, firstOpenStep, saveJourney, stepGuard } from "./journey.server.ts";
 import { feesFor, type MoveFee } from "./moving.server.ts";
+import { countMoveStep } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/check: check your answers, with the fees from the quotes, then actions/move-address for
@@ -46,6 +47,7 @@ export async function action({ context }: Route.ActionArgs) {
   if (firstOpenStep(journey) !== "check") throw redirect(MOVE_URLS[firstOpenStep(journey)], 303);
   const dateProblem = moveDateProblem(journey.moveDate!, todayIso());
   if (dateProblem) return data({ error: `${dateProblem}. Change the move date.` }, { status: 400 });
+  await countMoveStep(portal);
   try {
     const [services, availability] = await Promise.all([
       portal.services(),

@@ -21,6 +21,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "../activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/index";
 import { saveJourney, stepGuard } from "./journey.server.ts";
+import { countMoveStep } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move: "Where are you moving to?" — the join journey's address search (the shared components
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen: journey.manual ? null : (journey.address?.locationId ?? null),
     constraint: getZodConstraint(chooseAddressSchema),
   };
-  const { status, ...view } = await searchedAddresses(url, portal.api);
+  const { status, ...view } = await searchedAddresses(url, portal.api, () => countMoveStep(portal));
   return data({ ...common, ...view }, { status });
 }
 
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const journey = await stepGuard(portal, "address");
   const submission = parseWithZod(await request.formData(), { schema: chooseAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  await countMoveStep(portal);
   let next;
   try {
     const match = await chosenMatch(portal.api, new URL(request.url), submission.value.locationId);

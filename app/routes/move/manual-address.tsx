@@ -12,6 +12,7 @@ import { StepPage } from "../activate-sim/step-page.tsx";
 import * as styles from "../activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/manual-address";
 import { saveJourney, stepGuard } from "./journey.server.ts";
+import { countMoveStep } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/address: the new address typed in by hand when the search does not find it — the join
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [journey, formData] = await Promise.all([stepGuard(portal, "manualAddress"), request.formData()]);
   const submission = parseWithZod(formData, { schema: manualAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+  await countMoveStep(portal);
   let next;
   try {
     const typed = await qualifyManualAddress(portal.api, submission.value);

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { attemptWithin, LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { reportStateFailure, state } from "#app/lib/state.server.ts";
 import { clientIpOf } from "#server/request-headers.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
@@ -106,7 +106,7 @@ export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes 
 
 /** Counts one step for the visitor's IP; throws a 429 page when over the limit. */
 export async function countStep(request: Request): Promise<void> {
-  const verdict = await attemptWithin(limits.joinStepsPerIp, clientIpOf(request));
+  const { outcome: verdict } = await limits.joinStepsPerIp.attempt(clientIpOf(request));
   if (verdict === "over") throw data({ message: TOO_MANY_STEPS }, { status: 429 });
 }
 
@@ -120,6 +120,6 @@ export function requireAnswers(answers: JoinAnswers, needed: readonly Needed[]):
 }
 
 /** Counts one account creation for the visitor's IP (a closed limit: refused when it cannot be checked). */
-export function countCreate(request: Request): Promise<"allowed" | "over" | "unavailable"> {
-  return attemptWithin(limits.joinCreatePerIp, clientIpOf(request));
+export async function countCreate(request: Request): Promise<"allowed" | "over" | "unavailable"> {
+  return (await limits.joinCreatePerIp.attempt(clientIpOf(request))).outcome;
 }
