@@ -114,7 +114,9 @@ const schema = z.object({
       if (entries.every((e) => TRUSTED_PROXY_NAMES.has(e) || isAddressOrCidr(e))) return entries.join(",");
       ctx.addIssue({
         code: "custom",
-        message: "must be a hop count or a list of proxy addresses or CIDRs (never true, nor a /0 range of every address)",
+        message: entries.some((e) => /\/0+$/.test(e))
+          ? "must not contain a /0 range: it is every address, which trusts every hop as true would"
+          : "must be a hop count or a list of proxy addresses or CIDRs (never true)",
       });
       return z.NEVER;
     }),
