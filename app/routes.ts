@@ -21,7 +21,7 @@ export default [
   ]),
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
-    route("switch-service", "routes/switch-service.ts"),
+    route("switch-service", "routes/switch-service.tsx"),
     layout("routes/signed-in.tsx", [
       layout("routes/page-boundary.tsx", [
         layout("routes/mfa-gated.tsx", [

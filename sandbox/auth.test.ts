@@ -171,6 +171,15 @@ describe("a change of the contact details", () => {
     expect(notices[0]!.body).not.toContain("Email address");
   });
 
+  it("tells the old email when only the case of the email changes", async () => {
+    const { api } = await signIn(sandbox);
+    await api.account.updateContacts({ email: "Demo@Example.com" });
+    const [notice, ...rest] = await outbox(sandbox);
+    expect(rest).toEqual([]);
+    expect(notice).toMatchObject({ channel: "email", to: "demo@example.com", subject: expect.stringMatching(/^Your contact details were changed/) });
+    expect(notice!.body).toContain("Email address: changed to D•••@Example.com");
+  });
+
   it("sends nothing when only names or the message type change", async () => {
     const { api } = await signIn(sandbox);
     await api.account.updateContacts({ preferredMessageType: "SMS", contacts: [contact("0412 345 678", "Alexandra")] });

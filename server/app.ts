@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
@@ -6,37 +5,12 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Config } from "./config.ts";
 import { csrfGuard } from "./security/csrf.ts";
 import { formLimits } from "./security/form-limits.ts";
-import { logger, redactUrl } from "./logger.ts";
+import { logger } from "./logger.ts";
 import { checkReadiness } from "./readiness.ts";
 import { limits } from "./security/rate-limit.ts";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
+import { REQUEST_ID_HEADER } from "./request-headers.ts";
+import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security/security-headers.ts";
-
-/** An incoming request id is kept only when it is a UUID (as proxies send them); anything else is replaced. */
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A request id per request (a well-formed incoming one is kept), and one log line per response. */
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  const incoming = req.get(REQUEST_ID_HEADER);
-  const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  req.headers[REQUEST_ID_HEADER] = id;
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
-  res.setHeader("X-Request-Id", id);
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = {
-      reqId: id,
-      method: req.method,
-      url: redactUrl(req.originalUrl),
-      status: res.statusCode,
-      ms: Math.round(ms),
-    };
-    if (res.statusCode >= 500) logger.error(line, "request failed");
-    else logger.info(line, "request");
-  });
-  next();
-}
 
 /**
  * Per-IP limits (RATE_LIMIT_FACTOR scales them): state-changing requests, and page and data

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.ts";
 
@@ -33,6 +34,13 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "true" }, /^Invalid configuration: TRUST_PROXY .*never true/],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
     [{ TRUST_PROXY: "proxy.example.com" }, /TRUST_PROXY/],
+    // A /0 range is every address: the same as trusting every hop.
+    [{ TRUST_PROXY: "0.0.0.0/0" }, /^Invalid configuration: TRUST_PROXY .*\/0/],
+    [{ TRUST_PROXY: "10.0.0.1, ::/0" }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: "10.0.0.0/00" }, /^Invalid configuration: TRUST_PROXY /],
+    [{ APP_ENV: "staging", SESSION_SECRET: "s".repeat(32) }, /^Invalid configuration: PROVIDER_API_URL is required when APP_ENV is staging/],
+    [{ NODE_ENV: "production" }, /^Invalid configuration: SESSION_SECRET is required when APP_ENV is production/],
+    [{ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }, /^Invalid configuration: PROVIDER_API_URL is required/],
     [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
     [{ PROVIDER_TIME_ZONE: "Sydney" }, /^Invalid configuration: PROVIDER_TIME_ZONE must be an IANA time zone/],
@@ -43,11 +51,28 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...env })).toThrow(message);
   });
 
-  it("starts the sandbox in production only when SANDBOX=on says so", () => {
+  it("starts the sandbox in production or staging only when SANDBOX=on says so", () => {
     const c = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
     expect(c.useSandbox).toBe(true);
+    expect(parseConfig({ APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" }).useSandbox).toBe(true);
     const real = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), PROVIDER_API_URL: "https://api.example.com" });
     expect(real.useSandbox).toBe(false);
+  });
+
+  it("APP_ENV follows NODE_ENV=production unless it says otherwise", () => {
+    const production = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
+    expect(production.APP_ENV).toBe("production");
+    expect(production.isProduction).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "development" }).APP_ENV).toBe("development");
+    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" }).APP_ENV).toBe("staging");
+    for (const NODE_ENV of [undefined, "development", "test"]) expect(parseConfig({ NODE_ENV }).APP_ENV, NODE_ENV).toBe("development");
+  });
+
+  it("every TRUST_PROXY it accepts, Express accepts too (so a start never fails later on it)", () => {
+    for (const value of ["1", "0", "loopback", "10.0.0.0/8", "10.0.0.0/1", "::1", "::1/128", "fe80::/10", "192.0.2.7/32", "2001:db8::/32"]) {
+      const trust = parseConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+      expect(() => express().set("trust proxy", trust), value).not.toThrow();
+    }
   });
 
   it("trusts a hop count or named proxy addresses, never every hop", () => {
@@ -63,7 +88,7 @@ describe("parseConfig", () => {
   });
 
   it("uses the OE my-account site as the login URL, different for staging and production", () => {
-    const staging = parseConfig({ WHOLESALER_CODE: "OE", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32) });
+    const staging = parseConfig({ WHOLESALER_CODE: "OE", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
     const production = parseConfig({
       WHOLESALER_CODE: "oe",
       APP_ENV: "production",
@@ -114,11 +139,21 @@ describe("parseConfig", () => {
     expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PROVIDER_API_URL /)]);
   });
 
-  it("warns at start when production runs the demo sandbox because SANDBOX=on says so", async () => {
+  it("stops the server with a single line on a TRUST_PROXY Express would refuse", () => {
+    const run = spawnSync(process.execPath, ["server/index.ts"], {
+      env: { ...process.env, TRUST_PROXY: "0.0.0.0/0", PORT: "3980", SANDBOX_PORT: "3981", SANDBOX_DB: ":memory:" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: TRUST_PROXY /)]);
+  });
+
+  it.each(["production", "staging"])("warns at start when APP_ENV=%s runs the demo sandbox because SANDBOX=on says so", async (appEnv) => {
     const child = spawn(process.execPath, ["server/index.ts"], {
       env: {
         ...process.env,
-        APP_ENV: "production",
+        APP_ENV: appEnv,
         SESSION_SECRET: "s".repeat(32),
         PROVIDER_API_URL: "",
         SANDBOX: "on",
@@ -144,6 +179,7 @@ describe("parseConfig", () => {
     child.kill("SIGKILL");
     expect(warned, output).toBe(true);
     expect(output).toMatch(/"level":40/);
+    expect(output).toContain(`APP_ENV is ${appEnv} and SANDBOX=on`);
   });
 
   it("the Docker image runs with production defaults", () => {

@@ -60,12 +60,14 @@ function isAddressOrCidr(value: string): boolean {
   if (version === 0) return false;
   if (bits === undefined) return true;
   if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (version === 4 ? 32 : 128);
+  // A /0 range is every address, the same as trusting every hop (and Express refuses it at start).
+  return Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  APP_ENV: z.enum(["development", "staging", "production"]).default("development"),
+  /** Unset, it follows NODE_ENV: production there, development otherwise (parseConfig). */
+  APP_ENV: z.enum(["development", "staging", "production"]),
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -114,7 +116,9 @@ const schema = z.object({
       if (entries.every((e) => TRUSTED_PROXY_NAMES.has(e) || isAddressOrCidr(e))) return entries.join(",");
       ctx.addIssue({
         code: "custom",
-        message: "must be a hop count or a list of proxy addresses or CIDRs (never true)",
+        message: entries.some((e) => /\/0+$/.test(e))
+          ? "must not contain a /0 range: it is every address, which trusts every hop as true would"
+          : "must be a hop count or a list of proxy addresses or CIDRs (never true)",
       });
       return z.NEVER;
     }),
@@ -162,7 +166,10 @@ export type Config = Omit<z.infer<typeof schema>, "WHOLESALER_CODE" | "WHOLESALE
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = schema.safeParse(env);
+  // NODE_ENV=production (what the build and most hosts set) means production behaviour unless
+  // APP_ENV says otherwise: a forgotten APP_ENV must not turn on development's error details.
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development");
+  const result = schema.safeParse({ ...env, APP_ENV: appEnv });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
@@ -181,10 +188,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       process.emitWarning("SESSION_SECRET is not set: using a random one; sessions end when the server restarts.");
     }
   }
-  if (isProduction && c.PROVIDER_API_URL === undefined && c.SANDBOX !== "on") {
-    // The sandbox accepts public demo passwords: production must name its provider (or say SANDBOX=on).
+  if (c.APP_ENV !== "development" && c.PROVIDER_API_URL === undefined && c.SANDBOX !== "on") {
+    // The sandbox accepts public demo passwords: production and staging must name their provider
+    // (or say SANDBOX=on, which server/index.ts warns about at every start).
     throw new ConfigError(
-      "Invalid configuration: PROVIDER_API_URL is required when APP_ENV is production (or set SANDBOX=on to run the demo sandbox)",
+      `Invalid configuration: PROVIDER_API_URL is required when APP_ENV is ${c.APP_ENV} (or set SANDBOX=on to run the demo sandbox)`,
     );
   }
   const { WHOLESALER_CODE, WHOLESALER_NAME, ...settings } = c;

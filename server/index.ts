@@ -29,10 +29,10 @@ async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | unde
   const { startSandbox } = await import("#sandbox/index.ts");
   const sandbox = await startSandbox({ port: config.SANDBOX_PORT, host: "127.0.0.1" });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
-  if (config.isProduction) {
+  if (config.APP_ENV !== "development") {
     logger.warn(
       { url: sandbox.url },
-      "APP_ENV is production and SANDBOX=on: the demo sandbox is the provider, and its public demo passwords sign in",
+      `APP_ENV is ${config.APP_ENV} and SANDBOX=on: the demo sandbox is the provider, and its public demo passwords sign in`,
     );
   }
   return sandbox;

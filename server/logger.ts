@@ -2,11 +2,6 @@ import { createHmac } from "node:crypto";
 import pino from "pino";
 import { config } from "./config.ts";
 
-/** Strips secrets from a URL or path before it is logged: `token=` and friends. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|jwt|code|password|currentPassword)=)[^&#]*/gi, "$1[redacted]");
-}
-
 export const logger = pino({
   level: config.LOG_LEVEL,
   base: { service: "portal" },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, toCsv } from "./csv.ts";
 
+/** A cell as RFC 4180 writes it: quoted when it holds a comma, double quote, CR or LF. */
+const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
 describe("toCsv", () => {
   it("writes a header and rows with CRLF after every record", () => {
     expect(
@@ -43,6 +46,53 @@ describe("toCsv", () => {
     ["\r=cmd", `"'\r=cmd"`],
   ])("neutralises formula text %j", (cell, expected) => {
     expect(toCsv(["c"], [[cell]])).toBe(`c\r\n${expected}\r\n`);
+  });
+
+  // What a spreadsheet skips before it reads a formula: spaces, line breaks and invisible characters.
+  const LEADING = [
+    ["a space", " "],
+    ["spaces", "   "],
+    ["a line feed", "\n"],
+    ["a carriage return and line feed", "\r\n"],
+    ["a tab", "\t"],
+    ["a vertical tab", "\v"],
+    ["a form feed", "\f"],
+    ["a no-break space", "\u00a0"],
+    ["a narrow no-break space", "\u202f"],
+    ["an ideographic space", "\u3000"],
+    ["an em space", "\u2003"],
+    ["a line separator", "\u2028"],
+    ["a byte-order mark", "\ufeff"],
+    ["a zero-width space", "\u200b"],
+    ["a zero-width joiner", "\u200d"],
+    ["a word joiner", "\u2060"],
+    ["a soft hyphen", "\u00ad"],
+    ["a left-to-right mark", "\u200e"],
+    ["a right-to-left override", "\u202e"],
+    ["a NUL", "\u0000"],
+    ["a mix", " \ufeff\u00a0\n"],
+  ] as const;
+  const FORMULA = ["=cmd|' /C calc'!A0", "+1+1", "-1+1", "@SUM(A1:A2)", "=HYPERLINK(\"http://evil\",\"x\")"];
+
+  describe.each(LEADING)("after %s", (_name, lead) => {
+    it.each(FORMULA)("neutralises %j", (formula) => {
+      const cell = `${lead}${formula}`;
+      expect(toCsv(["c"], [[cell]])).toBe(`c\r\n${quoted(`'${cell}`)}\r\n`);
+    });
+
+    it("leaves text that is no formula alone (but a cell starting with a tab, CR or LF is always prefixed)", () => {
+      const cell = `${lead}plain`;
+      const expected = /^[\t\r\n]/.test(cell) ? `'${cell}` : cell;
+      expect(toCsv(["c"], [[cell]])).toBe(`c\r\n${quoted(expected)}\r\n`);
+    });
+  });
+
+  it.each(["\uff1dcmd", "\uff0b1", "\uff0d1", "\uff20SUM(A1)", " \uff1dcmd"])("neutralises full-width formula signs too: %j", (cell) => {
+    expect(toCsv(["c"], [[cell]])).toBe(`c\r\n'${cell}\r\n`);
+  });
+
+  it("neutralises a cell that starts with a line feed (OWASP: tab, CR and LF start no cell)", () => {
+    expect(toCsv(["c"], [["\nhello"]])).toBe(`c\r\n"'\nhello"\r\n`);
   });
 
   it("leaves plain numeric text and inner formula characters alone", () => {

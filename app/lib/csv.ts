@@ -3,8 +3,15 @@
 
 export type CsvCell = string | number | null | undefined;
 
-/** A leading character that makes Excel, Sheets or LibreOffice treat a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell Excel, Sheets or LibreOffice may read as a formula (OWASP "CSV Injection"): one starting
+ * with a tab, CR or LF, or whose first visible character is = + - @ (or their full-width forms,
+ * which some spreadsheets read the same way). What may come before it is what a spreadsheet skips
+ * or a reader cannot see: white space of every kind (the no-break space and byte-order mark
+ * included), control characters and invisible format characters (zero-width spaces and joiners,
+ * direction marks, soft hyphens).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 /** A plain decimal number as text ('-12.50') is data, not a formula, and is left alone. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -27,8 +34,8 @@ function quote(text: string): string {
  * Header line and rows as RFC 4180 CSV: fields with a comma, double quote, CR or LF are
  * quoted (inner quotes doubled); every record, the last included, ends with CRLF. null and
  * undefined are empty cells; numbers are written as is (negative numbers unprefixed), and a
- * non-finite number is an empty cell. Text starting with = + - @ tab or CR gets a leading
- * single quote, unless it is a plain decimal number like '-12.50'.
+ * non-finite number is an empty cell. Text that could start a formula (FORMULA_START) gets a
+ * leading single quote, unless it is a plain decimal number like '-12.50'.
  */
 export function toCsv(
   headers: readonly string[],

@@ -8,8 +8,13 @@ describe("mfaDestinationsChanged: does this change need the current password?", 
     expect(mfaDestinationsChanged(current, { ...current })).toBe(false);
   });
 
-  it("ignores case and spaces around the email", () => {
-    expect(mfaDestinationsChanged(current, { ...current, email: "  Demo@Example.COM " })).toBe(false);
+  it("ignores spaces around the email", () => {
+    expect(mfaDestinationsChanged(current, { ...current, email: "  demo@example.com " })).toBe(false);
+  });
+
+  it("counts a change of case as a change: the address is sent as written", () => {
+    expect(mfaDestinationsChanged(current, { ...current, email: "Demo@example.com" })).toBe(true);
+    expect(mfaDestinationsChanged(current, { ...current, email: " demo@EXAMPLE.com " })).toBe(true);
   });
 
   it("ignores how the same mobile is written", () => {

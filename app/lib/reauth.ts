@@ -21,7 +21,9 @@ export const tooManyReauthAttempts = (supportPhone: string) =>
 /** Where sign-in links and verification codes go: the account email and the first contact's mobile. */
 export type MfaDestinations = { email: string | null | undefined; mobile: string | null | undefined };
 
-const comparableEmail = (email: string | null | undefined) => (email ?? "").trim().toLowerCase();
+// Compared as written (spaces around it aside): a change of case is a change of the address that
+// sign-in links are sent to, and an attacker holding a session must not make it unchallenged.
+const comparableEmail = (email: string | null | undefined) => (email ?? "").trim();
 const comparableMobile = (mobile: string | null | undefined) => {
   const text = (mobile ?? "").trim();
   return normalisePhone(text) ?? text.replace(/\s/g, "");
@@ -29,7 +31,8 @@ const comparableMobile = (mobile: string | null | undefined) => {
 
 /**
  * True when `next` sends sign-in links or verification codes somewhere else than `current` (the
- * profile as the provider holds it): a different email (case and surrounding spaces aside) or a
+ * profile as the provider holds it): a different email (surrounding spaces aside; a change of
+ * case counts) or a
  * different mobile (spaces, +61 and the like aside; adding or removing one counts).
  */
 export function mfaDestinationsChanged(current: MfaDestinations, next: MfaDestinations): boolean {

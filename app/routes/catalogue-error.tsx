@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { config } from "#app/lib/config.server.ts";
 import { AppShell, PageHeading } from "../components/index.ts";
 import type { Route } from "./+types/catalogue-error";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/catalogue-error";
 export const meta: Route.MetaFunction = () => [{ title: "Error screen tests | Self Service Portal" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
+  if (config.isProduction) throw data(null, { status: 404 });
   const kind = new URL(request.url).searchParams.get("kind");
   // A thrown route error response, not `new Error(…)`: in production builds React Router
   // replaces an Error's message from a loader with "Unexpected Server Error" (and the root shows

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { config } from "#app/lib/config.server.ts";
 import {
   Alert,
   AppShell,
@@ -54,7 +55,7 @@ import * as styles from "../styles/catalogue.css.ts";
 export const meta: Route.MetaFunction = () => [{ title: "Component catalogue | Self Service Portal" }];
 
 export function loader() {
-  if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
+  if (config.isProduction) throw data(null, { status: 404 });
   // The demo form starts in its error state: the result of submitting it empty.
   const emptySubmission = parseWithZod(new FormData(), { schema: demoSchema });
   return { demoResult: emptySubmission.reply(), demoConstraint: getZodConstraint(demoSchema) };
@@ -65,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export async function action({ request }: Route.ActionArgs) {
-  if (process.env.APP_ENV === "production") throw data(null, { status: 404 });
+  if (config.isProduction) throw data(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: demoSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   throw redirect("/__catalogue?submitted=1#demo-form");

@@ -15,7 +15,8 @@ export const CONTACT_CHANGE_SUBJECT = "Your contact details were changed";
  */
 function destinationChanges(before: Profile, after: Profile): string[] {
   const changes: string[] = [];
-  if (before.email.trim().toLowerCase() !== after.email.trim().toLowerCase()) {
+  // As written: a change of case is a change of the address (and the account holder is told).
+  if (before.email.trim() !== after.email.trim()) {
     changes.push(`- Email address: changed to ${maskEmail(after.email)}`);
   }
   const oldMobile = normalizePhone(before.contacts[0]?.phoneMobile ?? "");

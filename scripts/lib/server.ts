@@ -217,6 +217,9 @@ export async function startPortal(ports: Ports, extraEnv: Record<string, string>
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    // Said outright: unset, APP_ENV follows NODE_ENV=production (secure cookies, which a client on
+    // plain http does not send back, and a provider required).
+    APP_ENV: process.env.APP_ENV ?? "development",
     PORT: String(ports.port),
     SANDBOX_PORT: String(ports.sandboxPort),
     SANDBOX_DB: ":memory:",
@@ -244,6 +247,7 @@ export async function startPortalInstance(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    APP_ENV: process.env.APP_ENV ?? "development", // as startPortal
     PORT: String(port),
     PROVIDER_API_URL: sandboxUrl,
     SESSION_SECRET,

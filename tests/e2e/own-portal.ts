@@ -10,9 +10,10 @@ export type OwnPortal = { url: string; sandboxUrl: string; logs: () => string; s
 /**
  * A portal of a spec's own (its sandbox in the same process) on `port` / `port + 1`, for what the
  * shared server cannot show: its log lines (read from its stdout), or another configuration
- * (e.g. WHOLESALER_CODE=OE). Ports sit beside the shared ones (E2E_PORT + 10 and up).
+ * (e.g. WHOLESALER_CODE=OE; a setting given as undefined is left unset). Ports sit beside the
+ * shared ones (E2E_PORT + 10 and up).
  */
-export async function startOwnPortal(port: number, env: Record<string, string> = {}): Promise<OwnPortal> {
+export async function startOwnPortal(port: number, env: Record<string, string | undefined> = {}): Promise<OwnPortal> {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,

@@ -146,6 +146,8 @@ describe("profile edit: email and mobile need the current password", () => {
     const { portal, calls } = fakePortal();
     const changes: Record<string, string>[] = [
       { email: "attacker@example.net" },
+      // The same address in other letters is still a change of where sign-in links go.
+      { email: "Alex@Example.com" },
       { "contacts[0].phoneMobile": "0499 000 111" },
     ];
     for (const change of changes) {

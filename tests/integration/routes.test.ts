@@ -7,6 +7,7 @@ import { action as complaintAction } from "#app/routes/support/new-complaint.tsx
 import { loader as layoutLoader } from "#app/routes/signed-in.tsx";
 import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
 import { sessionStanding } from "#server/session.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
 import { outbox, records, signIn } from "#sandbox/testing.ts";
 import { answer, nowSeconds, request, sessionOf, signedIn, startPortalSandbox, throughGuard } from "./portal.ts";
 
@@ -213,6 +214,41 @@ describe("/home loader", () => {
     expect(inner!.status).toBe(302);
     expect(inner!.location).toBe("/login?expired=1");
     expect(inner!.response!.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+  });
+
+  it("a 401 to every call signs out once: the balance's call, still running, leaves no unhandled rejection", async () => {
+    const { cookie } = await signedIn(sandbox);
+    // The token no longer works: both of the page's first calls answer 401, the balance's last.
+    sandbox.sandbox.faults.add([
+      { path: "/api/v1/account/services", status: 401 },
+      { path: "/api/v1/account/status", status: 401, latencyMs: 50 },
+    ]);
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      let statusCall: Promise<unknown> | undefined;
+      const { inner } = await throughGuard(
+        request("/home", { cookie }),
+        (args) => {
+          const api = args.context.get(portalContext).api.account;
+          const status = api.status.bind(api);
+          vi.spyOn(api, "status").mockImplementation((...call) => (statusCall = status(...call)));
+          return homeLoader(args as never);
+        },
+        { mfa: true },
+      );
+      expect(inner!.location).toBe("/login?expired=1");
+      // The balance's call settles after the page has answered; what the loader made of it is
+      // reported (or not) once this turn of the event loop is over.
+      await statusCall?.catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(statusCall).toBeDefined();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
   });
 });
 

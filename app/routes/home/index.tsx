@@ -82,6 +82,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The balance does not depend on the service: asked for at once, awaited with the service's calls
   // (which start as soon as the service is known, without waiting for the balance).
   const pendingStatus = attempt(portal.api.account.status());
+  // Handled from the start: when the services call signs the customer out (a 401), the loader
+  // throws before it awaits the balance, whose own 401 must not be left as an unhandled rejection.
+  pendingStatus.catch(() => undefined);
   const selected = await attempt(portal.selectedService());
   // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
   const service = selected.ok ? selected.value : null;

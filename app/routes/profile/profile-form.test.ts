@@ -63,10 +63,12 @@ describe("the current password (re-authentication)", () => {
     expect(
       issuesWith({
         ...valid,
-        email: "ALEX@example.com",
+        email: " alex@example.com ",
         contacts: [{ ...valid.contacts[0], phoneMobile: "+61412345678" }],
       }),
     ).toEqual({});
+    // A change of the email's case is a change (where sign-in links go is the address as written).
+    expect(issuesWith({ ...valid, email: "ALEX@example.com" })).toEqual({ currentPassword: "Enter your current password" });
     // Another contact's mobile is not where codes go.
     expect(
       issuesWith({

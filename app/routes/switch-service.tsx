@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
-import { safeRedirectPath } from "../lib/validation.ts";
+import { ErrorView } from "#app/lib/error-view.tsx";
+import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/switch-service";
 
 /** The service switcher's form: remember the chosen service, then go back to the same page. */
@@ -23,4 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader() {
   return redirect("/home");
+}
+
+/**
+ * No page of its own, but an error boundary makes this a page route rather than a resource route:
+ * a post refused before the action runs (the guard's 503 while the state store is down) is then
+ * answered with the error screen in the portal's style, where a resource route would send the
+ * refusal's data as raw JSON.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <ErrorView error={error} />
+    </main>
+  );
 }
