@@ -68,6 +68,12 @@ export function createMemoryStore(now: () => number = Date.now): StateStore & { 
       entry.value = String(count);
       return count;
     },
+    async touch(key, ttlMs) {
+      const entry = live(key);
+      if (!entry) return undefined;
+      entry.expiresAt = now() + ttlMs;
+      return entry.value;
+    },
     async delete(key) {
       entries.delete(key);
     },
