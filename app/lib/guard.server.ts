@@ -101,8 +101,9 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   // record cannot be read (docs/decisions/019, 030).
   if (standing === "unchecked" && changesState) throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
   if (!token || !isValidToken(token, now) || (standing !== "active" && standing !== "unchecked")) {
-    // Ended (signed out elsewhere, a store that lost it) or never signed in: a plain sign-in; run out: the spec's alert.
-    const expired = Boolean(token) && standing !== "ended" && standing !== "signed-out";
+    // Never signed in, or ended with a token still valid (signed out elsewhere, a store that lost
+    // it): a plain sign-in. Run out (the token, the idle or the absolute limit): the spec's alert.
+    const expired = Boolean(token) && standing !== "signed-out" && (standing !== "ended" || !isValidToken(token, now));
     // A sign-in whose token ran out is over: its record goes too, rather than waiting for the idle limit.
     if (standing === "active") await endSession(session);
     const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
