@@ -11,10 +11,18 @@ import { reportStateFailure, state } from "./state/index.ts";
  */
 
 export type SessionData = {
-  /** This sign-in's id: sign-out revokes it in the state store, so every copy of the cookie dies with it. */
+  /**
+   * This sign-in's id: the cookie counts only while the state store holds its record (created at
+   * sign-in, deleted at sign-out), so every copy of the cookie dies with it.
+   */
   sid: string;
-  /** When this sign-in started and when it was last used (seconds): the absolute and idle limits. */
+  /** When this sign-in started (seconds): the absolute limit; its record holds the same. */
   createdAt: number;
+  /**
+   * When the cookie was last used (seconds, rewritten at most once a minute). The idle limit is
+   * the record's expiry; this only says whether a missing record ran out, and serves while the
+   * state store is down.
+   */
   seenAt: number;
   /** How the session started: a password, or a token in a URL (an email link or an external login). */
   signInMethod: "password" | "link";
@@ -113,7 +121,10 @@ export function destroySession(): string {
   return `${sessionCookie.name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; ${cookieAttributes}`;
 }
 
-/** A fresh session for a new sign-in (a new id): nothing from the previous one carries over but where to return. */
+/**
+ * A fresh session for a new sign-in (a new id): nothing from the previous one carries over but
+ * where to return. Only its cookie: without `startSignedInSession`'s record it is signed out.
+ */
 export function newSignedInSession(
   token: string,
   tokenExp: number,
@@ -143,54 +154,102 @@ export function signedOutSession(returnTo: string | undefined): PortalSession {
 
 const maxAgeSeconds = config.SESSION_MAX_AGE_MINUTES * 60;
 const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
-/** `seenAt` is rewritten at most this often, so most pages need no new cookie. */
+/** The cookie's `seenAt` is rewritten at most this often, so most pages need no new cookie. */
 const SEEN_GRANULARITY_SECONDS = 60;
-const revokedKey = (sid: string) => `session-revoked:${sid}`;
+/** A sign-in's record: while it exists the cookie counts; its expiry is the idle limit (docs/decisions/030). */
+const recordKey = (sid: string) => `session:${sid}`;
 
-/** "unchecked": valid, but whether it was revoked is unknown while the state store is down. */
-export type SessionStanding = "active" | "unchecked" | "signed-out" | "expired" | "revoked";
+/** What is left of a session at `nowMs`: the idle limit, never past the absolute one. */
+function recordTtlMs(createdAt: number, nowMs: number): number {
+  return Math.min(idleSeconds * 1000, (createdAt + maxAgeSeconds) * 1000 - nowMs);
+}
+
+/** The state store could not record a new sign-in: the sign-in is refused (a 503 "try again shortly"). */
+export class SessionNotRecorded extends Error {
+  override readonly name = "SessionNotRecorded";
+}
 
 /**
- * Whether the cookie's sign-in still stands: it has an id that was not revoked, is younger than
- * the absolute lifetime and was used within the idle timeout. (The provider token's own expiry
- * is checked by the guard.) A cookie from before session ids existed counts as signed out.
+ * A new sign-in, in every way a session starts (password, link, `?token=`, switching account):
+ * a fresh session and its record in the state store. Without the record the cookie is a
+ * signed-out visitor, so a store that cannot be written refuses the sign-in (SessionNotRecorded).
  */
-export async function sessionStanding(
-  session: PortalSession,
-  nowSeconds: number,
-): Promise<SessionStanding> {
+export async function startSignedInSession(
+  token: string,
+  tokenExp: number,
+  nowMs: number,
+  returnTo?: string,
+  signInMethod: SessionData["signInMethod"] = "password",
+): Promise<PortalSession> {
+  const createdAt = Math.floor(nowMs / 1000);
+  const session = newSignedInSession(token, tokenExp, createdAt, returnTo, signInMethod);
+  try {
+    await state.set(recordKey(session.get("sid")!), String(createdAt), recordTtlMs(createdAt, nowMs));
+  } catch (error) {
+    reportStateFailure(error);
+    throw new SessionNotRecorded("the session could not be recorded", { cause: error });
+  }
+  return session;
+}
+
+/**
+ * - "active": its record stands (and was just marked as used);
+ * - "unchecked": the state store is down, so the record cannot be read: the cookie's own limits
+ *   hold; pages show, changes are refused (docs/decisions/019);
+ * - "signed-out": no sign-in in the cookie;
+ * - "expired": past the absolute or the idle limit (the spec's "session has expired" alert);
+ * - "ended": its record is gone for another reason: signed out with another copy of the
+ *   cookie, or a store that lost its data (a plain sign-in).
+ */
+export type SessionStanding = "active" | "unchecked" | "signed-out" | "expired" | "ended";
+
+/**
+ * Whether the cookie's sign-in still stands, marking it as used: its record must exist in the
+ * state store. Reading the record resets its expiry to the idle limit (capped by the absolute
+ * limit) in the same command, so the idle limit runs from this request to the millisecond. The
+ * cookie's own `seenAt` (a minute coarse) only tells "ran out" from "ended" once the record is
+ * gone, and serves while the store is down. (The provider token's expiry is the guard's check.)
+ */
+export async function sessionStanding(session: PortalSession, nowMs: number = Date.now()): Promise<SessionStanding> {
   const sid = session.get("sid");
   const createdAt = session.get("createdAt");
   const seenAt = session.get("seenAt");
   if (!sid || typeof createdAt !== "number" || typeof seenAt !== "number" || !session.get("token")) return "signed-out";
-  if (nowSeconds - createdAt >= maxAgeSeconds || nowSeconds - seenAt >= idleSeconds) return "expired";
+  const ttlMs = recordTtlMs(createdAt, nowMs);
+  const idleByCookie = Math.floor(nowMs / 1000) - seenAt >= idleSeconds;
+  if (ttlMs <= 0) return "expired";
+  let record: string | undefined;
   try {
-    if ((await state.get(revokedKey(sid))) !== undefined) return "revoked";
+    record = await state.touch(recordKey(sid), ttlMs);
   } catch (error) {
-    // The state store is down: the revocation list cannot be read (docs/decisions/019).
+    // The state store is down (docs/decisions/019): only the cookie can be judged.
     reportStateFailure(error);
-    return "unchecked";
+    return idleByCookie ? "expired" : "unchecked";
   }
-  return "active";
+  if (record === String(createdAt)) return "active";
+  return record === undefined && idleByCookie ? "expired" : "ended";
 }
 
-/** Marks the session as used now; true when the cookie must be written again. */
+/** Marks the cookie as used now (a minute coarse); true when the cookie must be written again. */
 export function touchSession(session: PortalSession, nowSeconds: number): boolean {
   if (nowSeconds - (session.get("seenAt") ?? 0) < SEEN_GRANULARITY_SECONDS) return false;
   session.set("seenAt", nowSeconds);
   return true;
 }
 
-/** Sign-out: every copy of this cookie is a signed-out visitor from now on, until it would have expired anyway. */
-export async function revokeSession(session: PortalSession, nowSeconds: number): Promise<void> {
+/**
+ * Sign-out: the record is deleted, so every copy of this cookie is a signed-out visitor from now
+ * on. "unconfirmed" when the state store could not be reached: the record stands until its idle
+ * limit (or until the store loses it), and the customer is told so.
+ */
+export async function endSession(session: PortalSession): Promise<"ended" | "unconfirmed"> {
   const sid = session.get("sid");
-  if (!sid) return;
-  const remaining = (session.get("createdAt") ?? nowSeconds) + maxAgeSeconds - nowSeconds;
-  if (remaining <= 0) return;
+  if (!sid) return "ended";
   try {
-    await state.set(revokedKey(sid), "1", remaining * 1000);
+    await state.delete(recordKey(sid));
+    return "ended";
   } catch (error) {
-    // The cookie is cleared all the same; only a copy of it outlives this sign-out.
     reportStateFailure(error);
+    return "unconfirmed";
   }
 }

@@ -6,11 +6,13 @@ import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
 import {
   commitSession,
   destroySession,
+  endSession,
   getSession,
-  newSignedInSession,
   type PortalSession,
+  SessionNotRecorded,
   sessionStanding,
   signedOutSession,
+  startSignedInSession,
   touchSession,
 } from "#server/session.ts";
 import { createPortal, portalContext, requestIdOf } from "./portal.server.ts";
@@ -22,11 +24,17 @@ export const REFRESH_AFTER_SECONDS = 600;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Whether the session is a signed-in one the portal still honours (id not revoked, within its lifetimes, token unexpired). */
-export async function isSignedIn(session: PortalSession, now = nowSeconds()): Promise<boolean> {
-  if (!isValidToken(session.get("token"), now)) return false;
-  const standing = await sessionStanding(session, now);
+/** Whether the session is a signed-in one the portal still honours (its record stands, token unexpired). */
+export async function isSignedIn(session: PortalSession, nowMs = Date.now()): Promise<boolean> {
+  if (!isValidToken(session.get("token"), Math.floor(nowMs / 1000))) return false;
+  const standing = await sessionStanding(session, nowMs);
   return standing === "active" || standing === "unchecked";
+}
+
+/** A new sign-in could not be recorded (the state store is down): nothing changed; try again shortly. */
+export function sessionNotRecorded(error: unknown): never {
+  if (error instanceof SessionNotRecorded) throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
+  throw error;
 }
 
 /**
@@ -34,8 +42,8 @@ export async function isSignedIn(session: PortalSession, now = nowSeconds()): Pr
  * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL — for a
  * signed-out visitor it starts a session; a signed-in one is asked first (/switch-account), since
  * a link from someone else must not switch accounts on a GET;
- * (3) use the session if it still stands (not revoked, within its absolute and idle lifetimes,
- * token unexpired), refreshing the token every 600 s (in parallel with a page's own provider
+ * (3) use the session if it still stands (its record is in the state store: not signed out,
+ * within its absolute and idle limits; token unexpired), refreshing the token every 600 s (in parallel with a page's own provider
  * calls, so a refresh adds no round trip; before a state-changing post runs); otherwise send the
  * visitor to sign in;
  * (4) give loaders the profile and services on demand (see portal.server.ts).
@@ -45,7 +53,8 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   const session = await getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
   const requestId = requestIdOf(request);
-  const now = nowSeconds();
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
 
   // (1) the return target
   const returnTo = allowedReturnTo(url.searchParams.get("returnTo"));
@@ -58,7 +67,7 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   if (urlToken !== null) {
     url.searchParams.delete("token");
     const page = pagePath(url);
-    const signedIn = await isSignedIn(session, now);
+    const signedIn = await isSignedIn(session, nowMs);
     let token: string;
     try {
       // The "email-link" strategy (server/auth.ts) exchanges the URL's token with the provider.
@@ -77,21 +86,26 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
       session.set("pendingPage", page);
       return redirect("/switch-account", { headers: { "Set-Cookie": await commitSession(session) } });
     }
-    const fresh = newSignedInSession(token, tokenExp(token), now, session.get("returnTo"), "link");
+    const fresh = await startSignedInSession(token, tokenExp(token), nowMs, session.get("returnTo"), "link").catch(
+      sessionNotRecorded,
+    );
     logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "success" }, "signed in");
     return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
   }
 
   // (3) the session's token
   const token = session.get("token");
-  const standing = await sessionStanding(session, now);
+  const standing = await sessionStanding(session, nowMs);
   const changesState = request.method !== "GET" && request.method !== "HEAD";
   // State store down: pages still show (fail open), but nothing is changed on a cookie whose
-  // sign-out cannot be checked (docs/decisions/019).
+  // record cannot be read (docs/decisions/019, 030).
   if (standing === "unchecked" && changesState) throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
   if (!token || !isValidToken(token, now) || (standing !== "active" && standing !== "unchecked")) {
-    // Revoked (signed out elsewhere) or never signed in: a plain sign-in; run out: the spec's alert.
-    const expired = Boolean(token) && standing !== "revoked" && standing !== "signed-out";
+    // Never signed in, or ended with a token still valid (signed out elsewhere, a store that lost
+    // it): a plain sign-in. Run out (the token, the idle or the absolute limit): the spec's alert.
+    const expired = Boolean(token) && standing !== "signed-out" && (standing !== "ended" || !isValidToken(token, now));
+    // A sign-in whose token ran out is over: its record goes too, rather than waiting for the idle limit.
+    if (standing === "active") await endSession(session);
     const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
     return redirect(signInUrl(target, pagePath(url), expired), { headers: { "Set-Cookie": signedOut } });
   }
@@ -110,8 +124,9 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     : undefined;
 
   // Spec §4: a failed refresh clears the session and sends the customer to sign in again.
-  const refreshFailed = () => {
+  const refreshFailed = async () => {
     logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
+    await endSession(session);
     return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": destroySession() } });
   };
 
@@ -119,12 +134,12 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   // A post that changes something (a payment, a plan change) must not run and then be discarded
   // by a failed refresh: for those the refresh is settled first. Page loads keep it in parallel.
   const settledFirst = refresh && changesState ? await refresh : undefined;
-  if (settledFirst && !settledFirst.ok) return refreshFailed();
+  if (settledFirst && !settledFirst.ok) return await refreshFailed();
   const response = await next();
 
   if (refresh) {
     const result = settledFirst ?? (await refresh);
-    if (!result.ok) return refreshFailed();
+    if (!result.ok) return await refreshFailed();
     session.set("token", result.token);
     session.set("tokenExp", tokenExp(result.token));
     session.set("refreshedAt", nowSeconds());

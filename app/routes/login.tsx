@@ -4,11 +4,12 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { commitSession, getSession, newSignedInSession, signedOutSession } from "#app/lib/session.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
+import { commitSession, getSession, SessionNotRecorded, signedOutSession, startSignedInSession } from "#app/lib/session.server.ts";
 import { Alert, Button, Card, ErrorSummary, Field } from "../components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "../lib/guard.server.ts";
-import { EXPIRED_MESSAGE, LINK_REFUSED } from "../lib/sign-in-messages.ts";
+import { EXPIRED_MESSAGE, LINK_REFUSED, signOutUnconfirmedMessage } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "../lib/portal.server.ts";
@@ -25,14 +26,13 @@ const WRONG_CREDENTIALS = "The email address or password is not correct";
 const TOO_MANY = (phone: string) =>
   `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   let expired = url.searchParams.get("expired") === "1";
-  if (await isSignedIn(session, nowSeconds())) {
+  if (await isSignedIn(session)) {
     // Only a session the provider still accepts goes on: a token it revoked would bounce between
     // here and the page that refuses it.
     const accepted = await providerFor(request, session.get("token"))
@@ -54,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       expired,
       linkRefused: url.searchParams.get("link") === "refused",
       linkSent: url.searchParams.get("sent") === "1",
+      // A sign-out the state store could not record (routes/logout.ts).
+      signOutUnconfirmed: url.searchParams.get("signout") === "unconfirmed" ? signOutUnconfirmedMessage(config.SESSION_IDLE_MINUTES) : null,
       redirectTo,
       constraint: { password: getZodConstraint(passwordSchema), link: getZodConstraint(linkSchema) },
     },
@@ -75,7 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent: "link", result: formError(submission, message) }, { status });
     }
     // Only a `?token=` in /login's own URL gets here: that link's token was exchanged, a sign-in like any other link.
-    throw await startSession(request, outcome, "/home");
+    const started = await startSession(request, outcome, "/home");
+    if (started) throw started;
+    return data({ intent: "link", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
   }
 
   const submission = parseWithZod(formData, { schema: passwordSchema });
@@ -87,7 +91,10 @@ export async function action({ request }: Route.ActionArgs) {
     const [message, status] = failure(outcome, WRONG_CREDENTIALS);
     return data({ intent: "password", result: formError(submission, message) }, { status });
   }
-  throw await startSession(request, outcome, safeRedirectPath(submission.value.redirectTo, "/home"));
+  const started = await startSession(request, outcome, safeRedirectPath(submission.value.redirectTo, "/home"));
+  if (started) throw started;
+  // The session could not be recorded (the state store is down): nothing started; the email is kept.
+  return data({ intent: "password", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
 }
 
 /** A sign-in, or why not; anything else (the link strategy's redirect, a bug) is thrown on. */
@@ -107,18 +114,26 @@ function failure(error: SignInError, refused: string): [message: string, status:
   return [error.message, 502];
 }
 
-/** A new session (a new id) for the account that signed in; only where to return carries over. */
-async function startSession(request: Request, signedIn: SignedIn, page: string): Promise<Response> {
+/**
+ * A new session (a new id, recorded in the state store) for the account that signed in; only
+ * where to return carries over. Null when the store could not record it.
+ */
+async function startSession(request: Request, signedIn: SignedIn, page: string): Promise<Response | null> {
   const previous = await getSession(request.headers.get("Cookie"));
-  const session = newSignedInSession(signedIn.token, tokenExp(signedIn.token), nowSeconds(), previous.get("returnTo"), signedIn.method);
-  return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
+  try {
+    const session = await startSignedInSession(signedIn.token, tokenExp(signedIn.token), Date.now(), previous.get("returnTo"), signedIn.method);
+    return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    if (error instanceof SessionNotRecorded) return null;
+    throw error;
+  }
 }
 
 const loadPasswordCheck = () => import("./login.client.ts").then((m) => m.validatePassword);
 const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLink);
 
 export default function Login() {
-  const { expired, linkRefused, linkSent, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { expired, linkRefused, linkSent, signOutUnconfirmed, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const signingIn = useIsPending({ intent: "password" });
   const sendingLink = useIsPending({ intent: "link" });
@@ -146,6 +161,11 @@ export default function Login() {
       <PageTitle page="Sign in" hasError={hasError} />
       <Card className={styles.card}>
         <h1 className={styles.heading}>Sign in</h1>
+        {signOutUnconfirmed && (
+          <Alert type="warning" title="Sign-out not confirmed">
+            {signOutUnconfirmed}
+          </Alert>
+        )}
         {expired && <Alert type="warning">{EXPIRED_MESSAGE}</Alert>}
         {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
         {linkSent && (

@@ -1,20 +1,25 @@
 import { redirect } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
-import { destroySession, getSession, revokeSession } from "#app/lib/session.server.ts";
+import { destroySession, endSession, getSession } from "#app/lib/session.server.ts";
 import { requestIdOf } from "../lib/portal.server.ts";
 import type { Route } from "./+types/logout";
 
+/** Where a sign-out the state store could not record lands: /login says so (SIGN_OUT_UNCONFIRMED). */
+export const UNCONFIRMED_SIGN_OUT_URL = "/login?signout=unconfirmed";
+
 /**
- * Sign-out is a POST only (no state changes on GET). The session id is revoked in the state
- * store, so a copy of the cookie taken earlier is a signed-out visitor too. Spec §4: then the
- * stored return-to address or /.
+ * Sign-out is a POST only (no state changes on GET). The session's record is deleted from the
+ * state store, so a copy of the cookie taken earlier is a signed-out visitor too. Spec §4: then
+ * the stored return-to address or /. When the store cannot be reached, the cookie is cleared all
+ * the same and the customer lands on /login, which says the sign-out is not confirmed elsewhere
+ * (the stored address may be another site's, which could not say it).
  */
 export async function action({ request }: Route.ActionArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const target = session.get("returnTo") ?? "/";
-  await revokeSession(session, Math.floor(Date.now() / 1000));
-  logger.info({ reqId: requestIdOf(request), event: "sign-out" }, "signed out");
-  return redirect(target, { headers: { "Set-Cookie": destroySession() } });
+  const outcome = await endSession(session);
+  logger.info({ reqId: requestIdOf(request), event: "sign-out", outcome }, "signed out");
+  return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
 }
 
 export function loader() {

@@ -2,10 +2,10 @@ import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { Profile } from "#server/provider/schemas.ts";
-import { commitSession, getSession, newSignedInSession, revokeSession, type PortalSession } from "#app/lib/session.server.ts";
+import { commitSession, endSession, getSession, type PortalSession, startSignedInSession } from "#app/lib/session.server.ts";
 import { Button, Card } from "../components/index.ts";
 import { tokenExp } from "#app/lib/auth.server.ts";
-import { isSignedIn } from "../lib/guard.server.ts";
+import { isSignedIn, sessionNotRecorded } from "../lib/guard.server.ts";
 import { LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -24,8 +24,6 @@ export const handle: RouteHandle = { noTagManager: true };
  * See docs/decisions/014-sign-in-links-and-token-handoff.md.
  */
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 type Pending = { session: PortalSession; token: string; page: string };
 
 async function pendingSwitch(request: Request): Promise<Pending> {
@@ -40,9 +38,10 @@ async function pendingSwitch(request: Request): Promise<Pending> {
   return { session, token, page };
 }
 
+/** The new account's session is recorded first: a store that cannot record it changes nothing (503). */
 async function startSession(current: PortalSession, token: string, page: string, request: Request) {
-  await revokeSession(current, nowSeconds());
-  const fresh = newSignedInSession(token, tokenExp(token), nowSeconds(), current.get("returnTo"), "link");
+  const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(sessionNotRecorded);
+  await endSession(current);
   logger.info({ reqId: requestIdOf(request), event: "sign-in", method: "link", outcome: "success" }, "signed in");
   return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
 }

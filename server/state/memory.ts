@@ -79,6 +79,12 @@ export function createMemoryStore(
       entry.value = String(count);
       return count;
     },
+    async touch(key, ttlMs) {
+      const entry = live(key);
+      if (!entry) return undefined;
+      entry.expiresAt = now() + ttlMs;
+      return entry.value;
+    },
     async delete(key) {
       kept.entries.delete(key);
     },

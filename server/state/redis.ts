@@ -30,7 +30,7 @@ export type RedisClient = ReturnType<typeof createRedisClient>;
 
 /**
  * The state store on Redis: every instance sharing one Redis sees the same values. Keys are the
- * callers' (namespaced, e.g. "revoked:<sid>") under a common prefix.
+ * callers' (namespaced, e.g. "session:<sid>") under a common prefix.
  */
 export function createRedisStore(
   client: RedisClient,
@@ -61,6 +61,10 @@ export function createRedisStore(
         .pExpire(k(key), Math.max(1, Math.ceil(ttlMs)), "NX")
         .exec();
       return Number(count);
+    },
+    async touch(key, ttlMs) {
+      // GETEX (Redis 6.2+): read and new expiry in one atomic command; a missing key stays missing.
+      return (await client.getEx(k(key), { type: "PX", value: Math.max(1, Math.ceil(ttlMs)) })) ?? undefined;
     },
     async delete(key) {
       await client.del(k(key));

@@ -1,10 +1,10 @@
 /**
- * What the portal remembers between requests (DESIGN §8): revoked sessions, one-off limits,
- * short caches. One interface; memory is the default, a shared store (Redis) plugs in behind it
- * so several instances behave as one. Keys are namespaced by the caller ("revoked:<sid>").
+ * What the portal remembers between requests (DESIGN §8): the sessions that stand, one-off
+ * limits, short caches. One interface; memory is the default, a shared store (Redis) plugs in behind it
+ * so several instances behave as one. Keys are namespaced by the caller ("session:<sid>").
  *
  * Two spaces (docs/decisions/031). The store's own methods are the **kept** space: sessions,
- * revocations, idempotency keys, claims, caches of signed-in pages. Nothing in it is ever evicted
+ * idempotency keys, claims, caches of signed-in pages. Nothing in it is ever evicted
  * to make room: what bounds it is each record's lifetime and the limits on creating it. What
  * signed-out visitors can create (join answers) goes in `anonymous`, a space of its own with a
  * fixed number of entries, so that anonymous traffic can fill only that space and never push a
@@ -19,6 +19,11 @@ export interface StateStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Adds one and returns the new count; the expiry is set when the count starts. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /**
+   * The value, its expiry reset to `ttlMs` from now, in one step; undefined when absent or expired,
+   * and then nothing is created (a key that ran out is never revived).
+   */
+  touch(key: string, ttlMs: number): Promise<string | undefined>;
   delete(key: string): Promise<void>;
   /** The bounded space for what signed-out visitors create. */
   readonly anonymous: AnonymousSpace;

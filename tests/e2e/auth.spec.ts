@@ -9,6 +9,7 @@ import {
   latestMessage,
   readSession,
   resetSandbox,
+  rewriteSession,
   SANDBOX_URL,
   signIn,
   signInWithPassword,
@@ -189,11 +190,10 @@ test.describe("session", () => {
     await expect(page.getByText("Your session has expired. You will be redirected to the login page.")).toBeVisible();
   });
 
-  test("a session due a refresh gets a new token, in the same page load", async ({ page, context, request }) => {
-    const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO });
-    const { token } = (await login.json()) as { token: string };
-    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: 1 });
-    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+  test("a session due a refresh gets a new token, in the same page load", async ({ page }) => {
+    await signIn(page, { path: "/support" });
+    const token = (await readSession(page)).session.get("token");
+    await rewriteSession(page, { refreshedAt: 1 });
     await page.goto("/support");
     await expect(page).toHaveURL(/\/support$/);
     const { session } = await readSession(page);
@@ -202,13 +202,11 @@ test.describe("session", () => {
     expect(session.get("refreshedAt")).toBeGreaterThan(Math.floor(Date.now() / 1000) - 60);
   });
 
-  test("a refused refresh signs out, and a post made then changes nothing", async ({ page, context, request }) => {
+  test("a refused refresh signs out, and a post made then changes nothing", async ({ page, request }) => {
     // A token the provider accepts for everything, but whose refresh it refuses.
-    const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO });
-    const { token } = (await login.json()) as { token: string };
+    await signIn(page, { path: "/support" });
     await addFault(request, { path: "/api/v1/authentication/refresh-token", status: 401 });
-    const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: 1 });
-    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+    await rewriteSession(page, { refreshedAt: 1 });
     const before = await request.get(`${SANDBOX_URL}/__sandbox/records/support_tickets`);
     const countBefore = ((await before.json()) as unknown[]).length;
     const post = await page.request.post("/support/new-complaint", {

@@ -213,7 +213,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
     expect(b.logs()).toMatch(/"event":"take-payment","outcome":"repeated"/);
   });
 
-  test("4. restarting A keeps the lockout and the revocation", async ({ page, context }) => {
+  test("4. restarting A keeps the lockout and the sign-out", async ({ page, context }) => {
     await a.stop();
     a = await startInstance(A_PORT, redis.url);
     await signInForm(page, a.url, "energy@example.com", DEMO.password);
@@ -273,7 +273,7 @@ test.describe.serial("when Redis is unreachable", () => {
       await expect(page).toHaveURL(`${c.url}/home`);
       await page.goto(`${c.url}/billing/pay`);
       await expect(page.getByLabel("Amount to pay")).toBeVisible();
-      // A payment (any change) is refused: the sign-out list cannot be read.
+      // A payment (any change) is refused: the session's record cannot be read.
       await fillPayment(page);
       const [paid] = await Promise.all([
         page.waitForResponse((r) => r.url().includes("/billing/pay") && r.request().method() === "POST"),

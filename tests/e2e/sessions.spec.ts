@@ -79,9 +79,19 @@ test.describe("sign-out", () => {
     }
     await stolen.close();
   });
+
+  test("a sign-out the portal could not record says so on the sign-in page", async ({ page }) => {
+    // Where /logout sends the customer when the state store is down (tests/integration/session-allow-list.test.ts).
+    await page.goto("/login?signout=unconfirmed");
+    await expect(page.getByText("Sign-out not confirmed")).toBeVisible();
+    await expect(page.getByText(/could not confirm the sign-out on other devices/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("session lifetimes", () => {
+  // A forged cookie has no record in the portal's store: these are sessions whose record ran out.
+  // The idle limit itself, to the millisecond: tests/integration/session-allow-list.test.ts.
   test("a session unused for longer than the idle timeout (30 min) has expired", async ({ page, request, context }) => {
     const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
       token: string;

@@ -125,7 +125,12 @@ export async function readSession(page: Page) {
   return { cookie, session: await getSession(cookie ? `${cookie.name}=${cookie.value}` : null) };
 }
 
-/** A session cookie the server will accept, made with the e2e secret (tests only). */
+/**
+ * A session cookie made with the e2e secret (tests only). Its id has no record in the portal's
+ * state store, so it stands for a sign-in that is over (ran out, or signed out elsewhere): the
+ * portal never honours it, and chooses the message from its times. To change a live session, use
+ * `rewriteSession`.
+ */
 export async function forgeSessionCookie(data: Record<string, unknown>) {
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   process.env.LOG_LEVEL = "silent";
@@ -138,20 +143,32 @@ export async function forgeSessionCookie(data: Record<string, unknown>) {
   return { name: name!, value: rest.join("=") };
 }
 
-/**
- * Gives the page's session a new id (tests only): what the portal cached for the session
- * (profile and services, server/account-cache.ts) is not found, so the next page asks the
- * provider again — as the first page after signing in does. Fault tests use it before they make
- * one of those calls fail.
- */
-export async function withColdCache(page: Page) {
+/** Changes fields of the page's signed-in session (tests only); its id, and so its record in the portal's store, stay. */
+export async function rewriteSession(page: Page, data: Record<string, unknown>) {
   const { session } = await readSession(page);
   const { commitSession } = await import("#server/session.ts");
-  const { randomUUID } = await import("node:crypto");
-  session.set("sid", randomUUID());
+  for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
   const [pair] = (await commitSession(session)).split(";");
   const [name, ...rest] = pair!.split("=");
   await page.context().addCookies([{ name: name!, value: rest.join("="), url: `http://localhost:${E2E_PORT}` }]);
+}
+
+/**
+ * A new signed-in and verified session for the page's browser (tests only), so what the portal
+ * cached for the previous one (profile and services, server/account-cache.ts) is not found and
+ * the next page asks the provider again — as the first page after signing in does. Fault tests
+ * use it before they make one of those calls fail. A real sign-in (password, then the emailed
+ * code, over HTTP: the calls it makes are not the ones the fault tests break), since a session
+ * stands only while the portal's state store holds its record.
+ */
+export async function withColdCache(page: Page, email: string = DEMO.email) {
+  const base = `http://localhost:${E2E_PORT}`;
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(path, { form, headers: { Origin: base }, maxRedirects: 0 });
+  expect((await post("/login", { intent: "password", email, password: DEMO.password })).status()).toBe(302);
+  expect((await post("/mfa?redirectTo=%2Fhome", { intent: "send", channel: "email" })).status()).toBe(302);
+  const { code } = await latestMessage(page.request, "email");
+  expect((await post("/mfa?redirectTo=%2Fhome", { intent: "verify", code: code ?? "" })).status()).toBe(302);
 }
 
 /**

@@ -3,10 +3,12 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { fakeToken } from "#tests/mocks/provider.ts";
-import { type PortalSession, revokeSession } from "#server/session.ts";
+import { endSession, type PortalSession, sessionStanding } from "#server/session.ts";
+import { action as switchAccount } from "#app/routes/switch-account.tsx";
 import { createProviderClient } from "#server/provider/index.ts";
 import { outbox } from "#sandbox/testing.ts";
 import {
+  answer,
   cookieFor,
   nowSeconds,
   page,
@@ -65,37 +67,36 @@ describe("without a session that stands", () => {
     expect(after.get("sid")).toBeUndefined();
   });
 
-  it("a revoked session (signed out elsewhere): a plain sign-in, no expiry alert", async () => {
+  it("a session signed out elsewhere (its record gone): a plain sign-in, no expiry alert", async () => {
     const { session, cookie } = await signedIn(sandbox);
-    await revokeSession(session, nowSeconds());
+    await endSession(session);
     const result = await throughGuard(request("/home", { cookie }), page());
     expect(result.ran).toBe(false);
     expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
   });
 
-  it("idle for 30 minutes, or 12 hours old: expired", async () => {
+  it("a record that ran out of its idle time: expired (the exact limit: session-allow-list.test.ts)", async () => {
+    // The record is gone and the cookie was last marked as seen 30 minutes ago: it ran out, rather than signed out.
     const idle = await signedIn(sandbox, { adjust: (s) => s.set("seenAt", nowSeconds() - 30 * MINUTE) });
+    await endSession(idle.session);
     const idleResult = await throughGuard(request("/home", { cookie: idle.cookie }), page());
     expect(idleResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+  });
 
-    const old = await signedIn(sandbox, {
-      adjust: (s) => {
-        s.set("createdAt", nowSeconds() - 12 * 60 * MINUTE);
-        s.set("seenAt", nowSeconds());
-      },
-    });
+  it("12 hours old: expired, however recently used; just inside: the page runs", async () => {
+    const old = await signedIn(sandbox, { startedAt: Date.now() - 12 * 60 * MINUTE * 1000 });
     const oldResult = await throughGuard(request("/home", { cookie: old.cookie }), page());
     expect(oldResult.ran).toBe(false);
     expect(oldResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
 
-    // Just inside both limits: the page runs.
-    const fine = await signedIn(sandbox, {
-      adjust: (s) => {
-        s.set("createdAt", nowSeconds() - 12 * 60 * MINUTE + 60);
-        s.set("seenAt", nowSeconds() - 29 * MINUTE);
-      },
-    });
+    const fine = await signedIn(sandbox, { startedAt: Date.now() - (12 * 60 * MINUTE - 60) * 1000 });
     expect((await throughGuard(request("/home", { cookie: fine.cookie }), page())).ran).toBe(true);
+  });
+
+  it("a cookie whose record is not its own (forged around a live id) is not honoured", async () => {
+    const { cookie } = await signedIn(sandbox, { adjust: (s) => s.set("createdAt", nowSeconds() - 60) });
+    const result = await throughGuard(request("/home", { cookie }), page());
+    expect(result.ran).toBe(false);
   });
 });
 
@@ -192,6 +193,7 @@ describe("a token in the URL", () => {
     expect(session.get("token")).not.toBe(token); // exchanged: the link's own token is spent
     expect(session.get("isMfaDone")).toBe(false);
     expect(session.get("sid")).toBeTruthy();
+    expect(await sessionStanding(session)).toBe("active"); // its record is in the state store
 
     // The same link again: refused, to sign-in with the link message.
     const again = await throughGuard(request(`/support?token=${encodeURIComponent(token)}`), page());
@@ -216,6 +218,23 @@ describe("a token in the URL", () => {
     const next = await throughGuard(request("/billing", { cookie: await cookieFor(session) }), page());
     expect(next.ran).toBe(true);
     expect((await sessionOf(next.response)).get("pendingToken")).toBeUndefined();
+  });
+
+  it("switching account (a POST on /switch-account) records the new session and ends the old one", async () => {
+    const current = await signedIn(sandbox);
+    const token = await linkToken("voip@example.com");
+    const parked = await throughGuard(request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }), page());
+    const cookie = await cookieFor(await sessionOf(parked.response));
+    const switched = await answer(() =>
+      switchAccount({ request: request("/switch-account", { cookie, form: {} }), context: undefined, params: {} } as never),
+    );
+    expect(switched.location).toBe("/billing");
+    const fresh = await sessionOf(switched.response!);
+    expect(fresh.get("sid")).not.toBe(current.session.get("sid"));
+    expect(await sessionStanding(fresh)).toBe("active");
+    // The other account's cookie, copied before the switch, no longer opens anything.
+    expect(await sessionStanding(current.session)).toBe("ended");
+    expect((await throughGuard(request("/billing", { cookie: current.cookie }), page())).ran).toBe(false);
   });
 
   it("a refused token while signed in: back to the page with a warning, still signed in", async () => {

@@ -5,7 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { tokenExp } from "#server/auth.ts";
 import { config } from "#server/config.ts";
-import { commitSession, getSession, newSignedInSession, type PortalSession } from "#server/session.ts";
+import { commitSession, getSession, type PortalSession, startSignedInSession } from "#server/session.ts";
 import { guard, requireMfa } from "#app/lib/guard.server.ts";
 import { signIn, startTestSandbox } from "#sandbox/testing.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
@@ -58,13 +58,16 @@ export async function cookieFor(session: PortalSession): Promise<string> {
   return (await commitSession(session)).split(";")[0]!;
 }
 
-/** A signed-in session for a sandbox account, as /login would start it; `adjust` changes it before it is sent. */
+/**
+ * A signed-in session for a sandbox account, as /login would start it (its record in the state
+ * store included); `adjust` changes the cookie before it is sent.
+ */
 export async function signedIn(
   sandbox: RunningSandbox,
-  options: { email?: string; mfa?: boolean; adjust?: (session: PortalSession) => void } = {},
+  options: { email?: string; mfa?: boolean; startedAt?: number; adjust?: (session: PortalSession) => void } = {},
 ): Promise<{ session: PortalSession; cookie: string; token: string }> {
   const { token } = await signIn(sandbox, options.email);
-  const session = newSignedInSession(token, tokenExp(token), nowSeconds());
+  const session = await startSignedInSession(token, tokenExp(token), options.startedAt ?? Date.now());
   if (options.mfa ?? true) session.set("isMfaDone", true);
   options.adjust?.(session);
   return { session, token, cookie: await cookieFor(session) };
@@ -122,7 +125,8 @@ export async function throughGuard(
       return gated.response!;
     }),
   );
-  return { response: response.response!, ran, inner };
+  // A thrown data() (a 503 while the state store is down) becomes the response React Router would send.
+  return { response: response.response ?? Response.json(response.data ?? null, { status: response.status }), ran, inner };
 }
 
 /** A stand-in page that only records that it ran (and when). */

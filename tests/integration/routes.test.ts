@@ -8,8 +8,9 @@ import { loader as layoutLoader } from "#app/routes/signed-in.tsx";
 import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
 import { sessionStanding } from "#server/session.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
+import { state } from "#server/state/index.ts";
 import { outbox, records, signIn } from "#sandbox/testing.ts";
-import { answer, nowSeconds, request, sessionOf, signedIn, startPortalSandbox, throughGuard } from "./portal.ts";
+import { answer, request, sessionOf, signedIn, startPortalSandbox, throughGuard } from "./portal.ts";
 
 /**
  * Loaders and actions called directly, with real requests, against the sandbox provider: the
@@ -61,6 +62,14 @@ describe("/login loader", () => {
     expect((await call(loginLoader, request("/login", { cookie }))).location).toBe("/home");
   });
 
+  it("after a sign-out the store could not record: says it is not confirmed on other devices", async () => {
+    const shown = await call(loginLoader, request("/login?signout=unconfirmed"));
+    expect((shown.data as { signOutUnconfirmed: string }).signOutUnconfirmed).toBe(
+      "You are signed out on this device, but we could not confirm the sign-out on other devices. If this session is open anywhere else, it ends by itself after 30 minutes without use.",
+    );
+    expect((await call(loginLoader, request("/login"))).data).toMatchObject({ signOutUnconfirmed: null });
+  });
+
   it("a signed-out visitor gets the form; the alerts follow the query", async () => {
     const shown = await call(loginLoader, request("/login?expired=1&link=refused&sent=1"));
     expect(shown.data).toMatchObject({ expired: true, linkRefused: true, linkSent: true, redirectTo: "" });
@@ -77,7 +86,19 @@ describe("/login action", () => {
     const session = await sessionOf(result.response!);
     expect(session.get("signInMethod")).toBe("password");
     expect(session.get("isMfaDone")).toBe(false);
-    expect(await sessionStanding(session, nowSeconds())).toBe("active");
+    expect(await sessionStanding(session)).toBe("active");
+  });
+
+  it("a session the state store cannot record is no sign-in: 503, try again shortly, no cookie", async () => {
+    const set = state.set.bind(state);
+    vi.spyOn(state, "set").mockImplementation((key, value, ttl) =>
+      key.startsWith("session:") ? Promise.reject(new Error("The client is closed")) : set(key, value, ttl),
+    );
+    const form = { intent: "password", email: "demo@example.com", password: "demo-password" };
+    const result = await call(loginAction, request("/login", { form }));
+    expect(result.status).toBe(503);
+    expect(formErrors(result.data)[""]).toEqual(["We cannot do this right now. Try again shortly."]);
+    expect(result.response?.headers.getSetCookie() ?? []).toEqual([]);
   });
 
   it("a wrong password: 401, the form's message, the password not sent back", async () => {
@@ -113,13 +134,13 @@ describe("/login action", () => {
 });
 
 describe("/logout action", () => {
-  it("revokes the session, so a copy of the cookie is signed out too, and goes to the stored return address", async () => {
+  it("deletes the session's record, so a copy of the cookie is signed out too, and goes to the stored return address", async () => {
     const { cookie, session } = await signedIn(sandbox, { adjust: (s) => s.set("returnTo", "/support") });
     const result = await call(logoutAction, request("/logout", { cookie, form: {} }));
     expect(result.status).toBe(302);
     expect(result.location).toBe("/support");
     expect(result.response!.headers.getSetCookie().join()).toMatch(/ssp_session=;.*Max-Age=0/);
-    expect(await sessionStanding(session, nowSeconds())).toBe("revoked");
+    expect(await sessionStanding(session)).toBe("ended");
     const copy = await throughGuard(request("/home", { cookie }), () => null);
     expect(copy.ran).toBe(false);
     expect(copy.response.headers.get("Location")).toBe("/support");

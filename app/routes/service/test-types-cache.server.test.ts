@@ -61,6 +61,7 @@ describe("the diagnostic test types cache (spec §4)", () => {
       set: () => Promise.reject(down),
       setIfAbsent: () => Promise.reject(down),
       increment: () => Promise.reject(down),
+      touch: () => Promise.reject(down),
       delete: () => Promise.reject(down),
       anonymous: { capacity: 1, get: () => Promise.reject(down), set: () => Promise.reject(down), delete: () => Promise.reject(down) },
     };
