@@ -66,23 +66,9 @@ function readSessionCookie(header: string | null): string | null {
   if (!header) return null;
   for (const pair of header.split(";")) {
     const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === sessionCookie.name) return fromOlderCookie(pair.slice(at + 1).trim());
+    if (at > 0 && pair.slice(0, at).trim() === sessionCookie.name) return pair.slice(at + 1).trim();
   }
   return null;
-}
-
-/**
- * Cookies set before 2026-11-23 wrapped the JWE in React Router's encoding (base64 of `"<jwe>"`):
- * read them too, so a deploy signs nobody out. Remove after SESSION_MAX_AGE_MINUTES have passed.
- */
-function fromOlderCookie(value: string): string {
-  if (value.includes(".")) return value;
-  try {
-    const wrapped: unknown = JSON.parse(Buffer.from(value, "base64").toString("utf8"));
-    return typeof wrapped === "string" ? wrapped : "";
-  } catch {
-    return "";
-  }
 }
 
 /** Cookies above this are refused by browsers; we keep well below it. */

@@ -46,17 +46,17 @@ describe("memory state store", () => {
 
   it("never drops a kept record to make room, however many keys it holds", async () => {
     const store = createMemoryStore();
-    await store.set("revoked:sid-1", "1", 60_000);
+    await store.set("session:sid-1", "1", 60_000);
     await store.set("payment:A10001:key-1", "pending", 60_000);
     for (let i = 0; i < 100_001; i++) await store.set(`join:${i}`, "{}", 60_000);
-    expect(await store.get("revoked:sid-1")).toBe("1");
+    expect(await store.get("session:sid-1")).toBe("1");
     expect(await store.get("payment:A10001:key-1")).toBe("pending");
   });
 
   it("refuses a new anonymous key when that space is full, and leaves the kept records alone", async () => {
     let clock = 0;
     const store = createMemoryStore(() => clock, { anonymousCapacity: 3 });
-    await store.set("revoked:sid-1", "1", 10_000);
+    await store.set("session:sid-1", "1", 10_000);
     await store.setIfAbsent("payment:A10001:key-1", "pending", 10_000);
     expect(await store.anonymous.set("a", "1", 1_000)).toBe("stored");
     expect(await store.anonymous.set("b", "1", 1_000)).toBe("stored");
@@ -68,9 +68,9 @@ describe("memory state store", () => {
     expect(await store.anonymous.set("a", "2", 1_000)).toBe("stored");
     expect(await store.anonymous.get("a")).toBe("2");
     // Kept records are neither refused nor dropped.
-    await store.set("revoked:sid-2", "1", 10_000);
-    expect(await store.get("revoked:sid-1")).toBe("1");
-    expect(await store.get("revoked:sid-2")).toBe("1");
+    await store.set("session:sid-2", "1", 10_000);
+    expect(await store.get("session:sid-1")).toBe("1");
+    expect(await store.get("session:sid-2")).toBe("1");
     expect(await store.get("payment:A10001:key-1")).toBe("pending");
     // A place comes back when an entry is deleted or expires ("b", written at 0, lives until 1,000).
     await store.anonymous.delete("c");

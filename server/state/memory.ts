@@ -80,7 +80,7 @@ export function createMemoryStore(
       return count;
     },
     async touch(key, ttlMs) {
-      const entry = live(key);
+      const entry = kept.live(key);
       if (!entry) return undefined;
       entry.expiresAt = now() + ttlMs;
       return entry.value;

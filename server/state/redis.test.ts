@@ -73,7 +73,7 @@ describe("the anonymous space on Redis", () => {
     const prefix = `${unique()}:`;
     const onA = createRedisStore(client, prefix, { anonymousCapacity: 5 });
     const onB = createRedisStore(other, prefix, { anonymousCapacity: 5 });
-    await onA.set("revoked:sid-1", "1", 60_000);
+    await onA.set("session:sid-1", "1", 60_000);
     expect(await onA.setIfAbsent("payment:A10001:key-1", "pending", 60_000)).toBe(true);
     const writes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).anonymous.set(`join:${i}`, "{}", 60_000)),
@@ -86,9 +86,9 @@ describe("the anonymous space on Redis", () => {
     expect(await onA.anonymous.get(held[0]!)).toBe("answered");
     expect(await onA.anonymous.set("join:new", "{}", 60_000)).toBe("full");
     // The kept records are untouched, and a kept write is never refused.
-    await onB.set("revoked:sid-2", "1", 60_000);
-    expect(await onA.get("revoked:sid-1")).toBe("1");
-    expect(await onA.get("revoked:sid-2")).toBe("1");
+    await onB.set("session:sid-2", "1", 60_000);
+    expect(await onA.get("session:sid-1")).toBe("1");
+    expect(await onA.get("session:sid-2")).toBe("1");
     expect(await onA.get("payment:A10001:key-1")).toBe("pending");
     // Deleting one gives its place back.
     await onA.anonymous.delete(held[1]!);
