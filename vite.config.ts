@@ -136,6 +136,9 @@ export default defineConfig({
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it cost
   // the server about 200 MiB of memory at start (issue 17). Bundled, only the functions used remain.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
+  // server/ is loaded once per process: the server build imports `#server/…` at run time (Node
+  // resolves it through package.json "imports") instead of bundling a second copy of it.
+  environments: { ssr: { build: { rolldownOptions: { external: [/^#server\//] } } } },
   build: {
     // `SOURCEMAP=1 npm run build`: source maps, to see what each chunk carries (decision 025).
     sourcemap: process.env.SOURCEMAP === "1",

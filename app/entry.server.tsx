@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "#server/logger.ts";
-import { NONCE_HEADER, REQUEST_ID_HEADER } from "#server/request-headers.ts";
+import { currentRequest } from "#server/request-context.ts";
 import { preloadLazyViews } from "./lib/lazy-view.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 
@@ -26,7 +26,7 @@ export default async function handleRequest(
   // The error screens and the later steps of some pages load lazily in the browser (lib/lazy-view.tsx);
   // here their code is there before any render, so they are always in the HTML itself.
   await preloadLazyViews();
-  const nonce = request.headers.get(NONCE_HEADER) ?? "";
+  const nonce = currentRequest().nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
@@ -63,7 +63,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, reqId: request.headers.get(REQUEST_ID_HEADER) }, "render error");
+          if (shellRendered) logger.error({ err: error, reqId: currentRequest().id }, "render error");
         },
       },
     );
@@ -74,5 +74,5 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, reqId: request.headers.get(REQUEST_ID_HEADER) }, "route error");
+  logger.error({ err: error, reqId: currentRequest().id }, "route error");
 };

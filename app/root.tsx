@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo(request) };
+export function loader() {
+  return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { formLimits } from "./security/form-limits.ts";
 import { logger } from "./logger.ts";
 import { checkReadiness } from "./readiness.ts";
 import { limits } from "./security/rate-limit.ts";
-import { REQUEST_ID_HEADER } from "./request-headers.ts";
+import { runInRequest } from "./request-context.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security/security-headers.ts";
 
@@ -106,10 +106,15 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.all("/{*splat}", handler);
+  // React Router answers inside the request's context: its id, the client's address and the nonce.
+  app.all("/{*splat}", (req, res, next) =>
+    runInRequest({ id: res.locals.requestId as string, clientIp: req.ip ?? "unknown", nonce: res.locals.nonce as string }, () =>
+      handler(req, res, next),
+    ),
+  );
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;
-    if (status >= 500) logger.error({ err: error, reqId: req.get(REQUEST_ID_HEADER) }, "unhandled error");
+    if (status >= 500) logger.error({ err: error, reqId: res.locals.requestId as string }, "unhandled error");
     if (!res.headersSent)
       res
         .status(status)

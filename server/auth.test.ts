@@ -8,6 +8,7 @@ import {
   providerHandlers,
   setupProviderServer,
 } from "#tests/mocks/provider.ts";
+import { fromClient } from "#tests/from-client.ts";
 import { authenticator, isValidToken, type SignedIn, SignInError, tokenExp } from "./auth.ts";
 import { config } from "./config.ts";
 import { calls } from "./provider/calls.ts";
@@ -30,13 +31,14 @@ afterAll(() => {
   config.providerUrl = providerUrl;
 });
 
-let nextIp = 0;
-/** A form post from its own client address, so the per-IP limits of one test do not touch another. */
+/** One sign-in from a client address of its own, so one test's per-address limits never touch another's. */
+const signInFrom = (strategy: "password" | "email-link", req: Request) => fromClient(() => authenticator.authenticate(strategy, req));
+
+/** A sign-in form's post. */
 function post(fields: Record<string, string>, url = "http://portal.test/login"): Request {
   return new Request(url, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "x-portal-client-ip": `10.0.0.${++nextIp}` },
   });
 }
 
@@ -66,28 +68,28 @@ describe("password strategy", () => {
   it("signs in with the provider's token for the trimmed email and the password as typed", async () => {
     const token = fakeToken();
     const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ token }));
-    const result = await authenticator.authenticate("password", post({ email: "  demo@example.com ", password: " pw " }));
+    const result = await signInFrom("password", post({ email: "  demo@example.com ", password: " pw " }));
     expect(result).toEqual({ token, method: "password" });
     expect(seen).toEqual([{ email: "demo@example.com", password: " pw " }]);
   });
 
   it("a 4xx is a refusal; a 5xx or no answer is spec §8's message", async () => {
     server.use(providerFaults.status(calls.authentication.getToken, 401));
-    const refused = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    const refused = await outcome(signInFrom("password", post({ email: "a@example.com", password: "x" })));
     expect(refused).toMatchObject({ reason: "refused" });
 
     server.use(providerFaults.status(calls.authentication.getToken, 503));
-    const down = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    const down = await outcome(signInFrom("password", post({ email: "a@example.com", password: "x" })));
     expect(down).toMatchObject({ reason: "unavailable", message: "Request failed with status code 503" });
 
     server.use(providerFaults.networkError(calls.authentication.getToken));
-    const gone = await outcome(authenticator.authenticate("password", post({ email: "a@example.com", password: "x" })));
+    const gone = await outcome(signInFrom("password", post({ email: "a@example.com", password: "x" })));
     expect(gone).toMatchObject({ reason: "unavailable", message: "Network Error" });
   });
 
   it("after 10 refusals for an address the provider is not asked again; a success clears the count", async () => {
     const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ message: "no" }, { status: 401 }));
-    const attempt = (email: string) => outcome(authenticator.authenticate("password", post({ email, password: "wrong" })));
+    const attempt = (email: string) => outcome(signInFrom("password", post({ email, password: "wrong" })));
     for (let i = 0; i < 10; i++) expect(await attempt("limited@example.com")).toMatchObject({ reason: "refused" });
     expect(await attempt("LIMITED@example.com")).toMatchObject({ reason: "rate-limited" });
     expect(seen).toHaveLength(10);
@@ -101,7 +103,7 @@ describe("password strategy", () => {
     const seen = recorder(calls.authentication.getToken, () =>
       accept ? HttpResponse.json({ token: fakeToken() }) : HttpResponse.json({ message: "no" }, { status: 401 }),
     );
-    const attempt = () => outcome(authenticator.authenticate("password", post({ email: "reset@example.com", password: "pw" })));
+    const attempt = () => outcome(signInFrom("password", post({ email: "reset@example.com", password: "pw" })));
     for (let i = 0; i < 9; i++) expect(await attempt()).toMatchObject({ reason: "refused" });
     accept = true;
     expect(await attempt()).toMatchObject({ method: "password" });
@@ -114,7 +116,7 @@ describe("password strategy", () => {
 describe("email-link strategy", () => {
   it("a posted email asks the provider for a link with the wholesaler code, then redirects to 'check your email'", async () => {
     const seen = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
-    const answer = await outcome(authenticator.authenticate("email-link", post({ email: " link@example.com " })));
+    const answer = await outcome(signInFrom("email-link", post({ email: " link@example.com " })));
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe("/login?sent=1");
     expect(seen).toEqual([{ email: "link@example.com", wid: config.wholesaler.code ?? "" }]);
@@ -122,17 +124,17 @@ describe("email-link strategy", () => {
 
   it("gives the same answer when the provider refuses the address, and reports an outage", async () => {
     server.use(providerFaults.status(calls.authentication.authenticateViaEmail, 404));
-    const unknown = await outcome(authenticator.authenticate("email-link", post({ email: "nobody@example.com" })));
+    const unknown = await outcome(signInFrom("email-link", post({ email: "nobody@example.com" })));
     expect((unknown as Response).headers.get("Location")).toBe("/login?sent=1");
 
     server.use(providerFaults.status(calls.authentication.authenticateViaEmail, 500));
-    const down = await outcome(authenticator.authenticate("email-link", post({ email: "down@example.com" })));
+    const down = await outcome(signInFrom("email-link", post({ email: "down@example.com" })));
     expect(down).toMatchObject({ reason: "unavailable", message: "Request failed with status code 500" });
   });
 
   it("sends at most 3 links per address per 15 minutes", async () => {
     const seen = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
-    const ask = () => outcome(authenticator.authenticate("email-link", post({ email: "thrice@example.com" })));
+    const ask = () => outcome(signInFrom("email-link", post({ email: "thrice@example.com" })));
     for (let i = 0; i < 3; i++) expect(await ask()).toBeInstanceOf(Response);
     expect(await ask()).toMatchObject({ reason: "rate-limited" });
     expect(seen).toHaveLength(3);

@@ -7,7 +7,7 @@ import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
 import { providerFor } from "./provider/index.ts";
 import { type Attempt, LIMIT_UNAVAILABLE_MESSAGE, limits, type RateLimit } from "./security/rate-limit.ts";
-import { clientIpOf, requestIdOf } from "./request-headers.ts";
+import { currentRequest } from "./request-context.ts";
 
 /**
  * Sign-in (DESIGN §4) as remix-auth strategies, with the provider as the verifier:
@@ -120,9 +120,9 @@ function refusedBy(attempt: Attempt): SignInError {
  * point; an attempt the provider could not answer gives the account's point back.
  */
 async function verifyPassword({ email, password, request }: PasswordVerifyOptions): Promise<SignedIn> {
-  const reqId = requestIdOf(request);
+  const reqId = currentRequest().id;
   const key = emailLogKey(email);
-  const perAccount = await reserve([limits.signInPerIp, clientIpOf(request)], [limits.signInPerEmail, key]);
+  const perAccount = await reserve([limits.signInPerIp, currentRequest().clientIp], [limits.signInPerEmail, key]);
   if (perAccount.outcome !== "allowed") {
     const outcome = perAccount.outcome === "over" ? "rate-limited" : "limits-unavailable";
     logger.warn({ reqId, event: "sign-in", outcome, email: key }, "sign-in refused before the provider");
@@ -148,7 +148,7 @@ async function verifyPassword({ email, password, request }: PasswordVerifyOption
 /** Every link asked for takes its points first (per address, per email): each one costs an email, whatever the answer. */
 async function sendLink(email: string, request: Request): Promise<void> {
   const key = emailLogKey(email);
-  const attempt = await reserve([limits.signInLinkPerIp, clientIpOf(request)], [limits.signInLinkPerEmail, key]);
+  const attempt = await reserve([limits.signInLinkPerIp, currentRequest().clientIp], [limits.signInLinkPerEmail, key]);
   if (attempt.outcome !== "allowed") throw refusedBy(attempt);
   try {
     await providerFor(request).authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
@@ -156,7 +156,7 @@ async function sendLink(email: string, request: Request): Promise<void> {
     // The same answer whether or not the address has an account; only an unreachable provider is reported.
     if (!isRefusal(error)) throw unavailable(error);
   }
-  logger.info({ reqId: requestIdOf(request), event: "sign-in-link", email: key }, "sign-in link requested");
+  logger.info({ reqId: currentRequest().id, event: "sign-in-link", email: key }, "sign-in link requested");
 }
 
 /** The link's token is exchanged at once (links work once); the session keeps the new token. */
@@ -165,7 +165,7 @@ async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Pr
     const exchanged = await providerFor(request, token).authentication.refreshToken();
     return { token: exchanged.token, method: "link" };
   } catch {
-    logger.info({ reqId: requestIdOf(request), event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
+    logger.info({ reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
     throw new SignInError("refused");
   }
 }

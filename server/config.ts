@@ -180,10 +180,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (c.APP_ENV !== "development") {
       throw new ConfigError(`Invalid configuration: SESSION_SECRET is required when APP_ENV is ${c.APP_ENV}`);
     }
-    // Development: a random secret, shared with later parses in this process.
-    const generated = randomBytes(32).toString("base64url");
-    env.SESSION_SECRET = generated;
-    c.SESSION_SECRET = [generated];
+    // Development: a random secret for this process.
+    c.SESSION_SECRET = [randomBytes(32).toString("base64url")];
     if (c.NODE_ENV !== "test") {
       process.emitWarning("SESSION_SECRET is not set: using a random one; sessions end when the server restarts.");
     }

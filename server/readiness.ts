@@ -1,5 +1,4 @@
 import { config } from "./config.ts";
-import { processSingleton } from "./singleton.ts";
 import { stateKind, stateReady } from "./state/index.ts";
 
 /**
@@ -15,7 +14,7 @@ export type Readiness = {
   provider: "up" | "down";
 };
 
-const lifecycle = processSingleton("lifecycle", () => ({ stopping: false }));
+const lifecycle = { stopping: false };
 
 /** From now on /readyz answers 503: called when the process starts to stop. */
 export function markStopping(): void {

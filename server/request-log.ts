@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "./logger.ts";
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "./request-headers.ts";
 
 /** An incoming request id is kept only when it is a UUID (as proxies send them); anything else is replaced. */
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,12 +25,11 @@ export function loggedTarget(originalUrl: string): { path: string; query?: Recor
   return Object.keys(query).length > 0 ? { path: originalUrl.slice(0, at), query } : { path: originalUrl.slice(0, at) };
 }
 
-/** A request id per request (a well-formed incoming one is kept), and one log line per response. */
+/** A request id per request (`res.locals.requestId`; a well-formed incoming one is kept), and one log line per response. */
 export function requestLog(req: Request, res: Response, next: NextFunction) {
-  const incoming = req.get(REQUEST_ID_HEADER);
+  const incoming = req.get("x-request-id");
   const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  req.headers[REQUEST_ID_HEADER] = id;
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+  res.locals.requestId = id;
   res.setHeader("X-Request-Id", id);
   const started = process.hrtime.bigint();
   res.on("finish", () => {

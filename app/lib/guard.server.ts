@@ -15,7 +15,7 @@ import {
   startSignedInSession,
   touchSession,
 } from "#server/session.ts";
-import { createPortal, portalContext, requestIdOf } from "./portal.server.ts";
+import { createPortal, currentRequest, portalContext } from "./portal.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
 import { LINK_REFUSED } from "./sign-in-messages.ts";
 
@@ -52,7 +52,7 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   const url = new URL(request.url);
   const session = await getSession(request.headers.get("Cookie"));
   const before = JSON.stringify(session.data);
-  const requestId = requestIdOf(request);
+  const requestId = currentRequest().id;
   const nowMs = Date.now();
   const now = Math.floor(nowMs / 1000);
 

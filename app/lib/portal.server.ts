@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import { accountCache } from "#server/account-cache.ts";
 import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
-import { requestIdOf } from "#server/request-headers.ts";
+import { currentRequest } from "#server/request-context.ts";
 import type { PortalSession } from "#server/session.ts";
 import { orderServices } from "#app/domain/services.ts";
 
@@ -24,7 +24,7 @@ export type Portal = {
 
 export const portalContext = createContext<Portal>();
 
-export { providerFor, requestIdOf };
+export { currentRequest, providerFor };
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -43,7 +43,7 @@ export function createPortal(request: Request, session: PortalSession, token: st
   return {
     session,
     api,
-    requestId: requestIdOf(request),
+    requestId: currentRequest().id,
     profile,
     services,
     async selectedService() {

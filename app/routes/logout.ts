@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
 import { destroySession, endSession, getSession } from "#app/lib/session.server.ts";
-import { requestIdOf } from "../lib/portal.server.ts";
+import { currentRequest } from "../lib/portal.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Where a sign-out the state store could not record lands: /login says so (SIGN_OUT_UNCONFIRMED). */
@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const target = session.get("returnTo") ?? "/";
   const outcome = await endSession(session);
-  logger.info({ reqId: requestIdOf(request), event: "sign-out", outcome }, "signed out");
+  logger.info({ reqId: currentRequest().id, event: "sign-out", outcome }, "signed out");
   return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
 }
 

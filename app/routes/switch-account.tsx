@@ -9,7 +9,7 @@ import { isSignedIn, sessionNotRecorded } from "../lib/guard.server.ts";
 import { LINK_REFUSED } from "../lib/sign-in-messages.ts";
 import { PageTitle } from "../lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { providerFor, requestIdOf } from "../lib/portal.server.ts";
+import { currentRequest, providerFor } from "../lib/portal.server.ts";
 import type { RouteHandle } from "../lib/tag-manager.tsx";
 import type { Route } from "./+types/switch-account";
 import * as styles from "./login.css.ts";
@@ -33,16 +33,16 @@ async function pendingSwitch(request: Request): Promise<Pending> {
   if (!token) throw redirect("/home");
   if (!(await isSignedIn(session))) {
     // Nobody to switch from: the link simply signs in, as it does for a signed-out visitor.
-    throw await startSession(session, token, page, request);
+    throw await startSession(session, token, page);
   }
   return { session, token, page };
 }
 
 /** The new account's session is recorded first: a store that cannot record it changes nothing (503). */
-async function startSession(current: PortalSession, token: string, page: string, request: Request) {
+async function startSession(current: PortalSession, token: string, page: string) {
   const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(sessionNotRecorded);
   await endSession(current);
-  logger.info({ reqId: requestIdOf(request), event: "sign-in", method: "link", outcome: "success" }, "signed in");
+  logger.info({ reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "success" }, "signed in");
   return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
 }
 
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   if (next.status === "rejected") throw await dropPending(session, page, LINK_REFUSED);
   if (current.status === "rejected") {
-    if (isProviderError(current.reason) && current.reason.isUnauthorized) throw await startSession(session, token, page, request);
+    if (isProviderError(current.reason) && current.reason.isUnauthorized) throw await startSession(session, token, page);
     throw data({ message: isProviderError(current.reason) ? current.reason.message : "Something went wrong." }, { status: 502 });
   }
   // The same account: nothing to choose; the current sign-in (and its verification) stays.
@@ -77,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { session, token, page } = await pendingSwitch(request);
-  return startSession(session, token, page, request);
+  return startSession(session, token, page);
 }
 
 export default function SwitchAccount() {

@@ -50,7 +50,7 @@ import { templatesApi } from "./areas/templates.ts";
 import { wholesaleApi } from "./areas/wholesale.ts";
 import { createHttp } from "./http.ts";
 import type { HttpOptions } from "./http.ts";
-import { requestIdOf } from "../request-headers.ts";
+import { currentRequest } from "../request-context.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
@@ -99,5 +99,5 @@ export function providerFor(
   token?: string,
   more: Pick<HttpOptions, "afterChange"> = {},
 ): ProviderClient {
-  return createProviderClient({ token, signal: request.signal, requestId: requestIdOf(request), ...more });
+  return createProviderClient({ token, signal: request.signal, requestId: currentRequest().id, ...more });
 }

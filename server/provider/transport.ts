@@ -1,6 +1,5 @@
 import { Agent, type Dispatcher } from "undici";
 import { config } from "../config.ts";
-import { processSingleton } from "../singleton.ts";
 
 /**
  * How a provider call reaches the provider: one request, its whole answer as bytes, within limits
@@ -135,14 +134,13 @@ export function createPoolTransport(limits: TransportLimits): { transport: Trans
   return { transport, close: () => agent.close() };
 }
 
-/** The portal's transport: one per process, its limits from the configuration. */
+/** The portal's transport (one per process), its limits from the configuration; made on first use. */
+let portalPool: ReturnType<typeof createPoolTransport> | undefined;
 export const providerTransport: Transport = (url, request) =>
-  processSingleton("provider-transport", () =>
-    createPoolTransport({
-      connections: config.PROVIDER_MAX_CONNECTIONS,
-      maxResponseBytes: config.PROVIDER_MAX_RESPONSE_BYTES,
-    }),
-  ).transport(url, request);
+  (portalPool ??= createPoolTransport({
+    connections: config.PROVIDER_MAX_CONNECTIONS,
+    maxResponseBytes: config.PROVIDER_MAX_RESPONSE_BYTES,
+  })).transport(url, request);
 
 /** A transport over a `fetch` function: tests pass a stub. */
 export function fetchTransport(doFetch: typeof fetch): Transport {

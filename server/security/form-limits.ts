@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "../logger.ts";
-import { REQUEST_ID_HEADER } from "../request-headers.ts";
 
 /**
  * Form bodies are bounded before any parser sees them (DESIGN §6). conform builds nested objects
@@ -250,7 +249,7 @@ export function formLimits(options: { brandName?: string | null } = {}) {
       }
       const problem = checkFormBody(body);
       if (problem) {
-        logger.warn({ reqId: req.get(REQUEST_ID_HEADER), limit: problem }, "form body refused");
+        logger.warn({ reqId: res.locals.requestId as string, limit: problem }, "form body refused");
         res
           .status(400)
           .setHeader("Cache-Control", "no-store")

@@ -1,6 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "../config.ts";
-import { processSingleton } from "../singleton.ts";
 import { redisClient, reportStateFailure } from "../state/index.ts";
 import type { RedisClient } from "../state/redis.ts";
 
@@ -168,5 +167,5 @@ export function createLimits(redis: RedisClient | null = redisClient): Record<Li
   return Object.fromEntries(entries) as Record<LimitName, RateLimit>;
 }
 
-/** The portal's limits, in one place (one set per process, however often this module is loaded). */
-export const limits = processSingleton("limits", () => createLimits());
+/** The portal's limits, in one place. */
+export const limits = createLimits();

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../config.ts";
-import { NONCE_HEADER } from "../request-headers.ts";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
@@ -29,11 +28,11 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
   ].join("; ");
 }
 
-/** Security headers on every response; a fresh CSP nonce per request, handed to React Router. */
+/** Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts. */
 export function securityHeaders(config: Config) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
-    req.headers[NONCE_HEADER] = nonce;
+    res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

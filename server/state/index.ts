@@ -1,6 +1,5 @@
 import { config } from "../config.ts";
 import { logger } from "../logger.ts";
-import { processSingleton } from "../singleton.ts";
 import { createMemoryStore } from "./memory.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import type { StateStore } from "./store.ts";
@@ -14,7 +13,7 @@ export type { AnonymousSpace, AnonymousWrite, StateStore } from "./store.ts";
  */
 type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; lastFailureLog: number };
 
-const shared = processSingleton<Shared>("state", () => {
+function createShared(): Shared {
   const spaces = { anonymousCapacity: config.ANONYMOUS_JOURNEYS_MAX };
   if (!config.REDIS_URL) return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
   const redis = createRedisClient(config.REDIS_URL);
@@ -29,7 +28,9 @@ const shared = processSingleton<Shared>("state", () => {
     shared.lastFailureLog = 0;
   });
   return { store: createRedisStore(redis, "portal:", spaces), redis, started: false, lastFailureLog: 0 };
-});
+}
+
+const shared = createShared();
 
 export const state: StateStore = shared.store;
 

@@ -11,7 +11,7 @@ import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
 import { state } from "#server/state/index.ts";
 import { addressBook } from "#sandbox/address-book.ts";
 import { outbox, records } from "#sandbox/testing.ts";
-import { answer, PORTAL, startPortalSandbox } from "./portal.ts";
+import { answer, fromClient, PORTAL, startPortalSandbox } from "./portal.ts";
 
 /**
  * The join journey's last step, "Confirm and join", called directly against the sandbox provider:
@@ -33,13 +33,19 @@ let visitors = 0;
 /** One visitor's address (each test its own, so the per-address limits of one test do not touch another's). */
 const nextIp = () => `198.51.100.${++visitors}`;
 
+/** Which visitor sent each request (the Express layer knows it from the connection). */
+const senders = new WeakMap<Request, string>();
+
 function post(path: string, ip: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
-  const headers = new Headers({ "x-portal-client-ip": ip, "x-request-id": `join-${ip}` });
+  const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
-  return new Request(`${PORTAL}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form ?? {}) });
+  const req = new Request(`${PORTAL}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form ?? {}) });
+  senders.set(req, ip);
+  return req;
 }
 
-const call = (route: (args: never) => unknown, req: Request) => answer(() => route({ request: req, context: undefined, params: {} } as never));
+const call = (route: (args: never) => unknown, req: Request) =>
+  answer(() => fromClient(() => route({ request: req, context: undefined, params: {} } as never), senders.get(req)));
 
 /** A journey answered up to "Check your answers", as the earlier steps leave it; its cookie. */
 async function journeyAtCheck(email: string, ip: string): Promise<string> {

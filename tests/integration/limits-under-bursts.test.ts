@@ -1,5 +1,4 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
 import { createSession, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { portalContext, type Portal } from "#app/lib/portal.server.ts";
@@ -19,7 +18,8 @@ import type { ProviderClient } from "#server/provider/index.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import { limits } from "#server/security/rate-limit.ts";
 import type { FlashData, SessionData } from "#server/session.ts";
-import { callUrl, demoProfile, fakeToken, PROVIDER_TEST_URL, providerHandlers } from "#tests/mocks/provider.ts";
+import { callUrl, demoProfile, fakeToken, PROVIDER_TEST_URL, providerHandlers, setupProviderServer } from "#tests/mocks/provider.ts";
+import { fromClient } from "./portal.ts";
 import { burst, heldProvider, type LimitStore, memoryLimits, redisLimits } from "./limit-stores.ts";
 
 /**
@@ -31,7 +31,7 @@ import { burst, heldProvider, type LimitStore, memoryLimits, redisLimits } from 
  */
 
 const RIGHT = "the-right-password";
-const msw = setupServer(...providerHandlers());
+const msw = setupProviderServer(...providerHandlers());
 const providerUrl = config.providerUrl;
 beforeAll(() => {
   config.providerUrl = PROVIDER_TEST_URL;
@@ -42,16 +42,14 @@ afterAll(() => {
   config.providerUrl = providerUrl;
 });
 
-let nextIp = 0;
 let nextName = 0;
 const uniqueEmail = () => `burst-${++nextName}@example.com`;
 
-/** A form post as the Express layer hands it on, from `ip` (a new address unless given). */
-function post(fields: Record<string, string>, ip = `10.9.${Math.floor(++nextIp / 250)}.${(nextIp % 250) + 1}`): Request {
+/** A sign-in form's post (run it `fromClient` an address). */
+function post(fields: Record<string, string>): Request {
   return new Request("http://portal.test/login", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "x-portal-client-ip": ip },
   });
 }
 
@@ -65,7 +63,7 @@ async function outcome(run: Promise<SignedIn>): Promise<SignedIn | SignInError |
 }
 
 const signIn = (email: string, password: string, ip?: string) =>
-  outcome(authenticator.authenticate("password", post({ email, password }, ip)));
+  outcome(fromClient(() => authenticator.authenticate("password", post({ email, password })), ip));
 const isRateLimited = (answer: unknown) => answer instanceof SignInError && answer.reason === "rate-limited";
 
 /** get-token as the provider answers it: the right password at once, a wrong one (401) when released. */
@@ -213,7 +211,7 @@ describe.each([
       ),
     );
     const email = uniqueEmail();
-    const link = () => outcome(authenticator.authenticate("email-link", post({ email })));
+    const link = () => outcome(fromClient(() => authenticator.authenticate("email-link", post({ email }))));
     const { answers } = await burst(20, link, provider);
     expect(provider.reached).toBe(limits.signInLinkPerEmail.points);
     expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
@@ -226,7 +224,8 @@ describe.each([
         provider.answer(() => HttpResponse.json({ message: "sent" })),
       ),
     );
-    const link = () => outcome(authenticator.authenticate("email-link", post({ email: uniqueEmail() }, "198.51.100.8")));
+    const link = () =>
+      outcome(fromClient(() => authenticator.authenticate("email-link", post({ email: uniqueEmail() })), "198.51.100.8"));
     const { answers } = await burst(20, link, provider);
     expect(provider.reached).toBe(limits.signInLinkPerIp.points);
     expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
@@ -324,13 +323,13 @@ describe.each([
 
   it("join steps: 70 at once from one address, at most 60 go on", async () => {
     const ip = "198.51.100.9";
-    const step = () => countStep(post({}, ip));
+    const step = () => fromClient(() => countStep(), ip);
     expect(await stepsLetThrough(70, step)).toBe(limits.joinStepsPerIp.points);
   });
 
   it("accounts created: 20 at once from one address, at most 5 go on", async () => {
     const ip = "198.51.100.10";
-    const verdicts = await Promise.all(Array.from({ length: 20 }, () => countCreate(post({}, ip))));
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => fromClient(() => countCreate(), ip)));
     expect(verdicts.filter((verdict) => verdict === "allowed")).toHaveLength(limits.joinCreatePerIp.points);
     expect(verdicts.filter((verdict) => verdict === "over")).toHaveLength(20 - limits.joinCreatePerIp.points);
   });

@@ -5,10 +5,14 @@
 import { RouterContextProvider } from "react-router";
 import { tokenExp } from "#server/auth.ts";
 import { config } from "#server/config.ts";
+import { currentRequest } from "#server/request-context.ts";
+import { fromClient } from "#tests/from-client.ts";
 import { commitSession, getSession, type PortalSession, startSignedInSession } from "#server/session.ts";
 import { guard, requireMfa } from "#app/lib/guard.server.ts";
 import { signIn, startTestSandbox } from "#sandbox/testing.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
+
+export { fromClient };
 
 export const PORTAL = "http://portal.test";
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -30,11 +34,9 @@ export async function startPortalSandbox(): Promise<RunningSandbox & { stop(): P
   };
 }
 
-let nextIp = 0;
-
-/** A request as the Express layer hands it on: a client address and a request id of its own. */
+/** A request as a browser sends it. */
 export function request(path: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}): Request {
-  const headers = new Headers({ "x-portal-client-ip": `192.0.2.${(++nextIp % 250) + 1}`, "x-request-id": `test-${nextIp}` });
+  const headers = new Headers();
   if (init.cookie) headers.set("Cookie", init.cookie);
   return new Request(`${PORTAL}${path}`, {
     method: init.method ?? (init.form ? "POST" : "GET"),
@@ -79,7 +81,7 @@ export type Answer = { status: number; location: string | null; response?: Respo
 export async function answer(run: () => unknown): Promise<Answer> {
   let value: unknown;
   try {
-    value = await run();
+    value = await (currentRequest().id ? run() : fromClient(run));
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), response: thrown };
     if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 200, location: null, data: thrown.data };

@@ -9,7 +9,7 @@ import { freePort, type RedisServer, startRedisServer } from "#tests/redis-serve
  * portal on the memory store restarts, Redis restarts empty) and when the sign-out happened while
  * Redis was down; the idle limit ends a session exactly at the limit, not a minute early.
  *
- * Each "boot" loads the portal's modules afresh with no process singletons, as a new process
+ * Each "boot" loads the portal's modules afresh (vi.resetModules), as a new process
  * would: the memory store starts empty, or the store connects to the given Redis.
  */
 
@@ -34,9 +34,6 @@ type Portal = Awaited<ReturnType<typeof boot>>;
 async function boot(redisUrl?: string) {
   await booted?.shutdown();
   vi.resetModules();
-  for (const key of Object.getOwnPropertySymbols(globalThis)) {
-    if (Symbol.keyFor(key)?.startsWith("portal.")) delete (globalThis as Record<symbol, unknown>)[key];
-  }
   if (redisUrl) process.env.REDIS_URL = redisUrl;
   else delete process.env.REDIS_URL;
   const { config } = await import("#server/config.ts");

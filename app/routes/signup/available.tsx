@@ -14,7 +14,7 @@ import * as styles from "./signup.css.ts";
 
 /** /signup/available, step 2: what the chosen address qualifies for, in words. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await countStep(request);
+  await countStep();
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const answers = await readAnswers(request);
   requireAnswers(answers, ["address"]);

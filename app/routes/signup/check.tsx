@@ -34,7 +34,7 @@ async function quoteAndTerms(request: Request, answers: JoinAnswers) {
 
 /** /signup/check, step 5: every answer with a Change link, the quote and the terms; "Confirm and join". */
 export async function loader({ request }: Route.LoaderArgs) {
-  await countStep(request);
+  await countStep();
   const answers = await readAnswers(request);
   requireAnswers(answers, ["address", "plan", "details"]);
   const [quote, terms] = await fromProvider(
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const refused = (message: string, status: number) => data({ error: message }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
-  await countStep(request);
+  await countStep();
   return confirmAndJoin(request);
 }
 
@@ -90,7 +90,7 @@ async function confirmAndJoin(request: Request, retried = false): Promise<Return
   let opened = false;
   try {
     // Counted once the journey is claimed, so posts of one journey sent together count once.
-    const verdict = await countCreate(request);
+    const verdict = await countCreate();
     if (verdict === "over") return refused("Too many accounts have been opened from here. Call us to join.", 429);
     if (verdict === "unavailable") return refused(LIMIT_UNAVAILABLE_MESSAGE, 503);
     const api = providerFor(request);

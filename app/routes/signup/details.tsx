@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await countStep(request);
+  await countStep();
   const submission = parseWithZod(await request.formData(), { schema: detailsSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission), emailRegistered: false }, { status: 400 });
   const answers = await readAnswers(request);

@@ -25,12 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const change = url.searchParams.get(CHANGE_PARAM) === "1";
   const answers = await readAnswers(request);
   const common = { change, chosen: answers.address?.address.locationId ?? null, constraint: getZodConstraint(chooseAddressSchema) };
-  const { status, ...view } = await searchedAddresses(url, providerFor(request), () => countStep(request));
+  const { status, ...view } = await searchedAddresses(url, providerFor(request), () => countStep());
   return data({ ...common, ...view }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await countStep(request);
+  await countStep();
   const url = new URL(request.url);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: chooseAddressSchema });

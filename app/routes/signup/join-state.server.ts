@@ -6,7 +6,7 @@ import { createCookie, data, redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { reportStateFailure, state } from "#app/lib/state.server.ts";
-import { clientIpOf } from "#server/request-headers.ts";
+import { currentRequest } from "#server/request-context.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
 import { JOIN_STEPS } from "./steps.ts";
@@ -105,8 +105,8 @@ export async function forgetAnswers(request: Request): Promise<void> {
 export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
 
 /** Counts one step for the visitor's IP; throws a 429 page when over the limit. */
-export async function countStep(request: Request): Promise<void> {
-  const { outcome: verdict } = await limits.joinStepsPerIp.attempt(clientIpOf(request));
+export async function countStep(): Promise<void> {
+  const { outcome: verdict } = await limits.joinStepsPerIp.attempt(currentRequest().clientIp);
   if (verdict === "over") throw data({ message: TOO_MANY_STEPS }, { status: 429 });
 }
 
@@ -120,6 +120,6 @@ export function requireAnswers(answers: JoinAnswers, needed: readonly Needed[]):
 }
 
 /** Counts one account creation for the visitor's IP (a closed limit: refused when it cannot be checked). */
-export async function countCreate(request: Request): Promise<"allowed" | "over" | "unavailable"> {
-  return (await limits.joinCreatePerIp.attempt(clientIpOf(request))).outcome;
+export async function countCreate(): Promise<"allowed" | "over" | "unavailable"> {
+  return (await limits.joinCreatePerIp.attempt(currentRequest().clientIp)).outcome;
 }

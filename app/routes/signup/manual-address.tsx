@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await countStep(request);
+  await countStep();
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const submission = parseWithZod(await request.formData(), { schema: manualAddressSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });

@@ -41,7 +41,7 @@ function choicesOf(offer: Offer) {
 
 /** /signup/plan, step 3: a broadband plan the address allows, and the optional add-ons. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await countStep(request);
+  await countStep();
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const answers = await readAnswers(request);
   requireAnswers(answers, ["address"]);
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await countStep(request);
+  await countStep();
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
   const submission = parseWithZod(await request.formData(), { schema: planSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
