@@ -29,7 +29,12 @@ const rows = [
 ];
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
 for (const row of rows) {
-  console.log(row.map((cell, i) => (i === 0 || i >= 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd());
+  console.log(
+    row
+      .map((cell, i) => (i === 0 || i >= 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 const failed = weights.filter((w) => overBudget(w).length > 0).length;
 console.log(

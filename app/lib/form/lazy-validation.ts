@@ -10,10 +10,11 @@ const noCheckYet = <Output,>(_formData: FormData) => ({ error: null }) as unknow
 
 /**
  * Inline validation without loading zod before it is needed: a form's schema (with zod and
- * conform's zod adapter, about 28 KiB gzip) is imported when the customer first focuses or
- * touches that form, and from then on the form client validates with it on blur, on input and on
- * submit. Until it has loaded, and always without JavaScript, the server's validation is the one
- * that answers — it runs on every post regardless (docs/decisions/008-form-client.md).
+ * conform's zod adapter, more script than the rest of the page together) is imported when the
+ * customer first focuses or touches that form, and from then on the form client validates with it
+ * on blur, on input and on submit. Until it has loaded, and always without JavaScript, the
+ * server's validation is the one that answers — it runs on every post regardless
+ * (docs/decisions/008-form-client.md).
  */
 export function useLazyValidation<Output>(
   formId: string,
