@@ -3,7 +3,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "#server/logger.ts";
 import { currentRequest } from "#server/request-context.ts";
-import { preloadLazyViews } from "./lib/lazy-view.tsx";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -14,7 +13,7 @@ export const streamTimeout = 5_000;
  * no first byte; sending the finished document at once spares the chain of streams (React → Node
  * stream → web stream → response) a write per chunk, which cost about a tenth of a page's CPU time.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,9 +22,6 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The error screens and the later steps of some pages load lazily in the browser (lib/lazy-view.tsx);
-  // here their code is there before any render, so they are always in the HTML itself.
-  await preloadLazyViews();
   const nonce = currentRequest().nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

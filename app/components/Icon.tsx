@@ -2,8 +2,8 @@ import sprite from "./icons.svg?no-inline";
 
 /**
  * Icons (24×24, stroke = currentColor), drawn from one sprite file (./icons.svg, an asset the browser
- * caches), so their shapes are not JavaScript every page downloads (issue 17's budget). Always
- * decorative: text next to them carries the meaning.
+ * caches), so their shapes are not part of any page's JavaScript. Always decorative: text next to
+ * them carries the meaning.
  */
 export const iconNames = ["check", "cross", "info", "warning", "error", "phone", "mail", "document", "link", "clock", "menu"] as const;
 

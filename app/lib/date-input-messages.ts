@@ -1,6 +1,5 @@
-// The date input's messages about missing parts, and which parts a message is about. A module of
-// its own so the DateInput component can mark the wrong fields without shipping the date reading
-// of ./date-input.ts to every page with a date (the first-visit JavaScript budget, issue 17).
+// The date input's messages about missing parts, and which parts a message is about: what the
+// DateInput component needs to mark the wrong fields, apart from the date reading of ./date-input.ts.
 
 export type DatePart = "day" | "month" | "year";
 

@@ -1,11 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorView } from "./error-view.tsx";
-import { preloadLazyViews } from "./lazy-view.tsx";
-
-// As the server does before rendering (entry.server.tsx): the screens' code is loaded lazily.
-beforeAll(() => preloadLazyViews());
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
 

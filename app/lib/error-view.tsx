@@ -1,29 +1,57 @@
-import { Suspense } from "react";
-import { lazyView } from "./lazy-view.tsx";
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { FallbackError, NotFound, RenderErrorScreen, RouteErrorScreen } from "#app/components/index.ts";
+import { PageTitle } from "./page-title.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
 
-/** When the screens' code cannot be fetched (offline, or a new deployment replaced it): say the least, never loop. */
-function CouldNotLoad() {
-  return <h1>Something went wrong.</h1>;
+function routeErrorMessage(error: { status: number; statusText: string; data: unknown }): string {
+  const d = error.data;
+  if (typeof d === "object" && d !== null && "message" in d) return String((d as { message: unknown }).message);
+  if (typeof d === "string" && d) return d;
+  return `${error.status} ${error.statusText}`.trim();
 }
 
-/**
- * The one error screen, chosen by what was thrown (spec §8). Used by the root and page boundaries.
- *
- * The screens (./error-view-screen.tsx) are not on any page's first-visit JavaScript (issue 17's
- * budget): the browser loads their code only when an error is shown — hydrating a server-rendered
- * error page, or on a client navigation that fails (./lazy-view.tsx, which also says how the server
- * has the code loaded before it renders, so the screen is always in the page's HTML).
- */
+/** The one error screen, chosen by what was thrown (spec §8). Used by the root and page boundaries. */
 export function ErrorView({ error }: { error: unknown }) {
-  // A boundary of its own (unlike other lazy views): an error boundary may render it outside a
-  // transition, where suspending with no boundary above would leave nothing on the screen.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // The page's first (server) load has key "default": its request id is the one its log line carries.
+  const firstLoad = useLocation().key === "default";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      return (
+        <>
+          <PageTitle page="Page Not Found!" />
+          <NotFound />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle page="Error" />
+        <RouteErrorScreen message={routeErrorMessage(error)} />
+      </>
+    );
+  }
+  if (error instanceof Error) {
+    // Development shows the error and its stack; elsewhere never internals (spec §8), but a reference.
+    const screen = root?.errorDetails ? (
+      <RenderErrorScreen
+        message={error.message || error.name}
+        details={error.stack || `${error.name}: ${error.message}`}
+      />
+    ) : (
+      <RenderErrorScreen reference={firstLoad && root?.requestId ? root.requestId : null} />
+    );
+    return (
+      <>
+        <PageTitle page="Something went wrong" />
+        {screen}
+      </>
+    );
+  }
   return (
-    <Suspense fallback={null}>
-      <Screen error={error} />
-    </Suspense>
+    <>
+      <PageTitle page="Something went wrong" />
+      <FallbackError message={String(error)} />
+    </>
   );
 }
-
-const Screen = lazyView<{ error: unknown }>(() => import("./error-view-screen.tsx").then((m) => m.ErrorViewScreen), {
-  failed: CouldNotLoad,
-});

@@ -1,5 +1,5 @@
 // Display formatters of spec §9 that only the usage pages show: file sizes, call durations.
-// A module of its own so pages that show no sizes do not load them on a first visit (issue 17).
+// The usage loaders format with them, on the server.
 import { groupThousands, pad, PLACEHOLDER } from "./format-number.ts";
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;

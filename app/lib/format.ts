@@ -1,8 +1,8 @@
 // Display formatters of spec §9: money here; file sizes and call durations in ./format-usage.ts;
 // the parser for typed money amounts in ./money-input.ts. The one place for each: import these,
 // don't copy them. Dates are formatted by ./dates.ts (date-fns, in the provider's time zone).
-// Three modules, not one: every page loads this one (the "ui" chunk), and the others only where
-// they are used (issue 17's first-visit budget).
+// Three modules, each imported where it is used: money by most pages, the others by the usage
+// loaders and the forms' checks.
 
 import { groupThousands, PLACEHOLDER } from "./format-number.ts";
 

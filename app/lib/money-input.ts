@@ -1,5 +1,5 @@
-// The parser for typed money amounts. A module of its own because only forms' checks use it (the
-// server, and their lazily loaded schemas), so no page loads it on a first visit (issue 17's budget).
+// The parser for typed money amounts, used by the forms' checks (on the server, and in the
+// browser with the schemas that load when a form is first touched).
 
 // Optional minus (before or after '$'), optional '$', digits with or without correct
 // thousands grouping, optional one or two decimals.

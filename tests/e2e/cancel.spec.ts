@@ -84,14 +84,14 @@ test("asks for MFA before the cancellation", async ({ page }) => {
   await expect(page).toHaveURL(/\/mfa/);
 });
 
-test("a later step loaded directly hydrates: its code arrives after the page's (lib/lazy-view.tsx)", async ({ page }, testInfo) => {
+test("a later step loaded directly hydrates: its Back link navigates on the client", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "hydration needs JavaScript");
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await signIn(page, { path: "/home" });
   await page.goto("/home/cancel?reason=moving");
   await expect(page.getByRole("heading", { level: 1, name: "When should we cancel it?" })).toBeVisible();
-  // Hydrated once the step's chunk is there: the Back link then navigates without loading a document.
+  // Hydrated once the page's scripts have loaded: the Back link then navigates without loading a document.
   await page.waitForLoadState("networkidle");
   let documents = 0;
   page.on("request", (request) => {

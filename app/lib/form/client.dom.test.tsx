@@ -6,11 +6,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, data, Form, type ActionFunctionArgs, useActionData, useNavigation } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Button, ErrorSummary, Field, RadioGroup } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { getFormProps, getInputProps, type FieldMetadata, loadFormEvents, useForm } from "./client.ts";
+import { getFormProps, getInputProps, type FieldMetadata, useForm } from "./client.ts";
 import { useLazyValidation } from "./lazy-validation.ts";
 import { fieldErrors, formError } from "./replies.ts";
 
@@ -34,11 +34,6 @@ let posts: Record<string, FormDataEntryValue>[] = [];
 let gate: Promise<void> | null = null;
 /** The schema's module "loads" when this resolves (the lazy import of a *.schemas.ts module). */
 let loadCheck: () => Promise<typeof check>;
-
-// The form's event handling (./events.ts) loads with its schema on first touch. In a browser that
-// is one cached chunk; here the first import is transformed on the spot, slower than the tests'
-// schema "import": load it once before them, so each test controls when the schema arrives.
-beforeAll(() => loadFormEvents());
 
 async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();

@@ -10,14 +10,14 @@ import {
   useRef,
   useState,
 } from "react";
+import { formEvents } from "./events.ts";
 
 /**
  * The browser half of our forms, with the API of the parts of conform's `useForm` we use
  * (`getFormProps`, `getInputProps`, `getSelectProps`, `getTextareaProps`, field metadata with
  * `getFieldList`/`getFieldset`). The server half is conform itself (`parseWithZod`, and the
  * replies in ./replies.ts), so the `lastResult` the server sends is conform's. Why not conform's
- * own client: it costs ~9 KiB gzip on every form page, and with React Router's ~110 KiB that
- * breaks the first-visit budget (115 KiB since issue 17) (docs/decisions/008-form-client.md).
+ * own client: it would load zod's adapter with it on every form page (docs/decisions/008-form-client.md).
  *
  * Everything works without JavaScript. With it:
  * - a field is checked when `shouldValidate` says (submit, blur or input); once it has been
@@ -27,8 +27,8 @@ import {
  *   the inputs: secrets, never sent back, are emptied (the one reset of this client);
  * - `form.failedSubmits` counts submits that ended in errors, so the error summary takes focus
  *   after each of them and never on blur or input; `form.errorItems()` lists every error.
- * The check is the form's schema, loaded on first touch (./lazy-validation.ts) with the event
- * handling (./events.ts), which a first visit does not carry. The aria
+ * The check is the form's schema, loaded on first touch (./lazy-validation.ts); the event
+ * handling is ./events.ts. The aria
  * attributes of a control (aria-invalid, aria-describedby) belong to the field components
  * (app/components), which render the hint and error they point to.
  */
@@ -137,16 +137,6 @@ export type FormState = {
 
 export type FormHandlers = Pick<FormMetadata, "onSubmit" | "onBlur" | "onInput">;
 
-let formEvents: ((state: FormState) => FormHandlers) | undefined;
-
-/** Loads the forms' event handling (./events.ts) once; ./lazy-validation.ts calls it with a form's schema. */
-export function loadFormEvents(): Promise<void> {
-  if (formEvents) return Promise.resolve();
-  return import("./events.ts").then((m) => {
-    formEvents = m.formEvents;
-  });
-}
-
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export function useForm<Schema extends AnyRecord = AnyRecord>(
@@ -184,17 +174,17 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
     }
   });
 
-  // Event handlers, made once: they read the latest options and state through refs and setters.
-  // What they do is in ./events.ts, loaded with the form's schema on first touch
-  // (./lazy-validation.ts): until both are there a post goes ahead, and the server checks it.
+  // Event handlers (./events.ts), made once: they read the latest options and state through refs
+  // and setters. Until the form's schema has loaded (./lazy-validation.ts) they find no errors, so
+  // a post goes ahead and the server checks it.
+  // They are made on first use, in an event, where the refs may be read.
   const [handlers] = useState(() => {
-    const state: FormState = { latest, checked, submitted, typed, setErrors, setFailedSubmits };
     let live: FormHandlers | undefined;
     const on =
       <Name extends keyof FormHandlers>(name: Name) =>
       (event: Parameters<FormHandlers[Name]>[0]) => {
-        live ??= formEvents?.(state);
-        live?.[name](event as never);
+        live ??= formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits });
+        live[name](event as never);
       };
     return { onSubmit: on("onSubmit"), onBlur: on("onBlur"), onInput: on("onInput") };
   });

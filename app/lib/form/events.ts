@@ -1,8 +1,8 @@
 import type { FocusEvent, FormEvent } from "react";
 import { cleanErrors, type ErrorMap, type FormHandlers, type FormState } from "./client.ts";
 
-// The form client's event handling (./client.ts), loaded with a form's schema when the customer
-// first touches the form (./lazy-validation.ts): a page's first visit does not carry it.
+// The form client's event handling (./client.ts): checking a field on blur or input, and stopping
+// a submit while errors remain.
 
 /** `name` itself or a field inside it (`name.x`, `name[0]`). */
 const within = (key: string, name: string) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`);

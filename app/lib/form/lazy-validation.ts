@@ -1,6 +1,5 @@
 import type { Submission } from "@conform-to/react";
 import { useCallback, useEffect, useRef } from "react";
-import { loadFormEvents } from "./client.ts";
 
 /** A form's client-side check: what `parseWithZod(formData, { schema })` returns. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed output type does not matter to the form
@@ -10,12 +9,12 @@ export type FormValidator<Output> = (formData: FormData) => Submission<Output, s
 const noCheckYet = <Output,>(_formData: FormData) => ({ error: null }) as unknown as ReturnType<FormValidator<Output>>;
 
 /**
- * Inline validation without shipping the validation library on a first visit: a form's schema
- * (with zod) is imported when the customer first focuses or touches that form, and from then on
- * conform validates with it on blur, on input and on submit (the form client's event handling,
- * ./events.ts, loads with it). Until it has loaded, and always
- * without JavaScript, the server's validation is the one that answers — it runs on every post
- * regardless. Keeps every page's first-visit JavaScript inside the budget (README, Performance).
+ * Inline validation without loading zod before it is needed: a form's schema (with zod and
+ * conform's zod adapter, more script than the rest of the page together) is imported when the
+ * customer first focuses or touches that form, and from then on the form client validates with it
+ * on blur, on input and on submit. Until it has loaded, and always without JavaScript, the
+ * server's validation is the one that answers — it runs on every post regardless
+ * (docs/decisions/008-form-client.md).
  */
 export function useLazyValidation<Output>(
   formId: string,
@@ -30,8 +29,8 @@ export function useLazyValidation<Output>(
     const start = () => {
       form.removeEventListener("focusin", start);
       form.removeEventListener("pointerdown", start);
-      Promise.all([load(), loadFormEvents()]).then(
-        ([validate]) => {
+      load().then(
+        (validate) => {
           if (active) validator.current = validate;
         },
         () => undefined, // offline or a stale deploy: the server still validates

@@ -9,7 +9,7 @@ import type { CheckData, DateStepData, Facts } from "./cancel.tsx";
 import type { CancelConfirmFields, CancelDateFields } from "./cancel.schemas.ts";
 import * as styles from "./services.css.ts";
 
-// The cancellation's later steps (routes/home/cancel.tsx): their code loads when one is shown.
+// The cancellation's date and check steps (routes/home/cancel.tsx).
 
 const PASSWORD_HINT = "We ask for it because cancelling stops your service.";
 

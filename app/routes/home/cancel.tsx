@@ -8,7 +8,6 @@ import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
@@ -24,9 +23,8 @@ import {
   createCancelConfirmSchema,
   createCancelDateSchema,
 } from "./cancel.schemas.ts";
+import { CheckStep, DateStep } from "./cancel-steps.tsx";
 import { cancellationFacts, shownAnswers } from "./cancellation.server.ts";
-// The later steps' styles: a lazily loaded module's CSS must be on the page already (lib/lazy-view.tsx).
-import "./services.css.ts";
 
 // /home/cancel — "Cancel a service" (issue 14): why (radios), when (date), then check your
 // answers with what is lost, the early-exit fee and hardware to return, and the current password
@@ -66,7 +64,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     refused: null,
     facts,
     step: known && reason ? dateStep(reason) : { view: "reason" as const, reason: null, constraint: getZodConstraint(cancelReasonSchema) },
-    // The options come with the page: the component imports no domain module (JS budget).
     reasons: CANCEL_REASONS.map((r) => ({ value: r.value, label: r.label })),
   };
 }
@@ -179,10 +176,6 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
 
 export type DateStepData = ReturnType<typeof dateStep>;
 export type CheckData = Extract<Route.ComponentProps["actionData"], { view: "check" }>;
-
-// The later steps load when shown (lib/lazy-view.tsx): a first visit shows the reason step.
-const DateStep = lazyView(() => import("./cancel-steps.tsx").then((m) => m.DateStep));
-const CheckStep = lazyView(() => import("./cancel-steps.tsx").then((m) => m.CheckStep));
 
 /** What cancelling means, before the first question. */
 function WhatYouLose({ facts }: { facts: Facts }) {

@@ -18,6 +18,7 @@ import type { Route } from "./+types/index";
 import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
 import { pendingCancellationOf } from "./cancellation.server.ts";
+import { CancellationNotice } from "./cancellation-notice.tsx";
 
 const CONFIRM_RESET = "voip-password";
 
@@ -204,14 +205,7 @@ export default function Home() {
           Its notes, history and past usage are still shown, but it can no longer be changed.
         </Alert>
       ) : null}
-      {service.pendingCancellation ? (
-        // Inline, not the CancellationNotice module: /home's first-visit JavaScript is at its budget.
-        <Alert type="warning" title="Cancellation requested">
-          This service will be cancelled on {service.pendingCancellation.date}
-          {service.pendingCancellation.reference ? ` (reference ${service.pendingCancellation.reference})` : ""}.{" "}
-          <Link to="/requests">See your requests</Link>
-        </Alert>
-      ) : null}
+      <CancellationNotice pending={service.pendingCancellation} />
       <div className={styles.grid}>
         <Card title="Your service">
           <SummaryList layout="compact" rows={service.summary} />

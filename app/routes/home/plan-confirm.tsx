@@ -6,7 +6,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { action, PlanData } from "./plan.tsx";
 import * as styles from "./services.css.ts";
 
-// The plan page's check steps (routes/home/plan.tsx): their code loads when one is shown.
+// The plan page's check steps (routes/home/plan.tsx).
 
 /** The sandbox (like the provider's change-contract action) applies the new plan at once. */
 const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the days you had it.";

@@ -7,7 +7,6 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -19,14 +18,11 @@ import { availablePlans, availableProducts, currentPlan } from "./plan.server.ts
 import { type ChoosePlanFields, choosePlanSchema, confirmPlanSchema, confirmProductSchema } from "./plan.schemas.ts";
 import * as styles from "./services.css.ts";
 import { CancellationNotice } from "./cancellation-notice.tsx";
+import { ConfirmPlan, ConfirmProduct } from "./plan-confirm.tsx";
 import { pendingCancellationOf } from "./cancellation.server.ts";
 
 const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
 const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
-
-// The check steps load when shown (lib/lazy-view.tsx): a first visit shows the plans.
-const ConfirmPlan = lazyView(() => import("./plan-confirm.tsx").then((m) => m.ConfirmPlan));
-const ConfirmProduct = lazyView(() => import("./plan-confirm.tsx").then((m) => m.ConfirmProduct));
 
 function differenceText(cents: number | null): string {
   if (cents === null) return "Not known";

@@ -5,7 +5,6 @@ import { Button, ErrorSummary, PageHeading, RadioGroup, SelectField, TextareaFie
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -27,9 +26,7 @@ import { ContactFields } from "./contact-fields.tsx";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
-
-// Shown after the post: its code loads then (lib/lazy-view.tsx).
-const TicketConfirmation = lazyView(() => import("./ticket-confirmation.tsx").then((m) => m.TicketConfirmation));
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
 const number = new Intl.NumberFormat("en-AU");
 

@@ -16,7 +16,6 @@ import { todayIso } from "#app/lib/dates.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { lazyView } from "#app/lib/lazy-view.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
@@ -38,9 +37,7 @@ import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
-
-// Shown after the post: its code loads then (lib/lazy-view.tsx).
-const TicketConfirmation = lazyView(() => import("./ticket-confirmation.tsx").then((m) => m.TicketConfirmation));
+import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
 const number = new Intl.NumberFormat("en-AU");
 
