@@ -8,7 +8,7 @@ import { NonceContext } from "./lib/nonce.ts";
 export const streamTimeout = 5_000;
 
 /**
- * The whole page is rendered before it is sent, as one body (issue 17). Pages defer nothing (a
+ * The whole page is rendered before it is sent, as one body. Pages defer nothing (a
  * customer without JavaScript would only ever see a fallback), so streaming the shell early gains
  * no first byte; sending the finished document at once spares the chain of streams (React → Node
  * stream → web stream → response) a write per chunk, which cost about a tenth of a page's CPU time.

@@ -9,7 +9,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
-  // Join online (issue 13): signed out, one question per page.
+  // Join online: signed out, one question per page.
   layout("routes/signup/layout.tsx", [
     route("signup", "routes/signup/index.tsx"),
     route("signup/address", "routes/signup/manual-address.tsx"),
@@ -49,7 +49,7 @@ export default [
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),
-          // SIM activation (issue 14, docs/decisions/024): one question per page, MFA-gated (service continuity).
+          // SIM activation (docs/decisions/024): one question per page, MFA-gated (service continuity).
           route("activate-sim", "routes/activate-sim/sim.tsx"),
           route("activate-sim/number", "routes/activate-sim/number.tsx"),
           route("activate-sim/keep-number", "routes/activate-sim/keep-number.tsx"),
@@ -59,7 +59,7 @@ export default [
           route("activate-sim/identity", "routes/activate-sim/identity.tsx"),
           route("activate-sim/check", "routes/activate-sim/check.tsx"),
           route("activate-sim/done", "routes/activate-sim/done.tsx"),
-          // Moving home (issue 14, when FEATURE_MOVING is on; docs/decisions/024).
+          // Moving home (when FEATURE_MOVING is on; docs/decisions/024).
           route("move", "routes/move/index.tsx"),
           route("move/address", "routes/move/manual-address.tsx"),
           route("move/available", "routes/move/available.tsx"),

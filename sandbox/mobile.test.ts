@@ -5,7 +5,7 @@ import { UNVERIFIABLE_ID_NUMBER } from "./handlers/mobile.ts";
 import type { RunningSandbox } from "./server.ts";
 import { outbox, records, signIn, startTestSandbox } from "./testing.ts";
 
-// Issue 14: activate a SIM and keep a number, as the sandbox does it for real.
+// Activating a SIM and keeping a number, as the sandbox does it for real.
 
 const SIM = "8961012345678901232";
 let sandbox: RunningSandbox;

@@ -5,7 +5,7 @@ import type { Store } from "./store.ts";
 import { sha256 } from "./util.ts";
 
 /**
- * The customer's requests and hardware orders, and how they move on (issue 14, decision 023).
+ * The customer's requests and hardware orders, and how they move on (decision 023).
  *
  * Every action that lodges something calls `recordRequest` (a row of `service_requests`); the
  * extension call `GET account/requests` lists them with their status and next step. Statuses are

@@ -120,7 +120,7 @@ export const demoAccounts: readonly DemoAccount[] = [
       { code: "E6001", type: "electricity", serviceStatus: "Active", planCode: "ELEC-SAVER" },
       { code: "G7001", type: "gas", serviceStatus: "Active", planCode: "GAS-SAVER" },
       { code: "M5001", type: "mobile", serviceStatus: "Active", planCode: "MOB-12GB", phoneNumber: "0423 456 789" },
-      // A SIM sent by post, waiting to be activated (issue 14: activate a SIM and keep a number).
+      // A SIM sent by post, waiting to be activated (activate a SIM and keep a number).
       { code: "M5002", type: "mobile", serviceStatus: "Pending activation", planCode: "MOB-40GB" },
     ],
     unpaid: 1,

@@ -1,4 +1,4 @@
-// npm run bench — one measured run of the portal (issues 8 and 17): JavaScript weight per page,
+// npm run bench — one measured run of the portal: JavaScript weight per page,
 // server throughput against two ceilings (with the CPU time of the portal and of the sandbox per
 // request), provider round trips on the critical path, a CPU profile of a signed-in page beside
 // the not-found page's (where the page's own cost goes),
@@ -50,7 +50,7 @@ import { unverifiedSession, verifiedSession } from "./lib/session.ts";
 
 /** Signed-out pages; the join steps after the first need the answers before them, so only /signup is measured. */
 const isSignedOutPage = (page: string) => page === "/login" || page.startsWith("/signup");
-/** The signed-in pages measured: the main pages (issue 8) and /profile. */
+/** The signed-in pages measured: the main pages and /profile. */
 const MAIN_SIGNED_IN_PAGES = [...MAIN_PAGES.filter((p) => !isSignedOutPage(p) && p !== "/mfa"), "/profile"];
 /**
  * Those the bench's account (demo@example.com, default flags) can open: set at start, after a GET
@@ -58,9 +58,9 @@ const MAIN_SIGNED_IN_PAGES = [...MAIN_PAGES.filter((p) => !isSignedOutPage(p) &&
  * FEATURE_MOVING, so those pages redirect or answer 404 here and are reported as not measured.
  */
 let SIGNED_IN_PAGES: string[] = MAIN_SIGNED_IN_PAGES;
-/** Issue 17: signed-in /home serves at least half the not-found page's req/s, every other signed-in page 40 %. */
+/** Signed-in /home serves at least half the not-found page's req/s, every other signed-in page 40 %. */
 const throughputTarget = (page: string) => (isSignedOutPage(page) ? 0 : page === "/home" ? 0.5 : 0.4);
-/** Issue 17: provider round trips before the first byte, at most. */
+/** Provider round trips before the first byte, at most. */
 const ONE_ROUND_TRIP = ["/home", "/home/usage", "/billing", "/profile"];
 const roundTripTarget = (page: string) => (ONE_ROUND_TRIP.includes(page) ? 1 : MAX_ROUND_TRIPS);
 const PROFILED_PAGE = process.env.BENCH_PROFILE_PAGE || "/home";
@@ -544,7 +544,7 @@ async function profilePage(sandboxUrl: string, page: string, expectedStatus: num
 /**
  * PROFILED_PAGE's profile, and the not-found page's (the throughput ceiling): what a request of the
  * page spends per part beside what the ceiling spends, so the difference says where the page's
- * own cost goes (issue 17: "explain the gap with the profile").
+ * own cost goes ("explain the gap with the profile").
  */
 async function cpuProfileSection(sandboxUrl: string) {
   const page = await profilePage(sandboxUrl, PROFILED_PAGE, 200);

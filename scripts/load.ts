@@ -1,4 +1,4 @@
-// npm run load — a bounded soak (issue 8). Virtual users each sign in, verify the one-time code,
+// npm run load — a bounded soak. Virtual users each sign in, verify the one-time code,
 // walk home → usage → billing → support, send a complaint (following the post/redirect/get),
 // sign out, and start again until the time is up. Loopback only: it starts its own server.
 //
@@ -11,7 +11,7 @@
 // LOAD_SANDBOX (`process`, the default: the sandbox as its own process and the portal with
 // PROVIDER_API_URL, as deployed, so the portal's figures are its own; `embedded`: the sandbox in
 // the portal's process). Prints requests, errors, latency percentiles against the p95 target
-// (issue 17: 120 ms), the CPU time of the portal and of the sandbox, and the portal's RSS per
+// (120 ms), the CPU time of the portal and of the sandbox, and the portal's RSS per
 // minute with its growth after the first minute (a soak, `LOAD_DURATION_S=600`: < 10 %); writes
 // bench-results/load-<date>.json. Exit code 1 when any request failed, 2 when it could not run
 // (a missed p95 or memory target is printed as FAIL, not an exit code: the figures depend on the
@@ -19,7 +19,7 @@
 // after the first minute and 30 s before the end, and what grew between them
 // (bench-results/heap/).
 //
-// Compare mode (issue 12), `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
+// Compare mode, `LOAD_COMPARE=1 npm run load` or `npm run load:scale`: in one run, the
 // same users for the same time against (a) one instance with its state in memory and its embedded
 // sandbox (as above), then (b) two instances sharing one redis-server, one sandbox in its own
 // process and SESSION_SECRET, each request sent to the next instance in turn (round robin, as a
@@ -560,7 +560,7 @@ function writeResults(name: string, startedAt: Date, report: unknown) {
   console.log(`results: ${path.relative(root, file)}`);
 }
 
-/** Issue 17: the default run's p95, and the soak's memory growth after its first minute. */
+/** The default run's p95, and the soak's memory growth after its first minute. */
 const P95_TARGET_MS = 120;
 const RSS_GROWTH_TARGET = 0.1;
 

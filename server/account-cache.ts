@@ -1,7 +1,7 @@
 import { reportStateFailure, state } from "./state/index.ts";
 
 /**
- * A short-lived copy of a signed-in session's profile and services in the state store (issue 17):
+ * A short-lived copy of a signed-in session's profile and services in the state store:
  * every signed-in page shows them (header, service switcher, the selected service), and fetching
  * them again on each request put a provider round trip in front of the page's own calls.
  *

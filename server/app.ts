@@ -86,7 +86,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
   );
   // The few files at the top of the client build (favicons, robots.txt), looked up by name: a page
-  // request costs no file-system call (a stat per request was 2 % of a page's CPU time, issue 17).
+  // request costs no file-system call (a stat per request was 2 % of a page's CPU time).
   const topFiles = new Set(
     existsSync(clientDir)
       ? readdirSync(clientDir, { withFileTypes: true })

@@ -3,8 +3,8 @@ import { createCipheriv, createDecipheriv, type KeyObject, randomBytes } from "n
 /**
  * Compact JWE with direct key agreement and AES-256-GCM (RFC 7516 `dir` + `A256GCM`), the session
  * cookie's format, done with node:crypto's synchronous cipher. jose does the same through Web
- * Crypto, whose asynchronous jobs cost about 8 % of a signed-in page's CPU time (issue 17,
- * docs/decisions/026); the tokens are interchangeable with jose's (server/jwe.test.ts). Pass keys
+ * Crypto, whose asynchronous jobs cost about 8 % of a signed-in page's CPU time
+ * (docs/decisions/026); the tokens are interchangeable with jose's (server/jwe.test.ts). Pass keys
  * as KeyObjects (`createSecretKey`) where they are used often: node:crypto imports a raw key anew
  * on every call, which cost the session cookie's decryption 26 of its 31 µs.
  */

@@ -56,7 +56,7 @@ const secure = config.APP_ENV !== "development" || (config.PORTAL_URL?.startsWit
 /**
  * The session cookie. Its value is the JWE itself (compact JWE is base64url and dots, safe in a
  * cookie as it is), not React Router's `createCookie` encoding (base64 of the JSON string): that
- * decoding took 90 µs of a signed-in page's CPU time, the JWE's decryption 5 (issue 17).
+ * decoding took 90 µs of a signed-in page's CPU time, the JWE's decryption 5.
  */
 export const sessionCookie = { name: secure ? "__Host-ssp_session" : "ssp_session" } as const;
 const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -1,4 +1,4 @@
-// What cancelling a service means (issue 14, decision 023): the reasons offered, the dates
+// What cancelling a service means (decision 023): the reasons offered, the dates
 // allowed, what the customer loses, the early-exit fee of the contract's minimum term and the
 // hardware to send back. Pure: no server imports.
 import { kindOf, serviceTypeName } from "./services.ts";

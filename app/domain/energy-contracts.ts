@@ -1,4 +1,4 @@
-// An energy contract's terms in words, for the side-by-side comparison (issue 14). Pure.
+// An energy contract's terms in words, for the side-by-side comparison. Pure.
 import { formatMoney } from "#app/lib/format.ts";
 import { perMonth } from "./plans.ts";
 

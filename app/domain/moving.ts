@@ -1,4 +1,4 @@
-// Moving home (issue 14): the move date's rules and which services go with the customer. Pure:
+// Moving home: the move date's rules and which services go with the customer. Pure:
 // the forms' schemas, the pages and the tests ask here.
 
 import { isCancelled, kindOf, type ServiceFacts } from "./services.ts";

@@ -1,4 +1,4 @@
-// The kinds of request a customer lodges, as /requests names them (issue 14, decision 023).
+// The kinds of request a customer lodges, as /requests names them (decision 023).
 // Pure: no server imports.
 
 const KIND_NAMES: Record<string, string> = {

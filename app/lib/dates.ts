@@ -211,7 +211,7 @@ function display(value: Date | string | number, pattern: string): string {
 
 // ─── The two display formats, fast ──────────────────────────────────────────
 // A page shows dozens of dates; through TZDate each costs several time-zone look-ups (7 % of
-// /home's CPU time, issue 17). These give the same text (dates.test.ts compares them with
+// /home's CPU time). These give the same text (dates.test.ts compares them with
 // `display` over many values) from the wall-clock parts alone: a zone-less string's own digits, or
 // one Intl call for an instant. Anything else takes `display`.
 

@@ -11,7 +11,7 @@ import { LINK_TOKEN_SECONDS } from "../tokens.ts";
 import { ageAt, isoDate } from "../util.ts";
 
 /**
- * The sales side of the provider (issue 13): location-search over the address book,
+ * The sales side of the provider: location-search over the address book,
  * qualification that follows the address, quotes and terms from the plan catalogue, and a new
  * account (account/create) that can sign in by the welcome email's single-use link. None of
  * these needs a customer's token (server.ts: ANONYMOUS_CALLS); each validates its body.

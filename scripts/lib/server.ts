@@ -261,7 +261,7 @@ export async function startPortalInstance(
 }
 
 /**
- * How the bench and the load test run by default (issue 17): the sandbox in its own process on
+ * How the bench and the load test run by default: the sandbox in its own process on
  * `sandboxPort` and one portal instance (memory state) pointed at it, so each one's memory and CPU
  * are its own. `stop()` stops both.
  */

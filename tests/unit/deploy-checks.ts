@@ -1,4 +1,4 @@
-// Offline checks of the deployment files (issue 12, decision 020): compose.yaml, deploy/k8s/,
+// Offline checks of the deployment files (decision 020): compose.yaml, deploy/k8s/,
 // deploy/nginx/ and the two Dockerfiles. Used by deploy.test.ts, on the real files and on
 // deliberately broken copies. Every schema comes from an installed package; nothing is downloaded:
 // - Kubernetes: kubernetes-models (the API's OpenAPI schemas, compiled to validators), plus a

@@ -17,7 +17,7 @@ import {
 } from "./deploy-checks.ts";
 
 /**
- * The deployment files validate offline (issue 12, decision 020): every manifest in deploy/k8s/
+ * The deployment files validate offline (decision 020): every manifest in deploy/k8s/
  * against the Kubernetes schema of its kind, compose.yaml against the compose-spec schema, and the
  * facts that tie them to each other, to deploy/nginx/, to the Dockerfiles and to the portal's own
  * configuration. Each check is also fed a broken copy, to show it fails.

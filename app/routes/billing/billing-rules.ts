@@ -1,4 +1,4 @@
-// The billing forms' constants, types and small helpers (issue 6), shared by the server and the
+// The billing forms' constants, types and small helpers, shared by the server and the
 // browser. No zod here: the route components import this module, and the first visit to a page
 // must not download the validation library (docs/screens.md "Forms"). The schemas built on these
 // rules live in the *.schemas.ts modules beside the routes (pay/, plan/, payment-details/).

@@ -231,7 +231,7 @@ async function repeatOf(key: string): Promise<PaymentOnce | "given-back"> {
   }
 }
 
-// The billing steps' provider outcomes are the portal's one set (decision 017, issue 16).
+// The billing steps' provider outcomes are the portal's one set (decision 017).
 export { attempt, type Outcome, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 
 // ─── Account status ─────────────────────────────────────────────────────────

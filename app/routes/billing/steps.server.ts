@@ -5,7 +5,7 @@
 import { createContext, data, type HeadersFunction, redirect, type RouterContextProvider } from "react-router";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 
-/** Every billing page: never cached (card pages are a click away; issue 6). */
+/** Every billing page: never cached (card pages are a click away). */
 export const billingHeaders: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The posted form; a body that is not a form is a 400, never a 500. */

@@ -1,4 +1,4 @@
-// "Cancel a service" (/home/cancel, issue 14) as zod schemas: one per step, each carrying the
+// "Cancel a service" (/home/cancel) as zod schemas: one per step, each carrying the
 // answers before it (hidden fields, checked again at every step, never trusted). Used by the
 // action, and loaded by the browser when a form is first touched (docs/screens.md "Forms").
 

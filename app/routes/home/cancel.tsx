@@ -26,7 +26,7 @@ import {
 import { CheckStep, DateStep } from "./cancel-steps.tsx";
 import { cancellationFacts, shownAnswers } from "./cancellation.server.ts";
 
-// /home/cancel — "Cancel a service" (issue 14): why (radios), when (date), then check your
+// /home/cancel — "Cancel a service": why (radios), when (date), then check your
 // answers with what is lost, the early-exit fee and hardware to return, and the current password
 // (decision 016). Each step posts here; the answers so far travel in hidden fields and every step
 // checks them all again. Behind the MFA gate (app/routes.ts).

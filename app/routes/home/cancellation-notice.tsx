@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Alert } from "#app/components/index.ts";
 
-/** A service with a cancellation requested says so wherever it is shown (issue 14, decision 023). */
+/** A service with a cancellation requested says so wherever it is shown (decision 023). */
 export function CancellationNotice({ pending }: { pending: { date: string; reference: string | null } | null }) {
   if (!pending) return null;
   return (

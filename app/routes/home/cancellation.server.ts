@@ -1,5 +1,5 @@
 // Server-only parts of "Cancel a service" (/home/cancel) and the pending-cancellation notice
-// other home pages show (issue 14, decision 023).
+// other home pages show (decision 023).
 
 import { cancelReasonLabel, earlyExitFee, HARDWARE_RETURN_DAYS, hardwareToReturn, whatYouLose } from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";

@@ -1,4 +1,4 @@
-// "Change your energy contract" (/home/energy-contract, issue 14) as zod schemas: used by the
+// "Change your energy contract" (/home/energy-contract) as zod schemas: used by the
 // action, and loaded by the browser when the form is first touched (docs/screens.md "Forms").
 
 import { parseWithZod } from "@conform-to/zod/v4";

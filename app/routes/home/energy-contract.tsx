@@ -19,7 +19,7 @@ import { type ChooseContractFields, chooseContractSchema, confirmContractSchema 
 import { availablePlans, currentPlan } from "./plan.server.ts";
 import * as styles from "./services.css.ts";
 
-// /home/energy-contract — "Change your energy contract" (issue 14, item 5): the contracts on
+// /home/energy-contract — "Change your energy contract": the contracts on
 // offer for a gas or electricity service (actions/change-contract/energy-contracts) side by side
 // with the current one, choose one, check, confirm (actions/change-contract) → a reference that
 // /requests lists. Behind the MFA gate (app/routes.ts).

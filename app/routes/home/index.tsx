@@ -64,7 +64,7 @@ const serviceSummary = (service: Service) =>
     service.startDate ? { key: "Started", value: formatDate(service.startDate) } : null,
   ].filter((row) => row !== null);
 
-/** The service's pages and journeys (issue 14: activate its SIM; move home, FEATURE_MOVING), as links. */
+/** The service's pages and journeys (activate its SIM; move home, FEATURE_MOVING), as links. */
 const serviceLinks = (service: Service, can: ReturnType<typeof capabilities>) =>
   [
     awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
@@ -99,7 +99,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
     can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
-    // A service still to be connected: its hardware on the way (joined online, issue 13).
+    // A service still to be connected: its hardware on the way (joined online).
     pending ? attempt(portal.api.account.hardwareOrders()) : null,
   ]);
   return {

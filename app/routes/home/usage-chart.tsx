@@ -41,7 +41,7 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const max = Math.max(0, ...series.flatMap((s) => s.values));
   // Whole pixels: the same picture, and markup without 15-digit coordinates (the page's HTML, and
-  // its loader data, carry the chart: issue 17).
+  // its loader data, carry the chart).
   const x = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2, round: true });
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.1, round: true });
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true, round: true });
@@ -61,7 +61,7 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         {/* The drawing, axis labels included, is hidden from assistive technology: the image has its
-            name and description, and the page has the same figures as a table (issue 15). */}
+            name and description, and the page has the same figures as a table. */}
         <g aria-hidden="true">
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(5).map((tick) => (

@@ -8,7 +8,7 @@ import { attempt } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
 
-// /requests — "Your requests and orders" (issue 14): everything the customer lodged, with its
+// /requests — "Your requests and orders": everything the customer lodged, with its
 // reference, date, status and next step (GET account/requests, decision 023), and the hardware
 // orders with tracking. Both lists load in parallel; either failing is said in its place.
 

@@ -7,7 +7,7 @@ import { PaymentForm } from "./payment-form.tsx";
 
 // /billing/pay — "Make a payment": the amount and the card. The form posts to /billing/pay/confirm.
 
-/** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
+/** This page carries card fields: no third-party tag manager on it, never cached. */
 export const handle = billingHandle;
 export const headers = billingHeaders;
 

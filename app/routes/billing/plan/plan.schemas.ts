@@ -1,4 +1,4 @@
-// "Need more time to pay?" (/billing/plan → /billing/plan/confirm) as zod schemas (issue 6): used
+// "Need more time to pay?" (/billing/plan → /billing/plan/confirm) as zod schemas: used
 // by the actions and loader, and loaded by the browser when the form is first touched (never on a
 // first visit, docs/screens.md "Forms").
 

@@ -7,7 +7,7 @@ import { CardForm } from "./card-form.tsx";
 
 // /billing/payment-details/card — "Pay by card". The form posts to …/card/confirm.
 
-/** This page carries card fields: no third-party tag manager on it, never cached (issue 6). */
+/** This page carries card fields: no third-party tag manager on it, never cached. */
 export const handle = billingHandle;
 export const headers = billingHeaders;
 
