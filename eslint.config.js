@@ -28,6 +28,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks for promises: with Express 5 and async middleware, a promise nobody awaits
+    // or a promise where a callback was expected fails quietly.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
     // The server/client boundary (docs/decisions/017): app code reaches server/ (and the sandbox)
     // only through *.server.ts modules, which React Router refuses to ship to the browser; and
     // component modules never import zod or conform at run time (they load lazily, per form,

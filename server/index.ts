@@ -85,11 +85,13 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
-      await sandbox?.close();
-      await disconnectState();
-      logger.info("stopped");
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await sandbox?.close();
+        await disconnectState();
+        logger.info("stopped");
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };

@@ -29,6 +29,7 @@ process.stdout.write(JSON.stringify(loaded));
 
 describe("server/ loaded once", () => {
   it("the build loads the state store, session, limits and provider client from server/, each once", () => {
+    expect(existsSync(buildPath), "no build/server/index.js: run npm run build first").toBe(true);
     const output = execFileSync(process.execPath, ["--input-type=module", "-e", LIST_SERVER_MODULES, buildPath], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: "silent", NODE_ENV: "test" },

@@ -82,7 +82,7 @@ export function CheckStep<A extends StepAnswer>({
   // cleared: only a step at rest without one goes back.
   const stranded = answer === undefined && navigation.state === "idle";
   useEffect(() => {
-    if (stranded) navigate(question, { replace: true });
+    if (stranded) void navigate(question, { replace: true });
   }, [stranded, question, navigate]);
   if (!answer) return null;
   return answer.view === "question"
