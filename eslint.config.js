@@ -25,6 +25,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
+      // One import style: within a folder `./x.ts`, across folders `#app/…`, `#server/…`, `#sandbox/…`, `#tests/…`.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../*", "../**"], message: "Import across folders with #app/…, #server/…, #sandbox/… or #tests/…, not ../" }] },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { vars, type AlertType } from "../styles/theme.css.ts";
+import { vars, type AlertType } from "#app/styles/theme.css.ts";
 
 export const alert = style({
   display: "flex",

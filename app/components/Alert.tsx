@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import type { AlertType } from "../styles/theme.css.ts";
-import { visuallyHidden } from "../styles/global.css.ts";
+import type { AlertType } from "#app/styles/theme.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./Alert.css.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 

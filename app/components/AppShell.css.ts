@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media } from "../styles/breakpoints.ts";
-import { vars } from "../styles/theme.css.ts";
+import { media } from "#app/styles/breakpoints.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const shell = style({
   minHeight: "100vh",

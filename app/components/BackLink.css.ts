@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 /** GOV.UK back link: the chevron is a bordered box drawn before the text, so it has no text to read. */
 export const backLink = style({

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars, type ButtonVariant } from "../styles/theme.css.ts";
+import { vars, type ButtonVariant } from "#app/styles/theme.css.ts";
 
 export const base = style({
   display: "inline-flex",

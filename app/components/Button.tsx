@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
-import type { ButtonVariant } from "../styles/theme.css.ts";
+import type { ButtonVariant } from "#app/styles/theme.css.ts";
 import * as styles from "./Button.css.ts";
 
 export type { ButtonVariant };

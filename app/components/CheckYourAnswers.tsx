@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { visuallyHidden } from "../styles/global.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import { SummaryList } from "./SummaryList.tsx";
 
 export type CheckYourAnswersRow = {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import type { DatePart, DateParts } from "../lib/date-input.ts";
-import { datePartsInError } from "../lib/date-input-messages.ts";
+import type { DatePart, DateParts } from "#app/lib/date-input.ts";
+import { datePartsInError } from "#app/lib/date-input-messages.ts";
 import * as styles from "./Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
 import { describedBy, resolveField, type FieldIdentity } from "./field-metadata.ts";

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const group = style({ display: "grid", gap: vars.space.xxs, minWidth: 0, border: 0, padding: 0, margin: 0 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { visuallyHidden } from "../styles/global.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./Field.css.ts";
 import type { ResolvedField } from "./field-metadata.ts";
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slide = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } });

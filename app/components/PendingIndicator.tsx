@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { visuallyHidden } from "../styles/global.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./PendingIndicator.css.ts";
 
 /**

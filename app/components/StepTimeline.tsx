@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { visuallyHidden } from "../styles/global.css.ts";
+import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./StepTimeline.css.ts";
 import { Icon } from "./Icon.tsx";
 

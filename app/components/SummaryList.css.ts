@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { below } from "../styles/breakpoints.ts";
-import { vars } from "../styles/theme.css.ts";
+import { below } from "#app/styles/breakpoints.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 // GOV.UK summary list: one row per key, a rule under each; key and value side by side, stacked on
 // small screens. Rows with actions (a "Change" link) get a third, narrow column.

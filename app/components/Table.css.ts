@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const region = style({
   // Holds what is positioned inside (a visually hidden link text): it scrolls with the table

@@ -1,4 +1,4 @@
-import { Field } from "../components/index.ts";
+import { Field } from "#app/components/index.ts";
 import { type FieldMetadata, getInputProps } from "./form/client.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { AppShell, PageHeading } from "../components/index.ts";
+import { AppShell, PageHeading } from "#app/components/index.ts";
 import type { Route } from "./+types/catalogue-error";
 
 /*

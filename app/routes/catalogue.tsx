@@ -40,12 +40,12 @@ import {
   type ModalSize,
   AddressMatches,
   AddressSearchForm,
-} from "../components/index.ts";
+} from "#app/components/index.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import type { Route } from "./+types/catalogue";
 import { type DemoFields, demoSchema } from "./catalogue.schemas.ts";
-import * as styles from "../styles/catalogue.css.ts";
+import * as styles from "#app/styles/catalogue.css.ts";
 
 /*
  * Every design-system component in every variant, for people and for the e2e/axe tests.

@@ -1,4 +1,4 @@
-import { guard } from "../lib/guard.server.ts";
+import { guard } from "#app/lib/guard.server.ts";
 import type { Route } from "./+types/guarded";
 
 /** The route guard (spec §4) runs before every page but /login. */

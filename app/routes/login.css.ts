@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { below } from "../styles/breakpoints.ts";
-import { vars } from "../styles/theme.css.ts";
+import { below } from "#app/styles/breakpoints.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({
   minHeight: "100vh",

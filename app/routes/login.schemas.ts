@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { emailSchema } from "../lib/schemas.ts";
+import { emailSchema } from "#app/lib/schemas.ts";
 
 /** The sign-in forms' rules: used by the action, and lazily by the browser for inline checks. */
 export const passwordSchema = z.object({

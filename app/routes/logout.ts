@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
 import { destroySession, endSession, getSession } from "#app/lib/session.server.ts";
-import { currentRequest } from "../lib/portal.server.ts";
+import { currentRequest } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Where a sign-out the state store could not record lands: /login says so (SIGN_OUT_UNCONFIRMED). */

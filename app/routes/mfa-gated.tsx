@@ -1,4 +1,4 @@
-import { requireMfa } from "../lib/guard.server.ts";
+import { requireMfa } from "#app/lib/guard.server.ts";
 import type { Route } from "./+types/mfa-gated";
 
 /** Spec §4: home, usage, plan, billing, payment details, profile and profile edit need MFA first. */

@@ -1,5 +1,5 @@
 import { Form, Outlet } from "react-router";
-import { Button } from "../components/index.ts";
+import { Button } from "#app/components/index.ts";
 import * as styles from "./mfa.css.ts";
 
 /** Spec §2: /mfa sits inside a pathless layout of its own: no navigation until verified. */

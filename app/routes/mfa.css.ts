@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({ display: "flex", justifyContent: "center", padding: `${vars.space.lg} 0` });
 export const card = style({ width: "100%", maxWidth: 480 });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "../components/index.ts";
-import { PageTitle } from "../lib/page-title.tsx";
+import { NotFound } from "#app/components/index.ts";
+import { PageTitle } from "#app/lib/page-title.tsx";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
 
 export const accountCode = style({ margin: 0 });
 export const switcher = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginBottom: vars.space.md });

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
-import { Alert, AppShell, Button } from "../components/index.ts";
+import { Alert, AppShell, Button } from "#app/components/index.ts";
 import { serviceLabel } from "#app/domain/services.ts";
-import { portalContext } from "../lib/portal.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
 import { SIGNED_IN_NAV } from "./signed-in-nav.ts";

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { address } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
-import { contracts, findContract, findProduct } from "../catalogue.ts";
-import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "../records.ts";
-import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "../requests.ts";
-import { dayText, isoDate, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
+import { contracts, findContract, findProduct } from "#sandbox/catalogue.ts";
+import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "#sandbox/records.ts";
+import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
+import { dayText, isoDate, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "#sandbox/util.ts";
 import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";
 import { assignStaticIp } from "./static-ips.ts";
 

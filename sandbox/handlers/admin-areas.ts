@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Handler, HandlerMap } from "../context.ts";
-import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
-import type { ServiceRecord } from "../records.ts";
-import { randomId } from "../util.ts";
+import type { Handler, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
+import type { ServiceRecord } from "#sandbox/records.ts";
+import { randomId } from "#sandbox/util.ts";
 import { staticIpHandlers } from "./static-ips.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { mfaChannel } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, ok, parseBody, recordOutbox } from "../context.ts";
-import { verifyPassword } from "../passwords.ts";
-import type { AccountRecord } from "../records.ts";
-import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "../tokens.ts";
-import { maskEmail, maskPhone, safeEqual, sha256 } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
+import { verifyPassword } from "#sandbox/passwords.ts";
+import type { AccountRecord } from "#sandbox/records.ts";
+import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "#sandbox/tokens.ts";
+import { maskEmail, maskPhone, safeEqual, sha256 } from "#sandbox/util.ts";
 
 /** Sign-in, tokens and the MFA extension. */
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap, Sandbox } from "../context.ts";
-import { fail, intParam, me, nextReference, ok, parseBody } from "../context.ts";
-import { renderPdf } from "../pdf.ts";
-import { recordRequest } from "../requests.ts";
-import type { AccountRecord, CardTokenRecord, InvoiceRecord, PaymentPlanRecord, TransactionRecord } from "../records.ts";
-import type { Row } from "../store.ts";
-import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "../util.ts";
+import type { Ctx, HandlerMap, Sandbox } from "#sandbox/context.ts";
+import { fail, intParam, me, nextReference, ok, parseBody } from "#sandbox/context.ts";
+import { renderPdf } from "#sandbox/pdf.ts";
+import { recordRequest } from "#sandbox/requests.ts";
+import type { AccountRecord, CardTokenRecord, InvoiceRecord, PaymentPlanRecord, TransactionRecord } from "#sandbox/records.ts";
+import type { Row } from "#sandbox/store.ts";
+import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "#sandbox/util.ts";
 import { myServices } from "./shared.ts";
 
 /** Balance, transactions, invoices (with PDFs), payment details and payment plans. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
-import type { AccountRecord, CardTokenRecord } from "../records.ts";
-import { randomId } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
+import type { AccountRecord, CardTokenRecord } from "#sandbox/records.ts";
+import { randomId } from "#sandbox/util.ts";
 import { applyPayment } from "./billing.ts";
 
 /**

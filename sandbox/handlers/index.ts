@@ -1,4 +1,4 @@
-import type { HandlerMap } from "../context.ts";
+import type { HandlerMap } from "#sandbox/context.ts";
 import { actionHandlers } from "./actions.ts";
 import { managementHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
 import { authenticationHandlers } from "./authentication.ts";

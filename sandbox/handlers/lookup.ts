@@ -1,7 +1,7 @@
-import type { HandlerMap, Handler } from "../context.ts";
-import { ok } from "../context.ts";
-import { addressLookups, availablePaymentMethods, contracts, products } from "../catalogue.ts";
-import { queryList, startOfToday } from "../util.ts";
+import type { HandlerMap, Handler } from "#sandbox/context.ts";
+import { ok } from "#sandbox/context.ts";
+import { addressLookups, availablePaymentMethods, contracts, products } from "#sandbox/catalogue.ts";
+import { queryList, startOfToday } from "#sandbox/util.ts";
 import { invoiceLookup } from "./billing.ts";
 import { myServiceByCode } from "./shared.ts";
 

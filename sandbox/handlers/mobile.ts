@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
-import { recordRequest, requestProgress } from "../requests.ts";
-import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "../records.ts";
-import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProblem } from "../sim-numbers.ts";
-import type { Row } from "../store.ts";
-import { ageAt, isoDate, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
+import { recordRequest, requestProgress } from "#sandbox/requests.ts";
+import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "#sandbox/records.ts";
+import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProblem } from "#sandbox/sim-numbers.ts";
+import type { Row } from "#sandbox/store.ts";
+import { ageAt, isoDate, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "#sandbox/util.ts";
 import { myService, myServices } from "./shared.ts";
 
 /**

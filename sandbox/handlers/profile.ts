@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Profile } from "#server/provider/schemas.ts";
-import type { HandlerMap } from "../context.ts";
-import { me, ok, parseBody, recordOutbox } from "../context.ts";
-import type { AccountRecord } from "../records.ts";
-import { maskEmail, maskPhone, normalizePhone, queryList } from "../util.ts";
+import type { HandlerMap } from "#sandbox/context.ts";
+import { me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
+import type { AccountRecord } from "#sandbox/records.ts";
+import { maskEmail, maskPhone, normalizePhone, queryList } from "#sandbox/util.ts";
 
 /** The provider's support line, named in its notices (spec §1). */
 const SUPPORT_PHONE = "1300 980 711";

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { locatedAddress, type Contract, type LocatedAddress, type Service } from "#server/provider/schemas.ts";
-import { type BookEntry, NBN_TECHNOLOGY, addressBook, energyAt } from "../address-book.ts";
-import { addressLookups, findContract, findProduct } from "../catalogue.ts";
-import type { Ctx, Handler, HandlerMap, Sandbox } from "../context.ts";
-import { fail, nextReference, ok, parseBody, recordOutbox, requireQuery } from "../context.ts";
-import { hashPassword } from "../passwords.ts";
-import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "../records.ts";
-import { LINK_TOKEN_SECONDS } from "../tokens.ts";
-import { ageAt, isoDate } from "../util.ts";
+import { type BookEntry, NBN_TECHNOLOGY, addressBook, energyAt } from "#sandbox/address-book.ts";
+import { addressLookups, findContract, findProduct } from "#sandbox/catalogue.ts";
+import type { Ctx, Handler, HandlerMap, Sandbox } from "#sandbox/context.ts";
+import { fail, nextReference, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
+import { hashPassword } from "#sandbox/passwords.ts";
+import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "#sandbox/records.ts";
+import { LINK_TOKEN_SECONDS } from "#sandbox/tokens.ts";
+import { ageAt, isoDate } from "#sandbox/util.ts";
 
 /**
  * The sales side of the provider: location-search over the address book,

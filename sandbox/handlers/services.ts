@@ -1,7 +1,7 @@
-import type { HandlerMap } from "../context.ts";
-import { fail, intParam, ok } from "../context.ts";
-import type { CdrRecord, HistoryRecord, NoteRecord } from "../records.ts";
-import { prng, seedOf } from "../util.ts";
+import type { HandlerMap } from "#sandbox/context.ts";
+import { fail, intParam, ok } from "#sandbox/context.ts";
+import type { CdrRecord, HistoryRecord, NoteRecord } from "#sandbox/records.ts";
+import { prng, seedOf } from "#sandbox/util.ts";
 import { BROADBAND_TYPES, listServices, myService, myServices } from "./shared.ts";
 
 /** account/services/*: lists, notes, history, VoIP call records, radius status. */

@@ -1,8 +1,8 @@
 import type { Service } from "#server/provider/schemas.ts";
-import type { Ctx } from "../context.ts";
-import { fail, me } from "../context.ts";
-import type { Row } from "../store.ts";
-import { providerIsoDate, queryList } from "../util.ts";
+import type { Ctx } from "#sandbox/context.ts";
+import { fail, me } from "#sandbox/context.ts";
+import type { Row } from "#sandbox/store.ts";
+import { providerIsoDate, queryList } from "#sandbox/util.ts";
 
 /** Lookups every area's handlers need: the caller's services. */
 

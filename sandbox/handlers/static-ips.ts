@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Service } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, ok, parseBody } from "../context.ts";
-import type { Row } from "../store.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, ok, parseBody } from "#sandbox/context.ts";
+import type { Row } from "#sandbox/store.ts";
 import { BROADBAND_TYPES, myService } from "./shared.ts";
 
 /**

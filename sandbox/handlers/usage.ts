@@ -1,9 +1,9 @@
 import type { BroadbandMonthlyUsage, Service } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, intParam, ok } from "../context.ts";
-import type { UsageRecord } from "../records.ts";
-import type { Row } from "../store.ts";
-import { addMonths, daysInMonth, isoDate, monthNames, prng, seedOf, startOfToday } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, intParam, ok } from "#sandbox/context.ts";
+import type { UsageRecord } from "#sandbox/records.ts";
+import type { Row } from "#sandbox/store.ts";
+import { addMonths, daysInMonth, isoDate, monthNames, prng, seedOf, startOfToday } from "#sandbox/util.ts";
 import { BROADBAND_TYPES, myService, myServiceByCode } from "./shared.ts";
 
 /** Usage: broadband (daily rows in the store), mobile and energy (generated deterministically). */

@@ -1,11 +1,11 @@
 import type { DiagnosticResult } from "#server/provider/schemas.ts";
 import { voipSettingsUpdate } from "#server/provider/schemas.ts";
-import type { Ctx, HandlerMap } from "../context.ts";
-import { fail, me, ok, parseBody, requireQuery } from "../context.ts";
-import { diagnosticTests } from "../catalogue.ts";
-import type { DiagnosticRecord, OutageRecord, VoipSettingsRecord } from "../records.ts";
-import type { Row } from "../store.ts";
-import { prng, randomId, seedOf } from "../util.ts";
+import type { Ctx, HandlerMap } from "#sandbox/context.ts";
+import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
+import { diagnosticTests } from "#sandbox/catalogue.ts";
+import type { DiagnosticRecord, OutageRecord, VoipSettingsRecord } from "#sandbox/records.ts";
+import type { Row } from "#sandbox/store.ts";
+import { prng, randomId, seedOf } from "#sandbox/util.ts";
 import { myService, myServices } from "./shared.ts";
 
 /** The wholesale network provider: VoIP settings, outages and diagnostics. */

@@ -2,7 +2,7 @@
 
 import { existsSync } from "node:fs";
 import type lighthouseFn from "lighthouse";
-import { CHROMIUM_ARGS } from "../../tests/chromium.ts";
+import { CHROMIUM_ARGS } from "#tests/chromium.ts";
 
 export type LighthouseScores = {
   page: string;

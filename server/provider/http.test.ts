@@ -7,8 +7,8 @@ import {
   providerFaults,
   providerHandlers,
   setupProviderServer,
-} from "../../tests/mocks/provider.ts";
-import { logger } from "../logger.ts";
+} from "#tests/mocks/provider.ts";
+import { logger } from "#server/logger.ts";
 import { calls, listCalls } from "./calls.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError } from "./errors.ts";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { config } from "../config.ts";
-import { logger } from "../logger.ts";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
 import {

@@ -50,7 +50,7 @@ import { templatesApi } from "./areas/templates.ts";
 import { wholesaleApi } from "./areas/wholesale.ts";
 import { createHttp } from "./http.ts";
 import type { HttpOptions } from "./http.ts";
-import { currentRequest } from "../request-context.ts";
+import { currentRequest } from "#server/request-context.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";

@@ -1,5 +1,5 @@
 import { Agent, type Dispatcher } from "undici";
-import { config } from "../config.ts";
+import { config } from "#server/config.ts";
 
 /**
  * How a provider call reaches the provider: one request, its whole answer as bytes, within limits

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { logger } from "../logger.ts";
+import { logger } from "#server/logger.ts";
 
 /**
  * Form bodies are bounded before any parser sees them (DESIGN §6). conform builds nested objects

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { config } from "../config.ts";
-import { redisClient, reportStateFailure } from "../state/index.ts";
-import type { RedisClient } from "../state/redis.ts";
+import { config } from "#server/config.ts";
+import { redisClient, reportStateFailure } from "#server/state/index.ts";
+import type { RedisClient } from "#server/state/redis.ts";
 
 /**
  * Every limit of the portal, on rate-limiter-flexible: in this process's memory, or in Redis

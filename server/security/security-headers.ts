@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 

@@ -1,5 +1,5 @@
-import { config } from "../config.ts";
-import { logger } from "../logger.ts";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
 import { createMemoryStore } from "./memory.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import type { StateStore } from "./store.ts";

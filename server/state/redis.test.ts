@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
-import { logger } from "../logger.ts";
-import { createRateLimit, type RateLimit } from "../security/rate-limit.ts";
+import { logger } from "#server/logger.ts";
+import { createRateLimit, type RateLimit } from "#server/security/rate-limit.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import { reportStateFailure, STATE_FAILURE_LOG_INTERVAL_MS } from "./index.ts";
 

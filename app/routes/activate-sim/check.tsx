@@ -5,7 +5,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { CheckPage } from "../billing/check-page.tsx";
+import { CheckPage } from "#app/routes/billing/check-page.tsx";
 import type { Route } from "./+types/check";
 import { idDocumentShown } from "#app/domain/identity-documents.ts";
 import { backUrl, firstOpenStep, saveJourney, stepGuard, type SimJourney } from "./journey.server.ts";

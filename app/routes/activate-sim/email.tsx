@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { readForm } from "../billing/steps.server.ts";
+import { readForm } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/email";
 import { type EmailFields, emailStepSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";

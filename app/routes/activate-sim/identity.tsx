@@ -7,7 +7,7 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
-import { readForm } from "../billing/steps.server.ts";
+import { readForm } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/identity";
 import { ID_TYPES } from "#app/domain/identity-documents.ts";
 import { type IdentityFields, identitySchema } from "./activate-sim.schemas.ts";

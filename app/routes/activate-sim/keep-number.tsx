@@ -6,7 +6,7 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { readForm } from "../billing/steps.server.ts";
+import { readForm } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/keep-number";
 import { type KeepNumberFields, keepNumberSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";

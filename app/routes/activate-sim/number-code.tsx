@@ -1,5 +1,5 @@
 import { portalContext } from "#app/lib/portal.server.ts";
-import { readForm } from "../billing/steps.server.ts";
+import { readForm } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/number-code";
 import { CodePage } from "./code-page.tsx";
 import { codeStepAction } from "./codes.server.ts";

@@ -5,7 +5,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { readForm } from "../billing/steps.server.ts";
+import { readForm } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/number";
 import { type NumberChoiceFields, numberChoiceSchema } from "./activate-sim.schemas.ts";
 import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";

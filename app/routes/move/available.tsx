@@ -3,7 +3,7 @@ import { BackLink, ButtonLink, PageHeading, SummaryList } from "#app/components/
 import { technologyText } from "#app/domain/address.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import * as styles from "../activate-sim/activate-sim.css.ts";
+import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/available";
 import { addressUrl, stepGuard } from "./journey.server.ts";
 import { MOVE_URLS } from "./urls.ts";

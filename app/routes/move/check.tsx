@@ -7,7 +7,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { CheckPage } from "../billing/check-page.tsx";
+import { CheckPage } from "#app/routes/billing/check-page.tsx";
 import type { Route } from "./+types/check";
 import { addressUrl, firstOpenStep, saveJourney, stepGuard } from "./journey.server.ts";
 import { feesFor, type MoveFee } from "./moving.server.ts";

@@ -3,7 +3,7 @@ import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts"
 import { formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import * as styles from "../activate-sim/activate-sim.css.ts";
+import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/done";
 import { stepGuard } from "./journey.server.ts";
 

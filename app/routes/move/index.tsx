@@ -18,7 +18,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "../activate-sim/activate-sim.css.ts";
+import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/index";
 import { saveJourney, stepGuard } from "./journey.server.ts";
 import { countMoveStep } from "./step-limit.server.ts";

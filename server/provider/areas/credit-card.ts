@@ -1,6 +1,6 @@
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
-import * as s from "../schemas.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
+import * as s from "#server/provider/schemas.ts";
 
 const c = calls.creditCard;
 

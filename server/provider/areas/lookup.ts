@@ -1,7 +1,7 @@
-import type { CallDef } from "../calls.ts";
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
-import * as s from "../schemas.ts";
+import type { CallDef } from "#server/provider/calls.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
+import * as s from "#server/provider/schemas.ts";
 
 const c = calls.lookup;
 

@@ -1,9 +1,9 @@
-import type { CallDef } from "../calls.ts";
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
-import { looseObject } from "../loose.ts";
-import type { LooseBody } from "../loose.ts";
-import { jobResponse } from "../schemas.ts";
+import type { CallDef } from "#server/provider/calls.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
+import { looseObject } from "#server/provider/loose.ts";
+import type { LooseBody } from "#server/provider/loose.ts";
+import { jobResponse } from "#server/provider/schemas.ts";
 
 const c = calls.management;
 

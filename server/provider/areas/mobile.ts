@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
 
 const c = calls.mobile;
 

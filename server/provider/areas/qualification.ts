@@ -1,8 +1,8 @@
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
-import { looseObject } from "../loose.ts";
-import type { LooseBody } from "../loose.ts";
-import * as s from "../schemas.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
+import { looseObject } from "#server/provider/loose.ts";
+import type { LooseBody } from "#server/provider/loose.ts";
+import * as s from "#server/provider/schemas.ts";
 
 const c = calls.qualification;
 

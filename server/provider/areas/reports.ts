@@ -1,5 +1,5 @@
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
 
 const c = calls.reports;
 

@@ -1,6 +1,6 @@
-import { calls } from "../calls.ts";
-import type { Http } from "../http.ts";
-import { looseObject } from "../loose.ts";
+import { calls } from "#server/provider/calls.ts";
+import type { Http } from "#server/provider/http.ts";
+import { looseObject } from "#server/provider/loose.ts";
 
 const c = calls.templates;
 

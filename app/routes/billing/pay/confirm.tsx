@@ -18,13 +18,13 @@ import {
   rethrowUnauthorized,
   takePaymentOnce,
   tokeniseCard,
-} from "../billing.server.ts";
-import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "../billing-rules.ts";
-import { CheckPage, CheckStep } from "../check-page.tsx";
-import { checkStepClientLoader } from "../check-step-client-loader.ts";
-import { billingHandle } from "../steps.ts";
-import { billingHeaders, checkStepAction, checkStepLoader } from "../steps.server.ts";
-import { BILLING_URLS } from "../urls.ts";
+} from "#app/routes/billing/billing.server.ts";
+import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
+import { CheckPage, CheckStep } from "#app/routes/billing/check-page.tsx";
+import { checkStepClientLoader } from "#app/routes/billing/check-step-client-loader.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/billing/steps.server.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/confirm";
 import { PaymentForm } from "./payment-form.tsx";
 import { paymentSchema, payNowSchema } from "./pay.schemas.ts";

@@ -1,7 +1,7 @@
 import { portalContext } from "#app/lib/portal.server.ts";
-import { loadStatus } from "../billing.server.ts";
-import { billingHandle } from "../steps.ts";
-import { billingHeaders } from "../steps.server.ts";
+import { loadStatus } from "#app/routes/billing/billing.server.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/index";
 import { PaymentForm } from "./payment-form.tsx";
 

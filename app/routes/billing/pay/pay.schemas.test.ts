@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { AMOUNT_MESSAGES, HIDDEN_ON_ERROR } from "../billing-rules.ts";
+import { AMOUNT_MESSAGES, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
 import { createPaymentSchema, paymentAmountSchema, payNowSchema } from "./pay.schemas.ts";
 
 const NOW = new Date("2026-06-15T02:00:00Z"); // 15 Jun 2026, Sydney

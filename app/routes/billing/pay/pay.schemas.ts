@@ -4,8 +4,8 @@
 
 import { z } from "zod";
 import { createCardSchema } from "#app/domain/card.schemas.ts";
-import { amountSchema } from "../amount.schemas.ts";
-import { AMOUNT_MESSAGES, PAYMENT_LIMITS } from "../billing-rules.ts";
+import { amountSchema } from "#app/routes/billing/amount.schemas.ts";
+import { AMOUNT_MESSAGES, PAYMENT_LIMITS } from "#app/routes/billing/billing-rules.ts";
 
 export const paymentAmountSchema = amountSchema({ ...PAYMENT_LIMITS, messages: AMOUNT_MESSAGES });
 

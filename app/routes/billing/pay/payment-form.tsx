@@ -5,12 +5,12 @@ import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import type { Outcome, StatusView } from "../billing.server.ts";
-import { type CardFormFields, centsToInput, PAYMENT_LIMITS } from "../billing-rules.ts";
-import * as styles from "../billing.css.ts";
-import { CardFields } from "../card-fields.tsx";
-import { StatusFailure } from "../status-failure.tsx";
-import { BILLING_URLS } from "../urls.ts";
+import type { Outcome, StatusView } from "#app/routes/billing/billing.server.ts";
+import { type CardFormFields, centsToInput, PAYMENT_LIMITS } from "#app/routes/billing/billing-rules.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { CardFields } from "#app/routes/billing/card-fields.tsx";
+import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 
 export type PaymentQuestion = {
   status: Outcome<StatusView>;

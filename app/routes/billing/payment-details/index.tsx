@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, summariseMethod } from "../billing.server.ts";
-import * as styles from "../billing.css.ts";
-import { billingHandle } from "../steps.ts";
-import { billingHeaders } from "../steps.server.ts";
-import { BILLING_URLS, movedBillingUrl } from "../urls.ts";
+import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders } from "#app/routes/billing/steps.server.ts";
+import { BILLING_URLS, movedBillingUrl } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { loadAvailableMethods } from "./payment-details.server.ts";
 

@@ -10,8 +10,8 @@ import {
   providerStatus,
   rethrowUnauthorized,
   summariseMethod,
-} from "../billing.server.ts";
-import { BILLING_URLS } from "../urls.ts";
+} from "#app/routes/billing/billing.server.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 
 export type NewMethod = "card" | "directDebit";
 

@@ -15,20 +15,20 @@ import {
   providerStatus,
   rethrowUnauthorized,
   type StatusView,
-} from "../billing.server.ts";
+} from "#app/routes/billing/billing.server.ts";
 import {
   centsToInput,
   formErrorResult,
   instalmentCount,
   PLAN_FREQUENCIES,
   type PlanFrequency,
-} from "../billing-rules.ts";
-import * as styles from "../billing.css.ts";
-import { CheckPage, CheckStep } from "../check-page.tsx";
-import { checkStepClientLoader } from "../check-step-client-loader.ts";
-import { billingHandle } from "../steps.ts";
-import { billingHeaders, checkStepAction, checkStepLoader } from "../steps.server.ts";
-import { BILLING_URLS } from "../urls.ts";
+} from "#app/routes/billing/billing-rules.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { CheckPage, CheckStep } from "#app/routes/billing/check-page.tsx";
+import { checkStepClientLoader } from "#app/routes/billing/check-step-client-loader.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/billing/steps.server.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/confirm";
 import { PlanForm } from "./plan-form.tsx";
 import { createPlanSchema, createPlanSubmitSchema } from "./plan.schemas.ts";

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import { loadStatus } from "../billing.server.ts";
-import { formErrorResult } from "../billing-rules.ts";
-import { billingHandle } from "../steps.ts";
-import { billingHeaders, intentAction } from "../steps.server.ts";
-import { BILLING_URLS } from "../urls.ts";
+import { loadStatus } from "#app/routes/billing/billing.server.ts";
+import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders, intentAction } from "#app/routes/billing/steps.server.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { PlanForm } from "./plan-form.tsx";
 import { loadPlanQuestion, planAnswers, planQuestion } from "./plan.server.ts";

@@ -1,5 +1,5 @@
 import { addDaysToIsoDate, todayIso } from "#app/lib/dates.ts";
-import { PLAN_START_WITHIN_DAYS } from "../billing-rules.ts";
+import { PLAN_START_WITHIN_DAYS } from "#app/routes/billing/billing-rules.ts";
 
 // Apart from billing-rules.ts, which pages import: date-fns stays off first visits (decision 018).
 

@@ -17,9 +17,9 @@ import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "../billing.css.ts";
-import { StatusFailure } from "../status-failure.tsx";
-import { BILLING_URLS } from "../urls.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { PlanQuestion } from "./plan.server.ts";
 import type { PlanFields } from "./plan.schemas.ts";
 

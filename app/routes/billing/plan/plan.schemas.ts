@@ -7,8 +7,8 @@ import { z } from "zod";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { amountSchema } from "../amount.schemas.ts";
-import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
+import { amountSchema } from "#app/routes/billing/amount.schemas.ts";
+import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";
 import { planDateBounds } from "./plan-dates.ts";
 
 /**

@@ -4,8 +4,8 @@
 import { config } from "#app/lib/config.server.ts";
 import { getZodConstraint } from "#app/lib/parse-form.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
-import { loadStatus, type Outcome, type StatusView } from "../billing.server.ts";
-import { centsToInput, PLAN_FREQUENCIES, PLAN_MIN_CENTS, PLAN_REASON_MAX } from "../billing-rules.ts";
+import { loadStatus, type Outcome, type StatusView } from "#app/routes/billing/billing.server.ts";
+import { centsToInput, PLAN_FREQUENCIES, PLAN_MIN_CENTS, PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";
 import { planDateBounds } from "./plan-dates.ts";
 import { createPlanSchema } from "./plan.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";

@@ -4,10 +4,10 @@ import { BackLink, Button, ErrorSummary, PageHeading } from "#app/components/ind
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import type { CardFormFields } from "../../billing-rules.ts";
-import * as styles from "../../billing.css.ts";
-import { CardFields } from "../../card-fields.tsx";
-import { BILLING_URLS } from "../../urls.ts";
+import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { CardFields } from "#app/routes/billing/card-fields.tsx";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 
 /** A failed post of the question: the errors, and a new key that empties the card fields. */
 export type CardFailure = { result: SubmissionResult<string[]>; attempt: string };

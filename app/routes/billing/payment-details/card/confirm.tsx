@@ -14,16 +14,16 @@ import {
   providerStatus,
   rethrowUnauthorized,
   tokeniseCard,
-} from "../../billing.server.ts";
-import { formErrorResult, HIDDEN_ON_ERROR } from "../../billing-rules.ts";
-import { CheckPage, CheckStep } from "../../check-page.tsx";
-import { checkStepClientLoader } from "../../check-step-client-loader.ts";
-import { billingHandle } from "../../steps.ts";
-import { billingHeaders, checkStepAction, checkStepLoader } from "../../steps.server.ts";
-import { BILLING_URLS } from "../../urls.ts";
-import { useCurrentPassword } from "../password-check.tsx";
-import { saveNewMethod } from "../payment-details.server.ts";
-import { cardSaveDetailsSchema, cardSaveSchema, cardUpdateSchema } from "../payment-details.schemas.ts";
+} from "#app/routes/billing/billing.server.ts";
+import { formErrorResult, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
+import { CheckPage, CheckStep } from "#app/routes/billing/check-page.tsx";
+import { checkStepClientLoader } from "#app/routes/billing/check-step-client-loader.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/billing/steps.server.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
+import { useCurrentPassword } from "#app/routes/billing/payment-details/password-check.tsx";
+import { saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import { cardSaveDetailsSchema, cardSaveSchema, cardUpdateSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
 import { CardForm } from "./card-form.tsx";
 

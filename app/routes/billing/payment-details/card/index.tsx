@@ -1,7 +1,7 @@
 import { portalContext } from "#app/lib/portal.server.ts";
-import { billingHandle } from "../../steps.ts";
-import { billingHeaders } from "../../steps.server.ts";
-import { requireOffered } from "../payment-details.server.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders } from "#app/routes/billing/steps.server.ts";
+import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
 import type { Route } from "./+types/index";
 import { CardForm } from "./card-form.tsx";
 

@@ -12,9 +12,9 @@ import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "../../billing.css.ts";
-import { BILLING_URLS } from "../../urls.ts";
-import type { DirectDebitFields } from "../payment-details.schemas.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
+import type { DirectDebitFields } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 
 const DD_TERMS = [
   "We will debit the amount of each bill from this account on or after its due date.",
@@ -30,7 +30,7 @@ const DD_TERMS = [
 const loadDirectDebitCheck = () =>
   import.meta.env.SSR
     ? Promise.reject(new Error("validation loads in the browser"))
-    : import("../payment-details.schemas.ts").then((m) => m.validateDirectDebit);
+    : import("#app/routes/billing/payment-details/payment-details.schemas.ts").then((m) => m.validateDirectDebit);
 
 /** The form's HTML constraints, computed on the server from its schema. */
 export type DirectDebitConstraint = Parameters<typeof useForm<DirectDebitFields>>[0]["constraint"];

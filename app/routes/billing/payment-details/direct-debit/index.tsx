@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { billingHandle } from "../../steps.ts";
-import { billingHeaders, intentAction } from "../../steps.server.ts";
-import { requireOffered } from "../payment-details.server.ts";
-import { ddCheckSchema } from "../payment-details.schemas.ts";
+import { billingHandle } from "#app/routes/billing/steps.ts";
+import { billingHeaders, intentAction } from "#app/routes/billing/steps.server.ts";
+import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import { ddCheckSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/index";
 import { DirectDebitForm } from "./direct-debit-form.tsx";
 
