@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
 import {
   Alert,
@@ -27,7 +27,7 @@ import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
 import { billingHandle } from "./steps.ts";
 import { billingHeaders } from "./steps.server.ts";
-import { BILLING_URLS, movedBillingUrl } from "./urls.ts";
+import { BILLING_URLS } from "./urls.ts";
 
 // /billing — the account status, "Make a payment" (/billing/pay), "Need more time to pay?"
 // (/billing/plan), payment details, and the transactions and invoices of a date range, paged.
@@ -70,9 +70,6 @@ const newestFirst =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The old one-page URLs (?task=pay|plan) have pages of their own now.
-  const moved = movedBillingUrl(url);
-  if (moved) throw redirect(moved);
   const portal = context.get(portalContext);
   const range = parseRange(url.searchParams);
   const [status, transactions, invoices] = await Promise.all([

@@ -24,24 +24,3 @@ export const BILLING_URLS = {
   /** "Check your new payment details" (direct debit), with the current password. */
   directDebitConfirm: "/billing/payment-details/direct-debit/confirm",
 } as const;
-
-/**
- * Where a URL of the old one-route billing screens (`/billing?task=pay|plan`,
- * `/billing/payment-details?method=card|directDebit`) now lives, or null when it is not one.
- * "Change amount" carried `amount` on the old URL; it keeps it.
- */
-export function movedBillingUrl(url: URL): string | null {
-  const task = url.searchParams.get("task");
-  const method = url.searchParams.get("method");
-  if (url.pathname === BILLING_URLS.overview && task === "pay") {
-    const amount = url.searchParams.get("amount");
-    return amount ? `${BILLING_URLS.pay}?${new URLSearchParams({ amount })}` : BILLING_URLS.pay;
-  }
-  if (url.pathname === BILLING_URLS.overview && task === "plan") return BILLING_URLS.plan;
-  if (url.pathname === BILLING_URLS.paymentDetails && method !== null) {
-    if (method === "card") return BILLING_URLS.card;
-    if (method === "directDebit") return BILLING_URLS.directDebit;
-    return BILLING_URLS.paymentDetails;
-  }
-  return null;
-}

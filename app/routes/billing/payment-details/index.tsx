@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -6,7 +5,7 @@ import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts"
 import * as styles from "#app/routes/billing/billing.css.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import { billingHeaders } from "#app/routes/billing/steps.server.ts";
-import { BILLING_URLS, movedBillingUrl } from "#app/routes/billing/urls.ts";
+import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { loadAvailableMethods } from "./payment-details.server.ts";
 
@@ -16,10 +15,7 @@ import { loadAvailableMethods } from "./payment-details.server.ts";
 export const handle = billingHandle;
 export const headers = billingHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // The old one-page URLs (?method=card|directDebit) have pages of their own now.
-  const moved = movedBillingUrl(new URL(request.url));
-  if (moved) throw redirect(moved);
+export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const [status, { methods, available, offered }] = await Promise.all([
     attempt(portal.api.account.status()),
