@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { E2E_PORT } from "./env.ts";
 import { startOwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
 import { BASE_URL } from "./resilience.ts";
@@ -601,7 +603,7 @@ test.describe("card data", () => {
 
   test("card numbers and the security code appear in no response body and no log line", async ({ browser }) => {
     test.setTimeout(120_000);
-    const port = Number(process.env.E2E_PORT ?? 3100) + (jsEnabled() ? 10 : 14);
+    const port = E2E_PORT + (jsEnabled() ? 10 : 14);
     const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
     const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
     const bodies: Promise<{ url: string; text: string }>[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations, jsEnabled, waitForHydration } from "./support.ts";
 
 /** The component catalogue (/__catalogue): every component renders, is axe-clean, and works with JS on and off. */

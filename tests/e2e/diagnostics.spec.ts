@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, completeMfa, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";

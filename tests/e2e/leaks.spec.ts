@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, type Page, type Response, test } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { fillDirectDebit } from "./portal-helpers.ts";

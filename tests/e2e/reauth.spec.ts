@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, outbox, resetSandbox, signIn } from "./support.ts";

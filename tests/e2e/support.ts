@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signInWithoutMfa } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 
