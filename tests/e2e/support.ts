@@ -51,7 +51,8 @@ export async function latestMessage(request: APIRequestContext, channel: "sms" |
   return found!;
 }
 
-export async function signInWithPassword(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+/** The UI sign-in: types into the form on /login, as a customer does. */
+export async function signInWithPasswordForm(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
   await page.goto("/login");
   const form = page.locator("form#sign-in");
   await form.getByLabel("Email").fill(email);
@@ -60,7 +61,7 @@ export async function signInWithPassword(page: Page, email: string = DEMO.email,
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Verifies with a code read from the sandbox outbox; the page must be on /mfa. */
+/** Verifies with a code read from the sandbox outbox, through the form; the page must be on /mfa. */
 export async function completeMfa(page: Page, channel: "sms" | "email" = "email") {
   await expect(page).toHaveURL(/\/mfa/);
   await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();
@@ -73,12 +74,56 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
   await expect(page).not.toHaveURL(/\/mfa/);
 }
 
-/** Signs in and verifies, landing on `path` (default /home). */
+/**
+ * Posts a form as the page's browser would without JavaScript (its own Origin, the context's
+ * cookies), following no redirect: the answer's cookies land in the page's context.
+ */
+async function postAsPage(page: Page, path: string, form: Record<string, string>) {
+  const origin = await portalOrigin(page);
+  const answer = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
+  expect(answer.status(), `POST ${path} redirects`).toBeGreaterThanOrEqual(300);
+  expect(answer.status(), `POST ${path} redirects`).toBeLessThan(400);
+  return answer.headers()["location"] ?? "";
+}
+
+/** The origin the page's context sends requests to (its baseURL). */
+async function portalOrigin(page: Page) {
+  const answer = await page.request.head("/healthz");
+  return new URL(answer.url()).origin;
+}
+
+/**
+ * Signs in with a password through the sign-in form's own post, without loading the page: a real
+ * session (the portal records it as for any sign-in), made in a fraction of the time. The UI
+ * journey itself is tested once per mode in auth.spec.ts.
+ */
+export async function signInWithPassword(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  const location = await postAsPage(page, "/login", { intent: "password", email, password });
+  expect(location, "signed in, not sent back to /login").not.toMatch(/\/login/);
+  await page.goto(location);
+}
+
+/** Verifies over HTTP (send a code by email, read it from the outbox, post it), without pages. */
+export async function verifyMfa(page: Page, redirectTo = "/home") {
+  const here = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}`;
+  await postAsPage(page, here, { intent: "send", channel: "email" });
+  const message = await latestMessage(page.request, "email");
+  const location = await postAsPage(page, here, { intent: "verify", code: message.code ?? "" });
+  expect(location, "verified, not sent back to /mfa").not.toMatch(/\/mfa/);
+}
+
+/** Signs in and verifies (over HTTP, see signInWithPassword), landing on `path` (default /home). */
 export async function signIn(page: Page, options: { email?: string; password?: string; path?: string } = {}) {
   const path = options.path ?? "/home";
-  await signInWithPassword(page, options.email ?? DEMO.email, options.password ?? DEMO.password);
+  const location = await postAsPage(page, "/login", {
+    intent: "password",
+    email: options.email ?? DEMO.email,
+    password: options.password ?? DEMO.password,
+  });
+  expect(location, "signed in, not sent back to /login").not.toMatch(/\/login/);
+  const first = await page.request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+  if ((first.headers()["location"] ?? "").includes("/mfa")) await verifyMfa(page, path);
   await page.goto(path);
-  if (page.url().includes("/mfa")) await completeMfa(page);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
 }
 
