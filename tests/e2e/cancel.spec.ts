@@ -85,8 +85,7 @@ test("asks for MFA before the cancellation", async ({ page }) => {
   await expect(page).toHaveURL(/\/mfa/);
 });
 
-test("a later step loaded directly hydrates: its code arrives after the page's (lib/lazy-view.tsx)", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "js-off", "hydration needs JavaScript");
+test("a later step loaded directly hydrates: its code arrives after the page's (lib/lazy-view.tsx)", { tag: "@js-only" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await signIn(page, { path: "/home" });

@@ -115,8 +115,7 @@ test.describe("component catalogue", () => {
     });
   }
 
-  test("a modal loaded directly from the URL traps focus with JS and closes on Escape", async ({ page }) => {
-    test.skip(!jsOn(), "focus trap and Escape need JavaScript");
+  test("a modal loaded directly from the URL traps focus with JS and closes on Escape", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/__catalogue?modal=small");
     const dialog = page.getByRole("dialog", { name: "A small modal" });
     await expect(dialog).toBeVisible();
@@ -162,7 +161,7 @@ test.describe("component catalogue", () => {
     await expect(months.getByRole("listitem")).toHaveText(["Previous month", "Next month"]);
   });
 
-  test("the closable alert closes", async ({ page }) => {
+  test("the closable alert closes", { tag: "@js" }, async ({ page }) => {
     await page.goto("/__catalogue?modal=none");
     const alert = page.locator("#catalogue-closable");
     await expect(alert).toContainText("Closable alert");
@@ -196,7 +195,7 @@ test.describe("component catalogue", () => {
     await expect(text).toBeHidden();
   });
 
-  test("the demo form shows the GOV.UK error pattern", async ({ page }) => {
+  test("the demo form shows the GOV.UK error pattern", { tag: "@js" }, async ({ page }) => {
     await page.goto("/__catalogue");
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeVisible();
@@ -224,7 +223,7 @@ test.describe("component catalogue", () => {
     await expect(page.getByRole("status").filter({ hasText: "Form sent" })).toBeVisible();
   });
 
-  test("an invalid submit moves focus to the error summary with JS", async ({ page }) => {
+  test("an invalid submit moves focus to the error summary with JS", { tag: "@js" }, async ({ page }) => {
     await page.goto("/__catalogue");
     await page.getByLabel("Full name").fill("Alex Citizen");
     await page.getByRole("button", { name: "Send" }).click();

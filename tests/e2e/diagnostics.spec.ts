@@ -30,7 +30,7 @@ test("the service tests and result pages need no MFA", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Line state test" })).toBeVisible();
 });
 
-test("run a diagnostic test, see it complete and appear in the history", async ({ page }) => {
+test("run a diagnostic test, see it complete and appear in the history", { tag: "@js" }, async ({ page }) => {
   await signInWithoutMfa(page);
   await page.goto("/service/service-tests");
   await expect(page).toHaveTitle("Service tests | Self Service Portal");

@@ -100,10 +100,6 @@ test.beforeAll(async ({ browser, request }) => {
   cookies = await signedInCookies(browser);
 });
 
-test.beforeEach(async () => {
-  // Raw posts: no browser difference, js-off only (as tests/e2e/abuse.spec.ts).
-  test.skip(test.info().project.name === "js-on", "raw requests: no browser difference");
-});
 
 for (const target of TARGETS) {
   for (const hostile of hostileBodies(target.list)) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit } from "./portal-helpers.ts";
-import { addFault, clearFaults, jsEnabled, resetSandbox, signIn } from "./support.ts";
+import { addFault, clearFaults, resetSandbox, signIn } from "./support.ts";
 
 /**
  * Issue 15, items 11–14: where focus is for a keyboard user with JavaScript on (without it the
@@ -11,7 +11,6 @@ import { addFault, clearFaults, jsEnabled, resetSandbox, signIn } from "./suppor
  */
 
 test.beforeEach(({ request }) => {
-  test.skip(!jsEnabled(), "focus handling with JavaScript; without it the browser loads each page");
   return resetSandbox(request);
 });
 

@@ -81,7 +81,7 @@ async function visit(page: Page, path: string, link: string) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-test("no token, card number, CVV, password or code in any response, header, URL or log line", async ({ page }) => {
+test("no token, card number, CVV, password or code in any response, header, URL or log line", { tag: "@js" }, async ({ page }) => {
   test.setTimeout(120_000);
   const seen: Seen[] = [];
   const requests: string[] = [];

@@ -362,7 +362,7 @@ test.describe("dates typed as people write them", () => {
     await page.getByLabel("When are you available?").fill("Any time.");
   }
 
-  test("the fault's start: Day, Month and Year as typed, with GOV.UK's messages", async ({ page }) => {
+  test("the fault's start: Day, Month and Year as typed, with GOV.UK's messages", { tag: "@js" }, async ({ page }) => {
     test.slow();
     await signInWithoutMfa(page);
     await page.goto("/support/report-fault");
