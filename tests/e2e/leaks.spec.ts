@@ -174,8 +174,11 @@ test("no token, card number, CVV, password or code in any response, header, URL 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).not.toHaveURL(/\/home/);
 
-  // Give the server a moment to write its last lines.
-  await new Promise((r) => setTimeout(r, 300));
+  // The server writes a request's log line when the request finishes: wait for every line.
+  const requestIds = seen.map((entry) => (JSON.parse(entry.headers) as Record<string, string>)["x-request-id"]);
+  await expect
+    .poll(() => requestIds.filter((id) => id && !logs().includes(id)), { message: "every request's log line" })
+    .toEqual([]);
 
   const [, , signature] = token!.split(".");
   const sentinels: [string, RegExp][] = [
