@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { JS_SPECS, SERVER_SPECS } from "./tests/e2e/env.ts";
 
 /**
  * Three projects, chosen before the run (never by skips inside a test):
@@ -9,15 +10,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
  *   must meet.
  * - `js-on` runs only what JavaScript adds: client navigation, pending states, inline (lazy)
  *   validation, focus, hydration. Tests tagged `@js` run here as well as in js-off; tests tagged
- *   `@js-only` need JavaScript and run here only; so does every test in JS_SPECS.
+ *   `@js-only` need JavaScript and run here only; so does every test in JS_SPECS (tests/e2e/env.ts).
  * - `server` runs what needs no browser difference (raw posts, processes, Redis): SERVER_SPECS
  *   and tests tagged `@server`. Their tests use `request` or a page without JavaScript.
  * Each worker has a portal and sandbox of its own (tests/e2e/fixtures.ts); workers = cores.
  * A grep is matched against the file name, the describe titles, the title and the tags.
  */
-const SERVER_SPECS = /\b(abuse|form-bounds|scale-out)\.spec\.ts\b/;
-const JS_SPECS = /\b(keyboard|lazy-validation)\.spec\.ts\b/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,

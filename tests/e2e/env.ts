@@ -18,3 +18,7 @@ export const E2E_PORT = E2E_BASE_PORT + PORTS_PER_WORKER * workerSlot;
 export const PORTAL_URL = `http://localhost:${E2E_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 export const E2E_SESSION_SECRET = "e2e-session-secret-e2e-session-secret-0001";
+
+/** Specs every test of which runs in one project only (playwright.config.ts). */
+export const SERVER_SPECS = /\b(abuse|form-bounds|scale-out)\.spec\.ts\b/;
+export const JS_SPECS = /\b(keyboard|lazy-validation)\.spec\.ts\b/;

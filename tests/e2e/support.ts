@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 
-import { E2E_PORT, E2E_SESSION_SECRET, SANDBOX_URL } from "./env.ts";
+import { E2E_PORT, E2E_SESSION_SECRET, JS_SPECS, SANDBOX_URL } from "./env.ts";
 
 export { SANDBOX_URL };
 export const DEMO = { email: "demo@example.com", password: "demo-password" } as const;
@@ -127,23 +127,38 @@ export async function signIn(page: Page, options: { email?: string; password?: s
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
 }
 
+/** Per page of a js-off test, the scripting context its axe checks run in (one, not one per check). */
+const axeContexts = new WeakMap<Page, BrowserContext>();
+
 /**
- * axe-core finds nothing on the page as it is now. axe runs inside the page, which a
- * JavaScript-disabled page cannot do: in js-off the page as it is now (its DOM, e.g. an opened
- * <details>) is checked in a scripting context that may load none of the app's scripts, so it is
- * still the no-JS page that is checked, with the same viewport, colour scheme and cookies.
+ * axe-core finds nothing on the page as it is now, once per page state:
+ * - js-off checks every state it reaches. axe runs inside the page, which a JavaScript-disabled
+ *   page cannot do: the page as it is now (its DOM, e.g. an opened <details>) is checked in a
+ *   scripting context that loads none of the app's scripts, so it is still the no-JS page that is
+ *   checked, with the same viewport, colour scheme and cookies.
+ * - js-on checks only in tests that run there alone (`@js-only`, JS_SPECS in the config): the
+ *   states only JavaScript reaches. A test run in both modes reaches the same server-drawn states,
+ *   with the same components, in js-off, where they were checked already.
  */
 export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+  const info = test.info();
+  if (jsEnabled() && !info.tags.includes("@js-only") && !JS_SPECS.test(info.file)) return;
   let target = page;
   if (!jsEnabled()) {
     const url = page.url();
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), colorScheme: options.colorScheme ?? "light" });
+    let context = axeContexts.get(page);
+    if (!context) {
+      context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+      axeContexts.set(page, context);
+      page.once("close", () => void context!.close());
+    }
+    await context.clearCookies();
     await context.addCookies(await page.context().cookies());
     target = await context.newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await target.setViewportSize(viewport);
+    await target.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
     await target.route("**/*", (route) => {
       const request = route.request();
       if (request.resourceType() === "script") return route.abort();
@@ -158,7 +173,7 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
     const results = await new AxeBuilder({ page: target }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   } finally {
-    if (target !== page) await target.context().close();
+    if (target !== page) await target.close();
   }
 }
 
