@@ -82,6 +82,27 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from tests/e2e/fixtures.ts: it gives every worker its own portal and points
+    // pages and `request` at it (a spec on Playwright's bare `test` would have no portal).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              allowTypeImports: true,
+              message: "Import test from ./fixtures.ts: it starts this worker's portal and sandbox.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Business rules (app/domain) are pure, so screens and components can ask them anywhere: no
     // server code (not even its types: a rule reads the fields it names) and no *.server modules.
     files: ["app/domain/**/*.ts"],

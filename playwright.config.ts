@@ -1,47 +1,53 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
-import { E2E_PORT as PORT, E2E_SESSION_SECRET } from "./tests/e2e/env.ts";
+import { JS_SPECS, SERVER_SPECS } from "./tests/e2e/env.ts";
 
-const SANDBOX_PORT = PORT + 1;
-
-/** The main journeys run twice: JavaScript on and JavaScript off. */
+/**
+ * Three projects, chosen before the run (never by skips inside a test):
+ * - `js-off` runs every journey as a browser without JavaScript sees it: the baseline every page
+ *   must meet.
+ * - `js-on` runs only what JavaScript adds: client navigation, pending states, inline (lazy)
+ *   validation, focus, hydration. Tests tagged `@js` run here as well as in js-off; tests tagged
+ *   `@js-only` need JavaScript and run here only; so does every test in JS_SPECS (tests/e2e/env.ts).
+ * - `server` runs what needs no browser difference (raw posts, processes, Redis): SERVER_SPECS
+ *   and tests tagged `@server`. Their tests use `request` or a page without JavaScript.
+ * Each worker has a portal and sandbox of its own (tests/e2e/fixtures.ts); workers = cores.
+ * A grep is matched against the file name, the describe titles, the title and the tags.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Generous on purpose: waits are on conditions, so a passing test takes no longer, and a
+  // machine with other work on it (CI, seven sessions at once) does not fail a correct page.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
-  ],
-  webServer: {
-    command: "node server/index.ts",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DB: ":memory:",
-      RATE_LIMIT_FACTOR: "1000",
-      // The fault suite (tests/e2e/faults.spec.ts) waits for provider timeouts; no test needs slower calls.
-      PROVIDER_TIMEOUT_MS: "3000",
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      APP_ENV: "development",
-      NODE_ENV: "production",
+    {
+      name: "server",
+      grep: [/@server\b/, SERVER_SPECS],
+      use: { javaScriptEnabled: false },
     },
-  },
+    {
+      name: "js-off",
+      grepInvert: [/@server\b/, /@js-only\b/, SERVER_SPECS, JS_SPECS],
+      use: { javaScriptEnabled: false },
+    },
+    {
+      name: "js-on",
+      grep: [/@js\b/, /@js-only\b/, JS_SPECS],
+      grepInvert: [/@server\b/, SERVER_SPECS],
+      use: { javaScriptEnabled: true },
+    },
+  ],
 });

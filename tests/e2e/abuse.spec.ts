@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { request as httpRequest } from "node:http";
 import {
   BASE_URL,
@@ -44,8 +44,6 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  // Raw posts, as a browser without JavaScript sends them: no browser difference, js-off only.
-  test.skip(test.info().project.name === "js-on", "raw requests: no browser difference");
   await page.context().addCookies(cookies);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import {
   addFault,
   clearFaults,
@@ -38,7 +38,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe("sign-in", () => {
-  test("password, then MFA by email, lands on the page first asked for", async ({ page }) => {
+  test("password, then MFA by email, lands on the page first asked for", { tag: "@js" }, async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
     await expect(page).toHaveTitle("Sign in | Self Service Portal");

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { E2E_PORT } from "./env.ts";
 import { startOwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
 import { BASE_URL } from "./resilience.ts";
@@ -216,7 +218,7 @@ test.describe("make a payment", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a double submit of Pay now charges once", async ({ page, request }) => {
+  test("a double submit of Pay now charges once", { tag: "@js" }, async ({ page, request }) => {
     const before = (await account(request)).balanceCents;
     await signIn(page, { path: "/billing" });
     await startPayment(page, "20.00");
@@ -415,7 +417,7 @@ test.describe("one page per question", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Pay by direct debit" })).toBeVisible();
   });
 
-  test("a payment: the question and the check step have their own URLs", async ({ page }) => {
+  test("a payment: the question and the check step have their own URLs", { tag: "@js" }, async ({ page }) => {
     await signIn(page, { path: "/billing" });
     await page.getByRole("link", { name: "Make a payment" }).click();
     await expect(page).toHaveURL(/\/billing\/pay$/);
@@ -540,7 +542,7 @@ test.describe("one page per question", () => {
 });
 
 test.describe("payment details", () => {
-  test("switches to direct debit and back to card, masked", async ({ page, request }) => {
+  test("switches to direct debit and back to card, masked", { tag: "@js" }, async ({ page, request }) => {
     await signIn(page, { path: "/billing/payment-details" });
     await expect(page).toHaveTitle("Payment details | Self Service Portal");
     await expect(page.getByTestId("current-method")).toHaveText(/^Direct debit: Account ending \d{3}$/);
@@ -599,9 +601,9 @@ test.describe("card data", () => {
   const NUMBERS = ["378282246310005", "4242424242424242"];
   const CVV = /(?<![\w.,$])7319(?![\w.,])/;
 
-  test("card numbers and the security code appear in no response body and no log line", async ({ browser }) => {
+  test("card numbers and the security code appear in no response body and no log line", { tag: "@js" }, async ({ browser }) => {
     test.setTimeout(120_000);
-    const port = Number(process.env.E2E_PORT ?? 3100) + (jsEnabled() ? 10 : 14);
+    const port = E2E_PORT + (jsEnabled() ? 10 : 14);
     const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
     const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
     const bodies: Promise<{ url: string; text: string }>[] = [];

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillDate, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
@@ -84,8 +85,7 @@ test("asks for MFA before the cancellation", async ({ page }) => {
   await expect(page).toHaveURL(/\/mfa/);
 });
 
-test("a later step loaded directly hydrates: its Back link navigates on the client", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "js-off", "hydration needs JavaScript");
+test("a later step loaded directly hydrates: its Back link navigates on the client", { tag: "@js-only" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await signIn(page, { path: "/home" });

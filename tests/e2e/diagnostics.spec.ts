@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, completeMfa, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
@@ -11,12 +12,11 @@ const DONE = /^Test (passed|failed)$/;
 
 /** Without JavaScript the customer follows "Check again" until the test is done. */
 async function waitForResultByHand(page: Page) {
-  for (let attempt = 0; attempt < 30; attempt++) {
+  await expect(async () => {
     if ((await page.getByText(DONE).count()) > 0) return;
-    await page.waitForTimeout(500);
     await page.getByRole("link", { name: "Check again" }).click();
-  }
-  throw new Error("the test did not finish");
+    await expect(page.getByText(DONE)).toBeVisible({ timeout: 1000 });
+  }, "the test finishes").toPass({ timeout: 20_000 });
 }
 
 test("the service tests and result pages need no MFA", async ({ page }) => {
@@ -29,7 +29,7 @@ test("the service tests and result pages need no MFA", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Line state test" })).toBeVisible();
 });
 
-test("run a diagnostic test, see it complete and appear in the history", async ({ page }) => {
+test("run a diagnostic test, see it complete and appear in the history", { tag: "@js" }, async ({ page }) => {
   await signInWithoutMfa(page);
   await page.goto("/service/service-tests");
   await expect(page).toHaveTitle("Service tests | Self Service Portal");

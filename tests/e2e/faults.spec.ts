@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import {
   escapeHtml,
   expectFieldValue,
@@ -11,7 +12,7 @@ import {
   signedInCookies,
   validFields,
 } from "./resilience.ts";
-import { addFault, clearFaults, expectNoAxeViolations, jsEnabled, resetSandbox, withColdCache } from "./support.ts";
+import { addFault, clearFaults, expectNoAxeViolations, resetSandbox, withColdCache } from "./support.ts";
 
 /**
  * Issue 8, faults: with the sandbox answering 500, timing out, sending a malformed body or
@@ -78,10 +79,9 @@ async function expectStillServing(page: Page) {
   expect(support.status()).toBe(200);
 }
 
-test.describe("a page whose provider call fails", () => {
-  // Document loads: the server renders the same page with or without JavaScript; js-on also
-  // hydrates the error screen, so these run there only.
-  test.beforeEach(() => test.skip(!jsEnabled(), "document loads: no browser difference; js-on also checks hydration"));
+// Document loads: the server renders the same page with or without JavaScript; js-on also
+// hydrates the error screen, so these run there only.
+test.describe("a page whose provider call fails", { tag: "@js-only" }, () => {
 
   for (const target of PAGES) {
     test(`${target.path} shows each spec §8 error and recovers`, async ({ page, request }) => {
@@ -172,9 +172,8 @@ test("every provider call failing: pages show the error, navigation still works"
   await expectStillServing(page);
 });
 
-test.describe("a form posted during a fault", () => {
-  // Raw posts as a browser without JavaScript makes them: no browser difference, js-off only.
-  test.beforeEach(() => test.skip(jsEnabled(), "raw requests: no browser difference"));
+// Raw posts as a browser without JavaScript makes them: no browser difference.
+test.describe("a form posted during a fault", { tag: "@server" }, () => {
 
   for (const form of FORMS.filter((f) => f.providerPath !== "")) {
     test(`${form.name}: re-renders with the input and the error`, async ({ page, request }) => {
@@ -201,7 +200,7 @@ test.describe("a form posted during a fault", () => {
   }
 });
 
-test.describe("in the browser", () => {
+test.describe("in the browser", { tag: "@js" }, () => {
   test("a complaint sent while the provider fails keeps what was typed", async ({ page, request }) => {
     await page.goto("/support/new-complaint");
     await page.getByLabel("Billing or payments").check();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { BASE_URL, signedInCookies } from "./resilience.ts";
 import { resetSandbox } from "./support.ts";
 
@@ -99,10 +100,6 @@ test.beforeAll(async ({ browser, request }) => {
   cookies = await signedInCookies(browser);
 });
 
-test.beforeEach(async () => {
-  // Raw posts: no browser difference, js-off only (as tests/e2e/abuse.spec.ts).
-  test.skip(test.info().project.name === "js-on", "raw requests: no browser difference");
-});
 
 for (const target of TARGETS) {
   for (const hostile of hostileBodies(target.list)) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords } from "./portal-helpers.ts";
 import { completeMfa, expectNoAxeViolations, jsEnabled, latestMessage, resetSandbox } from "./support.ts";
 

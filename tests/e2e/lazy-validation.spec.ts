@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { jsEnabled } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * A form's checks (zod, through its *.client.ts module) are not part of a first visit: the
@@ -7,7 +6,6 @@ import { jsEnabled } from "./support.ts";
  * checked in the browser, without a post (docs/decisions/008-form-client.md).
  */
 test("the sign-in form's checks load on first touch and then run in the browser", async ({ page }) => {
-  test.skip(!jsEnabled(), "inline checks need JavaScript");
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);

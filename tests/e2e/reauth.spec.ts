@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, outbox, resetSandbox, signIn } from "./support.ts";
@@ -53,7 +54,7 @@ test.beforeEach(async ({ request }, testInfo) => {
 });
 
 test.describe("profile: email and mobile", () => {
-  test("changing the email and mobile without the current password is refused; nothing changes", async ({ page }) => {
+  test("changing the email and mobile without the current password is refused; nothing changes", { tag: "@js" }, async ({ page }) => {
     await signIn(page, { path: "/profile/edit" });
     // The attack as it would be made: raw posts, without the form's own checks.
     const fields = await profileFields(page);

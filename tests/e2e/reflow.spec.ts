@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { MAIN_PAGES } from "../../scripts/lib/js-weight.ts";
 import { switchService } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { type RedisServer, startRedisServer } from "#tests/redis-server.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
-import { DEMO, jsEnabled } from "./support.ts";
+import { DEMO } from "./support.ts";
 
 /**
  * Issue 12 (scale-out): two portal processes on two ports sharing one real redis-server and one
@@ -28,8 +29,6 @@ const TOO_MANY = /Too many sign-in attempts/;
 const TRY_AGAIN_SHORTLY = "We cannot do this right now. Try again shortly.";
 const NEXT_YEAR = String(new Date().getFullYear() + 2);
 
-// Instances are processes, not browsers: one project is enough.
-test.beforeEach(() => test.skip(jsEnabled(), "processes and Redis: no browser difference, js-off only"));
 
 type Sandbox = { stop(): Promise<void> };
 
@@ -129,7 +128,6 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    if (jsEnabled()) return;
     redis = await startRedisServer(REDIS_PORT);
     sandbox = await startSandboxProcess();
     [a, b] = await Promise.all([startInstance(A_PORT, redis.url), startInstance(B_PORT, redis.url)]);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { switchService } from "./portal-helpers.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addDaysToIsoDate, currentYearMonth, addMonths, formatDate, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { formatFileSize } from "#app/lib/format-usage.ts";

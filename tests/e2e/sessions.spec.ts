@@ -1,5 +1,6 @@
 import { connect } from "node:net";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import {
@@ -30,7 +31,8 @@ const LINK_REFUSED = "That sign-in link has already been used or has expired. As
 const VOIP = { email: "voip@example.com", password: DEMO.password };
 const now = () => Math.floor(Date.now() / 1000);
 
-const rawOnly = () => test.skip(jsEnabled(), "raw requests: no browser difference, js-off only");
+/** Raw requests: no browser difference, so they run in the server project. */
+const RAW = { tag: "@server" };
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -226,8 +228,7 @@ test.describe("token handoff", () => {
     await expect(page.getByText("A10001").first()).toBeVisible();
   });
 
-  test("the switch is refused from another site, and not done on a GET", async ({ page }) => {
-    rawOnly();
+  test("the switch is refused from another site, and not done on a GET", RAW, async ({ page }) => {
     await signInWithPassword(page, VOIP.email, VOIP.password);
     const link = await sandboxSignInLink(page, DEMO.email);
     await page.goto(link.replace("/home?", "/support?"));
@@ -281,8 +282,7 @@ test.describe("a token the provider refuses", () => {
 });
 
 test.describe("state-changing requests", () => {
-  test("need the portal's own origin: a sibling subdomain (same-site) is refused", async ({ page }) => {
-    rawOnly();
+  test("need the portal's own origin: a sibling subdomain (same-site) is refused", RAW, async ({ page }) => {
     await signIn(page, { path: "/support" });
     for (const path of ["/logout", "/switch-service"]) {
       const answer = await page.request.post(path, {
@@ -297,8 +297,7 @@ test.describe("state-changing requests", () => {
     await expect(page).toHaveURL(/\/support$/);
   });
 
-  test("a body trickled slowly is cut off within the 30 s request timeout", async () => {
-    rawOnly();
+  test("a body trickled slowly is cut off within the 30 s request timeout", RAW, async () => {
     test.setTimeout(60_000);
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve, reject) => {
@@ -324,8 +323,7 @@ test.describe("state-changing requests", () => {
 });
 
 test.describe("request ids", () => {
-  test("a client's id is kept only when it is a UUID", async ({ request }) => {
-    rawOnly();
+  test("a client's id is kept only when it is a UUID", RAW, async ({ request }) => {
     const forged = await request.get("/login", { headers: { "X-Request-Id": "forged id; level=admin" } });
     expect(forged.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const plain = await request.get("/login", { headers: { "X-Request-Id": "aaaaaaaa.bbbbbbbb_forged" } });
@@ -342,8 +340,7 @@ test.describe("page views per IP", () => {
     await portal?.stop();
   });
 
-  test("are limited (600 a minute at factor 1; here scaled down to 6)", async ({ request }) => {
-    rawOnly();
+  test("are limited (600 a minute at factor 1; here scaled down to 6)", RAW, async ({ request }) => {
     portal = await startOwnPortal(E2E_PORT + 30, { RATE_LIMIT_FACTOR: "0.01" });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await request.get(`${portal.url}/login`)).status());

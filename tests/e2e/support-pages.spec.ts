@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
 import { addFault, completeMfa, expectNoAxeViolations, jsEnabled, resetSandbox } from "./support.ts";
@@ -361,7 +362,7 @@ test.describe("dates typed as people write them", () => {
     await page.getByLabel("When are you available?").fill("Any time.");
   }
 
-  test("the fault's start: Day, Month and Year as typed, with GOV.UK's messages", async ({ page }) => {
+  test("the fault's start: Day, Month and Year as typed, with GOV.UK's messages", { tag: "@js" }, async ({ page }) => {
     test.slow();
     await signInWithoutMfa(page);
     await page.goto("/support/report-fault");
@@ -386,33 +387,16 @@ test.describe("dates typed as people write them", () => {
       await expect(date).not.toContainText("must include a month");
     }
 
-    await fillDate(page, "When did the fault start?", { day: "20", month: "11", year: "25" });
+    // A date as people write it reaches the provider as that date. The other ways of writing it
+    // and every message are the rule's own tests (app/lib/date-input.test.ts).
+    await page.goto("/support/report-fault");
+    await fillFault(page);
+    await fillDate(page, "When did the fault start?", { day: "20 November 2025", month: "", year: "" });
     await page.getByRole("button", { name: "Send fault report" }).click();
-    await expect(problem(page).getByRole("link", { name: "Year must include 4 numbers" })).toBeVisible();
-    await fillDate(page, "When did the fault start?", { day: "31", month: "Feb", year: "2025" });
-    await page.getByRole("button", { name: "Send fault report" }).click();
-    await expect(
-      problem(page).getByRole("link", { name: "The date the fault started must be a real date" }),
-    ).toBeVisible();
-    await expect(date.getByLabel("Month", { exact: true })).toHaveValue("Feb");
-
-    // The ways people write 20 November 2025 are all read as that date.
-    for (const typed of [
-      { day: "20", month: "11", year: "2025" },
-      { day: "20", month: "Nov", year: "2025" },
-      { day: "20", month: "November", year: "2025" },
-      { day: "20/11/2025", month: "", year: "" },
-      { day: "20 November 2025", month: "", year: "" },
-    ]) {
-      await page.goto("/support/report-fault");
-      await fillFault(page);
-      await fillDate(page, "When did the fault start?", typed);
-      await page.getByRole("button", { name: "Send fault report" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
-      const reference = new URL(page.url()).searchParams.get("reference")!;
-      const stored = (await tickets(page)).find((t) => t.reference === reference);
-      expect(stored?.description, JSON.stringify(typed)).toContain("Started on: 2025-11-20");
-    }
+    await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+    const stored = (await tickets(page)).find((t) => t.reference === reference);
+    expect(stored?.description).toContain("Started on: 2025-11-20");
   });
 });
 

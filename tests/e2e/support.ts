@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 
-import { E2E_PORT, E2E_SESSION_SECRET, SANDBOX_URL } from "./env.ts";
+import { E2E_PORT, E2E_SESSION_SECRET, JS_SPECS, SANDBOX_URL } from "./env.ts";
 
 export { SANDBOX_URL };
 export const DEMO = { email: "demo@example.com", password: "demo-password" } as const;
@@ -50,7 +51,8 @@ export async function latestMessage(request: APIRequestContext, channel: "sms" |
   return found!;
 }
 
-export async function signInWithPassword(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+/** The UI sign-in: types into the form on /login, as a customer does. */
+export async function signInWithPasswordForm(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
   await page.goto("/login");
   const form = page.locator("form#sign-in");
   await form.getByLabel("Email").fill(email);
@@ -59,7 +61,7 @@ export async function signInWithPassword(page: Page, email: string = DEMO.email,
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Verifies with a code read from the sandbox outbox; the page must be on /mfa. */
+/** Verifies with a code read from the sandbox outbox, through the form; the page must be on /mfa. */
 export async function completeMfa(page: Page, channel: "sms" | "email" = "email") {
   await expect(page).toHaveURL(/\/mfa/);
   await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();
@@ -72,32 +74,91 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
   await expect(page).not.toHaveURL(/\/mfa/);
 }
 
-/** Signs in and verifies, landing on `path` (default /home). */
-export async function signIn(page: Page, options: { email?: string; password?: string; path?: string } = {}) {
-  const path = options.path ?? "/home";
-  await signInWithPassword(page, options.email ?? DEMO.email, options.password ?? DEMO.password);
-  await page.goto(path);
-  if (page.url().includes("/mfa")) await completeMfa(page);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+/**
+ * Posts a form as the page's browser would without JavaScript (its own Origin, the context's
+ * cookies), following no redirect: the answer's cookies land in the page's context.
+ */
+async function postAsPage(page: Page, path: string, form: Record<string, string>) {
+  const origin = await portalOrigin(page);
+  const answer = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
+  expect(answer.status(), `POST ${path} redirects`).toBeGreaterThanOrEqual(300);
+  expect(answer.status(), `POST ${path} redirects`).toBeLessThan(400);
+  return answer.headers()["location"] ?? "";
+}
+
+/** The origin the page's context sends requests to (its baseURL). */
+async function portalOrigin(page: Page) {
+  const answer = await page.request.head("/healthz");
+  return new URL(answer.url()).origin;
 }
 
 /**
- * axe-core finds nothing on the page as it is now. axe runs inside the page, which a
- * JavaScript-disabled page cannot do: in js-off the page as it is now (its DOM, e.g. an opened
- * <details>) is checked in a scripting context that may load none of the app's scripts, so it is
- * still the no-JS page that is checked, with the same viewport, colour scheme and cookies.
+ * Signs in with a password through the sign-in form's own post, without loading the page: a real
+ * session (the portal records it as for any sign-in), made in a fraction of the time. The UI
+ * journey itself is tested once per mode in auth.spec.ts.
+ */
+export async function signInWithPassword(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  const location = await postAsPage(page, "/login", { intent: "password", email, password });
+  expect(location, "signed in, not sent back to /login").not.toMatch(/\/login/);
+  await page.goto(location);
+}
+
+/** Verifies over HTTP (send a code by email, read it from the outbox, post it), without pages. */
+export async function verifyMfa(page: Page, redirectTo = "/home") {
+  const here = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}`;
+  await postAsPage(page, here, { intent: "send", channel: "email" });
+  const message = await latestMessage(page.request, "email");
+  const location = await postAsPage(page, here, { intent: "verify", code: message.code ?? "" });
+  expect(location, "verified, not sent back to /mfa").not.toMatch(/\/mfa/);
+}
+
+/** Signs in and verifies (over HTTP, see signInWithPassword), landing on `path` (default /home). */
+export async function signIn(page: Page, options: { email?: string; password?: string; path?: string } = {}) {
+  const path = options.path ?? "/home";
+  const location = await postAsPage(page, "/login", {
+    intent: "password",
+    email: options.email ?? DEMO.email,
+    password: options.password ?? DEMO.password,
+  });
+  expect(location, "signed in, not sent back to /login").not.toMatch(/\/login/);
+  const first = await page.request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+  if ((first.headers()["location"] ?? "").includes("/mfa")) await verifyMfa(page, path);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+}
+
+/** Per page of a js-off test, the scripting context its axe checks run in (one, not one per check). */
+const axeContexts = new WeakMap<Page, BrowserContext>();
+
+/**
+ * axe-core finds nothing on the page as it is now, once per page state:
+ * - js-off checks every state it reaches. axe runs inside the page, which a JavaScript-disabled
+ *   page cannot do: the page as it is now (its DOM, e.g. an opened <details>) is checked in a
+ *   scripting context that loads none of the app's scripts, so it is still the no-JS page that is
+ *   checked, with the same viewport, colour scheme and cookies.
+ * - js-on checks only in tests that run there alone (`@js-only`, JS_SPECS in the config): the
+ *   states only JavaScript reaches. A test run in both modes reaches the same server-drawn states,
+ *   with the same components, in js-off, where they were checked already.
  */
 export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+  const info = test.info();
+  if (jsEnabled() && !info.tags.includes("@js-only") && !JS_SPECS.test(info.file)) return;
   let target = page;
   if (!jsEnabled()) {
     const url = page.url();
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), colorScheme: options.colorScheme ?? "light" });
+    let context = axeContexts.get(page);
+    if (!context) {
+      context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+      axeContexts.set(page, context);
+      page.once("close", () => void context!.close());
+    }
+    await context.clearCookies();
     await context.addCookies(await page.context().cookies());
     target = await context.newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await target.setViewportSize(viewport);
+    await target.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
     await target.route("**/*", (route) => {
       const request = route.request();
       if (request.resourceType() === "script") return route.abort();
@@ -112,7 +173,7 @@ export async function expectNoAxeViolations(page: Page, options: { colorScheme?:
     const results = await new AxeBuilder({ page: target }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   } finally {
-    if (target !== page) await target.context().close();
+    if (target !== page) await target.close();
   }
 }
 

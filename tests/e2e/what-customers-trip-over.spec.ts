@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signInWithoutMfa } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 
@@ -90,7 +91,7 @@ test("Home phone and Contact email say what they are for autofill", async ({ pag
   await expect(page.getByLabel("Contact email (optional)").first()).toHaveAttribute("autocomplete", "email");
 });
 
-test("every aria-describedby on /login points at an element, before and after a failed sign-in", async ({ page }) => {
+test("every aria-describedby on /login points at an element, before and after a failed sign-in", { tag: "@js" }, async ({ page }) => {
   const dangling = () =>
     page.evaluate(() =>
       [...document.querySelectorAll("[aria-describedby]")].flatMap((el) =>
