@@ -392,31 +392,6 @@ test.describe("payment help", () => {
 });
 
 test.describe("one page per question", () => {
-  test("the old ?task= and ?method= URLs redirect to the pages of their own", async ({ page }) => {
-    await signIn(page, { path: "/billing" });
-    const moved: [string, string][] = [
-      ["/billing?task=pay", "/billing/pay"],
-      ["/billing?task=pay&amount=12.34", "/billing/pay?amount=12.34"],
-      ["/billing?task=plan", "/billing/plan"],
-      ["/billing/payment-details?method=card", "/billing/payment-details/card"],
-      ["/billing/payment-details?method=directDebit", "/billing/payment-details/direct-debit"],
-    ];
-    for (const [from, to] of moved) {
-      const answer = await page.request.get(from, { maxRedirects: 0 });
-      expect([302, 303], from).toContain(answer.status());
-      expect(answer.headers().location, from).toBe(to);
-    }
-    await page.goto("/billing?task=pay&amount=12.34");
-    await expect(page).toHaveURL(/\/billing\/pay\?amount=12\.34$/);
-    await expect(page.getByLabel("Amount to pay")).toHaveValue("12.34");
-    await page.goto("/billing?task=plan");
-    await expect(page).toHaveURL(/\/billing\/plan$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Need more time to pay?" })).toBeVisible();
-    await page.goto("/billing/payment-details?method=directDebit");
-    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Pay by direct debit" })).toBeVisible();
-  });
-
   test("a payment: the question and the check step have their own URLs", { tag: "@js" }, async ({ page }) => {
     await signIn(page, { path: "/billing" });
     await page.getByRole("link", { name: "Make a payment" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { MAIN_PAGES } from "../../scripts/lib/js-weight.ts";
+import { MAIN_PAGES } from "#scripts/lib/js-weight.ts";
 import { switchService } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
