@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { expectNoAxeViolations } from "./support.ts";
@@ -31,7 +32,7 @@ async function chooseAddress(browser: Browser): Promise<{ page: Page; answered: 
   return { page, answered: (await posted).status() };
 }
 
-test("a new journey while the space is full gets the try-again page; the journey under way goes on", async ({ browser }) => {
+test("a new journey while the space is full gets the try-again page; the journey under way goes on", { tag: "@js" }, async ({ browser }) => {
   const first = await chooseAddress(browser);
   await expect(first.page).toHaveURL(/\/signup\/available$/);
 

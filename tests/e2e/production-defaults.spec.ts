@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 
@@ -13,9 +13,8 @@ const RENDER_ERROR = "/__catalogue/error?kind=render";
 const INTERNALS = [/Catalogue render test error/, /\bat [\w$.<>]+ \(/, /\.tsx?:\d+:\d+/, /\\n\s+at /];
 
 // Server processes and their HTML: no browser difference (and no portals started for js-on).
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server output only: js-off project");
 
-test.describe("NODE_ENV=production with APP_ENV unset", () => {
+test.describe("NODE_ENV=production with APP_ENV unset", { tag: "@server" }, () => {
   let portal: OwnPortal;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
@@ -34,7 +33,7 @@ test.describe("NODE_ENV=production with APP_ENV unset", () => {
   });
 });
 
-test.describe("APP_ENV=staging (the error test page is there)", () => {
+test.describe("APP_ENV=staging (the error test page is there)", { tag: "@server" }, () => {
   let portal: OwnPortal;
   test.beforeAll(async () => {
     test.setTimeout(60_000);

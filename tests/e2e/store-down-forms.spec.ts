@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
 import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
@@ -43,7 +44,7 @@ async function signInWithMfa(page: Page) {
   await expect(page).toHaveURL(`${portal.url}/home`);
 }
 
-test("the service switcher: a 503 page saying to try again shortly, not JSON", async ({ page }) => {
+test("the service switcher: a 503 page saying to try again shortly, not JSON", { tag: "@js" }, async ({ page }) => {
   test.setTimeout(60_000);
   await signInWithMfa(page);
   await redis.stop();
