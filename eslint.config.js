@@ -12,7 +12,17 @@ const serverBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/", "bench-results/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,13 +32,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
       // One import style: within a folder `./x.ts`, across folders `#app/…`, `#server/…`, `#sandbox/…`, `#tests/…`.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../*", "../**"], message: "Import across folders with #app/…, #server/…, #sandbox/… or #tests/…, not ../" }] },
+        {
+          patterns: [
+            {
+              group: ["../*", "../**"],
+              message: "Import across folders with #app/…, #server/…, #sandbox/… or #tests/…, not ../",
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,9 +74,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            serverBoundary,
-          ],
+          patterns: [serverBoundary],
         },
       ],
     },

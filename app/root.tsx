@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { PendingIndicator, SkipLink } from "./components/index.ts";
 import { ErrorView } from "./lib/error-view.tsx";

@@ -121,9 +121,9 @@ describe("sign-in and tokens", () => {
     // The link's token is not an access token: it is only exchanged.
     expect((await failure(viaLink.account.userDetails())).status).toBe(401);
     const { token: access } = await viaLink.authentication.refreshToken();
-    expect((await createProviderClient({ baseUrl: sandbox.url, token: access }).account.userDetails()).accountCode).toBe(
-      "A10002",
-    );
+    expect(
+      (await createProviderClient({ baseUrl: sandbox.url, token: access }).account.userDetails()).accountCode,
+    ).toBe("A10002");
     // A second use is refused.
     expect((await failure(viaLink.authentication.refreshToken())).status).toBe(401);
   });
@@ -176,7 +176,11 @@ describe("a change of the contact details", () => {
     await api.account.updateContacts({ email: "Demo@Example.com" });
     const [notice, ...rest] = await outbox(sandbox);
     expect(rest).toEqual([]);
-    expect(notice).toMatchObject({ channel: "email", to: "demo@example.com", subject: expect.stringMatching(/^Your contact details were changed/) });
+    expect(notice).toMatchObject({
+      channel: "email",
+      to: "demo@example.com",
+      subject: expect.stringMatching(/^Your contact details were changed/),
+    });
     expect(notice!.body).toContain("Email address: changed to D•••@Example.com");
   });
 

@@ -31,7 +31,15 @@ const energy = (
   discountText: string | null,
   termMonths: number,
   earlyExitFeeCents: number,
-): Partial<Contract> => ({ usageRateCents, usageUnit, dailySupplyCents, discountPercent, discountText, termMonths, earlyExitFeeCents });
+): Partial<Contract> => ({
+  usageRateCents,
+  usageUnit,
+  dailySupplyCents,
+  discountPercent,
+  discountText,
+  termMonths,
+  earlyExitFeeCents,
+});
 
 /**
  * Minimum terms: broadband plans have no lock-in except the fastest (12 months, below), VoIP plans

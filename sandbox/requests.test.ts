@@ -46,12 +46,19 @@ describe("status progression", () => {
 
   it("dispatches an order with tracking after a day and delivers it after four", () => {
     const order = { code: "PR-100001", orderedAt: new Date(lodged).toISOString() };
-    expect(orderProgress(order, at(DAY - 1))).toMatchObject({ status: "Ordered", trackingNumber: null, trackingUrl: null });
+    expect(orderProgress(order, at(DAY - 1))).toMatchObject({
+      status: "Ordered",
+      trackingNumber: null,
+      trackingUrl: null,
+    });
     const dispatched = orderProgress(order, at(DAY));
     expect(dispatched.status).toBe("Dispatched");
     expect(dispatched.trackingNumber).toMatch(/^SP\d{12}AU$/);
     expect(dispatched.trackingUrl).toContain(dispatched.trackingNumber);
-    expect(orderProgress(order, at(4 * DAY))).toMatchObject({ status: "Delivered", trackingNumber: dispatched.trackingNumber });
+    expect(orderProgress(order, at(4 * DAY))).toMatchObject({
+      status: "Delivered",
+      trackingNumber: dispatched.trackingNumber,
+    });
     expect(trackingNumberOf("PR-100001")).toBe(trackingNumberOf("PR-100001"));
     expect(trackingNumberOf("PR-100002")).not.toBe(trackingNumberOf("PR-100001"));
   });
@@ -100,10 +107,27 @@ describe("account/requests and hardware orders", () => {
 
   it("records what the lodging actions send, each with its kind", async () => {
     const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
-    await api.account.supportTicket({ category: "complaint", subject: "Rude call", description: "A long enough description." });
-    await api.account.supportTicket({ category: "fault", subject: "No dial tone", description: "A long enough description.", serviceId: n1001!.id });
-    await api.account.supportTicket({ category: "general", subject: "A question", description: "A long enough description." });
-    await api.account.paymentPlan({ instalmentCents: 5000, frequency: "weekly", startDate: providerIsoDate(new Date(Date.now() + DAY)) });
+    await api.account.supportTicket({
+      category: "complaint",
+      subject: "Rude call",
+      description: "A long enough description.",
+    });
+    await api.account.supportTicket({
+      category: "fault",
+      subject: "No dial tone",
+      description: "A long enough description.",
+      serviceId: n1001!.id,
+    });
+    await api.account.supportTicket({
+      category: "general",
+      subject: "A question",
+      description: "A long enough description.",
+    });
+    await api.account.paymentPlan({
+      instalmentCents: 5000,
+      frequency: "weekly",
+      startDate: providerIsoDate(new Date(Date.now() + DAY)),
+    });
     await api.account.changeContract({ serviceId: n1001!.id, contractCode: "NBN50-20" });
     await api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "MESH-2PK" });
     const { requests } = await api.account.requests();
@@ -122,13 +146,25 @@ describe("account/requests and hardware orders", () => {
     const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
     const today = providerIsoDate(new Date());
     const yesterday = providerIsoDate(new Date(Date.now() - DAY));
-    expect((await failure(api.account.cancelContract({ serviceId: n1001!.id, cancellationDate: yesterday }))).status).toBe(400);
+    expect(
+      (await failure(api.account.cancelContract({ serviceId: n1001!.id, cancellationDate: yesterday }))).status,
+    ).toBe(400);
     const later = providerIsoDate(new Date(Date.now() + 10 * DAY));
-    const answer = await api.account.cancelContract({ serviceId: n1001!.id, reason: "moving", cancellationDate: later });
+    const answer = await api.account.cancelContract({
+      serviceId: n1001!.id,
+      reason: "moving",
+      cancellationDate: later,
+    });
     expect(answer.reference).toMatch(/^CX-/);
     const [after] = (await api.account.services({ codes: ["N1001"] })).services;
-    expect(after).toMatchObject({ serviceStatus: "Active", cancellationDate: later, cancellationReference: answer.reference });
-    expect((await failure(api.account.cancelContract({ serviceId: n1001!.id, cancellationDate: later }))).status).toBe(409);
+    expect(after).toMatchObject({
+      serviceStatus: "Active",
+      cancellationDate: later,
+      cancellationReference: answer.reference,
+    });
+    expect((await failure(api.account.cancelContract({ serviceId: n1001!.id, cancellationDate: later }))).status).toBe(
+      409,
+    );
     const [first] = (await api.account.requests()).requests;
     expect(first).toMatchObject({ kind: "cancellation", status: "Received", effectiveDate: later });
     expect(today <= later).toBe(true);

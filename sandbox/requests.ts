@@ -60,7 +60,12 @@ export function insertRequest(store: Store, accountCode: string, request: NewReq
     effectiveDate: request.effectiveDate ?? null,
     details: request.details ?? {},
   };
-  store.insert<RequestRecord>("service_requests", { accountCode, ref: reference, data: record, createdAt: record.lodgedAt });
+  store.insert<RequestRecord>("service_requests", {
+    accountCode,
+    ref: reference,
+    data: record,
+    createdAt: record.lodgedAt,
+  });
   return reference;
 }
 
@@ -81,12 +86,20 @@ const NOTHING = "Nothing. It is done.";
 const STAGES: Record<RequestKind, readonly Stage[]> = {
   complaint: [
     { after: 0, status: "Received", nextStep: "We will reply within 2 business days." },
-    { after: DAY, status: "Being investigated", nextStep: "Our complaints team is looking into it and will contact you." },
+    {
+      after: DAY,
+      status: "Being investigated",
+      nextStep: "Our complaints team is looking into it and will contact you.",
+    },
     { after: 5 * DAY, status: "Resolved", nextStep: "Nothing. Contact us if you are not happy with the outcome." },
   ],
   fault: [
     { after: 0, status: "Received", nextStep: "We are checking the fault and will contact you within 1 business day." },
-    { after: 4 * HOUR, status: "Technician assigned", nextStep: "A technician is working on it. We will tell you when it is fixed." },
+    {
+      after: 4 * HOUR,
+      status: "Technician assigned",
+      nextStep: "A technician is working on it. We will tell you when it is fixed.",
+    },
     { after: 2 * DAY, status: "Resolved", nextStep: "Nothing. Report a new fault if the problem comes back." },
   ],
   enquiry: [
@@ -97,7 +110,9 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
     { after: 0, status: "Received", nextStep: "We will contact you about it within 2 business days." },
     { after: 2 * DAY, status: "Approved", nextStep: "Pay each instalment by its date." },
   ],
-  "plan-change": [{ after: 0, status: "Completed", nextStep: "Nothing. Your next bill charges each plan for the days you had it." }],
+  "plan-change": [
+    { after: 0, status: "Completed", nextStep: "Nothing. Your next bill charges each plan for the days you had it." },
+  ],
   "product-addition": [{ after: 0, status: "Completed", nextStep: NOTHING }],
   "energy-contract-change": [
     { after: 0, status: "Received", nextStep: "We will email you the new contract's terms within 1 business day." },
@@ -105,7 +120,11 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
   ],
   cancellation: [
     { after: 0, status: "Received", nextStep: "We will confirm the cancellation date by email." },
-    { after: HOUR, status: "Scheduled", nextStep: "Your service stops on the date shown. Return any hardware we listed." },
+    {
+      after: HOUR,
+      status: "Scheduled",
+      nextStep: "Your service stops on the date shown. Return any hardware we listed.",
+    },
     { after: "effective-date", status: "Completed", nextStep: "Nothing. Your final bill will follow." },
   ],
   move: [
@@ -151,7 +170,10 @@ export const ORDER_DELIVERED_AFTER = 4 * DAY;
 
 /** The carrier's tracking number of an order: derived from its code, so it never changes. */
 export function trackingNumberOf(code: string): string {
-  const digits = BigInt(`0x${sha256(code).slice(0, 12)}`).toString().padStart(12, "0").slice(0, 12);
+  const digits = BigInt(`0x${sha256(code).slice(0, 12)}`)
+    .toString()
+    .padStart(12, "0")
+    .slice(0, 12);
   return `SP${digits}AU`;
 }
 
@@ -162,9 +184,19 @@ export const trackingUrlOf = (trackingNumber: string) =>
 export function orderProgress(order: Pick<HardwareOrderRecord, "code" | "orderedAt">, now: number) {
   const age = now - Date.parse(order.orderedAt);
   if (age < ORDER_DISPATCHED_AFTER)
-    return { status: "Ordered", nextStep: "We will send it within 1 business day.", trackingNumber: null, trackingUrl: null };
+    return {
+      status: "Ordered",
+      nextStep: "We will send it within 1 business day.",
+      trackingNumber: null,
+      trackingUrl: null,
+    };
   const trackingNumber = trackingNumberOf(order.code);
   return age < ORDER_DELIVERED_AFTER
-    ? { status: "Dispatched", nextStep: "On its way: track it with Australia Post.", trackingNumber, trackingUrl: trackingUrlOf(trackingNumber) }
+    ? {
+        status: "Dispatched",
+        nextStep: "On its way: track it with Australia Post.",
+        trackingNumber,
+        trackingUrl: trackingUrlOf(trackingNumber),
+      }
     : { status: "Delivered", nextStep: NOTHING, trackingNumber, trackingUrl: trackingUrlOf(trackingNumber) };
 }

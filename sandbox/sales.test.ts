@@ -32,8 +32,12 @@ const at = (id: string) => addressBook.find((e) => e.address.locationId === id)!
 describe("the address book", () => {
   it("has at least 40 addresses across every state and territory and every technology", () => {
     expect(addressBook.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(addressBook.map((e) => e.address.state))).toEqual(new Set(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]));
-    expect(new Set(addressBook.map((e) => e.nbn))).toEqual(new Set(["FTTP", "FTTC", "HFC", "Fixed Wireless", "Satellite", null]));
+    expect(new Set(addressBook.map((e) => e.address.state))).toEqual(
+      new Set(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]),
+    );
+    expect(new Set(addressBook.map((e) => e.nbn))).toEqual(
+      new Set(["FTTP", "FTTC", "HFC", "Fixed Wireless", "Satellite", null]),
+    );
     expect(addressBook.some((e) => e.dsl)).toBe(true);
     expect(addressBook.some((e) => e.address.unitNumber)).toBe(true);
     expect(addressBook.some((e) => e.address.lotNumber)).toBe(true);
@@ -44,7 +48,9 @@ describe("the address book", () => {
   });
 
   it("searches by word prefixes, in any order, street types by code or name", () => {
-    expect(searchAddressBook("12 king st newt").map((e) => addressLabel(e.address))).toEqual(["12 King Street, Newtown NSW 2042"]);
+    expect(searchAddressBook("12 king st newt").map((e) => addressLabel(e.address))).toEqual([
+      "12 King Street, Newtown NSW 2042",
+    ]);
     expect(searchAddressBook("newtown king").map((e) => e.address.locationId)).toEqual(["LOC000000002"]);
     expect(searchAddressBook("wattle road moree")[0]!.address.locationId).toBe("LOC000000005");
     expect(searchAddressBook("harbour zzz")).toEqual([]);
@@ -60,7 +66,9 @@ describe("the address book", () => {
   it("finds a typed-in address by its parts, a lot number in the street number too", () => {
     const typed = { ...at("LOC000000002"), locationId: null, streetName: "king", suburb: "NEWTOWN" };
     expect(findAddress(typed)?.address.locationId).toBe("LOC000000002");
-    expect(findAddress({ ...at("LOC000000008"), locationId: null, lotNumber: null, streetNumber: "14" })?.address.locationId).toBe("LOC000000008");
+    expect(
+      findAddress({ ...at("LOC000000008"), locationId: null, lotNumber: null, streetNumber: "14" })?.address.locationId,
+    ).toBe("LOC000000008");
     expect(findAddress({ ...typed, streetNumber: "99" })).toBeUndefined();
   });
 });
@@ -74,14 +82,35 @@ describe("location-search and qualification (no token)", () => {
 
   it("qualifies by the address: technology, plan context, speed; DSL and mobile; energy by postcode", async () => {
     const fw = await visitor.qualification.nbnByAddress(at("LOC000000005"));
-    expect(fw).toMatchObject({ qualified: true, technology: "Fixed Wireless", planContext: 5, technicianRequired: true });
-    expect(await visitor.qualification.nbnByAddress(at("LOC000000001"))).toMatchObject({ technology: "FTTP", technicianRequired: false });
+    expect(fw).toMatchObject({
+      qualified: true,
+      technology: "Fixed Wireless",
+      planContext: 5,
+      technicianRequired: true,
+    });
+    expect(await visitor.qualification.nbnByAddress(at("LOC000000001"))).toMatchObject({
+      technology: "FTTP",
+      technicianRequired: false,
+    });
     expect(await visitor.qualification.nbnByAddress(at("LOC000000007"))).toMatchObject({ qualified: false });
-    expect(await visitor.qualification.dslByAddress(at("LOC000000007"))).toMatchObject({ qualified: true, technology: "ADSL2+" });
+    expect(await visitor.qualification.dslByAddress(at("LOC000000007"))).toMatchObject({
+      qualified: true,
+      technology: "ADSL2+",
+    });
     expect(await visitor.qualification.mobileByAddress(at("LOC000000043"))).toMatchObject({ qualified: false });
-    expect(await visitor.qualification.energyByPostCode({ postCode: "0872" })).toMatchObject({ electricity: false, gas: false });
-    expect(await visitor.qualification.energyByPostCode({ postCode: "3978" })).toMatchObject({ electricity: true, gas: true });
-    const unknown = await visitor.qualification.nbnByAddress({ ...at("LOC000000001"), locationId: null, streetNumber: "999" });
+    expect(await visitor.qualification.energyByPostCode({ postCode: "0872" })).toMatchObject({
+      electricity: false,
+      gas: false,
+    });
+    expect(await visitor.qualification.energyByPostCode({ postCode: "3978" })).toMatchObject({
+      electricity: true,
+      gas: true,
+    });
+    const unknown = await visitor.qualification.nbnByAddress({
+      ...at("LOC000000001"),
+      locationId: null,
+      streetNumber: "999",
+    });
     expect(unknown).toMatchObject({ qualified: false, reason: "We could not find this address on the network" });
   });
 
@@ -109,13 +138,24 @@ describe("sales", () => {
   };
 
   it("quotes a plan sold at the address, with hardware and VoIP, and refuses one that is not", async () => {
-    const quote = await visitor.sale.broadbandQuote({ planCode: "NBN100-20", locationId: "LOC000000001", hardwareCode: "MODEM-AX", voipCode: "VOIP-PAYG" });
+    const quote = await visitor.sale.broadbandQuote({
+      planCode: "NBN100-20",
+      locationId: "LOC000000001",
+      hardwareCode: "MODEM-AX",
+      voipCode: "VOIP-PAYG",
+    });
     expect(quote).toMatchObject({ monthlyPriceCents: 8990 + 1000, upfrontCents: 19900, technicianWindow: null });
     expect(quote.connectionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // A fixed-line plan at a fixed wireless address, a fixed wireless plan on fibre, too fast for satellite.
-    expect((await failure(visitor.sale.broadbandQuote({ planCode: "NBN50-20", locationId: "LOC000000005" }))).status).toBe(422);
-    expect((await failure(visitor.sale.broadbandQuote({ planCode: "NBNFW25-5", locationId: "LOC000000001" }))).status).toBe(422);
-    expect((await failure(visitor.sale.broadbandQuote({ planCode: "NBN50-20", locationId: "LOC000000006" }))).status).toBe(422);
+    expect(
+      (await failure(visitor.sale.broadbandQuote({ planCode: "NBN50-20", locationId: "LOC000000005" }))).status,
+    ).toBe(422);
+    expect(
+      (await failure(visitor.sale.broadbandQuote({ planCode: "NBNFW25-5", locationId: "LOC000000001" }))).status,
+    ).toBe(422);
+    expect(
+      (await failure(visitor.sale.broadbandQuote({ planCode: "NBN50-20", locationId: "LOC000000006" }))).status,
+    ).toBe(422);
     const fw = await visitor.sale.broadbandQuote({ planCode: "NBNFW25-5", locationId: "LOC000000005" });
     expect(fw.technicianWindow).toMatchObject({ from: "08:00", to: "12:00" });
     expect((await failure(visitor.sale.broadbandQuote({ planCode: "", locationId: "LOC000000001" }))).status).toBe(400);
@@ -128,39 +168,92 @@ describe("sales", () => {
   });
 
   it("every other sale call validates its body", async () => {
-    for (const call of [visitor.sale.energy, visitor.sale.mobile, visitor.sale.voip, visitor.sale.broadband, visitor.sale.product, visitor.sale.orderSummary, visitor.sale.broadbandRegisterDetails]) {
+    for (const call of [
+      visitor.sale.energy,
+      visitor.sale.mobile,
+      visitor.sale.voip,
+      visitor.sale.broadband,
+      visitor.sale.product,
+      visitor.sale.orderSummary,
+      visitor.sale.broadbandRegisterDetails,
+    ]) {
       expect((await failure(call({}))).status).toBe(400);
     }
-    expect(await visitor.sale.energy({ locationId: "LOC000000015", planCode: "ELEC-SAVER" })).toMatchObject({ status: "received" });
-    expect((await failure(visitor.sale.energy({ locationId: "LOC000000043", planCode: "ELEC-SAVER" }))).status).toBe(422);
-    expect((await failure(visitor.sale.mobile({ locationId: "LOC000000001", planCode: "ELEC-SAVER" }))).status).toBe(400);
-    expect(await visitor.sale.broadbandRegisterDetails({ quoteId: "Q1", ...details })).toMatchObject({ status: "registered" });
-    expect((await failure(visitor.sale.broadbandRegisterDetails({ quoteId: "Q1", ...details, email: "demo@example.com" }))).status).toBe(409);
+    expect(await visitor.sale.energy({ locationId: "LOC000000015", planCode: "ELEC-SAVER" })).toMatchObject({
+      status: "received",
+    });
+    expect((await failure(visitor.sale.energy({ locationId: "LOC000000043", planCode: "ELEC-SAVER" }))).status).toBe(
+      422,
+    );
+    expect((await failure(visitor.sale.mobile({ locationId: "LOC000000001", planCode: "ELEC-SAVER" }))).status).toBe(
+      400,
+    );
+    expect(await visitor.sale.broadbandRegisterDetails({ quoteId: "Q1", ...details })).toMatchObject({
+      status: "registered",
+    });
+    expect(
+      (await failure(visitor.sale.broadbandRegisterDetails({ quoteId: "Q1", ...details, email: "demo@example.com" })))
+        .status,
+    ).toBe(409);
   });
 
   it("creates an account that signs in by the welcome email's single-use link, its service pending with its hardware order", async () => {
-    const created = await visitor.account.create({ ...details, address: at("LOC000000001"), planCode: "NBN100-20", hardwareCode: "MODEM-AX" });
+    const created = await visitor.account.create({
+      ...details,
+      address: at("LOC000000001"),
+      planCode: "NBN100-20",
+      hardwareCode: "MODEM-AX",
+    });
     expect(created.accountCode).toMatch(/^A\d+$/);
     const mail = (await outbox(sandbox)).find((m) => m.to === details.email)!;
     expect(mail.body).toContain(created.accountCode);
     const linkToken = new URL(mail.link!).searchParams.get("token")!;
-    const { token } = await createProviderClient({ baseUrl: sandbox.url, token: linkToken }).authentication.refreshToken();
+    const { token } = await createProviderClient({
+      baseUrl: sandbox.url,
+      token: linkToken,
+    }).authentication.refreshToken();
     const api = createProviderClient({ baseUrl: sandbox.url, token });
     const { services } = await api.account.services();
-    expect(services).toEqual([expect.objectContaining({ serviceStatus: "Pending connection", planCode: "NBN100-20", planContext: 10 })]);
+    expect(services).toEqual([
+      expect.objectContaining({ serviceStatus: "Pending connection", planCode: "NBN100-20", planContext: 10 }),
+    ]);
     expect((await api.account.hardwareOrders()).orders.map((o) => o.productCode)).toEqual(["MODEM-AX"]);
     // The link works once.
-    expect((await failure(createProviderClient({ baseUrl: sandbox.url, token: linkToken }).authentication.refreshToken())).status).toBe(401);
+    expect(
+      (await failure(createProviderClient({ baseUrl: sandbox.url, token: linkToken }).authentication.refreshToken()))
+        .status,
+    ).toBe(401);
     // The same email again, a plan not sold there, someone under 18.
-    expect((await failure(visitor.account.create({ ...details, address: at("LOC000000002"), planCode: "NBN50-20" }))).status).toBe(409);
+    expect(
+      (await failure(visitor.account.create({ ...details, address: at("LOC000000002"), planCode: "NBN50-20" }))).status,
+    ).toBe(409);
     const other = { ...details, email: "other@example.com" };
-    expect((await failure(visitor.account.create({ ...other, address: at("LOC000000005"), planCode: "NBN50-20" }))).status).toBe(422);
-    expect((await failure(visitor.account.create({ ...other, dateOfBirth: "2020-01-01", address: at("LOC000000001"), planCode: "NBN50-20" }))).status).toBe(422);
+    expect(
+      (await failure(visitor.account.create({ ...other, address: at("LOC000000005"), planCode: "NBN50-20" }))).status,
+    ).toBe(422);
+    expect(
+      (
+        await failure(
+          visitor.account.create({
+            ...other,
+            dateOfBirth: "2020-01-01",
+            address: at("LOC000000001"),
+            planCode: "NBN50-20",
+          }),
+        )
+      ).status,
+    ).toBe(422);
     expect((await records(sandbox, "accounts")).some((r) => r.ref === "other@example.com")).toBe(false);
   });
 
   it("opens one account for one email however many ask at once: the rest are refused with a 409", async () => {
-    const body = { ...details, email: "Together@Example.com", address: at("LOC000000001"), planCode: "NBN100-20", hardwareCode: "MODEM-AX" };
+    const body = {
+      ...details,
+      email: "Together@Example.com",
+      address: at("LOC000000001"),
+      planCode: "NBN100-20",
+      hardwareCode: "MODEM-AX",
+    };
     const ordersBefore = (await records(sandbox, "hardware_orders")).length;
     const settled = await Promise.allSettled(Array.from({ length: 20 }, () => visitor.account.create(body)));
     const created = settled.filter((s) => s.status === "fulfilled");

@@ -508,12 +508,58 @@ const DAY_MS = 24 * HOUR_MS;
 function seedRequests(store: Store, now: number): void {
   const service = (code: string) => store.find<Service>("services", { ref: code })!.data;
   const n1001 = service("N1001");
-  insertRequest(store, "A10001", { prefix: "SR", kind: "fault", summary: "Internet drops out every evening", serviceId: n1001.id, serviceCode: n1001.code }, now - 12 * DAY_MS);
-  insertRequest(store, "A10001", { prefix: "SR", kind: "complaint", summary: "Billed twice for October", serviceId: n1001.id, serviceCode: n1001.code }, now - 3 * DAY_MS);
+  insertRequest(
+    store,
+    "A10001",
+    {
+      prefix: "SR",
+      kind: "fault",
+      summary: "Internet drops out every evening",
+      serviceId: n1001.id,
+      serviceCode: n1001.code,
+    },
+    now - 12 * DAY_MS,
+  );
+  insertRequest(
+    store,
+    "A10001",
+    {
+      prefix: "SR",
+      kind: "complaint",
+      summary: "Billed twice for October",
+      serviceId: n1001.id,
+      serviceCode: n1001.code,
+    },
+    now - 3 * DAY_MS,
+  );
   const modemOrdered = now - 2 * DAY_MS;
   const meshOrdered = now - 20 * DAY_MS;
-  const modem = insertRequest(store, "A10001", { prefix: "PR", kind: "product-addition", summary: "Wi-Fi 6 modem added to N1001", serviceId: n1001.id, serviceCode: n1001.code, details: { productCode: "MODEM-AX" } }, modemOrdered);
-  const mesh = insertRequest(store, "A10001", { prefix: "PR", kind: "product-addition", summary: "Mesh Wi-Fi (2 pack) added to N1001", serviceId: n1001.id, serviceCode: n1001.code, details: { productCode: "MESH-2PK" } }, meshOrdered);
+  const modem = insertRequest(
+    store,
+    "A10001",
+    {
+      prefix: "PR",
+      kind: "product-addition",
+      summary: "Wi-Fi 6 modem added to N1001",
+      serviceId: n1001.id,
+      serviceCode: n1001.code,
+      details: { productCode: "MODEM-AX" },
+    },
+    modemOrdered,
+  );
+  const mesh = insertRequest(
+    store,
+    "A10001",
+    {
+      prefix: "PR",
+      kind: "product-addition",
+      summary: "Mesh Wi-Fi (2 pack) added to N1001",
+      serviceId: n1001.id,
+      serviceCode: n1001.code,
+      details: { productCode: "MESH-2PK" },
+    },
+    meshOrdered,
+  );
   const order = (code: string, productCode: string, name: string, orderedAt: number): HardwareOrderRecord => ({
     code,
     productCode,
@@ -522,7 +568,18 @@ function seedRequests(store: Store, now: number): void {
     orderedAt: new Date(orderedAt).toISOString(),
     trackingNumber: null,
   });
-  store.insert("hardware_orders", { accountCode: "A10001", data: order(mesh, "MESH-2PK", "Mesh Wi-Fi (2 pack)", meshOrdered) });
-  store.insert("hardware_orders", { accountCode: "A10001", data: order(modem, "MODEM-AX", "Wi-Fi 6 modem", modemOrdered) });
-  insertRequest(store, "A10003", { prefix: "PP", kind: "payment-plan", summary: "More time to pay: $40.00 fortnightly", details: {} }, now - 2 * HOUR_MS);
+  store.insert("hardware_orders", {
+    accountCode: "A10001",
+    data: order(mesh, "MESH-2PK", "Mesh Wi-Fi (2 pack)", meshOrdered),
+  });
+  store.insert("hardware_orders", {
+    accountCode: "A10001",
+    data: order(modem, "MODEM-AX", "Wi-Fi 6 modem", modemOrdered),
+  });
+  insertRequest(
+    store,
+    "A10003",
+    { prefix: "PP", kind: "payment-plan", summary: "More time to pay: $40.00 fortnightly", details: {} },
+    now - 2 * HOUR_MS,
+  );
 }

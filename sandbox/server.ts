@@ -44,7 +44,15 @@ const MAX_BODY = 256 * 1024;
  */
 const ANONYMOUS_LOOKUPS = new Set([
   ...["unitTypes", "streetTypes", "levelTypes", "lotTypes", "locationStates", "hardwareProducts"],
-  ...["nbnContracts", "dslContracts", "unitiContracts", "voipContracts", "mobileContracts", "electricityContracts", "gasContracts"],
+  ...[
+    "nbnContracts",
+    "dslContracts",
+    "unitiContracts",
+    "voipContracts",
+    "mobileContracts",
+    "electricityContracts",
+    "gasContracts",
+  ],
 ]);
 function isAnonymousCall(entry: { area: string; name: string }): boolean {
   if (entry.area === "qualification" || entry.area === "sale") return true;

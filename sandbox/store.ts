@@ -136,8 +136,10 @@ export class Store {
   }
 
   setMeta(key: string, value: string): void {
-    this.#sql("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-      .run(key, value);
+    this.#sql("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(
+      key,
+      value,
+    );
   }
 
   /** Next number of a named counter (receipts, references), kept across restarts. */
@@ -151,13 +153,12 @@ export class Store {
     table: Table,
     row: { accountCode?: string | null; ref?: string | null; data: T; createdAt?: string },
   ): number {
-    const result = this.#sql(`INSERT INTO ${table} (account_code, ref, data, created_at) VALUES (?, ?, ?, ?)`)
-      .run(
-        row.accountCode ?? null,
-        row.ref ?? null,
-        JSON.stringify(row.data),
-        row.createdAt ?? new Date().toISOString(),
-      );
+    const result = this.#sql(`INSERT INTO ${table} (account_code, ref, data, created_at) VALUES (?, ?, ?, ?)`).run(
+      row.accountCode ?? null,
+      row.ref ?? null,
+      JSON.stringify(row.data),
+      row.createdAt ?? new Date().toISOString(),
+    );
     return Number(result.lastInsertRowid);
   }
 
@@ -166,10 +167,19 @@ export class Store {
    * requests cannot both pass a check made before the insert); its id, or undefined when the
    * ref was taken.
    */
-  insertUniqueRef<T>(table: Table, row: { accountCode?: string | null; ref: string; data: T; createdAt?: string }): number | undefined {
+  insertUniqueRef<T>(
+    table: Table,
+    row: { accountCode?: string | null; ref: string; data: T; createdAt?: string },
+  ): number | undefined {
     const result = this.#sql(
       `INSERT INTO ${table} (account_code, ref, data, created_at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ref = ?)`,
-    ).run(row.accountCode ?? null, row.ref, JSON.stringify(row.data), row.createdAt ?? new Date().toISOString(), row.ref);
+    ).run(
+      row.accountCode ?? null,
+      row.ref,
+      JSON.stringify(row.data),
+      row.createdAt ?? new Date().toISOString(),
+      row.ref,
+    );
     return result.changes === 0 ? undefined : Number(result.lastInsertRowid);
   }
 
@@ -204,8 +214,9 @@ export class Store {
       args.push(page.limit ?? -1, page.offset ?? 0);
     }
     const order = page.newestFirst ? " DESC" : "";
-    return (this.#sql(`SELECT * FROM ${table}${sql} ORDER BY id${order}${paging}`).all(...args) as unknown as RawRow[])
-      .map((r) => toRow<T>(r));
+    return (
+      this.#sql(`SELECT * FROM ${table}${sql} ORDER BY id${order}${paging}`).all(...args) as unknown as RawRow[]
+    ).map((r) => toRow<T>(r));
   }
 
   /** Whether a row matches `where`, without reading it. */

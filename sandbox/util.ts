@@ -127,7 +127,6 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-
 /** "05 Dec 2026" (spec §9) for a YYYY-MM-DD day, as the provider's messages write dates. */
 export function dayText(iso: string): string {
   const [year, month, day] = iso.split("-");

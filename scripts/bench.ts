@@ -87,7 +87,10 @@ const TTFB_SAMPLES = positiveNumber("BENCH_TTFB_SAMPLES", 5);
 const MEMORY_REQUESTS = positiveNumber("BENCH_MEMORY_REQUESTS", 20_000);
 const PROFILE_S = positiveNumber("BENCH_PROFILE_S", 10);
 const SECTIONS = ["js", "throughput", "memory", "critical-path", "lighthouse", "profile"] as const;
-const chosenSections = (process.env.BENCH_SECTIONS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+const chosenSections = (process.env.BENCH_SECTIONS ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const name of chosenSections) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
     console.error(`BENCH_SECTIONS: unknown section "${name}" (one of ${SECTIONS.join(", ")})`);
@@ -222,7 +225,11 @@ type Throughput = {
   sandboxCpuMs: number | null;
 };
 
-function summarise(target: string, r: CannonResult, cpu: { portal: number | null; sandbox: number | null }): Throughput {
+function summarise(
+  target: string,
+  r: CannonResult,
+  cpu: { portal: number | null; sandbox: number | null },
+): Throughput {
   const served = Math.max(1, r.requests.total);
   return {
     target,
@@ -262,7 +269,10 @@ async function throughputSection(portal: PortalServer & { sandbox: ChildServer }
       return result;
     };
     const pages: Throughput[] = [];
-    const only = (process.env.BENCH_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+    const only = (process.env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const page of ["/login", "/signup", ...SIGNED_IN_PAGES].filter((p) => only.length === 0 || only.includes(p))) {
       // Signed-out pages are measured without the cookie (a signed-in visitor of /login goes to /home).
       pages.push(await measure(page, portal.url + page, isSignedOutPage(page) ? {} : { cookie }));
@@ -318,7 +328,19 @@ async function throughputSection(portal: PortalServer & { sandbox: ChildServer }
             "",
             percent(notFound.reqPerS, plain.reqPerS),
           ],
-          [plain.target, plain.reqPerS.toFixed(0), plain.p50, plain.p99, plain.non2xx, plain.errors, "", "", "", "", "100%"],
+          [
+            plain.target,
+            plain.reqPerS.toFixed(0),
+            plain.p50,
+            plain.p99,
+            plain.non2xx,
+            plain.errors,
+            "",
+            "",
+            "",
+            "",
+            "100%",
+          ],
         ],
       ),
     );
@@ -531,14 +553,20 @@ async function profilePage(sandboxUrl: string, page: string, expectedStatus: num
     const run = await cannon({ url: profiled.url + page, headers: { cookie }, duration: PROFILE_S });
     window = { fromUs, toUs: monotonicUs() };
     requests = run.requests.total;
-    const unexpected = expectedStatus === 200 ? run.non2xx : run.requests.total - (run.statusCodeStats?.[expectedStatus]?.count ?? 0);
+    const unexpected =
+      expectedStatus === 200 ? run.non2xx : run.requests.total - (run.statusCodeStats?.[expectedStatus]?.count ?? 0);
     if (unexpected > 0) throw new Error(`${unexpected} answers other than ${expectedStatus} while profiling ${page}`);
   } finally {
     await profiled.stop(); // SIGTERM: the portal drains and exits, and V8 writes the profile
   }
   const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile") && !before.has(f));
   if (!file) throw new Error(`no .cpuprofile was written to ${dir}`);
-  return { page, requests, summary: summariseCpuProfile(path.join(dir, file), window), file: path.relative(root, path.join(dir, file)) };
+  return {
+    page,
+    requests,
+    summary: summariseCpuProfile(path.join(dir, file), window),
+    file: path.relative(root, path.join(dir, file)),
+  };
 }
 
 /**
@@ -557,17 +585,42 @@ async function cpuProfileSection(sandboxUrl: string) {
     console.log(
       `${run.page}: ${run.requests} requests in ${PROFILE_S} s; ${run.summary.windowed ? "samples of those seconds only" : "the whole process's samples (start-up and sign-in included: the load's window was not in the profile)"}; busy ${run.summary.busyMs.toFixed(0)} ms, idle ${run.summary.idleMs.toFixed(0)} ms`,
     );
-  const parts = [...new Set([...page.summary.parts, ...ceiling.summary.parts].map((p) => p.part))].filter((part) => !part.startsWith("idle"));
+  const parts = [...new Set([...page.summary.parts, ...ceiling.summary.parts].map((p) => p.part))].filter(
+    (part) => !part.startsWith("idle"),
+  );
   const rows = parts
-    .map((part) => ({ part, share: page.summary.parts.find((p) => p.part === part)?.share ?? 0, a: perRequest(page, part), b: perRequest(ceiling, part) }))
+    .map((part) => ({
+      part,
+      share: page.summary.parts.find((p) => p.part === part)?.share ?? 0,
+      a: perRequest(page, part),
+      b: perRequest(ceiling, part),
+    }))
     .sort((x, y) => y.a - y.b - (x.a - x.b));
   const total = (run: typeof page) => rows.reduce((sum, r) => sum + (run === page ? r.a : r.b), 0);
   console.log(
     table(
-      ["part of serving a page (self time)", `share of ${PROFILED_PAGE}`, `${PROFILED_PAGE} ms/request`, "not-found ms/request", "difference"],
       [
-        ...rows.map((r) => [r.part, `${(r.share * 100).toFixed(1)}%`, r.a.toFixed(3), r.b.toFixed(3), (r.a - r.b).toFixed(3)]),
-        ["all parts", "100%", total(page).toFixed(3), total(ceiling).toFixed(3), (total(page) - total(ceiling)).toFixed(3)],
+        "part of serving a page (self time)",
+        `share of ${PROFILED_PAGE}`,
+        `${PROFILED_PAGE} ms/request`,
+        "not-found ms/request",
+        "difference",
+      ],
+      [
+        ...rows.map((r) => [
+          r.part,
+          `${(r.share * 100).toFixed(1)}%`,
+          r.a.toFixed(3),
+          r.b.toFixed(3),
+          (r.a - r.b).toFixed(3),
+        ]),
+        [
+          "all parts",
+          "100%",
+          total(page).toFixed(3),
+          total(ceiling).toFixed(3),
+          (total(page) - total(ceiling)).toFixed(3),
+        ],
       ],
     ),
   );
@@ -603,7 +656,17 @@ async function main() {
         jsWeightSection,
       )
     : { error: "skipped (BENCH_SECTIONS)" };
-  report.jsWeight = "error" in weights ? weights : { budgets: { appBytes: APP_BUDGET_BYTES, firstVisitBytes: FIRST_VISIT_BUDGET_BYTES, navigationBytes: NAVIGATION_BUDGET_BYTES }, pages: weights };
+  report.jsWeight =
+    "error" in weights
+      ? weights
+      : {
+          budgets: {
+            appBytes: APP_BUDGET_BYTES,
+            firstVisitBytes: FIRST_VISIT_BUDGET_BYTES,
+            navigationBytes: NAVIGATION_BUDGET_BYTES,
+          },
+          pages: weights,
+        };
 
   heading("Starting the portal");
   let portal: PortalServer & { sandbox: ChildServer };
@@ -650,23 +713,29 @@ async function main() {
         return { error: error.message };
       });
     }
-    if (wanted("throughput")) report.throughput = await section(
-      `2. Throughput (autocannon, 10 connections, ${DURATION_S} s, sandbox without latency)`,
-      () => throughputSection(portal, cookie),
-    );
-    if (wanted("memory")) report.memory = await section(`5. Memory (server RSS around ${MEMORY_REQUESTS} requests)`, () =>
-      memorySection(portal, cookie),
-    );
-    if (wanted("critical-path")) report.criticalPath = await section(
-      `3. Critical path (sandbox +${LATENCY_MS} ms per provider call; target ≤ 1 round trip on ${ONE_ROUND_TRIP.join(", ")}, ≤ ${MAX_ROUND_TRIPS} elsewhere)`,
-      () => criticalPathSection(portal, cookieFor),
-    );
-    if (wanted("lighthouse")) report.lighthouse = await section("4. Lighthouse (mobile, simulated throttling)", () =>
-      lighthouseSection(portal, cookieFor),
-    );
-    if (wanted("profile")) report.cpuProfile = await section(`6. CPU profile (${PROFILED_PAGE}, ${PROFILE_S} s under load, --cpu-prof)`, () =>
-      cpuProfileSection(portal.sandboxUrl),
-    );
+    if (wanted("throughput"))
+      report.throughput = await section(
+        `2. Throughput (autocannon, 10 connections, ${DURATION_S} s, sandbox without latency)`,
+        () => throughputSection(portal, cookie),
+      );
+    if (wanted("memory"))
+      report.memory = await section(`5. Memory (server RSS around ${MEMORY_REQUESTS} requests)`, () =>
+        memorySection(portal, cookie),
+      );
+    if (wanted("critical-path"))
+      report.criticalPath = await section(
+        `3. Critical path (sandbox +${LATENCY_MS} ms per provider call; target ≤ 1 round trip on ${ONE_ROUND_TRIP.join(", ")}, ≤ ${MAX_ROUND_TRIPS} elsewhere)`,
+        () => criticalPathSection(portal, cookieFor),
+      );
+    if (wanted("lighthouse"))
+      report.lighthouse = await section("4. Lighthouse (mobile, simulated throttling)", () =>
+        lighthouseSection(portal, cookieFor),
+      );
+    if (wanted("profile"))
+      report.cpuProfile = await section(
+        `6. CPU profile (${PROFILED_PAGE}, ${PROFILE_S} s under load, --cpu-prof)`,
+        () => cpuProfileSection(portal.sandboxUrl),
+      );
     report.rssAtEndBytes = portal.rss();
   } catch (error) {
     console.log(`FAILED: ${(error as Error).message}`);

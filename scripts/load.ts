@@ -571,7 +571,8 @@ function rssPerMinute(samples: RssPoint[]): { minute: string; bytes: number | nu
     samples.reduce((best, r) => (Math.abs(r.atS - atS) < Math.abs(best.atS - atS) ? r : best));
   const rows = [];
   for (let m = 0; m * 60 <= end; m++) rows.push({ minute: String(m), bytes: nearest(m * 60).bytes });
-  if (end % 60 !== 0) rows.push({ minute: `${(end / 60).toFixed(1)} (end)`, bytes: samples[samples.length - 1]!.bytes });
+  if (end % 60 !== 0)
+    rows.push({ minute: `${(end / 60).toFixed(1)} (end)`, bytes: samples[samples.length - 1]!.bytes });
   return rows;
 }
 
@@ -675,7 +676,9 @@ async function single() {
           )
         : [];
     const { ok, report } = await runSetup({
-      name: sandbox ? "one instance, memory state, sandbox in its own process" : "one instance, memory state, embedded sandbox",
+      name: sandbox
+        ? "one instance, memory state, sandbox in its own process"
+        : "one instance, memory state, embedded sandbox",
       instances: [asProc("portal", portal)],
       next: () => portal.url,
       others: sandbox ? [asProc("sandbox", sandbox)] : [],
@@ -690,7 +693,9 @@ async function single() {
     const rss = report.instances[0]!.rss;
     const perMinute = rssPerMinute(rss.samples);
     console.log("\nPortal RSS per minute (the sandbox's is above):");
-    console.log(table(["at", ...perMinute.map((m) => `${m.minute} min`)], [["RSS", ...perMinute.map((m) => mib(m.bytes))]]));
+    console.log(
+      table(["at", ...perMinute.map((m) => `${m.minute} min`)], [["RSS", ...perMinute.map((m) => mib(m.bytes))]]),
+    );
     const growth = growthAfterFirstMinute(rss.samples);
     if (growth === null) console.log("(shorter than two minutes: no growth after the first minute to report)");
     else
@@ -698,7 +703,9 @@ async function single() {
         `RSS growth after the first minute: ${(growth * 100).toFixed(1)} % — ${growth < RSS_GROWTH_TARGET ? "ok" : "FAIL"} (target < ${RSS_GROWTH_TARGET * 100} %)`,
       );
     const p95 = report.latencyMs.p95;
-    console.log(`latency p95 ${p95.toFixed(0)} ms — ${p95 <= P95_TARGET_MS ? "ok" : "FAIL"} (target ≤ ${P95_TARGET_MS} ms)`);
+    console.log(
+      `latency p95 ${p95.toFixed(0)} ms — ${p95 <= P95_TARGET_MS ? "ok" : "FAIL"} (target ≤ ${P95_TARGET_MS} ms)`,
+    );
     printFailures(report);
     console.log(
       ok ? "\nno errors" : `\nFAIL: ${report.errors} failed requests, ${report.failedJourneys} failed journeys`,

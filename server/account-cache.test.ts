@@ -34,7 +34,9 @@ describe("the per-session account cache", () => {
     expect(load).toHaveBeenCalledTimes(2);
 
     const cache = accountCache(randomUUID());
-    await expect(cache.read("profile", () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
+    await expect(cache.read("profile", () => Promise.reject(new Error("provider down")))).rejects.toThrow(
+      "provider down",
+    );
     expect(await cache.read("profile", async () => "loaded")).toBe("loaded");
   });
 
@@ -58,7 +60,10 @@ describe("the per-session account cache", () => {
 
 describe("the provider client forgets the cache after a change", () => {
   const fetchAnswering = (status: number) =>
-    vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status, headers: { "content-type": "application/json" } }));
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: true }), { status, headers: { "content-type": "application/json" } }),
+    );
 
   it("calls afterChange after every call but a GET, whatever its outcome", async () => {
     const afterChange = vi.fn(async () => {});

@@ -108,8 +108,9 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   });
   // React Router answers inside the request's context: its id, the client's address and the nonce.
   app.all("/{*splat}", (req, res, next) =>
-    runInRequest({ id: res.locals.requestId as string, clientIp: req.ip ?? "unknown", nonce: res.locals.nonce as string }, () =>
-      handler(req, res, next),
+    runInRequest(
+      { id: res.locals.requestId as string, clientIp: req.ip ?? "unknown", nonce: res.locals.nonce as string },
+      () => handler(req, res, next),
     ),
   );
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -32,7 +32,8 @@ afterAll(() => {
 });
 
 /** One sign-in from a client address of its own, so one test's per-address limits never touch another's. */
-const signInFrom = (strategy: "password" | "email-link", req: Request) => fromClient(() => authenticator.authenticate(strategy, req));
+const signInFrom = (strategy: "password" | "email-link", req: Request) =>
+  fromClient(() => authenticator.authenticate(strategy, req));
 
 /** A sign-in form's post. */
 function post(fields: Record<string, string>, url = "http://portal.test/login"): Request {
@@ -95,7 +96,6 @@ describe("password strategy", () => {
     expect(seen).toHaveLength(10);
     // Another address is not affected.
     expect(await attempt("other@example.com")).toMatchObject({ reason: "refused" });
-
   });
 
   it("a success clears the count of refusals", async () => {
@@ -150,7 +150,9 @@ describe("email-link strategy", () => {
 
   it("a token the provider refuses (used, expired, not ours) is refused", async () => {
     server.use(providerFaults.status(calls.authentication.refreshToken, 401));
-    const answer = await outcome(authenticator.authenticate("email-link", new Request("http://portal.test/home?token=used")));
+    const answer = await outcome(
+      authenticator.authenticate("email-link", new Request("http://portal.test/home?token=used")),
+    );
     expect(answer).toMatchObject({ reason: "refused" });
   });
 });

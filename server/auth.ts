@@ -165,7 +165,10 @@ async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Pr
     const exchanged = await providerFor(request, token).authentication.refreshToken();
     return { token: exchanged.token, method: "link" };
   } catch {
-    logger.info({ reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "failure" }, "sign-in link refused");
+    logger.info(
+      { reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "failure" },
+      "sign-in link refused",
+    );
     throw new SignInError("refused");
   }
 }

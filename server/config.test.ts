@@ -17,7 +17,9 @@ describe("parseConfig", () => {
     expect(c.PROVIDER_TIME_ZONE).toBe("Australia/Sydney");
     expect(c.REDIS_URL).toBeUndefined();
     expect(parseConfig({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
-    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).REDIS_URL).toBe("rediss://:secret@cache.internal:6380/2");
+    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).REDIS_URL).toBe(
+      "rediss://:secret@cache.internal:6380/2",
+    );
     expect(parseConfig({ PROVIDER_TIME_ZONE: "Australia/Perth" }).PROVIDER_TIME_ZONE).toBe("Australia/Perth");
   });
 
@@ -38,13 +40,22 @@ describe("parseConfig", () => {
     [{ TRUST_PROXY: "0.0.0.0/0" }, /^Invalid configuration: TRUST_PROXY .*\/0/],
     [{ TRUST_PROXY: "10.0.0.1, ::/0" }, /^Invalid configuration: TRUST_PROXY /],
     [{ TRUST_PROXY: "10.0.0.0/00" }, /^Invalid configuration: TRUST_PROXY /],
-    [{ APP_ENV: "staging", SESSION_SECRET: "s".repeat(32) }, /^Invalid configuration: PROVIDER_API_URL is required when APP_ENV is staging/],
+    [
+      { APP_ENV: "staging", SESSION_SECRET: "s".repeat(32) },
+      /^Invalid configuration: PROVIDER_API_URL is required when APP_ENV is staging/,
+    ],
     [{ NODE_ENV: "production" }, /^Invalid configuration: SESSION_SECRET is required when APP_ENV is production/],
-    [{ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }, /^Invalid configuration: PROVIDER_API_URL is required/],
+    [
+      { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) },
+      /^Invalid configuration: PROVIDER_API_URL is required/,
+    ],
     [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
     [{ PROVIDER_TIME_ZONE: "Sydney" }, /^Invalid configuration: PROVIDER_TIME_ZONE must be an IANA time zone/],
-    [{ REDIS_URL: "http://127.0.0.1:6379" }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [
+      { REDIS_URL: "http://127.0.0.1:6379" },
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    ],
     [{ REDIS_URL: "127.0.0.1:6379" }, /REDIS_URL/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
@@ -55,7 +66,11 @@ describe("parseConfig", () => {
     const c = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
     expect(c.useSandbox).toBe(true);
     expect(parseConfig({ APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" }).useSandbox).toBe(true);
-    const real = parseConfig({ APP_ENV: "production", SESSION_SECRET: "s".repeat(32), PROVIDER_API_URL: "https://api.example.com" });
+    const real = parseConfig({
+      APP_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PROVIDER_API_URL: "https://api.example.com",
+    });
     expect(real.useSandbox).toBe(false);
   });
 
@@ -64,12 +79,27 @@ describe("parseConfig", () => {
     expect(production.APP_ENV).toBe("production");
     expect(production.isProduction).toBe(true);
     expect(parseConfig({ NODE_ENV: "production", APP_ENV: "development" }).APP_ENV).toBe("development");
-    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" }).APP_ENV).toBe("staging");
-    for (const NODE_ENV of [undefined, "development", "test"]) expect(parseConfig({ NODE_ENV }).APP_ENV, NODE_ENV).toBe("development");
+    expect(
+      parseConfig({ NODE_ENV: "production", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" })
+        .APP_ENV,
+    ).toBe("staging");
+    for (const NODE_ENV of [undefined, "development", "test"])
+      expect(parseConfig({ NODE_ENV }).APP_ENV, NODE_ENV).toBe("development");
   });
 
   it("every TRUST_PROXY it accepts, Express accepts too (so a start never fails later on it)", () => {
-    for (const value of ["1", "0", "loopback", "10.0.0.0/8", "10.0.0.0/1", "::1", "::1/128", "fe80::/10", "192.0.2.7/32", "2001:db8::/32"]) {
+    for (const value of [
+      "1",
+      "0",
+      "loopback",
+      "10.0.0.0/8",
+      "10.0.0.0/1",
+      "::1",
+      "::1/128",
+      "fe80::/10",
+      "192.0.2.7/32",
+      "2001:db8::/32",
+    ]) {
       const trust = parseConfig({ TRUST_PROXY: value }).TRUST_PROXY;
       expect(() => express().set("trust proxy", trust), value).not.toThrow();
     }
@@ -77,7 +107,9 @@ describe("parseConfig", () => {
 
   it("trusts a hop count or named proxy addresses, never every hop", () => {
     expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, 192.0.2.7, ::1" }).TRUST_PROXY).toBe("loopback,10.0.0.0/8,192.0.2.7,::1");
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, 192.0.2.7, ::1" }).TRUST_PROXY).toBe(
+      "loopback,10.0.0.0/8,192.0.2.7,::1",
+    );
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
   });
 
@@ -88,7 +120,12 @@ describe("parseConfig", () => {
   });
 
   it("uses the OE my-account site as the login URL, different for staging and production", () => {
-    const staging = parseConfig({ WHOLESALER_CODE: "OE", APP_ENV: "staging", SESSION_SECRET: "s".repeat(32), SANDBOX: "on" });
+    const staging = parseConfig({
+      WHOLESALER_CODE: "OE",
+      APP_ENV: "staging",
+      SESSION_SECRET: "s".repeat(32),
+      SANDBOX: "on",
+    });
     const production = parseConfig({
       WHOLESALER_CODE: "oe",
       APP_ENV: "production",
@@ -109,7 +146,8 @@ describe("parseConfig", () => {
       isOE: true,
     });
     expect(parseConfig({ WHOLESALER_CODE: "oE" }).wholesaler.isOE).toBe(true);
-    for (const code of ["o", "oee", "XY", ""]) expect(parseConfig({ WHOLESALER_CODE: code }).wholesaler.isOE).toBe(false);
+    for (const code of ["o", "oee", "XY", ""])
+      expect(parseConfig({ WHOLESALER_CODE: code }).wholesaler.isOE).toBe(false);
     expect(parseConfig({ WHOLESALER_CODE: "XY" }).loginUrl).toBe("/login");
     expect(() => parseConfig({ WHOLESALER_CODE: " oe " })).toThrow(/WHOLESALER_CODE must be letters and digits/);
   });
@@ -150,38 +188,41 @@ describe("parseConfig", () => {
     expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: TRUST_PROXY /)]);
   });
 
-  it.each(["production", "staging"])("warns at start when APP_ENV=%s runs the demo sandbox because SANDBOX=on says so", async (appEnv) => {
-    const child = spawn(process.execPath, ["server/index.ts"], {
-      env: {
-        ...process.env,
-        APP_ENV: appEnv,
-        SESSION_SECRET: "s".repeat(32),
-        PROVIDER_API_URL: "",
-        SANDBOX: "on",
-        SANDBOX_DB: ":memory:",
-        SANDBOX_PORT: "3981",
-        PORT: "3980",
-        LOG_LEVEL: "warn",
-      },
-    });
-    let output = "";
-    const warned = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 15_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("SANDBOX=on")) {
-          clearTimeout(timer);
-          resolve(true);
-        }
-      };
-      child.stdout.on("data", read);
-      child.stderr.on("data", read);
-    });
-    child.kill("SIGKILL");
-    expect(warned, output).toBe(true);
-    expect(output).toMatch(/"level":40/);
-    expect(output).toContain(`APP_ENV is ${appEnv} and SANDBOX=on`);
-  });
+  it.each(["production", "staging"])(
+    "warns at start when APP_ENV=%s runs the demo sandbox because SANDBOX=on says so",
+    async (appEnv) => {
+      const child = spawn(process.execPath, ["server/index.ts"], {
+        env: {
+          ...process.env,
+          APP_ENV: appEnv,
+          SESSION_SECRET: "s".repeat(32),
+          PROVIDER_API_URL: "",
+          SANDBOX: "on",
+          SANDBOX_DB: ":memory:",
+          SANDBOX_PORT: "3981",
+          PORT: "3980",
+          LOG_LEVEL: "warn",
+        },
+      });
+      let output = "";
+      const warned = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 15_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("SANDBOX=on")) {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        };
+        child.stdout.on("data", read);
+        child.stderr.on("data", read);
+      });
+      child.kill("SIGKILL");
+      expect(warned, output).toBe(true);
+      expect(output).toMatch(/"level":40/);
+      expect(output).toContain(`APP_ENV is ${appEnv} and SANDBOX=on`);
+    },
+  );
 
   it("the Docker image runs with production defaults", () => {
     const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");

@@ -74,14 +74,28 @@ const schema = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((keys) => keys.every((k) => k.length >= 32), {
       error: "each comma-separated secret must be at least 32 characters",
     }),
   PROVIDER_API_URL: optionalUrl,
   PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
-  PROVIDER_MAX_CONNECTIONS: z.coerce.number({ error: "must be a number from 1 to 1000" }).int().min(1).max(1000).default(50),
-  PROVIDER_MAX_RESPONSE_BYTES: z.coerce.number({ error: "must be bytes, at least 65536" }).int().min(65_536).default(10 * 1024 * 1024),
+  PROVIDER_MAX_CONNECTIONS: z.coerce
+    .number({ error: "must be a number from 1 to 1000" })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(50),
+  PROVIDER_MAX_RESPONSE_BYTES: z.coerce
+    .number({ error: "must be bytes, at least 65536" })
+    .int()
+    .min(65_536)
+    .default(10 * 1024 * 1024),
   SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
   PORTAL_URL: optionalUrl,
   WHOLESALER_CODE: z
@@ -94,7 +108,10 @@ const schema = z.object({
   OE_LOGIN_URL_STAGING: optionalUrl.default("https://staging.myaccount.example.com/login"),
   OE_LOGIN_URL_PRODUCTION: optionalUrl.default("https://myaccount.example.com/login"),
   RETURN_TO_ORIGINS: list.pipe(z.array(origin)),
-  SUPPORT_PHONE: z.string().regex(/^[0-9 +()]{6,20}$/, { error: "must be a phone number" }).default("1300 980 711"),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^[0-9 +()]{6,20}$/, { error: "must be a phone number" })
+    .default("1300 980 711"),
   CONTACT_URL: optionalUrl.default("https://www.example.com/contact"),
   HARDSHIP_POLICY_URL: optionalUrl.default("https://www.example.com/policies/financial-hardship"),
   COMPLAINTS_POLICY_URL: optionalUrl.default("https://www.example.com/policies/complaints-handling"),
@@ -102,8 +119,14 @@ const schema = z.object({
   FEATURE_VOIP: flag(true),
   FEATURE_MOVING: flag(false),
   FEATURE_STATIC_IP: flag(true),
-  TAG_MANAGER_ID_PRODUCTION: z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" }).default("GTM-OEPROD1"),
-  TAG_MANAGER_ID_STAGING: z.string().regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" }).default("GTM-OESTAGE1"),
+  TAG_MANAGER_ID_PRODUCTION: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" })
+    .default("GTM-OEPROD1"),
+  TAG_MANAGER_ID_STAGING: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, { error: "must look like GTM-XXXX" })
+    .default("GTM-OESTAGE1"),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -128,16 +151,37 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
-  RATE_LIMIT_FACTOR: z.coerce.number({ error: "must be a positive number" }).positive({ error: "must be a positive number" }).default(1),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: "must be a positive number" })
+    .positive({ error: "must be a positive number" })
+    .default(1),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   /**
    * How many signed-out journeys (join answers) the state store holds at once, across every
    * instance; a new one beyond it is asked to try again shortly (docs/decisions/031).
    */
-  ANONYMOUS_JOURNEYS_MAX: z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(1, { error: "must be at least 1" }).default(10_000),
+  ANONYMOUS_JOURNEYS_MAX: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(10_000),
   SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
-  SESSION_MAX_AGE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(5).max(7 * 24 * 60).default(12 * 60),
-  SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be minutes" }).int().min(1).max(24 * 60).default(30),
+  SESSION_MAX_AGE_MINUTES: z.coerce
+    .number({ error: "must be minutes" })
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: "must be minutes" })
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** The provider's zone: "today", "this month" and every date shown to a customer (app/lib/dates.ts). */
   PROVIDER_TIME_ZONE: z
     .string()
@@ -199,11 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     name: WHOLESALER_NAME ?? null,
     isOE: WHOLESALER_CODE === OE_WHOLESALER_CODE,
   };
-  const loginUrl = wholesaler.isOE
-    ? isProduction
-      ? c.OE_LOGIN_URL_PRODUCTION
-      : c.OE_LOGIN_URL_STAGING
-    : c.LOGIN_URL;
+  const loginUrl = wholesaler.isOE ? (isProduction ? c.OE_LOGIN_URL_PRODUCTION : c.OE_LOGIN_URL_STAGING) : c.LOGIN_URL;
   return {
     ...settings,
     wholesaler,

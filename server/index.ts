@@ -47,7 +47,10 @@ async function connectStateOrExit(): Promise<void> {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  logger.info({ state: stateKind }, stateKind === "redis" ? "state store: Redis (REDIS_URL)" : "state store: this process's memory");
+  logger.info(
+    { state: stateKind },
+    stateKind === "redis" ? "state store: Redis (REDIS_URL)" : "state store: this process's memory",
+  );
 }
 
 async function main() {
@@ -57,7 +60,10 @@ async function main() {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   // "development" (APP_ENV=development only) keeps a server error's message and stack for the render
   // error screen (spec §8); elsewhere React Router replaces them and the screen shows the request id.
-  const handler = createRequestHandler({ build, mode: config.APP_ENV === "development" ? "development" : "production" });
+  const handler = createRequestHandler({
+    build,
+    mode: config.APP_ENV === "development" ? "development" : "production",
+  });
   const app = createPortalApp(config, handler, path.join(root, "build/client"));
 
   const server = createServer(

@@ -53,7 +53,13 @@ function strictBase64url(part: string): Buffer | null {
 export function decryptJwe(token: string, keys: readonly JweKey[]): Uint8Array | null {
   const parts = token.split(".");
   if (parts.length !== 5) return null;
-  const [protectedHeader, encryptedKey, ivPart, ciphertextPart, tagPart] = parts as [string, string, string, string, string];
+  const [protectedHeader, encryptedKey, ivPart, ciphertextPart, tagPart] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (encryptedKey !== "" || !isDirA256Gcm(protectedHeader)) return null;
   const iv = strictBase64url(ivPart);
   const tag = strictBase64url(tagPart);

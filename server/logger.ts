@@ -28,7 +28,9 @@ export const logger = pino({
 
 export type Logger = typeof logger;
 
-const emailLogSecret = createHmac("sha256", config.SESSION_SECRET[0] ?? "").update("portal log keys").digest();
+const emailLogSecret = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
+  .update("portal log keys")
+  .digest();
 
 /**
  * An email address as logs and rate limits name it: keyed with a secret (HMAC), so a log reader

@@ -38,7 +38,11 @@ async function logged(path: string, init?: RequestInit): Promise<Record<string, 
 
 describe("the request log line", () => {
   it("names the path without what the visitor typed into the query (a typed address is personal data)", async () => {
-    for (const path of ["/signup?address=42%20Wallaby%20Way%20Sydney", "/move?address=42+Wallaby+Way&x=1", "/move/address?street=Wallaby"]) {
+    for (const path of [
+      "/signup?address=42%20Wallaby%20Way%20Sydney",
+      "/move?address=42+Wallaby+Way&x=1",
+      "/move/address?street=Wallaby",
+    ]) {
       const line = await logged(path);
       expect(JSON.stringify(line), path).not.toMatch(/Wallaby/i);
       expect(line.path).toBe(path.split("?")[0]);
@@ -46,7 +50,9 @@ describe("the request log line", () => {
   });
 
   it("keeps no query value but the harmless ones it names (paging, the routes of a data request)", async () => {
-    const line = await logged("/billing.data?tpage=2&_routes=routes%2Fbilling%2Findex&email=alex%40example.com&token=abc");
+    const line = await logged(
+      "/billing.data?tpage=2&_routes=routes%2Fbilling%2Findex&email=alex%40example.com&token=abc",
+    );
     expect(line.path).toBe("/billing.data");
     expect(line.query).toEqual({ tpage: "2", _routes: "routes/billing/index" });
     expect(JSON.stringify(line)).not.toMatch(/alex|abc/);

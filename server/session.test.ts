@@ -15,7 +15,10 @@ describe("encrypted session cookie", () => {
     // The value is a compact JWE (dir + A256GCM): nothing in it reads as the session.
     const jwe = cookieValue(header).split("=").slice(1).join("=");
     expect(jwe).toMatch(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    const readable = jwe.split(".").map((part) => Buffer.from(part, "base64url").toString("utf8")).join(" ");
+    const readable = jwe
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("utf8"))
+      .join(" ");
     expect(readable).not.toContain("sig-sentinel");
     expect(readable).not.toContain("serviceId");
 

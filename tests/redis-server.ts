@@ -32,8 +32,18 @@ export function answersPing(port: number): Promise<boolean> {
 }
 
 /** redis-server's arguments: loopback only, no persistence. */
-export const redisServerArgs = (port: number) =>
-  ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "no"];
+export const redisServerArgs = (port: number) => [
+  "--port",
+  String(port),
+  "--bind",
+  "127.0.0.1",
+  "--save",
+  "",
+  "--appendonly",
+  "no",
+  "--protected-mode",
+  "no",
+];
 
 export async function startRedisServer(port: number): Promise<RedisServer> {
   assertRedisInstalled();

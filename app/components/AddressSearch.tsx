@@ -25,7 +25,14 @@ export type AddressSearchFormProps = {
 };
 
 /** A text field labelled "Address" and the button "Find address" (location-search). */
-export function AddressSearchForm({ action, defaultValue, errors, busy, hiddenFields, className }: AddressSearchFormProps) {
+export function AddressSearchForm({
+  action,
+  defaultValue,
+  errors,
+  busy,
+  hiddenFields,
+  className,
+}: AddressSearchFormProps) {
   return (
     <Form method="get" action={action} className={className} role="search" aria-label="Find your address">
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
@@ -83,7 +90,12 @@ export type ManualAddressFieldsProps = {
     | "postCode",
     FieldMeta
   >;
-  lookups: { unitTypes: readonly CodeName[]; levelTypes: readonly CodeName[]; streetTypes: readonly CodeName[]; states: readonly CodeName[] };
+  lookups: {
+    unitTypes: readonly CodeName[];
+    levelTypes: readonly CodeName[];
+    streetTypes: readonly CodeName[];
+    states: readonly CodeName[];
+  };
   className?: string;
 };
 
@@ -93,9 +105,19 @@ const options = (list: readonly CodeName[]) => list.map((item) => ({ value: item
 export function ManualAddressFields({ fields, lookups, className }: ManualAddressFieldsProps) {
   return (
     <div className={className}>
-      <SelectField label="Unit type (optional)" meta={fields.unitType} options={options(lookups.unitTypes)} placeholder="No unit" />
+      <SelectField
+        label="Unit type (optional)"
+        meta={fields.unitType}
+        options={options(lookups.unitTypes)}
+        placeholder="No unit"
+      />
       <Field label="Unit number (optional)" meta={fields.unitNumber} />
-      <SelectField label="Level type (optional)" meta={fields.levelType} options={options(lookups.levelTypes)} placeholder="No level" />
+      <SelectField
+        label="Level type (optional)"
+        meta={fields.levelType}
+        options={options(lookups.levelTypes)}
+        placeholder="No level"
+      />
       <Field label="Level number (optional)" meta={fields.levelNumber} />
       <Field
         label="Lot number (optional)"
@@ -104,9 +126,19 @@ export function ManualAddressFields({ fields, lookups, className }: ManualAddres
       />
       <Field label="Street number" meta={fields.streetNumber} autoComplete="address-line1" />
       <Field label="Street name" hint="Without the street type, for example King" meta={fields.streetName} />
-      <SelectField label="Street type" meta={fields.streetType} options={options(lookups.streetTypes)} placeholder="Choose a street type" />
+      <SelectField
+        label="Street type"
+        meta={fields.streetType}
+        options={options(lookups.streetTypes)}
+        placeholder="Choose a street type"
+      />
       <Field label="Suburb or town" meta={fields.suburb} autoComplete="address-level2" />
-      <SelectField label="State or territory" meta={fields.state} options={options(lookups.states)} placeholder="Choose a state or territory" />
+      <SelectField
+        label="State or territory"
+        meta={fields.state}
+        options={options(lookups.states)}
+        placeholder="Choose a state or territory"
+      />
       <Field label="Postcode" meta={fields.postCode} inputMode="numeric" autoComplete="postal-code" />
     </div>
   );

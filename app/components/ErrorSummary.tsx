@@ -54,7 +54,6 @@ export function ErrorSummary({
     if (when && (focusOnMount || when !== renderedWith.current)) ref.current?.focus();
   }, [when, focusKey, focusOnMount]);
 
-
   if (!hasErrors) return null;
 
   // With JS: focus the field itself and bring its label into view (a fragment jump would hide

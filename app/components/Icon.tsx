@@ -5,7 +5,19 @@ import sprite from "./icons.svg?no-inline";
  * caches), so their shapes are not part of any page's JavaScript. Always decorative: text next to
  * them carries the meaning.
  */
-export const iconNames = ["check", "cross", "info", "warning", "error", "phone", "mail", "document", "link", "clock", "menu"] as const;
+export const iconNames = [
+  "check",
+  "cross",
+  "info",
+  "warning",
+  "error",
+  "phone",
+  "mail",
+  "document",
+  "link",
+  "clock",
+  "menu",
+] as const;
 
 export type IconName = (typeof iconNames)[number];
 

@@ -24,7 +24,11 @@ export const rowWithActions = style({
 
 export const key = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
-export const actions = style({ margin: 0, justifySelf: "end", "@media": { [below("small")]: { justifySelf: "start" } } });
+export const actions = style({
+  margin: 0,
+  justifySelf: "end",
+  "@media": { [below("small")]: { justifySelf: "start" } },
+});
 
 // Compact: one grid for the whole list (its rows take no box of their own), so the keys' column is
 // as wide as the longest key: a card a third of the page wide keeps room for the values.

@@ -31,7 +31,9 @@ const layouts = {
 export function SummaryList({ rows, layout = "rows" }: SummaryListProps) {
   const shown = rows.filter((row): row is SummaryListRow => Boolean(row));
   const classes = layouts[layout];
-  const rowClass = shown.some((row) => Boolean(row.action)) ? `${classes.row ?? ""} ${styles.rowWithActions}` : classes.row;
+  const rowClass = shown.some((row) => Boolean(row.action))
+    ? `${classes.row ?? ""} ${styles.rowWithActions}`
+    : classes.row;
   return (
     <dl className={classes.list}>
       {shown.map((row, index) => (

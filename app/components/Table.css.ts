@@ -55,7 +55,14 @@ export const reflow = style({});
 const narrow = "screen and (max-width: 599.98px)";
 globalStyle(`${reflow} thead`, {
   "@media": {
-    [narrow]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    [narrow]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
   },
 });
 globalStyle(`${reflow} tr, ${reflow} tbody`, { "@media": { [narrow]: { display: "block" } } });
@@ -66,5 +73,5 @@ globalStyle(`${reflow} tbody tr`, {
   "@media": { [narrow]: { borderBottom: `1px solid ${vars.color.table.border}`, paddingBlock: vars.space.xs } },
 });
 globalStyle(`${reflow} td[data-label]::before`, {
-  "@media": { [narrow]: { content: "attr(data-label) \": \"", fontWeight: vars.font.weight.bold } },
+  "@media": { [narrow]: { content: 'attr(data-label) ": "', fontWeight: vars.font.weight.bold } },
 });

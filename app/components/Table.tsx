@@ -92,7 +92,11 @@ function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to sh
                     {content}
                   </th>
                 ) : (
-                  <td key={column.key} className={cellClass(column)} data-label={reflow && typeof column.header === "string" ? column.header : undefined}>
+                  <td
+                    key={column.key}
+                    className={cellClass(column)}
+                    data-label={reflow && typeof column.header === "string" ? column.header : undefined}
+                  >
                     {content}
                   </td>
                 );

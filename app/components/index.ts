@@ -25,12 +25,7 @@ export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
 export { CheckboxGroup, type CheckboxGroupProps } from "./CheckboxGroup.tsx";
 export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
 export { DateInput, type DateInputProps } from "./DateInput.tsx";
-export {
-  ErrorSummary,
-  type ErrorSummaryItem,
-  type ErrorSummaryProps,
-  type SummarisedForm,
-} from "./ErrorSummary.tsx";
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps, type SummarisedForm } from "./ErrorSummary.tsx";
 export { FallbackError, type FallbackErrorProps } from "./FallbackError.tsx";
 export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
 export { Icon, iconNames, type IconName } from "./Icon.tsx";

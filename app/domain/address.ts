@@ -54,15 +54,18 @@ export function formatAddress(a: LocatedAddress, lookups?: Partial<AddressLookup
 export const TECHNOLOGIES: Record<string, { name: string; meaning: string }> = {
   FTTP: {
     name: "Fibre to the premises (FTTP)",
-    meaning: "Fibre runs all the way into your home: the fastest and most reliable connection, with every speed on offer.",
+    meaning:
+      "Fibre runs all the way into your home: the fastest and most reliable connection, with every speed on offer.",
   },
   FTTC: {
     name: "Fibre to the curb (FTTC)",
-    meaning: "Fibre runs to a small box in the street and your existing phone line covers the last few metres. Speeds up to 100 Mbps.",
+    meaning:
+      "Fibre runs to a small box in the street and your existing phone line covers the last few metres. Speeds up to 100 Mbps.",
   },
   HFC: {
     name: "Hybrid fibre coaxial (HFC)",
-    meaning: "Your home connects through the cable TV (coaxial) line in your street. Fast speeds; busy evenings can be a little slower.",
+    meaning:
+      "Your home connects through the cable TV (coaxial) line in your street. Fast speeds; busy evenings can be a little slower.",
   },
   "Fixed Wireless": {
     name: "Fixed Wireless",
@@ -70,11 +73,13 @@ export const TECHNOLOGIES: Record<string, { name: string; meaning: string }> = {
   },
   Satellite: {
     name: "Satellite",
-    meaning: "A dish on your roof connects through a satellite, for remote areas. Speeds up to 25 Mbps; expect some delay on calls and games.",
+    meaning:
+      "A dish on your roof connects through a satellite, for remote areas. Speeds up to 25 Mbps; expect some delay on calls and games.",
   },
   "ADSL2+": {
     name: "ADSL (DSL)",
-    meaning: "Broadband over your copper phone line from the local exchange. Speeds up to 24 Mbps, lower further from the exchange.",
+    meaning:
+      "Broadband over your copper phone line from the local exchange. Speeds up to 24 Mbps, lower further from the exchange.",
   },
 };
 

@@ -6,7 +6,9 @@ describe("cancellation rules", () => {
     const terms = { termMonths: 12, earlyExitFeeCents: 9900 };
     expect(earlyExitFee(terms, "2026-01-31", "2027-01-30")).toEqual({ cents: 9900, termEnds: "2027-01-31" });
     expect(earlyExitFee(terms, "2026-01-31", "2027-01-31")).toEqual({ cents: 0, termEnds: "2027-01-31" });
-    expect(earlyExitFee({ termMonths: 1, earlyExitFeeCents: 100 }, "2026-01-31", "2026-02-27").termEnds).toBe("2026-02-28");
+    expect(earlyExitFee({ termMonths: 1, earlyExitFeeCents: 100 }, "2026-01-31", "2026-02-27").termEnds).toBe(
+      "2026-02-28",
+    );
     expect(earlyExitFee({ termMonths: 0, earlyExitFeeCents: 100 }, "2026-01-01", "2026-01-02").cents).toBe(0);
     expect(earlyExitFee(null, "2026-01-01", "2026-01-02")).toEqual({ cents: 0, termEnds: null });
     expect(earlyExitFee(terms, null, "2026-01-02").cents).toBe(0);

@@ -35,7 +35,9 @@ export function whatYouLose(service: CancellableService): string[] {
   const lost: string[] = [];
   switch (kind) {
     case "broadband":
-      lost.push(`Your ${serviceTypeName(service.type)} internet connection${service.address ? ` at ${service.address}` : ""}.`);
+      lost.push(
+        `Your ${serviceTypeName(service.type)} internet connection${service.address ? ` at ${service.address}` : ""}.`,
+      );
       if (service.staticIpAddress) lost.push(`Your static IP address ${service.staticIpAddress}.`);
       break;
     case "voip":
@@ -89,6 +91,9 @@ export function earlyExitFee(
 }
 
 /** The service's products that are hardware (by the hardware catalogue's codes): they go back. */
-export function hardwareToReturn<P extends { code: string }>(products: readonly P[] | null | undefined, hardwareCodes: ReadonlySet<string>): P[] {
+export function hardwareToReturn<P extends { code: string }>(
+  products: readonly P[] | null | undefined,
+  hardwareCodes: ReadonlySet<string>,
+): P[] {
   return (products ?? []).filter((p) => hardwareCodes.has(p.code));
 }

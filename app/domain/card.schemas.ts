@@ -2,7 +2,16 @@
 // for the actions and, lazily, the browser's inline checks.
 
 import { z } from "zod";
-import { CARD_MESSAGES, cardBrand, cardNumberValid, currentYear, cvvValid, expiryInFuture, fullYear, normaliseCardNumber } from "./card.ts";
+import {
+  CARD_MESSAGES,
+  cardBrand,
+  cardNumberValid,
+  currentYear,
+  cvvValid,
+  expiryInFuture,
+  fullYear,
+  normaliseCardNumber,
+} from "./card.ts";
 
 /** Digits only from a text field, trimmed; undefined stays undefined for "missing". */
 function digitsField(value: unknown): unknown {

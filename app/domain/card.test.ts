@@ -74,7 +74,6 @@ describe("cardBrand", () => {
   ])("%s is %s", (number, brand) => {
     expect(cardBrand(number)).toBe(brand);
   });
-
 });
 
 describe("expiryInFuture", () => {

@@ -2,7 +2,13 @@
 // for the actions and, lazily, the browser's inline checks.
 
 import { z } from "zod";
-import { accountNumberValid, bsbValid, DIRECT_DEBIT_MESSAGES, maskBsb, normaliseAccountNumber } from "./direct-debit.ts";
+import {
+  accountNumberValid,
+  bsbValid,
+  DIRECT_DEBIT_MESSAGES,
+  maskBsb,
+  normaliseAccountNumber,
+} from "./direct-debit.ts";
 
 const AGREED_VALUES = new Set(["on", "true", "yes", "1"]);
 

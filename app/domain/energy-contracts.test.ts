@@ -22,7 +22,15 @@ describe("energy contract terms in words", () => {
       exitFee: "$75.00",
       estimate: "$36.00 a month",
     });
-    expect(energyTermsShown({ monthlyPriceCents: 2600, usageRateCents: 4.2, usageUnit: "MJ", termMonths: 0, earlyExitFeeCents: 0 })).toMatchObject({
+    expect(
+      energyTermsShown({
+        monthlyPriceCents: 2600,
+        usageRateCents: 4.2,
+        usageUnit: "MJ",
+        termMonths: 0,
+        earlyExitFeeCents: 0,
+      }),
+    ).toMatchObject({
       usage: "4.2c per MJ",
       supply: "Not known",
       discount: "None",

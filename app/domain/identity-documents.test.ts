@@ -25,11 +25,27 @@ describe("identity documents", () => {
   });
 
   it.each([
-    ["driver-licence", "AB-12", "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678"],
-    ["driver-licence", "ABC", "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678"],
-    ["driver-licence", "12345678901", "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678"],
+    [
+      "driver-licence",
+      "AB-12",
+      "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678",
+    ],
+    [
+      "driver-licence",
+      "ABC",
+      "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678",
+    ],
+    [
+      "driver-licence",
+      "12345678901",
+      "Enter the number as it is on your driver licence: 4 to 10 letters or numbers, like 12345678",
+    ],
     ["passport", "12345", "Enter the number as it is on your passport: 1 or 2 letters then 7 numbers, like PA1234567"],
-    ["passport", "ABC1234567", "Enter the number as it is on your passport: 1 or 2 letters then 7 numbers, like PA1234567"],
+    [
+      "passport",
+      "ABC1234567",
+      "Enter the number as it is on your passport: 1 or 2 letters then 7 numbers, like PA1234567",
+    ],
     ["medicare", "212345670", "Enter the number as it is on your Medicare card: 10 numbers, like 2123 45670 1"],
     ["medicare", "212345670A", "Enter the number as it is on your Medicare card: 10 numbers, like 2123 45670 1"],
   ] as const)("a %s numbered %j: %s", (type, number, message) => {

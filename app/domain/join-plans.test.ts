@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatAddress, technologyText } from "./address.ts";
 import { minimumTermText, plansForAddress, speedText } from "./plans.ts";
 
-const p = (code: string, name: string, serviceType: string, downloadMbps: number, planContext: number | null = null) => ({
+const p = (
+  code: string,
+  name: string,
+  serviceType: string,
+  downloadMbps: number,
+  planContext: number | null = null,
+) => ({
   code,
   name,
   serviceType,
@@ -46,8 +52,12 @@ describe("plansForAddress (the same rules as a plan change, plus the technology'
   });
 
   it("offers DSL plans on DSL and nothing where no broadband reaches", () => {
-    expect(codes(plansForAddress(CATALOGUE, { broadbandType: "dsl", planContext: null, maxDownloadMbps: 24 }, ANY))).toEqual(["ADSL-UNL"]);
-    expect(plansForAddress(CATALOGUE, { broadbandType: null, planContext: null, maxDownloadMbps: null }, ANY)).toEqual([]);
+    expect(
+      codes(plansForAddress(CATALOGUE, { broadbandType: "dsl", planContext: null, maxDownloadMbps: 24 }, ANY)),
+    ).toEqual(["ADSL-UNL"]);
+    expect(plansForAddress(CATALOGUE, { broadbandType: null, planContext: null, maxDownloadMbps: null }, ANY)).toEqual(
+      [],
+    );
   });
 
   it("words terms and speeds", () => {
@@ -59,14 +69,23 @@ describe("plansForAddress (the same rules as a plan change, plus the technology'
 });
 
 describe("addresses in words", () => {
-  const base = { streetNumber: "12", streetName: "King", streetType: "ST", suburb: "Newtown", state: "nsw", postCode: "2042" };
+  const base = {
+    streetNumber: "12",
+    streetName: "King",
+    streetType: "ST",
+    suburb: "Newtown",
+    state: "nsw",
+    postCode: "2042",
+  };
   it("formats units, levels and lots with the lookups' names", () => {
     const lookups = { streetTypes: [{ code: "ST", name: "Street" }], unitTypes: [{ code: "APT", name: "Apartment" }] };
     expect(formatAddress(base, lookups)).toBe("12 King Street, Newtown NSW 2042");
     expect(formatAddress({ ...base, unitType: "APT", unitNumber: "3", levelNumber: "2" }, lookups)).toBe(
       "Level 2, Apartment 3, 12 King Street, Newtown NSW 2042",
     );
-    expect(formatAddress({ ...base, streetNumber: "", lotNumber: "14" }, lookups)).toBe("Lot 14 King Street, Newtown NSW 2042");
+    expect(formatAddress({ ...base, streetNumber: "", lotNumber: "14" }, lookups)).toBe(
+      "Lot 14 King Street, Newtown NSW 2042",
+    );
   });
   it("says what a technology means", () => {
     expect(technologyText("Fixed Wireless").meaning).toMatch(/Only fixed wireless plans/);

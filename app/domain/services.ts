@@ -70,7 +70,11 @@ export function serviceName(service: ServiceFacts): string {
 
 /** "D4001 · DSL (Cancelled)": the service in lists to choose from (the switcher, support forms). */
 export function serviceLabel(service: ServiceFacts): string {
-  const note = isCancelled(service) ? " (Cancelled)" : isCancellationPending(service) ? " (Cancellation requested)" : "";
+  const note = isCancelled(service)
+    ? " (Cancelled)"
+    : isCancellationPending(service)
+      ? " (Cancellation requested)"
+      : "";
   return `${serviceName(service)}${note}`;
 }
 

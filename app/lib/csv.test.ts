@@ -72,7 +72,7 @@ describe("toCsv", () => {
     ["a NUL", "\u0000"],
     ["a mix", " \ufeff\u00a0\n"],
   ] as const;
-  const FORMULA = ["=cmd|' /C calc'!A0", "+1+1", "-1+1", "@SUM(A1:A2)", "=HYPERLINK(\"http://evil\",\"x\")"];
+  const FORMULA = ["=cmd|' /C calc'!A0", "+1+1", "-1+1", "@SUM(A1:A2)", '=HYPERLINK("http://evil","x")'];
 
   describe.each(LEADING)("after %s", (_name, lead) => {
     it.each(FORMULA)("neutralises %j", (formula) => {
@@ -87,9 +87,12 @@ describe("toCsv", () => {
     });
   });
 
-  it.each(["\uff1dcmd", "\uff0b1", "\uff0d1", "\uff20SUM(A1)", " \uff1dcmd"])("neutralises full-width formula signs too: %j", (cell) => {
-    expect(toCsv(["c"], [[cell]])).toBe(`c\r\n'${cell}\r\n`);
-  });
+  it.each(["\uff1dcmd", "\uff0b1", "\uff0d1", "\uff20SUM(A1)", " \uff1dcmd"])(
+    "neutralises full-width formula signs too: %j",
+    (cell) => {
+      expect(toCsv(["c"], [[cell]])).toBe(`c\r\n'${cell}\r\n`);
+    },
+  );
 
   it("neutralises a cell that starts with a line feed (OWASP: tab, CR and LF start no cell)", () => {
     expect(toCsv(["c"], [["\nhello"]])).toBe(`c\r\n"'\nhello"\r\n`);

@@ -11,7 +11,8 @@ export type CsvCell = string | number | null | undefined;
  * included), control characters and invisible format characters (zero-width spaces and joiners,
  * direction marks, soft hyphens).
  */
-const FORMULA_START = /^(?:[\t\r\n]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+const FORMULA_START =
+  /^(?:[\t\r\n]|[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 /** A plain decimal number as text ('-12.50') is data, not a formula, and is left alone. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 

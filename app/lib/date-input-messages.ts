@@ -29,6 +29,7 @@ export function datePartsInError(message: string | undefined): readonly DatePart
   if (!message) return [];
   if (message === YEAR_LENGTH_MESSAGE) return ["year"];
   const named = / must include (a .+)$/.exec(message)?.[1];
-  if (named !== undefined && Object.values(MISSING).includes(named)) return ALL_PARTS.filter((part) => named.includes(part));
+  if (named !== undefined && Object.values(MISSING).includes(named))
+    return ALL_PARTS.filter((part) => named.includes(part));
   return ALL_PARTS;
 }

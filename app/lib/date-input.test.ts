@@ -72,7 +72,11 @@ describe("readDate: dates as people type them", () => {
       expect(datePartsInError(reading.message)).toEqual(parts);
     }
     // A form's own rule about a valid date (a range's order, "too late") is about the whole date.
-    expect(datePartsInError("The end date must be the same as or after the start date")).toEqual(["day", "month", "year"]);
+    expect(datePartsInError("The end date must be the same as or after the start date")).toEqual([
+      "day",
+      "month",
+      "year",
+    ]);
     expect(datePartsInError("Enter the date")).toEqual(["day", "month", "year"]);
     expect(datePartsInError(undefined)).toEqual([]);
   });

@@ -24,7 +24,6 @@ export type DateReading =
   | { status: "valid"; iso: string }
   | { status: "invalid"; message: string; parts: readonly DatePart[] };
 
-
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The month number (1–12) of "1"–"12" (a leading 0 allowed) or of an English month name of 3+ letters ("Nov", "Sept"); else null. */
@@ -65,7 +64,6 @@ export function datePartsOf(value: unknown): DateParts {
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
-
 
 /**
  * Reads a date input's value (`subject` names it in messages, "The date the fault started"):

@@ -193,7 +193,9 @@ describe("calendar arithmetic on YYYY-MM-DD", () => {
     // The plain text is what date-fns writes, for every month of a few years (and beyond the plain range).
     for (const year of [999, 1000, 2000, 2026, 2100, 9999, 10000])
       for (let month = 0; month <= 13; month++) {
-        expect(monthLabel({ year, month }), `${year}-${month}`).toBe(format(new TZDate(year, month - 1, 1, "UTC"), "MMMM yyyy"));
+        expect(monthLabel({ year, month }), `${year}-${month}`).toBe(
+          format(new TZDate(year, month - 1, 1, "UTC"), "MMMM yyyy"),
+        );
       }
     expect(isoYearMonth({ year: 2026, month: 3 })).toBe("2026-03");
     expect(formatShortMonth("2026-09-30")).toBe("Sep 2026");

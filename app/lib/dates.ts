@@ -342,6 +342,7 @@ export function isoYearMonth(ym: YearMonth): string {
  * time-zone look-ups. Anything else takes date-fns.
  */
 export function monthLabel(ym: YearMonth): string {
-  if (isMonthNumber(ym.month) && Number.isInteger(ym.year) && ym.year >= 1000 && ym.year <= 9999) return `${monthName(ym.month)} ${ym.year}`;
+  if (isMonthNumber(ym.month) && Number.isInteger(ym.year) && ym.year >= 1000 && ym.year <= 9999)
+    return `${monthName(ym.month)} ${ym.year}`;
   return format(calendarDate(ym.year, ym.month, 1), "MMMM yyyy");
 }

@@ -11,4 +11,3 @@ export function groupThousands(digits: string): string {
 export function pad(n: number, width = 2): string {
   return String(n).padStart(width, "0");
 }
-

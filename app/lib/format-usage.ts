@@ -48,4 +48,3 @@ export function formatDuration(seconds: number): string {
   const secs = total % 60;
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
 }
-

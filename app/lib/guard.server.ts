@@ -151,7 +151,6 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   return response;
 };
 
-
 function linkRefusedUrl(target: string): string {
   if (!target.startsWith("/")) return target;
   const url = new URL(target, "http://portal.invalid");

@@ -29,7 +29,8 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 export function providerDay(now: Date): CalendarDay | null {
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) return null;
   const parts: Record<string, number> = {};
-  for (const part of dayFormatter(providerTimeZone()).formatToParts(now)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  for (const part of dayFormatter(providerTimeZone()).formatToParts(now))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   return { year: parts.year!, month: parts.month!, day: parts.day! };
 }
 

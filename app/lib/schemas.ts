@@ -31,7 +31,6 @@ export const auPhoneSchema = z
   .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
   .transform((value) => normalisePhone(value) ?? value);
 
-
 /** The current password, when a form needs it (re-authentication, app/lib/reauth.ts). */
 export const currentPasswordSchema = z
   .string({ error: CURRENT_PASSWORD_REQUIRED })

@@ -21,4 +21,8 @@ export const heading = style({ marginTop: 0 });
 export const subheading = style({ fontSize: "1.125rem", marginBottom: vars.space.xs });
 export const hint = style({ marginTop: 0, color: vars.color.textMuted });
 export const form = style({ display: "grid", gap: vars.space.sm });
-export const linkSection = style({ marginTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const linkSection = style({
+  marginTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});

@@ -5,7 +5,13 @@ import { config } from "#app/lib/config.server.ts";
 import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
-import { commitSession, getSession, SessionNotRecorded, signedOutSession, startSignedInSession } from "#app/lib/session.server.ts";
+import {
+  commitSession,
+  getSession,
+  SessionNotRecorded,
+  signedOutSession,
+  startSignedInSession,
+} from "#app/lib/session.server.ts";
 import { Alert, Button, Card, ErrorSummary, Field } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
@@ -23,9 +29,7 @@ import * as styles from "./login.css.ts";
 export const handle: RouteHandle = { noTagManager: true };
 
 const WRONG_CREDENTIALS = "The email address or password is not correct";
-const TOO_MANY = (phone: string) =>
-  `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
-
+const TOO_MANY = (phone: string) => `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request.headers.get("Cookie"));
@@ -55,7 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       linkRefused: url.searchParams.get("link") === "refused",
       linkSent: url.searchParams.get("sent") === "1",
       // A sign-out the state store could not record (routes/logout.ts).
-      signOutUnconfirmed: url.searchParams.get("signout") === "unconfirmed" ? signOutUnconfirmedMessage(config.SESSION_IDLE_MINUTES) : null,
+      signOutUnconfirmed:
+        url.searchParams.get("signout") === "unconfirmed"
+          ? signOutUnconfirmedMessage(config.SESSION_IDLE_MINUTES)
+          : null,
       redirectTo,
       constraint: { password: getZodConstraint(passwordSchema), link: getZodConstraint(linkSchema) },
     },
@@ -69,7 +76,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (formData.get("intent") === "link") {
     const submission = parseWithZod(formData, { schema: linkSchema });
-    if (submission.status !== "success") return data({ intent: "link", result: fieldErrors(submission) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent: "link", result: fieldErrors(submission) }, { status: 400 });
     // Asks the provider to send a link, then redirects to "check your email" (/login?sent=1).
     const outcome = await authenticate("email-link", request);
     if (outcome instanceof SignInError) {
@@ -121,7 +129,13 @@ function failure(error: SignInError, refused: string): [message: string, status:
 async function startSession(request: Request, signedIn: SignedIn, page: string): Promise<Response | null> {
   const previous = await getSession(request.headers.get("Cookie"));
   try {
-    const session = await startSignedInSession(signedIn.token, tokenExp(signedIn.token), Date.now(), previous.get("returnTo"), signedIn.method);
+    const session = await startSignedInSession(
+      signedIn.token,
+      tokenExp(signedIn.token),
+      Date.now(),
+      previous.get("returnTo"),
+      signedIn.method,
+    );
     return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     if (error instanceof SessionNotRecorded) return null;
@@ -154,7 +168,12 @@ export default function Login() {
     shouldRevalidate: "onInput",
     onValidate: useLazyValidation("sign-in-link", loadLinkCheck),
   });
-  const hasError = Boolean(form.errors?.length || linkForm.errors?.length || Object.keys(form.allErrors).length || Object.keys(linkForm.allErrors).length);
+  const hasError = Boolean(
+    form.errors?.length ||
+    linkForm.errors?.length ||
+    Object.keys(form.allErrors).length ||
+    Object.keys(linkForm.allErrors).length,
+  );
 
   return (
     <main id="main-content" className={styles.page} tabIndex={-1}>
@@ -170,18 +189,27 @@ export default function Login() {
         {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
         {linkSent && (
           <Alert type="success" title="Check your email">
-            If that address belongs to an account, we have sent it a sign-in link. The link works once and expires after 15 minutes.
+            If that address belongs to an account, we have sent it a sign-in link. The link works once and expires after
+            15 minutes.
           </Alert>
         )}
         <ErrorSummary form={form} />
         <Form method="post" {...getFormProps(form)} className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <Field label="Email" meta={fields.email} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+          <Field
+            label="Email"
+            meta={fields.email}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }}
+          />
           <Field
             label="Password"
             meta={fields.password}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", defaultValue: undefined }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoComplete: "current-password",
+              defaultValue: undefined,
+            }}
           />
           <Button type="submit" fullWidth disabled={signingIn}>
             {signingIn ? "Signing in…" : "Sign in"}
@@ -195,7 +223,11 @@ export default function Login() {
           <ErrorSummary form={linkForm} />
           <Form method="post" {...getFormProps(linkForm)} className={styles.form}>
             <input type="hidden" name="intent" value="link" />
-            <Field label="Email" meta={linkFields.email} inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }} />
+            <Field
+              label="Email"
+              meta={linkFields.email}
+              inputProps={{ ...getInputProps(linkFields.email, { type: "email" }), autoComplete: "email" }}
+            />
             <Button type="submit" variant="secondary" fullWidth disabled={sendingLink}>
               Email me a sign-in link
             </Button>

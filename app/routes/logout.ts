@@ -19,7 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
   const target = session.get("returnTo") ?? "/";
   const outcome = await endSession(session);
   logger.info({ reqId: currentRequest().id, event: "sign-out", outcome }, "signed out");
-  return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
+  return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, {
+    headers: { "Set-Cookie": destroySession() },
+  });
 }
 
 export function loader() {

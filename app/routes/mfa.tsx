@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await portal.profile().catch(quietly(null));
   const sentAt = portal.session.get("mfaSentAt") ?? 0;
   const channel = portal.session.get("mfaChannel");
-  const codeSent = Boolean(channel) && nowSeconds() - sentAt < CODE_LIFETIME_SECONDS && url.searchParams.get("change") !== "1";
+  const codeSent =
+    Boolean(channel) && nowSeconds() - sentAt < CODE_LIFETIME_SECONDS && url.searchParams.get("change") !== "1";
   return {
     redirectTo,
     destinations: profile
@@ -78,7 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "send" || intent === "resend") {
     const submission = parseWithZod(formData, { schema: sendSchema });
-    if (submission.status !== "success") return data({ step: "choose", result: fieldErrors(submission) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ step: "choose", result: fieldErrors(submission) }, { status: 400 });
     if (submission.value.channel === "email" && portal.session.get("signInMethod") === "link") {
       const profile = await portal.profile().catch(quietly(null));
       if (!profile || !destinations(profile, true).email) {
@@ -99,28 +101,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       rethrowUnauthorized(error);
       const tooMany = hasProviderStatus(error, 429);
-      const message = tooMany
-        ? tooManyCodes(config.SUPPORT_PHONE)
-        : customerMessageOf(error);
+      const message = tooMany ? tooManyCodes(config.SUPPORT_PHONE) : customerMessageOf(error);
       return data({ step: "choose", result: formError(submission, message) }, { status: tooMany ? 429 : 502 });
     }
     portal.session.set("mfaChannel", submission.value.channel);
     portal.session.set("mfaSentAt", nowSeconds());
     portal.session.flash("alert", {
       type: "success",
-      message: submission.value.channel === "sms" ? "We have sent a code to your mobile." : "We have sent a code to your email.",
+      message:
+        submission.value.channel === "sms"
+          ? "We have sent a code to your mobile."
+          : "We have sent a code to your email.",
     });
     throw redirect(here);
   }
 
   const submission = parseWithZod(formData, { schema: verifySchema });
-  if (submission.status !== "success") return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
   const { outcome: verdict } = await limits.mfaVerifyPerSession.attempt(portal.session.get("sid") ?? "");
   if (verdict === "unavailable") {
     return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
   }
   if (verdict === "over") {
-    return data({ step: "verify", result: formError(submission, "Too many attempts. Send a new code.") }, { status: 429 });
+    return data(
+      { step: "verify", result: formError(submission, "Too many attempts. Send a new code.") },
+      { status: 429 },
+    );
   }
   try {
     await portal.api.authentication.mfaVerify({ code: submission.value.code });
@@ -128,7 +135,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     rethrowUnauthorized(error);
     if (isProviderError(error) && error.isRefusal) {
       const voided = error.hasStatus(410, 429) || /new code|expired|void/i.test(error.providerMessage ?? "");
-      logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: voided ? "voided" : "wrong-code" }, "mfa code refused");
+      logger.info(
+        { reqId: portal.requestId, event: "mfa-verify", outcome: voided ? "voided" : "wrong-code" },
+        "mfa code refused",
+      );
       if (voided) {
         return data(
           { step: "verify", result: formError(submission, "That code can no longer be used. Send a new code.") },
@@ -136,7 +146,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       return data(
-        { step: "verify", result: submission.reply({ fieldErrors: { code: ["The code is not correct. Check it and try again."] }, hideFields: ["code"] }) },
+        {
+          step: "verify",
+          result: submission.reply({
+            fieldErrors: { code: ["The code is not correct. Check it and try again."] },
+            hideFields: ["code"],
+          }),
+        },
         { status: 400 },
       );
     }
@@ -193,8 +209,11 @@ export default function Mfa() {
         {showVerify ? (
           <>
             <p>
-              Enter the 6 digit code we sent {channel === "sms" ? `by SMS to ${destinations.sms ?? "your mobile"}` : `to ${destinations.email ?? "your email"}`}.
-              The code works for 10 minutes.
+              Enter the 6 digit code we sent{" "}
+              {channel === "sms"
+                ? `by SMS to ${destinations.sms ?? "your mobile"}`
+                : `to ${destinations.email ?? "your email"}`}
+              . The code works for 10 minutes.
             </p>
             <ErrorSummary form={verifyForm} />
             <Form method="post" {...getFormProps(verifyForm)} className={styles.form}>

@@ -27,8 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-
-function ServiceSwitcher({ services, selectedId }: { services: { id: string; label: string }[]; selectedId: string | null }) {
+function ServiceSwitcher({
+  services,
+  selectedId,
+}: {
+  services: { id: string; label: string }[];
+  selectedId: string | null;
+}) {
   const location = useLocation();
   if (services.length === 0) return null;
   return (

@@ -2,7 +2,13 @@ import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { Profile } from "#server/provider/schemas.ts";
-import { commitSession, endSession, getSession, type PortalSession, startSignedInSession } from "#app/lib/session.server.ts";
+import {
+  commitSession,
+  endSession,
+  getSession,
+  type PortalSession,
+  startSignedInSession,
+} from "#app/lib/session.server.ts";
 import { Button, Card } from "#app/components/index.ts";
 import { tokenExp } from "#app/lib/auth.server.ts";
 import { isSignedIn, sessionNotRecorded } from "#app/lib/guard.server.ts";
@@ -40,7 +46,9 @@ async function pendingSwitch(request: Request): Promise<Pending> {
 
 /** The new account's session is recorded first: a store that cannot record it changes nothing (503). */
 async function startSession(current: PortalSession, token: string, page: string) {
-  const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(sessionNotRecorded);
+  const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(
+    sessionNotRecorded,
+  );
   await endSession(current);
   logger.info({ reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "success" }, "signed in");
   return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
@@ -63,8 +71,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   if (next.status === "rejected") throw await dropPending(session, page, LINK_REFUSED);
   if (current.status === "rejected") {
-    if (isProviderError(current.reason) && current.reason.isUnauthorized) throw await startSession(session, token, page);
-    throw data({ message: isProviderError(current.reason) ? current.reason.message : "Something went wrong." }, { status: 502 });
+    if (isProviderError(current.reason) && current.reason.isUnauthorized)
+      throw await startSession(session, token, page);
+    throw data(
+      { message: isProviderError(current.reason) ? current.reason.message : "Something went wrong." },
+      { status: 502 },
+    );
   }
   // The same account: nothing to choose; the current sign-in (and its verification) stays.
   if (current.value.accountCode === next.value.accountCode) throw await dropPending(session, page);
@@ -92,8 +104,8 @@ export default function SwitchAccount() {
           You are signed in as <strong>{current.name}</strong> (account {current.accountCode}).
         </p>
         <p>
-          The link you opened signs in as <strong>{next.name}</strong> (account {next.accountCode}). If you did not expect
-          this, stay signed in as you are.
+          The link you opened signs in as <strong>{next.name}</strong> (account {next.accountCode}). If you did not
+          expect this, stay signed in as you are.
         </p>
         <Form method="post" className={styles.form}>
           <Button type="submit" fullWidth disabled={busy}>

@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     portal.session.set("serviceId", String(chosen.id));
     portal.session.flash("alert", { type: "info", message: `Showing service ${chosen.code}.` });
   } else {
-    portal.session.flash("alert", { type: "warning", message: "That service could not be found. Choose one from the list." });
+    portal.session.flash("alert", {
+      type: "warning",
+      message: "That service could not be found. Choose one from the list.",
+    });
   }
   return redirect(back);
 }

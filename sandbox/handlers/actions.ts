@@ -4,7 +4,13 @@ import { address } from "#server/provider/schemas.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
 import { contracts, findContract, findProduct } from "#sandbox/catalogue.ts";
-import type { HardwareOrderRecord, HistoryRecord, NoteRecord, RequestRecord, VoipSettingsRecord } from "#sandbox/records.ts";
+import type {
+  HardwareOrderRecord,
+  HistoryRecord,
+  NoteRecord,
+  RequestRecord,
+  VoipSettingsRecord,
+} from "#sandbox/records.ts";
 import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
 import { dayText, isoDate, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "#sandbox/util.ts";
 import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";
@@ -185,7 +191,8 @@ export const actionHandlers: HandlerMap["account"] = {
       ctx.body,
     );
     const row = activeService(ctx, body.serviceId);
-    if (row.data.cancellationReference) fail(409, `A cancellation is already requested (${row.data.cancellationReference})`);
+    if (row.data.cancellationReference)
+      fail(409, `A cancellation is already requested (${row.data.cancellationReference})`);
     const date = body.cancellationDate ?? today(ctx);
     if (date < today(ctx))
       fail(400, "Invalid request: cancellationDate must not be in the past", {

@@ -4,7 +4,13 @@ import type { Ctx, HandlerMap, Sandbox } from "#sandbox/context.ts";
 import { fail, intParam, me, nextReference, ok, parseBody } from "#sandbox/context.ts";
 import { renderPdf } from "#sandbox/pdf.ts";
 import { recordRequest } from "#sandbox/requests.ts";
-import type { AccountRecord, CardTokenRecord, InvoiceRecord, PaymentPlanRecord, TransactionRecord } from "#sandbox/records.ts";
+import type {
+  AccountRecord,
+  CardTokenRecord,
+  InvoiceRecord,
+  PaymentPlanRecord,
+  TransactionRecord,
+} from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
 import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "#sandbox/util.ts";
 import { myServices } from "./shared.ts";
@@ -69,7 +75,14 @@ export function applyPayment(
   const now = new Date(sb.now());
   sb.store.insert<TransactionRecord>("transactions", {
     accountCode,
-    data: { date: providerIsoDate(now), type: "payment", description, amountCents: -amountCents, balanceCents, reference },
+    data: {
+      date: providerIsoDate(now),
+      type: "payment",
+      description,
+      amountCents: -amountCents,
+      balanceCents,
+      reference,
+    },
     createdAt: now.toISOString(),
   });
   let left = amountCents;

@@ -32,7 +32,11 @@ export function addressLabel(a: LocatedAddress): string {
   return `${parts.join(", ")}, ${a.suburb} ${a.state} ${a.postCode}`;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 function searchWords(entry: BookEntry): string[] {
   const a = entry.address;
@@ -75,7 +79,9 @@ export function findAddress(a: LocatedAddress): BookEntry | undefined {
       same(b.state, a.state) &&
       same(b.postCode, a.postCode) &&
       same(b.unitNumber, a.unitNumber) &&
-      (b.lotNumber ? same(b.lotNumber, a.lotNumber) || same(b.lotNumber, a.streetNumber) : same(b.streetNumber, a.streetNumber))
+      (b.lotNumber
+        ? same(b.lotNumber, a.lotNumber) || same(b.lotNumber, a.streetNumber)
+        : same(b.streetNumber, a.streetNumber))
     );
   });
 }
@@ -84,7 +90,9 @@ const qualificationBody = locatedAddress.extend({
   streetName: z.string().trim().min(1, "is required").max(60),
   streetType: z.string().trim().min(1, "is required").max(10),
   suburb: z.string().trim().min(1, "is required").max(60),
-  state: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"], { message: "must be an Australian state or territory code" }),
+  state: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"], {
+    message: "must be an Australian state or territory code",
+  }),
   postCode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
 });
 
@@ -94,7 +102,12 @@ const nbnQualification: Handler = (ctx) => {
   const entry = findAddress(parseBody(qualificationBody, ctx.body));
   if (!entry) return ok({ qualified: false, technology: null, locationId: null, reason: NOT_FOUND });
   if (!entry.nbn) {
-    return ok({ qualified: false, technology: null, locationId: entry.address.locationId, reason: "The nbn is not available at this address yet" });
+    return ok({
+      qualified: false,
+      technology: null,
+      locationId: entry.address.locationId,
+      reason: "The nbn is not available at this address yet",
+    });
   }
   const t = NBN_TECHNOLOGY[entry.nbn];
   return ok({
@@ -110,15 +123,31 @@ const nbnQualification: Handler = (ctx) => {
 const dslQualification: Handler = (ctx) => {
   const entry = findAddress(parseBody(qualificationBody, ctx.body));
   if (!entry?.dsl) {
-    return ok({ qualified: false, technology: null, locationId: entry?.address.locationId ?? null, reason: entry ? "ADSL is not available at this address" : NOT_FOUND });
+    return ok({
+      qualified: false,
+      technology: null,
+      locationId: entry?.address.locationId ?? null,
+      reason: entry ? "ADSL is not available at this address" : NOT_FOUND,
+    });
   }
-  return ok({ qualified: true, technology: "ADSL2+", locationId: entry.address.locationId, maxDownloadMbps: 24, technicianRequired: false });
+  return ok({
+    qualified: true,
+    technology: "ADSL2+",
+    locationId: entry.address.locationId,
+    maxDownloadMbps: 24,
+    technicianRequired: false,
+  });
 };
 
 const mobileQualification: Handler = (ctx) => {
   const entry = findAddress(parseBody(qualificationBody, ctx.body));
   if (!entry?.mobile) {
-    return ok({ qualified: false, technology: null, locationId: entry?.address.locationId ?? null, reason: "No mobile coverage at this address" });
+    return ok({
+      qualified: false,
+      technology: null,
+      locationId: entry?.address.locationId ?? null,
+      reason: "No mobile coverage at this address",
+    });
   }
   return ok({ qualified: true, technology: "4G/5G", locationId: entry.address.locationId });
 };
@@ -168,15 +197,22 @@ export function quoteFor(sb: Sandbox, body: z.infer<typeof quoteBody>): Quote {
   const entry = addressBook.find((e) => e.address.locationId === body.locationId);
   if (!entry) fail(400, "Invalid request: locationId: is not a known location");
   const plan = findContract(body.planCode);
-  if (!plan || !["nbn", "dsl"].includes(plan.serviceType)) fail(400, "Invalid request: planCode: is not a broadband plan");
+  if (!plan || !["nbn", "dsl"].includes(plan.serviceType))
+    fail(400, "Invalid request: planCode: is not a broadband plan");
   if (!planSoldAt(plan, entry)) fail(422, `${plan.name} is not available at this address`);
   const lines: Quote["lines"] = [{ description: plan.name, oneOffCents: 0, monthlyCents: plan.monthlyPriceCents }];
   let hardwareCode: string | null = null;
   if (body.hardwareCode) {
     const hardware = findProduct(body.hardwareCode);
-    if (!hardware || hardware.productType !== "hardware") fail(400, "Invalid request: hardwareCode: is not hardware we sell");
-    if (hardware.serviceTypes && !hardware.serviceTypes.includes(plan.serviceType)) fail(422, `${hardware.name} does not work with ${plan.name}`);
-    lines.push({ description: hardware.name, oneOffCents: hardware.priceCents ?? 0, monthlyCents: hardware.monthlyPriceCents });
+    if (!hardware || hardware.productType !== "hardware")
+      fail(400, "Invalid request: hardwareCode: is not hardware we sell");
+    if (hardware.serviceTypes && !hardware.serviceTypes.includes(plan.serviceType))
+      fail(422, `${hardware.name} does not work with ${plan.name}`);
+    lines.push({
+      description: hardware.name,
+      oneOffCents: hardware.priceCents ?? 0,
+      monthlyCents: hardware.monthlyPriceCents,
+    });
     hardwareCode = hardware.code;
   }
   let voipCode: string | null = null;
@@ -210,7 +246,10 @@ const person = {
   firstName: z.string().trim().min(1, "is required").max(50),
   lastName: z.string().trim().min(1, "is required").max(50),
   email: z.email("must be an email address").max(254),
-  mobile: z.string().trim().regex(/^(\+?61|0)?4\d{8}$/, "must be an Australian mobile number"),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^(\+?61|0)?4\d{8}$/, "must be an Australian mobile number"),
   dateOfBirth: z.iso.date("must be a date (YYYY-MM-DD)"),
 };
 
@@ -230,7 +269,8 @@ const createBody = z.object({
 });
 
 const EMAIL_TAKEN = "An account with this email address already exists";
-const emailTaken = (sb: Sandbox, email: string) => Boolean(sb.store.find<AccountRecord>("accounts", { ref: email.toLowerCase() }));
+const emailTaken = (sb: Sandbox, email: string) =>
+  Boolean(sb.store.find<AccountRecord>("accounts", { ref: email.toLowerCase() }));
 
 function normaliseMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, "");
@@ -246,7 +286,9 @@ async function createAccount(ctx: Ctx) {
   const { sb } = ctx;
   if (!isAdult(body.dateOfBirth, sb.now())) fail(422, "The account holder must be 18 or over");
   if (emailTaken(sb, body.email)) fail(409, EMAIL_TAKEN);
-  const entry = body.address.locationId ? addressBook.find((e) => e.address.locationId === body.address.locationId) : findAddress(body.address);
+  const entry = body.address.locationId
+    ? addressBook.find((e) => e.address.locationId === body.address.locationId)
+    : findAddress(body.address);
   if (!entry) fail(422, NOT_FOUND);
   // Everything again: the plan must still be sold at the address, the add-ons must fit it.
   const quote = quoteFor(sb, {
@@ -276,11 +318,26 @@ async function createAccount(ctx: Ctx) {
       },
     ],
     preferredMessageType: "Email",
-    address: { unitNumber: a.unitNumber ?? null, streetNumber: a.lotNumber ? `Lot ${a.lotNumber}` : a.streetNumber, streetName: a.streetName, streetType: a.streetType, suburb: a.suburb, state: a.state, postCode: a.postCode },
+    address: {
+      unitNumber: a.unitNumber ?? null,
+      streetNumber: a.lotNumber ? `Lot ${a.lotNumber}` : a.streetNumber,
+      streetName: a.streetName,
+      streetType: a.streetType,
+      suburb: a.suburb,
+      state: a.state,
+      postCode: a.postCode,
+    },
   };
   // No password yet: the welcome link signs in; an unusable random hash until one is set.
   const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
-  const account: AccountRecord = { profile, passwordHash, status: "Active", createdAt: nowIso, balanceCents: 0, paymentMethod: null };
+  const account: AccountRecord = {
+    profile,
+    passwordHash,
+    status: "Active",
+    createdAt: nowIso,
+    balanceCents: 0,
+    paymentMethod: null,
+  };
   const plan = findContract(quote.planCode)!;
   const label = addressLabel(a);
   const serviceCode = nextServiceCode(sb, plan.serviceType === "dsl" ? "D" : "N");
@@ -306,7 +363,9 @@ async function createAccount(ctx: Ctx) {
   sb.store.transaction(() => {
     // The email is checked above before the (slow) password hash, and again here in the insert
     // itself: two requests for one email may both have passed the first check.
-    if (sb.store.insertUniqueRef("accounts", { accountCode, ref: email, data: account, createdAt: nowIso }) === undefined) {
+    if (
+      sb.store.insertUniqueRef("accounts", { accountCode, ref: email, data: account, createdAt: nowIso }) === undefined
+    ) {
       fail(409, EMAIL_TAKEN);
     }
     const id = sb.store.insert("services", { accountCode, ref: serviceCode, data: broadband });
@@ -318,7 +377,12 @@ async function createAccount(ctx: Ctx) {
     sb.store.insert<HistoryRecord>("history", {
       accountCode,
       ref: String(id),
-      data: { serviceId: id, date: isoDate(new Date(sb.now())), event: "Ordered", description: `Joined online (${reference}); ${when}.` },
+      data: {
+        serviceId: id,
+        date: isoDate(new Date(sb.now())),
+        event: "Ordered",
+        description: `Joined online (${reference}); ${when}.`,
+      },
     });
     if (quote.voipCode) {
       const voip = findContract(quote.voipCode)!;
@@ -341,7 +405,14 @@ async function createAccount(ctx: Ctx) {
       const hardware = findProduct(quote.hardwareCode)!;
       sb.store.insert<HardwareOrderRecord>("hardware_orders", {
         accountCode,
-        data: { code: reference, productCode: hardware.code, name: hardware.name, status: "Ordered", orderedAt: nowIso, trackingNumber: null },
+        data: {
+          code: reference,
+          productCode: hardware.code,
+          name: hardware.name,
+          status: "Ordered",
+          orderedAt: nowIso,
+          trackingNumber: null,
+        },
       });
     }
   });
@@ -372,15 +443,25 @@ const sale =
   (ctx) => {
     const body = parseBody(saleBody, ctx.body);
     const plan = findContract(body.planCode);
-    if (!plan || !serviceTypes.includes(plan.serviceType)) fail(400, `Invalid request: planCode: is not a ${serviceTypes.join(" or ")} plan`);
+    if (!plan || !serviceTypes.includes(plan.serviceType))
+      fail(400, `Invalid request: planCode: is not a ${serviceTypes.join(" or ")} plan`);
     const entry = addressBook.find((e) => e.address.locationId === body.locationId);
     if (!entry) fail(400, "Invalid request: locationId: is not a known location");
-    if (["nbn", "dsl"].includes(plan.serviceType) && !planSoldAt(plan, entry)) fail(422, `${plan.name} is not available at this address`);
+    if (["nbn", "dsl"].includes(plan.serviceType) && !planSoldAt(plan, entry))
+      fail(422, `${plan.name} is not available at this address`);
     if (plan.serviceType === "mobile" && !entry.mobile) fail(422, "No mobile coverage at this address");
-    if (["electricity", "gas"].includes(plan.serviceType) && !energyAt(entry.address.postCode)[plan.serviceType as "gas"]) {
+    if (
+      ["electricity", "gas"].includes(plan.serviceType) &&
+      !energyAt(entry.address.postCode)[plan.serviceType as "gas"]
+    ) {
       fail(422, `${plan.name} is not sold in postcode ${entry.address.postCode}`);
     }
-    return ok({ saleId: nextReference(ctx.sb, "SL"), status: "received", planCode: plan.code, locationId: body.locationId });
+    return ok({
+      saleId: nextReference(ctx.sb, "SL"),
+      status: "received",
+      planCode: plan.code,
+      locationId: body.locationId,
+    });
   };
 
 const orderSummary: Handler = (ctx) => {
@@ -395,7 +476,11 @@ export const locationHandlers: Pick<NonNullable<HandlerMap["wholesale"]>, "locat
     if (query.length < 3) fail(400, "Invalid request: query must be at least 3 characters");
     if (query.length > 120) fail(400, "Invalid request: query must be at most 120 characters");
     return ok({
-      results: searchAddressBook(query).map((e) => ({ locationId: e.address.locationId, label: addressLabel(e.address), address: e.address })),
+      results: searchAddressBook(query).map((e) => ({
+        locationId: e.address.locationId,
+        label: addressLabel(e.address),
+        address: e.address,
+      })),
     });
   },
   serviceQualification(ctx) {
@@ -416,18 +501,39 @@ export const qualificationHandlers: HandlerMap["qualification"] = {
     return ok({ postCode, ...energyAt(postCode) });
   },
   energy(ctx) {
-    const body = parseBody(z.object({ postCode: z.string().regex(/^\d{4}$/, "must be 4 digits"), fuel: z.enum(["electricity", "gas"]).optional() }), ctx.body);
+    const body = parseBody(
+      z.object({
+        postCode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+        fuel: z.enum(["electricity", "gas"]).optional(),
+      }),
+      ctx.body,
+    );
     const energy = energyAt(body.postCode);
-    return ok({ postCode: body.postCode, ...energy, qualified: body.fuel ? energy[body.fuel] : energy.electricity || energy.gas });
+    return ok({
+      postCode: body.postCode,
+      ...energy,
+      qualified: body.fuel ? energy[body.fuel] : energy.electricity || energy.gas,
+    });
   },
 };
 
 export const saleHandlers: HandlerMap["sale"] = {
   product: (ctx) => {
-    const body = parseBody(z.object({ serviceCode: z.string().trim().min(1, "is required").max(20), productCode: z.string().trim().min(1, "is required").max(40) }), ctx.body);
+    const body = parseBody(
+      z.object({
+        serviceCode: z.string().trim().min(1, "is required").max(20),
+        productCode: z.string().trim().min(1, "is required").max(40),
+      }),
+      ctx.body,
+    );
     const product = findProduct(body.productCode);
     if (!product) fail(400, "Invalid request: productCode: is not a product we sell");
-    return ok({ saleId: nextReference(ctx.sb, "SL"), status: "received", productCode: product.code, serviceCode: body.serviceCode });
+    return ok({
+      saleId: nextReference(ctx.sb, "SL"),
+      status: "received",
+      productCode: product.code,
+      serviceCode: body.serviceCode,
+    });
   },
   orderSummary,
   orderSummaryV2: orderSummary,
@@ -448,20 +554,30 @@ export const saleHandlers: HandlerMap["sale"] = {
     const plan = findContract(ctx.params.code ?? "");
     if (!plan || !["nbn", "dsl"].includes(plan.serviceType)) fail(404, "No terms for this plan");
     const hardwareCode = ctx.query.get("hardwareCode");
-    if (hardwareCode && findProduct(hardwareCode)?.productType !== "hardware") fail(400, "Invalid request: hardwareCode is not hardware we sell");
+    if (hardwareCode && findProduct(hardwareCode)?.productType !== "hardware")
+      fail(400, "Invalid request: hardwareCode is not hardware we sell");
     const voipCode = ctx.query.get("voipCode");
-    if (voipCode && findContract(voipCode)?.serviceType !== "voip") fail(400, "Invalid request: voipCode is not a home phone plan");
+    if (voipCode && findContract(voipCode)?.serviceType !== "voip")
+      fail(400, "Invalid request: voipCode is not a home phone plan");
     const term = plan.termMonths ?? 0;
     const summary = [
-      term ? `A minimum term of ${term} months; leaving earlier costs the months left of the plan's price.` : "No lock-in contract: leave with 30 days' notice.",
+      term
+        ? `A minimum term of ${term} months; leaving earlier costs the months left of the plan's price.`
+        : "No lock-in contract: leave with 30 days' notice.",
       "Charged monthly in advance from the day the service connects.",
       "Speeds are the most the plan allows; the speed you get depends on your line and the network's busy hours.",
     ];
     if (hardwareCode) summary.push("Hardware is yours to keep; the one-off price is charged on the first invoice.");
-    if (voipCode) summary.push(`Home phone: ${findContract(voipCode)!.name}; emergency calls (000) need power to the modem.`);
-    return ok({ code: plan.code, title: `${plan.name}: critical information`, summary, minimumTermMonths: term, cancellationFeeCents: term ? (plan.earlyExitFeeCents ?? 0) : 0 });
+    if (voipCode)
+      summary.push(`Home phone: ${findContract(voipCode)!.name}; emergency calls (000) need power to the modem.`);
+    return ok({
+      code: plan.code,
+      title: `${plan.name}: critical information`,
+      summary,
+      minimumTermMonths: term,
+      cancellationFeeCents: term ? (plan.earlyExitFeeCents ?? 0) : 0,
+    });
   },
 };
 
 export const accountCreateHandler = { create: createAccount };
-

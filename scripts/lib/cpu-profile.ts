@@ -24,7 +24,10 @@ const PARTS: { part: string; test: (f: CallFrame) => boolean }[] = [
   { part: "compression (gzip)", test: (f) => /compression|zlib/.test(f.url) },
   { part: "state store and rate limits", test: (f) => /rate-limiter-flexible|@redis|\/redis\//.test(f.url) },
   { part: "logging (pino)", test: (f) => /pino|sonic-boom/.test(f.url) },
-  { part: "Express and HTTP", test: (f) => /\/express\/|\/router\/|body-parser|_http_|node:http|node:net|internal\/streams/.test(f.url) },
+  {
+    part: "Express and HTTP",
+    test: (f) => /\/express\/|\/router\/|body-parser|_http_|node:http|node:net|internal\/streams/.test(f.url),
+  },
   { part: "native and V8 (program)", test: (f) => f.functionName === "(program)" || f.url === "" },
   { part: "other", test: () => true },
 ];
@@ -92,9 +95,7 @@ export function summariseCpuProfile(
     windowed,
     busyMs: busyUs / 1000,
     idleMs: idleUs / 1000,
-    parts: [...parts]
-      .map(([part, us]) => ({ part, ms: us / 1000, share: share(us) }))
-      .sort((a, b) => b.ms - a.ms),
+    parts: [...parts].map(([part, us]) => ({ part, ms: us / 1000, share: share(us) })).sort((a, b) => b.ms - a.ms),
     top: [...functions.values()]
       .sort((a, b) => b.us - a.us)
       .slice(0, topN)

@@ -36,7 +36,9 @@ const catalogue = listCalls().map((c) => ({
 }));
 
 if (!specPresent) {
-  console.warn(`spec §7 coverage: ${specPath} is not beside this clone; checking the client against spec-calls.json only.`);
+  console.warn(
+    `spec §7 coverage: ${specPath} is not beside this clone; checking the client against spec-calls.json only.`,
+  );
 }
 
 describe("spec §7 coverage, against server/provider/spec-calls.json", () => {
@@ -113,7 +115,9 @@ describe(`spec-calls.json against the spec file (${specPresent ? specPath : "not
           .filter((segment) => segment !== "{}")
           .pop()!
           .replace(/\.\{\}$/, "");
-        return !new RegExp(`(^|[^A-Za-z0-9-])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9-]|$)`).test(text);
+        return !new RegExp(`(^|[^A-Za-z0-9-])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9-]|$)`).test(
+          text,
+        );
       });
     expect(unnamed).toEqual([]);
   });

@@ -123,11 +123,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   const timeoutMs = options.timeoutMs ?? config.PROVIDER_TIMEOUT_MS;
   const transport: Transport = options.fetch ? fetchTransport(options.fetch) : providerTransport;
 
-  async function send(
-    call: CallDef,
-    req: RequestOptions<unknown>,
-    accept: string,
-  ): Promise<TransportResponse> {
+  async function send(call: CallDef, req: RequestOptions<unknown>, accept: string): Promise<TransportResponse> {
     const url = buildUrl(baseUrl, call, req.params, req.query);
     const headers: Record<string, string> = { Accept: accept, ...req.headers };
     if (options.token && !call.noToken && !hasHeader(headers, "x-access-token"))

@@ -147,7 +147,12 @@ const LIMIT_RULES = {
   /** Codes sent to a number being kept or an email (SIM activation), per session: each costs an SMS or email. */
   activationCodeSendsPerSession: { name: "activation-code-send", limit: 5, windowMs: 15 * MINUTE, failure: "closed" },
   /** Codes entered in a SIM activation (port-in, email), per session, right or wrong. */
-  activationCodeChecksPerSession: { name: "activation-code-check", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  activationCodeChecksPerSession: {
+    name: "activation-code-check",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+  },
   formPostsPerIp: { name: "form-posts-ip", limit: 120, windowMs: MINUTE, failure: "open" },
   /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
   joinStepsPerIp: { name: "join-steps-ip", limit: 60, windowMs: 15 * MINUTE, failure: "open" },

@@ -15,7 +15,8 @@ type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; 
 
 function createShared(): Shared {
   const spaces = { anonymousCapacity: config.ANONYMOUS_JOURNEYS_MAX };
-  if (!config.REDIS_URL) return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
+  if (!config.REDIS_URL)
+    return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
   const redis = createRedisClient(config.REDIS_URL);
   // node-redis reports every failed reconnection as an "error" event: counted into the one-a-minute
   // log line. Before the first connection, connectState() reports the failure itself.

@@ -102,7 +102,10 @@ function createRedisAnonymousSpace(client: RedisClient, prefix: string, capacity
     },
     async set(key, value, ttlMs) {
       const ttl = String(Math.max(1, Math.ceil(ttlMs)));
-      const stored = await client.eval(ANONYMOUS_SET, { keys: [index, k(key)], arguments: [value, ttl, String(capacity), key] });
+      const stored = await client.eval(ANONYMOUS_SET, {
+        keys: [index, k(key)],
+        arguments: [value, ttl, String(capacity), key],
+      });
       return Number(stored) === 1 ? "stored" : "full";
     },
     async delete(key) {

@@ -80,7 +80,9 @@ test.beforeEach(async ({ request }, testInfo) => {
 test.describe("billing overview", () => {
   test("shows the balance, transactions and invoices of the sandbox", async ({ page, request }) => {
     await signIn(page, { path: "/billing" });
-    await expect(page).toHaveTitle(/^Billing \(transactions page 1 of \d+, invoices page 1 of \d+\) \| Self Service Portal$/);
+    await expect(page).toHaveTitle(
+      /^Billing \(transactions page 1 of \d+, invoices page 1 of \d+\) \| Self Service Portal$/,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 
     const { balanceCents } = await account(request);
@@ -576,97 +578,101 @@ test.describe("card data", () => {
   const NUMBERS = ["378282246310005", "4242424242424242"];
   const CVV = /(?<![\w.,$])7319(?![\w.,])/;
 
-  test("card numbers and the security code appear in no response body and no log line", { tag: "@js" }, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const port = E2E_PORT + (jsEnabled() ? 10 : 14);
-    const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
-    const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
-    const bodies: Promise<{ url: string; text: string }>[] = [];
-    context.on("response", (response) => {
-      if (response.url().includes("/assets/")) return; // static files, the same for everyone
-      bodies.push(
-        response.body().then(
-          (b) => ({ url: response.url(), text: b.toString("utf8") }),
-          () => ({ url: response.url(), text: "" }),
-        ),
-      );
-    });
-    const page = await context.newPage();
-    try {
-      // Sign in and verify against our own sandbox's outbox.
-      await page.goto("/login");
-      const form = page.locator("form#sign-in");
-      await form.getByLabel("Email").fill(DEMO.email);
-      await form.getByLabel("Password").fill(DEMO.password);
-      await form.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).not.toHaveURL(/\/login/);
-      await page.goto("/billing/pay");
-      await expect(page).toHaveURL(/\/mfa/);
-      await page.getByRole("radio", { name: /^Email/ }).check();
-      await page.getByRole("button", { name: "Send code" }).click();
-      await expect(page.getByLabel("Verification code")).toBeVisible();
-      const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
-        channel: string;
-        code?: string;
-      }[];
-      await page.getByLabel("Verification code").fill(outbox.find((m) => m.channel === "email")!.code!);
-      await page.getByRole("button", { name: "Verify" }).click();
-      await expect(page.getByLabel("Amount to pay")).toBeVisible();
-
-      // A failed post with card data, a payment, a decline-free card update and a provider fault.
-      await page.getByLabel("Amount to pay").fill("0");
-      await fillCard(page, AMEX);
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(errorSummary(page)).toBeVisible();
-      await page.getByLabel("Amount to pay").fill("11.00");
-      await fillCard(page, AMEX);
-      await page.getByRole("button", { name: "Continue" }).click();
-      await page.getByRole("button", { name: "Pay now" }).click();
-      await expect(page.getByText(/Your receipt code is/)).toBeVisible();
-
-      await page.goto("/billing/pay");
-      await page.getByLabel("Amount to pay").fill("12.00");
-      await fillCard(page, { ...VISA, cvv: "731" });
-      await page.getByRole("button", { name: "Continue" }).click();
-      await page.getByRole("button", { name: "Pay now" }).click();
-      await expect(page.getByText(/Your receipt code is/)).toBeVisible();
-
-      await page.goto("/billing/payment-details/card");
-      await fillCard(page, AMEX);
-      await page.getByRole("button", { name: "Continue" }).click();
-      await page.getByLabel("Current password").fill(DEMO.password);
-      await page.getByRole("button", { name: "Save payment details" }).click();
-      await expect(page.getByTestId("current-method")).toHaveText("American Express ending 0005");
-
-      await fetch(`${portal.sandboxUrl}/__sandbox/faults`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ path: "/api/v1/credit-card/token-receipt/*", status: 500 }),
+  test(
+    "card numbers and the security code appear in no response body and no log line",
+    { tag: "@js" },
+    async ({ browser }) => {
+      test.setTimeout(120_000);
+      const port = E2E_PORT + (jsEnabled() ? 10 : 14);
+      const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
+      const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
+      const bodies: Promise<{ url: string; text: string }>[] = [];
+      context.on("response", (response) => {
+        if (response.url().includes("/assets/")) return; // static files, the same for everyone
+        bodies.push(
+          response.body().then(
+            (b) => ({ url: response.url(), text: b.toString("utf8") }),
+            () => ({ url: response.url(), text: "" }),
+          ),
+        );
       });
-      await page.goto("/billing/payment-details/card");
-      await fillCard(page, AMEX);
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(errorSummary(page)).toContainText("Request failed with status code 500");
-    } finally {
-      await context.close();
-      await portal.stop();
-    }
+      const page = await context.newPage();
+      try {
+        // Sign in and verify against our own sandbox's outbox.
+        await page.goto("/login");
+        const form = page.locator("form#sign-in");
+        await form.getByLabel("Email").fill(DEMO.email);
+        await form.getByLabel("Password").fill(DEMO.password);
+        await form.getByRole("button", { name: "Sign in" }).click();
+        await expect(page).not.toHaveURL(/\/login/);
+        await page.goto("/billing/pay");
+        await expect(page).toHaveURL(/\/mfa/);
+        await page.getByRole("radio", { name: /^Email/ }).check();
+        await page.getByRole("button", { name: "Send code" }).click();
+        await expect(page.getByLabel("Verification code")).toBeVisible();
+        const outbox = (await (await fetch(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
+          channel: string;
+          code?: string;
+        }[];
+        await page.getByLabel("Verification code").fill(outbox.find((m) => m.channel === "email")!.code!);
+        await page.getByRole("button", { name: "Verify" }).click();
+        await expect(page.getByLabel("Amount to pay")).toBeVisible();
 
-    const responses = await Promise.all(bodies);
-    expect(responses.length).toBeGreaterThan(10);
-    for (const { url, text } of responses) {
-      const compact = text.replace(/[\s-]/g, "");
-      for (const number of NUMBERS) expect(compact.includes(number), `card number in the body of ${url}`).toBe(false);
-      expect(CVV.test(text), `security code in the body of ${url}`).toBe(false);
-    }
-    const lines = portal.logs().split("\n");
-    // The capture works: the payments were logged (as events without card data).
-    expect(lines.some((l) => l.includes('"event":"take-payment"') && l.includes('"outcome":"success"'))).toBe(true);
-    for (const line of lines) {
-      const compact = line.replace(/[\s-]/g, "");
-      for (const number of NUMBERS)
-        expect(compact.includes(number), `card number in a log line: ${line.slice(0, 200)}`).toBe(false);
-      expect(CVV.test(line), `security code in a log line: ${line.slice(0, 200)}`).toBe(false);
-    }
-  });
+        // A failed post with card data, a payment, a decline-free card update and a provider fault.
+        await page.getByLabel("Amount to pay").fill("0");
+        await fillCard(page, AMEX);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await expect(errorSummary(page)).toBeVisible();
+        await page.getByLabel("Amount to pay").fill("11.00");
+        await fillCard(page, AMEX);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.getByRole("button", { name: "Pay now" }).click();
+        await expect(page.getByText(/Your receipt code is/)).toBeVisible();
+
+        await page.goto("/billing/pay");
+        await page.getByLabel("Amount to pay").fill("12.00");
+        await fillCard(page, { ...VISA, cvv: "731" });
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.getByRole("button", { name: "Pay now" }).click();
+        await expect(page.getByText(/Your receipt code is/)).toBeVisible();
+
+        await page.goto("/billing/payment-details/card");
+        await fillCard(page, AMEX);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.getByLabel("Current password").fill(DEMO.password);
+        await page.getByRole("button", { name: "Save payment details" }).click();
+        await expect(page.getByTestId("current-method")).toHaveText("American Express ending 0005");
+
+        await fetch(`${portal.sandboxUrl}/__sandbox/faults`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ path: "/api/v1/credit-card/token-receipt/*", status: 500 }),
+        });
+        await page.goto("/billing/payment-details/card");
+        await fillCard(page, AMEX);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await expect(errorSummary(page)).toContainText("Request failed with status code 500");
+      } finally {
+        await context.close();
+        await portal.stop();
+      }
+
+      const responses = await Promise.all(bodies);
+      expect(responses.length).toBeGreaterThan(10);
+      for (const { url, text } of responses) {
+        const compact = text.replace(/[\s-]/g, "");
+        for (const number of NUMBERS) expect(compact.includes(number), `card number in the body of ${url}`).toBe(false);
+        expect(CVV.test(text), `security code in the body of ${url}`).toBe(false);
+      }
+      const lines = portal.logs().split("\n");
+      // The capture works: the payments were logged (as events without card data).
+      expect(lines.some((l) => l.includes('"event":"take-payment"') && l.includes('"outcome":"success"'))).toBe(true);
+      for (const line of lines) {
+        const compact = line.replace(/[\s-]/g, "");
+        for (const number of NUMBERS)
+          expect(compact.includes(number), `card number in a log line: ${line.slice(0, 200)}`).toBe(false);
+        expect(CVV.test(line), `security code in a log line: ${line.slice(0, 200)}`).toBe(false);
+      }
+    },
+  );
 });

@@ -10,7 +10,12 @@ import { DEMO, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts"
  */
 
 const isoIn = (days: number) => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Australia/Sydney",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return parts.format(new Date(Date.now() + days * 86_400_000));
 };
 
@@ -64,9 +69,13 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
   await expect(row).toContainText("Received");
 
   await page.goto("/home");
-  await expect(page.getByText(/This service will be cancelled on \d{2} \w{3} \d{4} \(reference CX-\d+\)/)).toBeVisible();
+  await expect(
+    page.getByText(/This service will be cancelled on \d{2} \w{3} \d{4} \(reference CX-\d+\)/),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel this service" })).toHaveCount(0);
-  await expect(page.getByLabel("Service", { exact: true }).locator("option", { hasText: "N1001" })).toHaveText(/Cancellation requested/);
+  await expect(page.getByLabel("Service", { exact: true }).locator("option", { hasText: "N1001" })).toHaveText(
+    /Cancellation requested/,
+  );
   await page.goto("/home/plan");
   await expect(page.getByText("This service will be cancelled on")).toBeVisible();
 });
@@ -75,7 +84,9 @@ test("shows the early-exit fee inside a minimum term", async ({ page }) => {
   await signIn(page, { path: "/home" });
   await switchService(page, "V2001");
   await page.goto("/home/cancel");
-  await expect(page.getByRole("region", { name: "What you lose" })).toContainText("$150.00: your minimum term runs until");
+  await expect(page.getByRole("region", { name: "What you lose" })).toContainText(
+    "$150.00: your minimum term runs until",
+  );
   await expect(page.getByRole("region", { name: "What you lose" })).toContainText("02 9876 5432");
 });
 
@@ -85,20 +96,24 @@ test("asks for MFA before the cancellation", async ({ page }) => {
   await expect(page).toHaveURL(/\/mfa/);
 });
 
-test("a later step loaded directly hydrates: its Back link navigates on the client", { tag: "@js-only" }, async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  await signIn(page, { path: "/home" });
-  await page.goto("/home/cancel?reason=moving");
-  await expect(page.getByRole("heading", { level: 1, name: "When should we cancel it?" })).toBeVisible();
-  // Hydrated once the page's scripts have loaded: the Back link then navigates without loading a document.
-  await page.waitForLoadState("networkidle");
-  let documents = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents++;
-  });
-  await page.getByRole("link", { name: "Back" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Cancel a service" })).toBeVisible();
-  expect(documents).toBe(0);
-  expect(errors).toEqual([]);
-});
+test(
+  "a later step loaded directly hydrates: its Back link navigates on the client",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await signIn(page, { path: "/home" });
+    await page.goto("/home/cancel?reason=moving");
+    await expect(page.getByRole("heading", { level: 1, name: "When should we cancel it?" })).toBeVisible();
+    // Hydrated once the page's scripts have loaded: the Back link then navigates without loading a document.
+    await page.waitForLoadState("networkidle");
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents++;
+    });
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cancel a service" })).toBeVisible();
+    expect(documents).toBe(0);
+    expect(errors).toEqual([]);
+  },
+);

@@ -123,23 +123,27 @@ test.describe("component catalogue", () => {
     });
   }
 
-  test("a modal loaded directly from the URL traps focus with JS and closes on Escape", { tag: "@js-only" }, async ({ page }) => {
-    await page.goto("/__catalogue?modal=small");
-    const dialog = page.getByRole("dialog", { name: "A small modal" });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
-    // The page behind is inert: Tab cycles through the dialog (and the browser's own UI, seen as <body>).
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press("Tab");
-      const where = await dialog.evaluate((el) =>
-        el.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "body" : "page",
-      );
-      expect(where).not.toBe("page");
-    }
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/modal=/);
-  });
+  test(
+    "a modal loaded directly from the URL traps focus with JS and closes on Escape",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      await page.goto("/__catalogue?modal=small");
+      const dialog = page.getByRole("dialog", { name: "A small modal" });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+      // The page behind is inert: Tab cycles through the dialog (and the browser's own UI, seen as <body>).
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press("Tab");
+        const where = await dialog.evaluate((el) =>
+          el.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "body" : "page",
+        );
+        expect(where).not.toBe("page");
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/modal=/);
+    },
+  );
 
   test("the GOV.UK patterns read well: back link, summary list, check your answers, pager", async ({ page }) => {
     await page.goto("/__catalogue");

@@ -27,7 +27,9 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Select the contract you want");
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "Select the contract you want",
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: "Electricity Green 100%" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -38,7 +40,9 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
   await page.getByRole("button", { name: "Confirm contract change" }).click();
 
   await expect(page).toHaveURL(/\/requests$/);
-  await expect(page.getByText(/We have received your change to Electricity Green 100% for E6001\. Your reference is CC-\d+/)).toBeVisible();
+  await expect(
+    page.getByText(/We have received your change to Electricity Green 100% for E6001\. Your reference is CC-\d+/),
+  ).toBeVisible();
   const row = page.getByRole("row", { name: /CC-\d+/ });
   await expect(row).toContainText("Energy contract change");
   await expect(row).toContainText("Received");

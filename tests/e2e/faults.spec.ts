@@ -82,7 +82,6 @@ async function expectStillServing(page: Page) {
 // Document loads: the server renders the same page with or without JavaScript; js-on also
 // hydrates the error screen, so these run there only.
 test.describe("a page whose provider call fails", { tag: "@js-only" }, () => {
-
   for (const target of PAGES) {
     test(`${target.path} shows each spec §8 error and recovers`, async ({ page, request }) => {
       test.setTimeout(60_000);
@@ -174,7 +173,6 @@ test("every provider call failing: pages show the error, navigation still works"
 
 // Raw posts as a browser without JavaScript makes them: no browser difference.
 test.describe("a form posted during a fault", { tag: "@server" }, () => {
-
   for (const form of FORMS.filter((f) => f.providerPath !== "")) {
     test(`${form.name}: re-renders with the input and the error`, async ({ page, request }) => {
       test.setTimeout(60_000);

@@ -100,7 +100,6 @@ test.beforeAll(async ({ browser, request }) => {
   cookies = await signedInCookies(browser);
 });
 
-
 for (const target of TARGETS) {
   for (const hostile of hostileBodies(target.list)) {
     test(`${target.path}: ${hostile.what} is refused with a fast 400`, async ({ page }) => {

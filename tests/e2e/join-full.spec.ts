@@ -32,21 +32,27 @@ async function chooseAddress(browser: Browser): Promise<{ page: Page; answered: 
   return { page, answered: (await posted).status() };
 }
 
-test("a new journey while the space is full gets the try-again page; the journey under way goes on", { tag: "@js" }, async ({ browser }) => {
-  const first = await chooseAddress(browser);
-  await expect(first.page).toHaveURL(/\/signup\/available$/);
+test(
+  "a new journey while the space is full gets the try-again page; the journey under way goes on",
+  { tag: "@js" },
+  async ({ browser }) => {
+    const first = await chooseAddress(browser);
+    await expect(first.page).toHaveURL(/\/signup\/available$/);
 
-  const second = await chooseAddress(browser);
-  expect(second.answered).toBe(503);
-  await expect(second.page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
-  await expect(
-    second.page.getByText("Lots of people are joining online right now, so we cannot start your application. Try again shortly."),
-  ).toBeVisible();
-  await expect(second.page.locator("body")).not.toContainText('{"message"');
-  await expectNoAxeViolations(second.page);
+    const second = await chooseAddress(browser);
+    expect(second.answered).toBe(503);
+    await expect(second.page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+    await expect(
+      second.page.getByText(
+        "Lots of people are joining online right now, so we cannot start your application. Try again shortly.",
+      ),
+    ).toBeVisible();
+    await expect(second.page.locator("body")).not.toContainText('{"message"');
+    await expectNoAxeViolations(second.page);
 
-  await first.page.getByRole("link", { name: "Choose a plan" }).click();
-  await expect(first.page.getByRole("heading", { level: 1, name: "Choose a plan" })).toBeVisible();
-  await first.page.context().close();
-  await second.page.context().close();
-});
+    await first.page.getByRole("link", { name: "Choose a plan" }).click();
+    await expect(first.page.getByRole("heading", { level: 1, name: "Choose a plan" })).toBeVisible();
+    await first.page.context().close();
+    await second.page.context().close();
+  },
+);

@@ -90,11 +90,18 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
   await completeMfa(page, "sms");
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText("Pending connection")).toBeVisible();
-  const order = page.getByRole("region", { name: "Your order" }).or(page.locator("section", { hasText: "Your order" })).first();
+  const order = page
+    .getByRole("region", { name: "Your order" })
+    .or(page.locator("section", { hasText: "Your order" }))
+    .first();
   await expect(order).toContainText(/Wi-Fi 6 modem/);
   await expect(order).toContainText(/Ordered/);
-  const services = await sandboxRecords<{ serviceStatus: string; planCode: string }>(page.request, "services", { accountCode });
-  expect(services.map((s) => s.data)).toEqual([expect.objectContaining({ serviceStatus: "Pending connection", planCode: "NBN100-20" })]);
+  const services = await sandboxRecords<{ serviceStatus: string; planCode: string }>(page.request, "services", {
+    accountCode,
+  });
+  expect(services.map((s) => s.data)).toEqual([
+    expect.objectContaining({ serviceStatus: "Pending connection", planCode: "NBN100-20" }),
+  ]);
 });
 
 test("a fixed wireless address offers only fixed wireless plans, with a technician visit", async ({ page }) => {
@@ -113,7 +120,9 @@ test("a fixed wireless address offers only fixed wireless plans, with a technici
   await expect(page.getByText(/A technician visits on \d\d \w{3} \d{4} between 8am and 12 noon/)).toBeVisible();
 });
 
-test("an address with nothing available says so; an energy-only one offers energy; a search that finds nothing helps", async ({ page }) => {
+test("an address with nothing available says so; an energy-only one offers energy; a search that finds nothing helps", async ({
+  page,
+}) => {
   await findAddress(page, "lot 40 outback", "Lot 40 Outback Track, Warburton WA 6431");
   await expect(page.getByRole("heading", { level: 1, name: "No broadband at this address yet" })).toBeVisible();
   await expect(page.getByText("Nothing is available at this address yet")).toBeVisible();
@@ -166,7 +175,9 @@ test("an email already registered is offered sign-in", async ({ page }) => {
   await page.getByRole("radio", { name: "NBN 50/20 Home Standard" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await fillDetails(page, "demo@example.com");
-  await expect(problem(page)).toContainText("There is already an account with this email address. Sign in to it, or use a different email address.");
+  await expect(problem(page)).toContainText(
+    "There is already an account with this email address. Sign in to it, or use a different email address.",
+  );
   await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/login");
   // Nothing about the account: not its name, number or services.
   await expect(page.locator("main")).not.toContainText(/A1000\d|Alex/);

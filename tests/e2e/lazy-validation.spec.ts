@@ -27,7 +27,9 @@ test("the sign-in form's checks load on first touch and then run in the browser"
 
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Enter an email address in the correct format, like name@example.com").first()).toBeVisible();
+  await expect(
+    page.getByText("Enter an email address in the correct format, like name@example.com").first(),
+  ).toBeVisible();
   await expect(page.getByText("Enter your password").first()).toBeVisible();
   expect(posts).toEqual([]);
 });

@@ -41,7 +41,9 @@ test.describe("APP_ENV=staging (the error test page is there)", { tag: "@server"
   });
   test.afterAll(() => portal?.stop());
 
-  test("a render error shows its screen and a reference, with no stack in the page or its data", async ({ request }) => {
+  test("a render error shows its screen and a reference, with no stack in the page or its data", async ({
+    request,
+  }) => {
     const response = await request.get(`${portal.url}${RENDER_ERROR}`);
     expect(response.status()).toBe(500);
     const html = await response.text();

@@ -54,43 +54,47 @@ test.beforeEach(async ({ request }, testInfo) => {
 });
 
 test.describe("profile: email and mobile", () => {
-  test("changing the email and mobile without the current password is refused; nothing changes", { tag: "@js" }, async ({ page }) => {
-    await signIn(page, { path: "/profile/edit" });
-    // The attack as it would be made: raw posts, without the form's own checks.
-    const fields = await profileFields(page);
-    const emailOnly = await rawPost(page, "/profile/edit", { ...fields, email: "attacker@example.net" });
-    expect(emailOnly.status()).toBe(400);
-    expect(await emailOnly.text()).toContain("Enter your current password");
-    const mobileOnly = await rawPost(page, "/profile/edit", { ...fields, "contacts[0].phoneMobile": "0499000111" });
-    expect(mobileOnly.status()).toBe(400);
+  test(
+    "changing the email and mobile without the current password is refused; nothing changes",
+    { tag: "@js" },
+    async ({ page }) => {
+      await signIn(page, { path: "/profile/edit" });
+      // The attack as it would be made: raw posts, without the form's own checks.
+      const fields = await profileFields(page);
+      const emailOnly = await rawPost(page, "/profile/edit", { ...fields, email: "attacker@example.net" });
+      expect(emailOnly.status()).toBe(400);
+      expect(await emailOnly.text()).toContain("Enter your current password");
+      const mobileOnly = await rawPost(page, "/profile/edit", { ...fields, "contacts[0].phoneMobile": "0499000111" });
+      expect(mobileOnly.status()).toBe(400);
 
-    await page.goto("/profile/edit");
-    const password = page.getByLabel("Current password");
-    await expect(password).toHaveAttribute("type", "password");
-    await expect(password).toHaveAttribute("autocomplete", "current-password");
-    await expect(page.getByText("Needed only when you change your email or mobile")).toBeVisible();
+      await page.goto("/profile/edit");
+      const password = page.getByLabel("Current password");
+      await expect(password).toHaveAttribute("type", "password");
+      await expect(password).toHaveAttribute("autocomplete", "current-password");
+      await expect(page.getByText("Needed only when you change your email or mobile")).toBeVisible();
 
-    await page.getByLabel("Email address").fill("attacker@example.net");
-    await page.getByLabel("Mobile number").fill("0499 000 111");
-    // With JavaScript the form's own check (loaded on first touch) asks for it before any post.
-    const posts: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST") posts.push(r.url());
-    });
-    if (jsEnabled()) await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(errorSummary(page).getByRole("link", { name: "Enter your current password" })).toBeVisible();
-    expect(posts).toHaveLength(jsEnabled() ? 0 : 1);
-    await expect(page).toHaveTitle(/^Error: Edit profile/);
-    await expect(password).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Email address")).toHaveValue("attacker@example.net");
-    await expectNoAxeViolations(page);
+      await page.getByLabel("Email address").fill("attacker@example.net");
+      await page.getByLabel("Mobile number").fill("0499 000 111");
+      // With JavaScript the form's own check (loaded on first touch) asks for it before any post.
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(r.url());
+      });
+      if (jsEnabled()) await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(errorSummary(page).getByRole("link", { name: "Enter your current password" })).toBeVisible();
+      expect(posts).toHaveLength(jsEnabled() ? 0 : 1);
+      await expect(page).toHaveTitle(/^Error: Edit profile/);
+      await expect(password).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Email address")).toHaveValue("attacker@example.net");
+      await expectNoAxeViolations(page);
 
-    const after = await stored(page);
-    expect(after.profile.email).toBe(DEMO.email);
-    expect(after.profile.contacts[0]?.phoneMobile).toBe("0412 345 678");
-    expect(await notices(page)).toHaveLength(0);
-  });
+      const after = await stored(page);
+      expect(after.profile.email).toBe(DEMO.email);
+      expect(after.profile.contacts[0]?.phoneMobile).toBe("0412 345 678");
+      expect(await notices(page)).toHaveLength(0);
+    },
+  );
 
   test("a wrong password: an error on the field, everything else kept, the password never sent back", async ({
     page,

@@ -13,9 +13,14 @@ test.beforeEach(async ({ request }) => {
 test("lists lodged requests with their status and orders with tracking", async ({ page }) => {
   await signIn(page, { path: "/requests" });
   await page.goto("/support");
-  await page.getByRole("region", { name: "Active Faults", exact: true }).getByRole("link", { name: "See your requests and orders" }).click();
+  await page
+    .getByRole("region", { name: "Active Faults", exact: true })
+    .getByRole("link", { name: "See your requests and orders" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Your requests and orders" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: /main|primary|site/i }).getByRole("link", { name: "Requests" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: /main|primary|site/i }).getByRole("link", { name: "Requests" }),
+  ).toHaveAttribute("aria-current", "page");
 
   const requests = page.getByRole("table", { name: "Your requests, newest first" });
   await expect(requests.getByRole("row", { name: /Billed twice for October/ })).toContainText("Being investigated");

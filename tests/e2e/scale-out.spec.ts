@@ -29,7 +29,6 @@ const TOO_MANY = /Too many sign-in attempts/;
 const TRY_AGAIN_SHORTLY = "We cannot do this right now. Try again shortly.";
 const NEXT_YEAR = String(new Date().getFullYear() + 2);
 
-
 type Sandbox = { stop(): Promise<void> };
 
 /** The sandbox provider in its own process, as `npm run sandbox` starts it. */

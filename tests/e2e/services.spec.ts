@@ -1,18 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addDaysToIsoDate, currentYearMonth, addMonths, formatDate, monthLabel, monthRange, lastNDays } from "#app/lib/dates.ts";
+import {
+  addDaysToIsoDate,
+  currentYearMonth,
+  addMonths,
+  formatDate,
+  monthLabel,
+  monthRange,
+  lastNDays,
+} from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { formatFileSize } from "#app/lib/format-usage.ts";
 import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";
-import {
-  addFault,
-  DEMO,
-  expectNoAxeViolations,
-  latestMessage,
-  resetSandbox,
-  SANDBOX_URL,
-  signIn,
-} from "./support.ts";
+import { addFault, DEMO, expectNoAxeViolations, latestMessage, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 import { switchService } from "./portal-helpers.ts";
 
 /** Issue 5: home, usage, plan, outages and VoIP settings for the selected service. */
@@ -23,7 +23,9 @@ test.beforeEach(async ({ request }) => {
 
 /** The sandbox answer to a provider call, read with the customer's own token. */
 async function sandboxGet<T>(request: APIRequestContext, path: string, email: string = DEMO.email): Promise<T> {
-  const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: { email, password: DEMO.password } });
+  const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, {
+    data: { email, password: DEMO.password },
+  });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
   const res = await request.get(`${SANDBOX_URL}/api/v1/${path}`, { headers: { "X-Access-Token": token } });
@@ -71,13 +73,18 @@ test.describe("home", () => {
     await signIn(page, { path: "/home" });
     await addFault(request, { path: "*account/status*", status: 500 });
     await page.reload();
-    await expect(page.getByRole("region", { name: "Account balance" })).toContainText("Request failed with status code 500");
+    await expect(page.getByRole("region", { name: "Account balance" })).toContainText(
+      "Request failed with status code 500",
+    );
     await expect(page.getByRole("region", { name: "Your service" })).toContainText("N1001");
   });
 });
 
 test.describe("usage", () => {
-  test("broadband chart, table and totals agree with the sandbox; months move; CSV downloads", async ({ page, request }) => {
+  test("broadband chart, table and totals agree with the sandbox; months move; CSV downloads", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, { path: "/home/usage" });
     const now = currentYearMonth();
     await expect(page.getByRole("img", { name: `Daily downloads and uploads in ${monthLabel(now)}` })).toBeVisible();
@@ -107,9 +114,20 @@ test.describe("usage", () => {
     await expect(chart.locator("rect")).toHaveCount(daysInMonth * 2);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: /Download CSV/ }).click()]);
-    expect(download.suggestedFilename()).toBe(`usage-N1001-${previous.year}-${String(previous.month).padStart(2, "0")}.csv`);
-    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      main(page)
+        .getByRole("link", { name: /Download CSV/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `usage-N1001-${previous.year}-${String(previous.month).padStart(2, "0")}.csv`,
+    );
+    const csv = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString("utf8"));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("Date,Downloaded (bytes),Uploaded (bytes)");
     expect(lines).toHaveLength(daysInMonth + 1);
@@ -152,10 +170,15 @@ test.describe("usage", () => {
     await page.goto("/home/usage");
     const range = lastNDays(30);
     const v2001 = await sandboxService(request, "V2001");
-    const all = await sandboxGet<{ cdrs: { costCents: number; invoiced: boolean }[] }>(request, `account/services/voip/usage/${v2001.id}?from=${range.from}&to=${range.to}`);
+    const all = await sandboxGet<{ cdrs: { costCents: number; invoiced: boolean }[] }>(
+      request,
+      `account/services/voip/usage/${v2001.id}?from=${range.from}&to=${range.to}`,
+    );
     const total = formatMoney(all.cdrs.reduce((sum, c) => sum + c.costCents, 0));
     await expect(main(page)).toContainText(`${all.cdrs.length} calls, costing ${total} in total.`);
-    await expect(page.getByRole("table", { name: /Call records, page 1 of/ }).locator("tbody tr")).toHaveCount(Math.min(20, all.cdrs.length));
+    await expect(page.getByRole("table", { name: /Call records, page 1 of/ }).locator("tbody tr")).toHaveCount(
+      Math.min(20, all.cdrs.length),
+    );
     await expectNoAxeViolations(page);
 
     if (all.cdrs.length > 20) {
@@ -167,7 +190,8 @@ test.describe("usage", () => {
     await page.getByRole("button", { name: "Show calls" }).click();
     await expect(page).toHaveURL(/uninvoiced=on/);
     const uninvoiced = all.cdrs.filter((c) => !c.invoiced).length;
-    if (uninvoiced === 0) await expect(page.getByText("There are no calls not yet invoiced in this period.")).toBeVisible();
+    if (uninvoiced === 0)
+      await expect(page.getByText("There are no calls not yet invoiced in this period.")).toBeVisible();
     else await expect(main(page)).toContainText(`${uninvoiced} calls, costing`);
 
     const res = await page.request.get(`/home/usage/csv?from=${range.from}&to=${range.to}`);
@@ -178,7 +202,10 @@ test.describe("usage", () => {
 
     // The CSV link carries the range shown, as YYYY-MM-DD dates.
     if (uninvoiced > 0)
-      await expect(main(page).getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/home/usage/csv?from=${range.from}&to=${range.to}&uninvoiced=on`);
+      await expect(main(page).getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+        "href",
+        `/home/usage/csv?from=${range.from}&to=${range.to}&uninvoiced=on`,
+      );
 
     // From and To are GOV.UK date inputs (issue 15): dates typed as people write them. A start
     // other than the page's own, so that the page waited for below is the one the typing asked for
@@ -188,7 +215,9 @@ test.describe("usage", () => {
     const from = page.getByRole("group", { name: "From" });
     const to = page.getByRole("group", { name: "To" });
     await from.getByLabel("Day").fill(String(Number(fromDay)));
-    await from.getByLabel("Month").fill(new Date(`${fromIso}T12:00:00Z`).toLocaleString("en-AU", { month: "long", timeZone: "UTC" }));
+    await from
+      .getByLabel("Month")
+      .fill(new Date(`${fromIso}T12:00:00Z`).toLocaleString("en-AU", { month: "long", timeZone: "UTC" }));
     await from.getByLabel("Year").fill(fromYear!);
     await to.getByLabel("Day").fill(range.to.split("-").reverse().join("/"));
     await to.getByLabel("Month").fill("");
@@ -205,7 +234,10 @@ test.describe("usage", () => {
     await expect(from.getByLabel("Day")).not.toHaveAttribute("aria-invalid", /.*/);
     await expect(from.getByLabel("Year")).not.toHaveAttribute("aria-invalid", /.*/);
     await expect(from.getByLabel("Day")).toHaveValue(String(Number(fromDay)));
-    await expect(summary.getByRole("link", { name: `${RANGE_SUBJECTS.from} must include a month` })).toHaveAttribute("href", "#from-month");
+    await expect(summary.getByRole("link", { name: `${RANGE_SUBJECTS.from} must include a month` })).toHaveAttribute(
+      "href",
+      "#from-month",
+    );
     await expectNoAxeViolations(page);
 
     // Older links (?from=YYYY-MM-DD) still work, and are checked the same way.
@@ -233,7 +265,9 @@ test.describe("usage of energy and mobile services", () => {
     await switchService(page, "M5001");
     const now = currentYearMonth();
     await expect(page.getByRole("img", { name: `Mobile data used each month to ${monthLabel(now)}` })).toBeVisible();
-    await expect(page.getByRole("table", { name: `Mobile usage by month to ${monthLabel(now)}` }).locator("tbody tr")).toHaveCount(6);
+    await expect(
+      page.getByRole("table", { name: `Mobile usage by month to ${monthLabel(now)}` }).locator("tbody tr"),
+    ).toHaveCount(6);
     const csv = await page.request.get("/home/usage/csv");
     expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(7);
     await expectNoAxeViolations(page);
@@ -253,7 +287,9 @@ test.describe("plan", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Select the plan you want to move to");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Select the plan you want to move to",
+    );
 
     await choices.getByLabel(/NBN 50\/20 Home Standard/).check();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -274,7 +310,9 @@ test.describe("plan", () => {
 
   test("a plan that is not offered cannot be confirmed", async ({ page }) => {
     await signIn(page, { path: "/home/plan?change=VOIP-UNL" });
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("That plan is not available for this service");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "That plan is not available for this service",
+    );
   });
 
   test("add a product with a confirmation step", async ({ page, request }) => {
@@ -290,11 +328,16 @@ test.describe("plan", () => {
     expect((await sandboxService(request, "N1001")).products.map((p) => p.code)).toContain("STATIC-IP");
   });
 
-  test("a provider failure on confirm keeps the customer on the check step with the message", async ({ page, request }) => {
+  test("a provider failure on confirm keeps the customer on the check step with the message", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, { path: "/home/plan?change=NBN50-20" });
     await addFault(request, { path: "*actions/change-contract", method: "POST", status: 503 });
     await page.getByRole("button", { name: "Confirm plan change" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Request failed with status code 503");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Request failed with status code 503",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Check your plan change" })).toBeVisible();
     expect((await sandboxService(request, "N1001")).planCode).toBe("NBN100-20");
   });
@@ -306,7 +349,9 @@ test.describe("outages", () => {
     const outage = page.getByRole("region", { name: "Service disruption in your area" });
     await expect(outage).toContainText("In progress");
     await expect(outage).toContainText("Not known yet");
-    await expect(outage.getByRole("list", { name: /Progress of/ }).locator("[aria-current=step]")).toContainText("Technicians working on it");
+    await expect(outage.getByRole("list", { name: /Progress of/ }).locator("[aria-current=step]")).toContainText(
+      "Technicians working on it",
+    );
     await expect(page.getByRole("table", { name: "Recently resolved" })).toContainText("Planned network maintenance");
     await expect(page.getByRole("table", { name: "Network incidents" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -324,7 +369,9 @@ test.describe("VoIP settings", () => {
     await card.getByLabel("Forward my calls").check();
     await card.getByLabel("Forward calls to").fill("12345");
     await card.getByRole("button", { name: "Save VoIP settings" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Enter an Australian phone number");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Enter an Australian phone number",
+    );
     await expect(card.getByLabel("Forward my calls")).toBeChecked();
     await expect(card.getByLabel("Forward calls to")).toHaveValue("12345");
     await expectNoAxeViolations(page);
@@ -338,11 +385,16 @@ test.describe("VoIP settings", () => {
     await expect(card.getByLabel("Do not disturb")).toBeChecked();
     await expect(card.getByLabel("Forward calls to")).toHaveValue("0412345678");
     const v2001 = await sandboxService(request, "V2001");
-    const settings = await sandboxGet<{ callForwardingEnabled: boolean; callForwardingNumber: string; doNotDisturb: boolean }>(
-      request,
-      `superloop-group/service-management/voip-services/${v2001.id}`,
-    );
-    expect(settings).toMatchObject({ callForwardingEnabled: true, callForwardingNumber: "0412345678", doNotDisturb: true });
+    const settings = await sandboxGet<{
+      callForwardingEnabled: boolean;
+      callForwardingNumber: string;
+      doNotDisturb: boolean;
+    }>(request, `superloop-group/service-management/voip-services/${v2001.id}`);
+    expect(settings).toMatchObject({
+      callForwardingEnabled: true,
+      callForwardingNumber: "0412345678",
+      doNotDisturb: true,
+    });
   });
 
   test("reset the VoIP password after a confirmation", async ({ page, request }) => {

@@ -95,7 +95,9 @@ test.describe("session lifetimes", () => {
   // A forged cookie has no record in the portal's store: these are sessions whose record ran out.
   // The idle limit itself, to the millisecond: tests/integration/session-allow-list.test.ts.
   test("a session unused for longer than the idle timeout (30 min) has expired", async ({ page, request, context }) => {
-    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+    const { token } = (await (
+      await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })
+    ).json()) as {
       token: string;
     };
     const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now(), seenAt: now() - 31 * 60 });
@@ -110,7 +112,9 @@ test.describe("session lifetimes", () => {
     request,
     context,
   }) => {
-    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+    const { token } = (await (
+      await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })
+    ).json()) as {
       token: string;
     };
     // A token refreshed a minute ago and a session used a minute ago: refreshes never extend the session.
@@ -131,7 +135,9 @@ test.describe("session lifetimes", () => {
     request,
     context,
   }) => {
-    const { token } = (await (await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })).json()) as {
+    const { token } = (await (
+      await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })
+    ).json()) as {
       token: string;
     };
     const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now(), sid: "" });

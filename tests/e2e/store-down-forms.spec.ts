@@ -38,7 +38,10 @@ async function signInWithMfa(page: Page) {
   await expect(page).toHaveURL(/\/mfa/);
   await page.getByRole("radio", { name: /^Email/ }).check();
   await page.getByRole("button", { name: "Send code" }).click();
-  const messages = (await (await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as { channel: string; code?: string }[];
+  const messages = (await (await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
+    channel: string;
+    code?: string;
+  }[];
   await page.getByLabel("Verification code").fill(messages.find((m) => m.channel === "email" && m.code)?.code ?? "");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(`${portal.url}/home`);

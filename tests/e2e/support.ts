@@ -67,7 +67,9 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
   await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
-  await expect(page.getByText(channel === "sms" ? "We have sent a code to your mobile." : "We have sent a code to your email.")).toBeVisible();
+  await expect(
+    page.getByText(channel === "sms" ? "We have sent a code to your mobile." : "We have sent a code to your email."),
+  ).toBeVisible();
   const message = await latestMessage(page.request, channel);
   await page.getByLabel("Verification code").fill(message.code ?? "");
   await page.getByRole("button", { name: "Verify" }).click();
@@ -80,7 +82,12 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
  */
 async function postAsPage(page: Page, path: string, form: Record<string, string>) {
   const origin = await portalOrigin(page);
-  const answer = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
+  const answer = await page.request.post(path, {
+    form,
+    headers: { Origin: origin },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
   expect(answer.status(), `POST ${path} redirects`).toBeGreaterThanOrEqual(300);
   expect(answer.status(), `POST ${path} redirects`).toBeLessThan(400);
   return answer.headers()["location"] ?? "";

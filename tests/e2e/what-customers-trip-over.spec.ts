@@ -17,7 +17,9 @@ async function textWithoutCss(page: Page): Promise<string> {
   });
 }
 
-test("a diagnostic's date-times are shown in spec §9's format in the provider's zone, with <time datetime>", async ({ page }) => {
+test("a diagnostic's date-times are shown in spec §9's format in the provider's zone, with <time datetime>", async ({
+  page,
+}) => {
   await signInWithoutMfa(page);
   await page.goto("/service/result?testId=TN10010003");
   const main = page.getByRole("main");
@@ -36,7 +38,8 @@ test("outages' date-times carry <time datetime>", async ({ page }) => {
   await signIn(page, { path: "/home/outages" });
   const times = page.getByRole("main").locator("time[datetime]");
   expect(await times.count()).toBeGreaterThan(0);
-  for (const time of await times.all()) await expect(time).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  for (const time of await times.all())
+    await expect(time).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 });
 
 test("the navigation is there once, and adjacent links never run together, in a text browser", async ({ page }) => {
@@ -91,27 +94,34 @@ test("Home phone and Contact email say what they are for autofill", async ({ pag
   await expect(page.getByLabel("Contact email (optional)").first()).toHaveAttribute("autocomplete", "email");
 });
 
-test("every aria-describedby on /login points at an element, before and after a failed sign-in", { tag: "@js" }, async ({ page }) => {
-  const dangling = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("[aria-describedby]")].flatMap((el) =>
-        el.getAttribute("aria-describedby")!.split(/\s+/).filter((id) => !document.getElementById(id)),
-      ),
-    );
-  await page.goto("/login");
-  expect(await dangling()).toEqual([]);
-  const form = page.locator("form#sign-in");
-  await form.getByLabel("Email").fill(DEMO.email);
-  await form.getByLabel("Password").fill("not-the-password");
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
-  expect(await dangling()).toEqual([]);
-  if (jsEnabled()) {
-    await form.getByLabel("Email").fill("");
-    await form.getByRole("button", { name: "Sign in" }).click();
+test(
+  "every aria-describedby on /login points at an element, before and after a failed sign-in",
+  { tag: "@js" },
+  async ({ page }) => {
+    const dangling = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[aria-describedby]")].flatMap((el) =>
+          el
+            .getAttribute("aria-describedby")!
+            .split(/\s+/)
+            .filter((id) => !document.getElementById(id)),
+        ),
+      );
+    await page.goto("/login");
     expect(await dangling()).toEqual([]);
-  }
-});
+    const form = page.locator("form#sign-in");
+    await form.getByLabel("Email").fill(DEMO.email);
+    await form.getByLabel("Password").fill("not-the-password");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+    expect(await dangling()).toEqual([]);
+    if (jsEnabled()) {
+      await form.getByLabel("Email").fill("");
+      await form.getByRole("button", { name: "Sign in" }).click();
+      expect(await dangling()).toEqual([]);
+    }
+  },
+);
 
 test("a plan's price difference is said in words", async ({ page }) => {
   await signIn(page, { path: "/home/plan" });

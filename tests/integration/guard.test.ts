@@ -140,7 +140,9 @@ describe("with a session that stands", () => {
   });
 
   it("a page load runs alongside the refresh; a refused refresh still signs the customer out", async () => {
-    const { cookie } = await signedIn(sandbox, { adjust: (s) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS) });
+    const { cookie } = await signedIn(sandbox, {
+      adjust: (s) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS),
+    });
     sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", status: 401, latencyMs: 300 }]);
     const log: { ranAt?: number } = {};
     const started = performance.now();
@@ -204,7 +206,10 @@ describe("a token in the URL", () => {
   it("with another account signed in: parked for /switch-account, nothing switched on a GET", async () => {
     const current = await signedIn(sandbox);
     const token = await linkToken("voip@example.com");
-    const result = await throughGuard(request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }), page());
+    const result = await throughGuard(
+      request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }),
+      page(),
+    );
     expect(result.ran).toBe(false);
     expect(result.response.headers.get("Location")).toBe("/switch-account");
     const session = await sessionOf(result.response);
@@ -223,10 +228,17 @@ describe("a token in the URL", () => {
   it("switching account (a POST on /switch-account) records the new session and ends the old one", async () => {
     const current = await signedIn(sandbox);
     const token = await linkToken("voip@example.com");
-    const parked = await throughGuard(request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }), page());
+    const parked = await throughGuard(
+      request(`/billing?token=${encodeURIComponent(token)}`, { cookie: current.cookie }),
+      page(),
+    );
     const cookie = await cookieFor(await sessionOf(parked.response));
     const switched = await answer(() =>
-      switchAccount({ request: request("/switch-account", { cookie, form: {} }), context: undefined, params: {} } as never),
+      switchAccount({
+        request: request("/switch-account", { cookie, form: {} }),
+        context: undefined,
+        params: {},
+      } as never),
     );
     expect(switched.location).toBe("/billing");
     const fresh = await sessionOf(switched.response!);

@@ -39,7 +39,11 @@ const senders = new WeakMap<Request, string>();
 function post(path: string, ip: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
-  const req = new Request(`${PORTAL}${path}`, { method: "POST", headers, body: new URLSearchParams(options.form ?? {}) });
+  const req = new Request(`${PORTAL}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(options.form ?? {}),
+  });
   senders.set(req, ip);
   return req;
 }
@@ -76,14 +80,19 @@ describe("Confirm and join", () => {
     sandbox.sandbox.faults.add([{ path: CREATE, latencyMs: 300 }]);
     const creates = countCalls(CREATE);
     const ordersBefore = (await records(sandbox, "hardware_orders")).length;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))),
+    );
     expect(answers.map((a) => [a.status, a.location])).toEqual(Array(20).fill([303, JOIN_STEPS.done]));
     expect(creates()).toBe(1);
     expect((await records(sandbox, "accounts")).filter((r) => r.ref === "twenty@example.com")).toHaveLength(1);
     expect(await records(sandbox, "hardware_orders")).toHaveLength(ordersBefore + 1);
     expect((await outbox(sandbox)).filter((m) => m.to === "twenty@example.com")).toHaveLength(1);
     // A later repeat (the back button, a resent form) shows the confirmation too, without a new account.
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+      status: 303,
+      location: JOIN_STEPS.done,
+    });
     expect(creates()).toBe(1);
   });
 
@@ -106,7 +115,9 @@ describe("Confirm and join", () => {
       { path: CREATE, status: 503, times: 1 },
     ]);
     const creates = countCalls(CREATE);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))),
+    );
     expect(answers.filter((a) => a.status === 502)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 303 && a.location === JOIN_STEPS.done)).toHaveLength(19);
     expect(creates()).toBe(2);
@@ -116,8 +127,14 @@ describe("Confirm and join", () => {
   it("a visitor who has joined and starts again gets a journey of their own", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("starts-again@example.com", ip);
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
-    const started = await call(addressAction, post("/signup?address=1%20Harbour%20St", ip, { cookie, form: { intent: "choose", locationId: "LOC000000001" } }));
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+      status: 303,
+      location: JOIN_STEPS.done,
+    });
+    const started = await call(
+      addressAction,
+      post("/signup?address=1%20Harbour%20St", ip, { cookie, form: { intent: "choose", locationId: "LOC000000001" } }),
+    );
     expect(started.status).toBe(303);
     const next = started.response!.headers.get("Set-Cookie")!.split(";")[0]!;
     expect(next.split("=")[0]).toBe(cookie.split("=")[0]);
@@ -138,7 +155,8 @@ function storeDown() {
   const spaces: object[] = [state, ...Object.values(state).filter((v) => typeof v === "object" && v !== null)];
   for (const space of spaces) {
     for (const [name, value] of Object.entries(space)) {
-      if (typeof value === "function") vi.spyOn(space as Record<string, () => Promise<unknown>>, name).mockImplementation(gone);
+      if (typeof value === "function")
+        vi.spyOn(space as Record<string, () => Promise<unknown>>, name).mockImplementation(gone);
     }
   }
 }
@@ -147,7 +165,10 @@ describe("a join step while the state store is unreachable", () => {
   it("the address step answers 503 with the try-again message, not 502 'Something went wrong.'", async () => {
     const ip = nextIp();
     storeDown();
-    const chosen = await call(addressAction, post("/signup?address=1%20Harbour%20St", ip, { form: { intent: "choose", locationId: "LOC000000001" } }));
+    const chosen = await call(
+      addressAction,
+      post("/signup?address=1%20Harbour%20St", ip, { form: { intent: "choose", locationId: "LOC000000001" } }),
+    );
     expect(chosen.status).toBe(503);
     expect(JSON.stringify(chosen.data ?? (await chosen.response?.text()))).toContain(LIMIT_UNAVAILABLE_MESSAGE);
   });
@@ -180,15 +201,27 @@ describe("when the space for signed-out journeys is full", () => {
         if ((await state.anonymous.set(`filler:${i}`, "{}", 60_000)) === "full") break;
         fillers.push(`filler:${i}`);
       }
-      const started = await call(addressAction, post("/signup?address=1%20Harbour%20St", nextIp(), { form: { intent: "choose", locationId: "LOC000000001" } }));
+      const started = await call(
+        addressAction,
+        post("/signup?address=1%20Harbour%20St", nextIp(), { form: { intent: "choose", locationId: "LOC000000001" } }),
+      );
       expect(started.status).toBe(503);
       expect(started.response!.headers.get("Retry-After")).toBe("60");
       expect(await started.response!.json()).toEqual({ message: JOURNEYS_FULL });
       expect(JOURNEYS_FULL).toMatch(/Try again shortly\.$/);
       // The visitor who had started goes on and joins.
-      const changed = await call(planAction, post(`${JOIN_STEPS.plan}?change=1`, ip, { cookie: underWay, form: { planCode: "NBN100-20", hardwareCode: "MODEM-AX", voipCode: "none" } }));
+      const changed = await call(
+        planAction,
+        post(`${JOIN_STEPS.plan}?change=1`, ip, {
+          cookie: underWay,
+          form: { planCode: "NBN100-20", hardwareCode: "MODEM-AX", voipCode: "none" },
+        }),
+      );
       expect(changed).toMatchObject({ status: 303, location: JOIN_STEPS.check });
-      expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: underWay }))).toMatchObject({ status: 303, location: JOIN_STEPS.done });
+      expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: underWay }))).toMatchObject({
+        status: 303,
+        location: JOIN_STEPS.done,
+      });
       expect(await state.get("revoked:full-test")).toBe("1");
       expect(await state.get("payment:A10001:full-test")).toBe("pending");
     } finally {

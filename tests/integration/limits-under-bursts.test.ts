@@ -18,7 +18,14 @@ import type { ProviderClient } from "#server/provider/index.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import { limits } from "#server/security/rate-limit.ts";
 import type { FlashData, SessionData } from "#server/session.ts";
-import { callUrl, demoProfile, fakeToken, PROVIDER_TEST_URL, providerHandlers, setupProviderServer } from "#tests/mocks/provider.ts";
+import {
+  callUrl,
+  demoProfile,
+  fakeToken,
+  PROVIDER_TEST_URL,
+  providerHandlers,
+  setupProviderServer,
+} from "#tests/mocks/provider.ts";
 import { fromClient } from "./portal.ts";
 import { burst, heldProvider, type LimitStore, memoryLimits, redisLimits } from "./limit-stores.ts";
 
@@ -79,9 +86,11 @@ function getTokenHeldForWrongPasswords() {
   return provider;
 }
 
-const refusal = (status = 400) => () => {
-  throw new ProviderError({ kind: "status", status, message: `Request failed with status code ${status}` });
-};
+const refusal =
+  (status = 400) =>
+  () => {
+    throw new ProviderError({ kind: "status", status, message: `Request failed with status code ${status}` });
+  };
 
 /** A signed-in portal (its own session and account) in front of `api`, a fake provider. */
 function fakePortal(api: object) {
@@ -175,7 +184,12 @@ describe.each([
   it("sign-in per account: 24 wrong passwords at once check at most 10, and the right one is then refused", async () => {
     const provider = getTokenHeldForWrongPasswords();
     const email = uniqueEmail();
-    const { answers, during } = await burst(24, () => signIn(email, "wrong"), provider, () => signIn(email, RIGHT));
+    const { answers, during } = await burst(
+      24,
+      () => signIn(email, "wrong"),
+      provider,
+      () => signIn(email, RIGHT),
+    );
     expect(provider.reached).toBe(limits.signInPerEmail.points);
     expect(answers.filter(isRateLimited)).toHaveLength(24 - provider.reached);
     expect(isRateLimited(during)).toBe(true);
@@ -184,8 +198,11 @@ describe.each([
   it("sign-in per address: 40 wrong passwords at once from one address check at most 30", async () => {
     const provider = getTokenHeldForWrongPasswords();
     const ip = "198.51.100.7";
-    const { answers, during } = await burst(40, () => signIn(uniqueEmail(), "wrong", ip), provider, () =>
-      signIn(uniqueEmail(), RIGHT, ip),
+    const { answers, during } = await burst(
+      40,
+      () => signIn(uniqueEmail(), "wrong", ip),
+      provider,
+      () => signIn(uniqueEmail(), RIGHT, ip),
     );
     expect(provider.reached).toBe(limits.signInPerIp.points);
     expect(answers.filter(isRateLimited)).toHaveLength(40 - provider.reached);
@@ -195,8 +212,11 @@ describe.each([
   it("current password: 20 wrong ones at once check at most 5, and the right one then changes nothing", async () => {
     const provider = heldProvider();
     const { portal, updates } = reauthPortal(provider);
-    const { answers, during } = await burst(20, () => changeMobile(portal, "wrong"), provider, () =>
-      changeMobile(portal, RIGHT),
+    const { answers, during } = await burst(
+      20,
+      () => changeMobile(portal, "wrong"),
+      provider,
+      () => changeMobile(portal, RIGHT),
     );
     expect(provider.reached).toBe(limits.reauthPerAccount.points);
     expect(answers.filter((status) => status === 429)).toHaveLength(20 - provider.reached);
@@ -225,7 +245,9 @@ describe.each([
       ),
     );
     const link = () =>
-      outcome(fromClient(() => authenticator.authenticate("email-link", post({ email: uniqueEmail() })), "198.51.100.8"));
+      outcome(
+        fromClient(() => authenticator.authenticate("email-link", post({ email: uniqueEmail() })), "198.51.100.8"),
+      );
     const { answers } = await burst(20, link, provider);
     expect(provider.reached).toBe(limits.signInLinkPerIp.points);
     expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
@@ -236,7 +258,8 @@ describe.each([
     const portal = fakePortal({
       authentication: { mfaSend: () => provider.answer(() => ({ channel: "sms", expiresInSeconds: 600 })) },
     });
-    const send = () => statusOf(() => mfaAction(postTo(portal, "/mfa?redirectTo=%2Fhome", { intent: "send", channel: "sms" })));
+    const send = () =>
+      statusOf(() => mfaAction(postTo(portal, "/mfa?redirectTo=%2Fhome", { intent: "send", channel: "sms" })));
     const { answers } = await burst(20, send, provider);
     expect(provider.reached).toBe(limits.mfaSendPerSession.points);
     expect(over(answers)).toBe(20 - provider.reached);
@@ -252,14 +275,25 @@ describe.each([
     });
     const verify = (code: string) =>
       statusOf(() => mfaAction(postTo(portal, "/mfa?redirectTo=%2Fhome", { intent: "verify", code })));
-    const { answers, during } = await burst(20, () => verify("000000"), provider, () => verify("123456"));
+    const { answers, during } = await burst(
+      20,
+      () => verify("000000"),
+      provider,
+      () => verify("123456"),
+    );
     expect(provider.reached).toBe(limits.mfaVerifyPerSession.points);
     expect(over(answers)).toBe(20 - provider.reached);
     expect(during).toBe(429);
     expect(portal.session.get("isMfaDone")).toBeUndefined();
   });
 
-  const journey: SimJourney = { serviceId: 1, serviceCode: "M1", contextId: "ctx", numberChoice: "keep", portInMsn: "0412345678" };
+  const journey: SimJourney = {
+    serviceId: 1,
+    serviceCode: "M1",
+    contextId: "ctx",
+    numberChoice: "keep",
+    portInMsn: "0412345678",
+  };
 
   it("SIM activation codes sent: 20 at once send at most 5", async () => {
     const provider = heldProvider();
@@ -279,7 +313,12 @@ describe.each([
       },
     });
     const check = (code: string) => statusOf(() => codeStepAction(portal, journey, "portIn", form({ code })));
-    const { answers, during } = await burst(20, () => check("000000"), provider, () => check("123456"));
+    const { answers, during } = await burst(
+      20,
+      () => check("000000"),
+      provider,
+      () => check("123456"),
+    );
     expect(provider.reached).toBe(limits.activationCodeChecksPerSession.points);
     expect(over(answers)).toBe(20 - provider.reached);
     expect(during).toBe(429);
@@ -308,7 +347,11 @@ describe.each([
     const portal = fakePortal({ creditCard: { takePayment: () => provider.answer(() => receipt) } });
     const accountCode = `P${++nextName}`;
     const pay = (index: number) =>
-      takePaymentOnce(portal, accountCode, { cardToken: "tok", amountCents: 100, idempotencyKey: `${accountCode}-${index}` });
+      takePaymentOnce(portal, accountCode, {
+        cardToken: "tok",
+        amountCents: 100,
+        idempotencyKey: `${accountCode}-${index}`,
+      });
     const { answers } = await burst(20, pay, provider);
     expect(provider.reached).toBe(limits.paymentsPerAccount.points);
     expect(answers.filter((a) => a.kind === "refused" && a.refusal.status === 429)).toHaveLength(20 - provider.reached);

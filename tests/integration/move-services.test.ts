@@ -34,7 +34,13 @@ async function atServicesStep() {
   const availability = await qualifyAddress(providerFor(request("/move")), address);
   const portal = createPortal(request("/move/services", { cookie }), session, token);
   const moveDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  await saveJourney(portal, { address, label: "1 Harbour Street, Sydney NSW 2000", manual: false, availability, moveDate });
+  await saveJourney(portal, {
+    address,
+    label: "1 Harbour Street, Sydney NSW 2000",
+    manual: false,
+    availability,
+    moveDate,
+  });
   const accountCode = (await portal.profile()).accountCode;
   const services = await portal.services();
   return {
@@ -51,7 +57,8 @@ async function atServicesStep() {
   };
 }
 
-const fieldError = (data: unknown) => (data as { result?: { error?: Record<string, string[] | null> } }).result?.error?.serviceIds;
+const fieldError = (data: unknown) =>
+  (data as { result?: { error?: Record<string, string[] | null> } }).result?.error?.serviceIds;
 
 describe("/move/services", () => {
   it("refuses an id it never offered with a 400", async () => {

@@ -35,7 +35,10 @@ export async function startPortalSandbox(): Promise<RunningSandbox & { stop(): P
 }
 
 /** A request as a browser sends it. */
-export function request(path: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}): Request {
+export function request(
+  path: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string> } = {},
+): Request {
   const headers = new Headers();
   if (init.cookie) headers.set("Cookie", init.cookie);
   return new Request(`${PORTAL}${path}`, {
@@ -83,11 +86,13 @@ export async function answer(run: () => unknown): Promise<Answer> {
   try {
     value = await (currentRequest().id ? run() : fromClient(run));
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), response: thrown };
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location"), response: thrown };
     if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 200, location: null, data: thrown.data };
     throw thrown;
   }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), response: value };
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("Location"), response: value };
   if (isDataWithInit(value)) {
     const response = new Response(null, { status: value.init?.status ?? 200, headers: value.init?.headers });
     return { status: response.status, location: null, response, data: value.data };
@@ -95,11 +100,17 @@ export async function answer(run: () => unknown): Promise<Answer> {
   return { status: 200, location: null, data: value };
 }
 
-function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-type RouteFunction = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => unknown;
+type RouteFunction = (args: {
+  request: Request;
+  context: RouterContextProvider;
+  params: Record<string, string>;
+}) => unknown;
 
 /**
  * One request through the guard (and, for gated pages, requireMfa) into a loader or action, as
@@ -128,7 +139,11 @@ export async function throughGuard(
     }),
   );
   // A thrown data() (a 503 while the state store is down) becomes the response React Router would send.
-  return { response: response.response ?? Response.json(response.data ?? null, { status: response.status }), ran, inner };
+  return {
+    response: response.response ?? Response.json(response.data ?? null, { status: response.status }),
+    ran,
+    inner,
+  };
 }
 
 /** A stand-in page that only records that it ran (and when). */

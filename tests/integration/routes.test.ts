@@ -29,8 +29,12 @@ afterEach(() => {
 });
 afterAll(() => sandbox.stop());
 
-const call = (route: (args: never) => unknown, req: Request) => answer(() => route({ request: req, context: undefined, params: {} } as never));
-type FormResult = { intent?: string; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+const call = (route: (args: never) => unknown, req: Request) =>
+  answer(() => route({ request: req, context: undefined, params: {} } as never));
+type FormResult = {
+  intent?: string;
+  result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+};
 const formErrors = (data: unknown) => (data as FormResult).result?.error ?? {};
 
 describe("/login loader", () => {
@@ -41,7 +45,9 @@ describe("/login loader", () => {
     expect(to.location).toBe("/billing");
     expect((await call(loginLoader, request("/login", { cookie }))).location).toBe("/home");
     // Not an open redirect.
-    expect((await call(loginLoader, request("/login?redirectTo=%2F%2Fevil.example", { cookie }))).location).toBe("/home");
+    expect((await call(loginLoader, request("/login?redirectTo=%2F%2Fevil.example", { cookie }))).location).toBe(
+      "/home",
+    );
   });
 
   it("a token the provider refuses (401 on test-token): the form with the expiry alert, and the cookie cleared", async () => {
@@ -111,25 +117,36 @@ describe("/login action", () => {
 
   it("a form that does not pass its schema never reaches the provider", async () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/get-token", status: 500 }]);
-    const result = await call(loginAction, request("/login", { form: { intent: "password", email: "not-an-email", password: "" } }));
+    const result = await call(
+      loginAction,
+      request("/login", { form: { intent: "password", email: "not-an-email", password: "" } }),
+    );
     expect(result.status).toBe(400);
     expect(formErrors(result.data)).toMatchObject({ password: ["Enter your password"] });
   });
 
   it("the provider down: 502 with spec §8's message", async () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/get-token", status: 500 }]);
-    const result = await call(loginAction, request("/login", { form: { intent: "password", email: "demo@example.com", password: "x" } }));
+    const result = await call(
+      loginAction,
+      request("/login", { form: { intent: "password", email: "demo@example.com", password: "x" } }),
+    );
     expect(result.status).toBe(502);
     expect(formErrors(result.data)[""]).toEqual(["Request failed with status code 500"]);
   });
 
   it("asks for a sign-in link: 'check your email', and the link is in the outbox", async () => {
-    const result = await call(loginAction, request("/login", { form: { intent: "link", email: "energy@example.com" } }));
+    const result = await call(
+      loginAction,
+      request("/login", { form: { intent: "link", email: "energy@example.com" } }),
+    );
     expect(result.location).toBe("/login?sent=1");
     const [message] = (await outbox(sandbox)).filter((m) => m.to === "energy@example.com");
     expect(message?.link).toMatch(/\/home\?token=/);
     // The same answer for an address without an account.
-    expect((await call(loginAction, request("/login", { form: { intent: "link", email: "nobody@example.com" } }))).location).toBe("/login?sent=1");
+    expect(
+      (await call(loginAction, request("/login", { form: { intent: "link", email: "nobody@example.com" } }))).location,
+    ).toBe("/login?sent=1");
   });
 });
 
@@ -201,7 +218,9 @@ describe("/home loader", () => {
     expect(loaded.service?.links).toContainEqual({ to: "/home/usage", label: "View usage" });
     if (!loaded.service || !("notes" in loaded)) throw new Error("expected a service");
     const data = loaded as Extract<typeof loaded, { notes: unknown }>;
-    expect(data.service.summary.find((row) => row.key === "Started")?.value ?? "").toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    expect(data.service.summary.find((row) => row.key === "Started")?.value ?? "").toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4}$/,
+    );
     expect(data.status.ok).toBe(true);
     expect(data.radius?.ok).toBe(true);
     expect(data.voipSettings).toBeNull();
@@ -280,7 +299,11 @@ describe("/billing loader", () => {
     const data = inner!.data as Awaited<ReturnType<typeof billingLoader>>;
     expect(data.status.ok).toBe(true);
     const today = todayIso();
-    expect(data.lists?.range).toMatchObject({ from: addDaysToIsoDate(addYearsToIsoDate(today, -1), 1), to: today, errors: {} });
+    expect(data.lists?.range).toMatchObject({
+      from: addDaysToIsoDate(addYearsToIsoDate(today, -1), 1),
+      to: today,
+      errors: {},
+    });
     const transactions = data.lists!.transactions;
     if (!transactions.ok) throw new Error("expected transactions");
     expect(transactions.value.page).toBe(1);
@@ -294,7 +317,11 @@ describe("/billing loader", () => {
 
   it("a bad range is explained and the default range is used", async () => {
     const { cookie } = await signedIn(sandbox);
-    const { inner } = await throughGuard(request("/billing?from=2026-02-30&to=2026-03-10", { cookie }), billingLoader as never, { mfa: true });
+    const { inner } = await throughGuard(
+      request("/billing?from=2026-02-30&to=2026-03-10", { cookie }),
+      billingLoader as never,
+      { mfa: true },
+    );
     const data = inner!.data as Awaited<ReturnType<typeof billingLoader>>;
     expect(data.lists?.range.errors).toEqual({ from: "The start date must be a real date" });
     expect(data.lists?.range.to).toBe(todayIso());
@@ -323,7 +350,10 @@ describe("/support/new-complaint action", () => {
 
   it("lodges the complaint with the provider and redirects to its reference", async () => {
     const { cookie } = await signedIn(sandbox, { mfa: false });
-    const { inner } = await throughGuard(request("/support/new-complaint", { cookie, form: complaint({ urgent: "yes" }) }), complaintAction as never);
+    const { inner } = await throughGuard(
+      request("/support/new-complaint", { cookie, form: complaint({ urgent: "yes" }) }),
+      complaintAction as never,
+    );
     expect(inner!.status).toBe(303);
     const location = new URL(inner!.location!, "http://portal.test");
     expect(location.pathname).toBe("/support/new-complaint");
@@ -338,7 +368,10 @@ describe("/support/new-complaint action", () => {
   it("a missing answer (spaces only) is a field error with its message, and nothing is sent", async () => {
     const { cookie } = await signedIn(sandbox, { mfa: false });
     const before = (await records(sandbox, "support_tickets", "A10001")).length;
-    const { inner } = await throughGuard(request("/support/new-complaint", { cookie, form: complaint({ description: " " }) }), complaintAction as never);
+    const { inner } = await throughGuard(
+      request("/support/new-complaint", { cookie, form: complaint({ description: " " }) }),
+      complaintAction as never,
+    );
     expect(inner!.status).toBe(400);
     expect(formErrors(inner!.data)).toMatchObject({ description: ["Describe your complaint"] });
     expect((await records(sandbox, "support_tickets", "A10001")).length).toBe(before);
@@ -346,7 +379,10 @@ describe("/support/new-complaint action", () => {
 
   it("a service that is not the customer's is refused", async () => {
     const { cookie } = await signedIn(sandbox, { mfa: false });
-    const { inner } = await throughGuard(request("/support/new-complaint", { cookie, form: complaint({ serviceId: "999999" }) }), complaintAction as never);
+    const { inner } = await throughGuard(
+      request("/support/new-complaint", { cookie, form: complaint({ serviceId: "999999" }) }),
+      complaintAction as never,
+    );
     expect(inner!.status).toBe(400);
     expect(formErrors(inner!.data)).toMatchObject({ serviceId: ["Choose a service from the list"] });
   });
@@ -354,9 +390,14 @@ describe("/support/new-complaint action", () => {
   it("the provider refusing or failing: its message or spec §8's, and what was typed is kept", async () => {
     const { cookie } = await signedIn(sandbox, { mfa: false });
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/actions/support-ticket", status: 500 }]);
-    const failed = await throughGuard(request("/support/new-complaint", { cookie, form: complaint() }), complaintAction as never);
+    const failed = await throughGuard(
+      request("/support/new-complaint", { cookie, form: complaint() }),
+      complaintAction as never,
+    );
     expect(failed.inner!.status).toBe(502);
     expect(formErrors(failed.inner!.data)[""]).toEqual(["Request failed with status code 500"]);
-    expect((failed.inner!.data as FormResult).result?.initialValue).toMatchObject({ description: "I was charged twice for March." });
+    expect((failed.inner!.data as FormResult).result?.initialValue).toMatchObject({
+      description: "I was charged twice for March.",
+    });
   });
 });

@@ -36,8 +36,17 @@ describe("server/ loaded once", () => {
       encoding: "utf8",
     });
     const loaded = (JSON.parse(output) as string[]).map((url) => path.relative(root, new URL(url).pathname));
-    for (const module of ["server/state/index.ts", "server/session.ts", "server/security/rate-limit.ts", "server/provider/index.ts", "server/config.ts"]) {
-      expect(loaded.filter((file) => file === module), module).toHaveLength(1);
+    for (const module of [
+      "server/state/index.ts",
+      "server/session.ts",
+      "server/security/rate-limit.ts",
+      "server/provider/index.ts",
+      "server/config.ts",
+    ]) {
+      expect(
+        loaded.filter((file) => file === module),
+        module,
+      ).toHaveLength(1);
     }
     expect(new Set(loaded).size).toBe(loaded.length);
   });

@@ -61,7 +61,12 @@ async function boot(redisUrl?: string) {
     async visit(cookie: string, method: "GET" | "POST" = "GET") {
       const req = harness.request("/support", method === "POST" ? { cookie, form: {} } : { cookie });
       const result = await harness.throughGuard(req, harness.page());
-      return { ran: result.ran, status: result.response.status, location: result.response.headers.get("Location"), response: result.response };
+      return {
+        ran: result.ran,
+        status: result.response.status,
+        location: result.response.headers.get("Location"),
+        response: result.response,
+      };
     },
     async shutdown() {
       await state.disconnectState();

@@ -58,7 +58,9 @@ describe("the server/client boundary", () => {
 describe("app/domain stays pure", () => {
   it("refuses server code in a domain module, its types included, and *.server modules", async () => {
     const types = `import type { Service } from "#server/provider/schemas.ts";\nexport type S = Service;\n`;
-    expect(await boundaryErrors("app/domain/example.ts", types)).toEqual([expect.stringContaining("app/domain is pure")]);
+    expect(await boundaryErrors("app/domain/example.ts", types)).toEqual([
+      expect.stringContaining("app/domain is pure"),
+    ]);
     const facade = `import { config } from "#app/lib/config.server.ts";\nexport const oe = config.wholesaler.isOE;\n`;
     expect(await boundaryErrors("app/domain/example.ts", facade)).toHaveLength(1);
     expect(await boundaryErrors("app/domain/example.ts", deliberate)).toHaveLength(1);
@@ -79,6 +81,10 @@ describe("one import style", () => {
     expect(await messages(`import { formatMoney } from "../lib/format.ts";\nexport const f = formatMoney;\n`)).toEqual([
       expect.stringContaining("not ../"),
     ]);
-    expect(await messages(`import { formatMoney } from "./format.ts";\nimport { kindOf } from "#app/domain/services.ts";\nexport const f = [formatMoney, kindOf];\n`)).toEqual([]);
+    expect(
+      await messages(
+        `import { formatMoney } from "./format.ts";\nimport { kindOf } from "#app/domain/services.ts";\nexport const f = [formatMoney, kindOf];\n`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ import { fieldErrors, formError } from "./replies.ts";
 const schema = z.object({
   plan: z.enum(["basic", "fast"], { error: "Choose a plan" }),
   password: z.string({ error: "Enter your password" }),
-  email: z.email({ error: (issue) => (issue.input === undefined ? "Enter your email address" : "Enter an email address in the correct format") }),
+  email: z.email({
+    error: (issue) =>
+      issue.input === undefined ? "Enter your email address" : "Enter an email address in the correct format",
+  }),
 });
 type SignInFields = z.input<typeof schema>;
 const check = (formData: FormData) => parseWithZod(formData, { schema });
@@ -41,11 +44,15 @@ async function action({ request }: ActionFunctionArgs) {
   if (gate) await gate;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  if (submission.value.password !== "right-password") return data({ result: formError(submission, WRONG) }, { status: 401 });
+  if (submission.value.password !== "right-password")
+    return data({ result: formError(submission, WRONG) }, { status: 401 });
   return data({ result: null });
 }
 
-type Triggers = { shouldValidate?: "onSubmit" | "onBlur" | "onInput"; shouldRevalidate?: "onSubmit" | "onBlur" | "onInput" };
+type Triggers = {
+  shouldValidate?: "onSubmit" | "onBlur" | "onInput";
+  shouldRevalidate?: "onSubmit" | "onBlur" | "onInput";
+};
 
 /** A sign-in page as the routes write one (login.tsx), plus a plan question and a "save for later" button. */
 function signInPage(triggers: Triggers) {
@@ -65,7 +72,12 @@ function signInPage(triggers: Triggers) {
         <PageTitle page="Sign in" hasError={!form.valid} />
         <ErrorSummary form={form} />
         <Form method="post" {...getFormProps(form)}>
-          <Field label="Email" hint="The one on your bill" meta={fields.email} inputProps={getInputProps(fields.email, { type: "email" })} />
+          <Field
+            label="Email"
+            hint="The one on your bill"
+            meta={fields.email}
+            inputProps={getInputProps(fields.email, { type: "email" })}
+          />
           <Field
             label="Password"
             meta={fields.password}
@@ -117,7 +129,10 @@ const button = (text: string) =>
   Array.from(document.querySelectorAll("button")).find((b) => b.textContent === text) as HTMLButtonElement;
 const summary = () => document.querySelector<HTMLElement>('[role="alert"]');
 const summaryItems = () =>
-  Array.from(summary()?.querySelectorAll("li") ?? []).map((li) => [li.textContent, li.querySelector("a")?.getAttribute("href") ?? null]);
+  Array.from(summary()?.querySelectorAll("li") ?? []).map((li) => [
+    li.textContent,
+    li.querySelector("a")?.getAttribute("href") ?? null,
+  ]);
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -185,7 +200,11 @@ describe("submit", () => {
     await press("Sign in");
 
     expect(posts).toEqual([{ email: "", password: "" }]);
-    expect(summaryItems().map(([message]) => message)).toEqual(["Enter your email address", "Enter your password", "Choose a plan"]);
+    expect(summaryItems().map(([message]) => message)).toEqual([
+      "Enter your email address",
+      "Enter your password",
+      "Choose a plan",
+    ]);
     expect(document.activeElement).toBe(summary());
     expect(document.title).toMatch(/^Error: /);
   });
@@ -416,7 +435,10 @@ describe("pending state", () => {
 
 /** Fields inside lists and fieldsets (profile/edit's contacts), and errors for fields the page never shows. */
 function ContactsPage({ lastResult }: { lastResult: Parameters<typeof useForm>[0]["lastResult"] }) {
-  const [form, fields] = useForm<{ contacts: { name: string; phone: string }[]; note: string }>({ id: "contacts", lastResult });
+  const [form, fields] = useForm<{ contacts: { name: string; phone: string }[]; note: string }>({
+    id: "contacts",
+    lastResult,
+  });
   return (
     <>
       <ErrorSummary form={form} />
@@ -445,7 +467,13 @@ describe("the error summary is derived from every error", () => {
         <ContactsPage
           lastResult={{
             status: "error",
-            initialValue: { contacts: [{ name: "", phone: "1" }, { name: "", phone: "" }], note: "" },
+            initialValue: {
+              contacts: [
+                { name: "", phone: "1" },
+                { name: "", phone: "" },
+              ],
+              note: "",
+            },
             error: {
               note: ["Enter a note"],
               ghost: ["A field the page does not show"],

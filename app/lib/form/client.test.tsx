@@ -65,7 +65,9 @@ describe("form client, rendered on the server", () => {
     expect(html).toContain('name="contacts[0].name"');
     expect(html).toContain('value="Sam"');
     // The summary: "There is a problem", the form's error, then a link to the field.
-    expect(html).toMatch(/There is a problem.*Something went wrong.*href="#demo-email"[^>]*>Enter an email address in the correct format/);
+    expect(html).toMatch(
+      /There is a problem.*Something went wrong.*href="#demo-email"[^>]*>Enter an email address in the correct format/,
+    );
   });
 
   it("never fills a secret the server did not send back, starts from defaults, and marks nothing invalid", () => {

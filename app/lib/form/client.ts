@@ -63,7 +63,9 @@ export type FieldMetadata<Value = unknown> = {
   getFieldset(): Fields<Value extends AnyRecord ? Value : AnyRecord>;
 };
 
-export type Fields<Schema extends AnyRecord> = { readonly [Key in keyof Schema & string]-?: FieldMetadata<Schema[Key]> };
+export type Fields<Schema extends AnyRecord> = {
+  readonly [Key in keyof Schema & string]-?: FieldMetadata<Schema[Key]>;
+};
 
 export type FormErrorItem = { fieldId?: string; message: string };
 
@@ -168,7 +170,11 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
     if (Object.keys(next).length > 0) setFailedSubmits((n) => n + 1);
     const form = document.getElementById(formId) as HTMLFormElement | null;
     for (const element of Array.from((form?.elements ?? []) as HTMLCollectionOf<HTMLInputElement>)) {
-      if (!element.name || !/^(text|email|tel|password|number|date|time|month|week|datetime-local|search|url|textarea)$/.test(element.type)) continue;
+      if (
+        !element.name ||
+        !/^(text|email|tel|password|number|date|time|month|week|datetime-local|search|url|textarea)$/.test(element.type)
+      )
+        continue;
       const value = valueAt(lastResult.initialValue, element.name);
       element.value = typeof value === "string" ? value : "";
     }
@@ -253,7 +259,9 @@ export function getInputProps(meta: FieldMetadata, options: { type: string; valu
   if (options.type === "checkbox" || options.type === "radio") {
     const value = options.value === undefined || options.value === true ? "on" : String(options.value);
     const initial = meta.initialValue;
-    const checked = Array.isArray(initial) ? initial.includes(value) : initial === value || (value === "on" && initial === true);
+    const checked = Array.isArray(initial)
+      ? initial.includes(value)
+      : initial === value || (value === "on" && initial === true);
     return { ...base, value, defaultChecked: checked };
   }
   return { ...base, defaultValue: textValue(meta) };

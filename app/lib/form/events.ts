@@ -7,11 +7,20 @@ import { cleanErrors, type ErrorMap, type FormHandlers, type FormState } from ".
 /** `name` itself or a field inside it (`name.x`, `name[0]`). */
 const within = (key: string, name: string) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`);
 
-export function formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits }: FormState): FormHandlers {
+export function formEvents({
+  latest,
+  checked,
+  submitted,
+  typed,
+  setErrors,
+  setFailedSubmits,
+}: FormState): FormHandlers {
   const check = (form: HTMLFormElement, submitter?: HTMLElement | null): ErrorMap => {
     const validate = latest.current.onValidate;
     if (!validate) return {};
-    const submission = validate({ formData: new FormData(form, submitter instanceof HTMLButtonElement ? submitter : undefined) });
+    const submission = validate({
+      formData: new FormData(form, submitter instanceof HTMLButtonElement ? submitter : undefined),
+    });
     return cleanErrors("error" in submission ? submission.error : undefined);
   };
   /** Check one field (the fields inside it, and the one it is part of) on `event`, if its trigger says so. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 export type FormValidator<Output> = (formData: FormData) => Submission<Output, string[], any>;
 
 /** Before the schema has loaded: no errors, so the post goes ahead and the server checks it. */
-const noCheckYet = <Output,>(_formData: FormData) => ({ error: null }) as unknown as ReturnType<FormValidator<Output>>;
+const noCheckYet = <Output>(_formData: FormData) => ({ error: null }) as unknown as ReturnType<FormValidator<Output>>;
 
 /**
  * Inline validation without loading zod before it is needed: a form's schema (with zod and

@@ -4,16 +4,24 @@ import type { SubmissionResult } from "@conform-to/react";
 // `submission.reply`, never echoing secrets). The browser reads it as `lastResult` (./client.ts).
 
 /** Fields whose values are never sent back to the browser after a failed post. */
-export const SECRET_FIELDS = ["password", "currentPassword", "code", "cardNumber", "securityCode", "expiryMonth", "expiryYear", "accountNumber"];
+export const SECRET_FIELDS = [
+  "password",
+  "currentPassword",
+  "code",
+  "cardNumber",
+  "securityCode",
+  "expiryMonth",
+  "expiryYear",
+  "accountNumber",
+];
 
 /**
  * A form-level error (shown in the error summary, not tied to a field), keeping what was typed
  * except secrets.
  */
-export function formError<T extends { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> }>(
-  submission: T,
-  message: string,
-): SubmissionResult<string[]> {
+export function formError<
+  T extends { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
+>(submission: T, message: string): SubmissionResult<string[]> {
   return submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
 }
 

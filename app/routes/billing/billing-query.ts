@@ -70,4 +70,3 @@ export function parseRange(params: URLSearchParams, now: Date = new Date()): Bil
     errors,
   };
 }
-

@@ -65,6 +65,9 @@ export function centsToInput(cents: number): string {
  * A form-level error for a form whose submission we no longer have (e.g. "Pay now" failed and the
  * customer goes back to the payment form): the message plus the values to show again.
  */
-export function formErrorResult(message: string, initialValue: Record<string, string | Record<string, string>>): SubmissionResult<string[]> {
+export function formErrorResult(
+  message: string,
+  initialValue: Record<string, string | Record<string, string>>,
+): SubmissionResult<string[]> {
   return { status: "error", initialValue, error: { "": [message] } };
 }

@@ -97,7 +97,8 @@ export const DECLINED_MESSAGE =
  */
 export function cardFailureMessage(error: unknown, what: string): string {
   if (!isProviderError(error)) return `${what}: Something went wrong.`;
-  if (error.hasStatus(402) || (error.kind === "status" && /declin/i.test(error.providerMessage ?? ""))) return DECLINED_MESSAGE;
+  if (error.hasStatus(402) || (error.kind === "status" && /declin/i.test(error.providerMessage ?? "")))
+    return DECLINED_MESSAGE;
   return `${what}: ${error.customerMessage}`;
 }
 
@@ -136,7 +137,9 @@ async function refusalOf(limit: RateLimit, key: string, overMessage: string): Pr
   const { outcome: verdict } = await limit.attempt(key);
   if (verdict === "allowed") return null;
   // A limit that cannot be checked (the state store is down) refuses: a 503, docs/decisions/019.
-  return verdict === "over" ? { message: overMessage, status: 429 } : { message: LIMIT_UNAVAILABLE_MESSAGE, status: 503 };
+  return verdict === "over"
+    ? { message: overMessage, status: 429 }
+    : { message: LIMIT_UNAVAILABLE_MESSAGE, status: 503 };
 }
 
 /** Counts one card check (tokenising) for the account, against card testing; the refusal when over. */
@@ -151,8 +154,7 @@ const PAYMENT_POLL_MS = 200;
 const PENDING = "pending";
 
 export type PaymentOnce =
-  | { kind: "taken"; receipt: TakePaymentResponse; repeated: boolean }
-  | { kind: "refused"; refusal: Refusal };
+  { kind: "taken"; receipt: TakePaymentResponse; repeated: boolean } | { kind: "refused"; refusal: Refusal };
 
 /**
  * Takes a payment at most once per idempotency key, across every instance (DESIGN §8): the key is

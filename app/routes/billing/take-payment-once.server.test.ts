@@ -34,7 +34,11 @@ describe("takePaymentOnce", () => {
     expect(first).toEqual({ kind: "taken", receipt, repeated: false });
     expect(second).toEqual({ kind: "taken", receipt, repeated: true });
     // And later, too.
-    expect(await takePaymentOnce(portalWith(takePayment), "A10001", step)).toEqual({ kind: "taken", receipt, repeated: true });
+    expect(await takePaymentOnce(portalWith(takePayment), "A10001", step)).toEqual({
+      kind: "taken",
+      receipt,
+      repeated: true,
+    });
     expect(takePayment).toHaveBeenCalledTimes(1);
   });
 
@@ -43,7 +47,11 @@ describe("takePaymentOnce", () => {
     const failing = vi.fn(async () => Promise.reject(new Error("Network Error")));
     await expect(takePaymentOnce(portalWith(failing), "A10001", step)).rejects.toThrow("Network Error");
     const working = vi.fn(async () => receipt);
-    expect(await takePaymentOnce(portalWith(working), "A10001", step)).toEqual({ kind: "taken", receipt, repeated: false });
+    expect(await takePaymentOnce(portalWith(working), "A10001", step)).toEqual({
+      kind: "taken",
+      receipt,
+      repeated: false,
+    });
     expect(working).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { BackLink, Button, Card, CheckYourAnswers, DateInput, ErrorSummary, PageHeading } from "#app/components/index.ts";
+import {
+  BackLink,
+  Button,
+  Card,
+  CheckYourAnswers,
+  DateInput,
+  ErrorSummary,
+  PageHeading,
+} from "#app/components/index.ts";
 import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -69,7 +77,10 @@ export function CheckStep({ step }: { step: CheckData }) {
             {
               key: "Cancellation date",
               value: shown.date,
-              change: { to: `/home/cancel?reason=${encodeURIComponent(answers.reason)}`, what: "the cancellation date" },
+              change: {
+                to: `/home/cancel?reason=${encodeURIComponent(answers.reason)}`,
+                what: "the cancellation date",
+              },
             },
             { key: "Early-exit fee", value: facts.fee },
             { key: "Hardware to return", value: facts.hardware },

@@ -1,6 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
-import { Alert, BackLink, Button, Card, ErrorSummary, PageHeading, RadioGroup, SummaryList } from "#app/components/index.ts";
+import {
+  Alert,
+  BackLink,
+  Button,
+  Card,
+  ErrorSummary,
+  PageHeading,
+  RadioGroup,
+  SummaryList,
+} from "#app/components/index.ts";
 import { CANCEL_REASONS } from "#app/domain/cancellation.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
 import { datePartsOf } from "#app/lib/date-input.ts";
@@ -30,7 +39,6 @@ import { cancellationFacts, shownAnswers } from "./cancellation.server.ts";
 // answers with what is lost, the early-exit fee and hardware to return, and the current password
 // (decision 016). Each step posts here; the answers so far travel in hidden fields and every step
 // checks them all again. Behind the MFA gate (app/routes.ts).
-
 
 /** A service that cannot be cancelled online, and why. */
 function refusal(service: Service | null | undefined): string | null {
@@ -63,7 +71,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     refused: null,
     facts,
-    step: known && reason ? dateStep(reason) : { view: "reason" as const, reason: null, constraint: getZodConstraint(cancelReasonSchema) },
+    step:
+      known && reason
+        ? dateStep(reason)
+        : { view: "reason" as const, reason: null, constraint: getZodConstraint(cancelReasonSchema) },
     reasons: CANCEL_REASONS.map((r) => ({ value: r.value, label: r.label })),
   };
 }
@@ -80,13 +91,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "cancel-reason") {
     const submission = parseWithZod(formData, { schema: cancelReasonSchema });
-    if (submission.status !== "success") return data({ view: "reason" as const, result: fieldErrors(submission) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ view: "reason" as const, result: fieldErrors(submission) }, { status: 400 });
     return { ...dateStep(submission.value.reason), result: null };
   }
   if (intent === "cancel-date") {
     const submission = parseWithZod(formData, { schema: createCancelDateSchema() });
     if (submission.status !== "success") {
-      return data({ ...dateStep(String(formData.get("reason") ?? "")), result: fieldErrors(submission) }, { status: 400 });
+      return data(
+        { ...dateStep(String(formData.get("reason") ?? "")), result: fieldErrors(submission) },
+        { status: 400 },
+      );
     }
     return checkStep(portal, service, submission.value, null, 200);
   }
@@ -127,7 +142,8 @@ async function confirm(portal: Portal, service: Service, formData: FormData) {
   }
   const { reason, cancellationDate, currentPassword } = submission.value;
   const failure = await checkCurrentPassword(portal, currentPassword, "cancellation");
-  if (failure) return checkStep(portal, service, { reason, cancellationDate }, reauthReply(submission, failure), failure.status);
+  if (failure)
+    return checkStep(portal, service, { reason, cancellationDate }, reauthReply(submission, failure), failure.status);
   try {
     const answer = await portal.api.account.cancelContract({ serviceId: service.id, reason, cancellationDate });
     portal.session.flash("alert", {
@@ -162,7 +178,9 @@ export default function Cancel({ loaderData, actionData }: Route.ComponentProps)
   const step = actionData ?? loaderData.step;
   if (step.view === "check" && "answers" in step) return <CheckStep step={step} />;
   if (step.view === "date" && "reason" in step && step.reason !== null) {
-    return <DateStep step={step as DateStepData} result={"result" in step ? step.result : null} facts={loaderData.facts} />;
+    return (
+      <DateStep step={step as DateStepData} result={"result" in step ? step.result : null} facts={loaderData.facts} />
+    );
   }
   return (
     <ReasonStep

@@ -1,7 +1,13 @@
 // Server-only parts of "Cancel a service" (/home/cancel) and the pending-cancellation notice
 // other home pages show (decision 023).
 
-import { cancelReasonLabel, earlyExitFee, HARDWARE_RETURN_DAYS, hardwareToReturn, whatYouLose } from "#app/domain/cancellation.ts";
+import {
+  cancelReasonLabel,
+  earlyExitFee,
+  HARDWARE_RETURN_DAYS,
+  hardwareToReturn,
+  whatYouLose,
+} from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";
 import { addDaysToIsoDate, formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";

@@ -1,6 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
-import { Alert, BackLink, Button, Card, CheckYourAnswers, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import {
+  Alert,
+  BackLink,
+  Button,
+  Card,
+  CheckYourAnswers,
+  ErrorSummary,
+  PageHeading,
+  RadioGroup,
+  Table,
+} from "#app/components/index.ts";
 import { ENERGY_TERM_ROWS, energyTermsShown } from "#app/domain/energy-contracts.ts";
 import { capabilitiesOf, serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -31,7 +41,8 @@ const shown = (contract: Contract) => ({ code: contract.code, name: contract.nam
 function refusal(service: Service | null | undefined): string | null {
   if (!service) return "There are no services on your account.";
   const can = capabilitiesOf(service);
-  if (can.kind !== "energy") return "Energy contracts apply to gas and electricity services. Choose one with the service switcher.";
+  if (can.kind !== "energy")
+    return "Energy contracts apply to gas and electricity services. Choose one with the service switcher.";
   if (can.isCancelled) return "This service is cancelled: its contract cannot be changed.";
   return null;
 }
@@ -63,10 +74,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const final = intent === "confirm-contract";
   const submission = parseWithZod(formData, { schema: final ? confirmContractSchema : chooseContractSchema });
-  if (submission.status !== "success") return data({ view: "choose" as const, result: fieldErrors(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ view: "choose" as const, result: fieldErrors(submission) }, { status: 400 });
   // The code is checked against the offer again at each step: never trusted from the form.
   const [current, offered] = await Promise.all([currentPlan(portal.api, service), availablePlans(portal.api, service)]);
-  if (!offered.ok) return data({ view: "choose" as const, result: formError(submission, offered.message) }, { status: 502 });
+  if (!offered.ok)
+    return data({ view: "choose" as const, result: formError(submission, offered.message) }, { status: 502 });
   const chosen = offered.value.find((c) => c.code === submission.value.contractCode);
   if (!chosen) {
     return data(
@@ -123,7 +136,11 @@ function Comparison({ current, offered }: { current: Shown | null; offered: Show
       reflow
       columns={[
         { key: "label", header: "Terms", rowHeader: true, render: (row) => row.label },
-        ...contracts.map((c) => ({ key: c.code, header: c.name, render: (row: (typeof ENERGY_TERM_ROWS)[number]) => c.terms[row.key] })),
+        ...contracts.map((c) => ({
+          key: c.code,
+          header: c.name,
+          render: (row: (typeof ENERGY_TERM_ROWS)[number]) => c.terms[row.key],
+        })),
       ]}
       rows={ENERGY_TERM_ROWS}
       getRowKey={(row) => row.key}
@@ -163,7 +180,11 @@ function ChooseContract({ loaded, result }: { loaded: Loaded; result: Submission
               legend="Which contract do you want?"
               hint={`Prices include GST. ${CHOOSE_CONTRACT_HINT}`}
               meta={fields.contractCode}
-              options={loaded.offered.value.map((c) => ({ value: c.code, label: c.name, hint: `${c.terms.estimate}. ${c.terms.term}.` }))}
+              options={loaded.offered.value.map((c) => ({
+                value: c.code,
+                label: c.name,
+                hint: `${c.terms.estimate}. ${c.terms.term}.`,
+              }))}
             />
             <Button type="submit" disabled={busy}>
               Continue
@@ -185,12 +206,19 @@ function CheckContract({ loaded, check }: { loaded: Loaded; check: CheckData }) 
     <>
       <PageTitle page="Check your contract change" hasError={Boolean(check.error)} />
       <PageHeading description={loaded.service.name}>Check your contract change</PageHeading>
-      <ErrorSummary errors={check.error ? [{ message: `We could not change your contract: ${check.error}` }] : []} focusKey={check} />
+      <ErrorSummary
+        errors={check.error ? [{ message: `We could not change your contract: ${check.error}` }] : []}
+        focusKey={check}
+      />
       <Card>
         <CheckYourAnswers
           rows={[
             { key: "Current contract", value: current?.name ?? "Not known" },
-            { key: "New contract", value: chosen.name, change: { to: "/home/energy-contract", what: "the new contract" } },
+            {
+              key: "New contract",
+              value: chosen.name,
+              change: { to: "/home/energy-contract", what: "the new contract" },
+            },
             ...ENERGY_TERM_ROWS.map((row) => ({ key: row.label, value: chosen.terms[row.key] })),
             { key: "Takes effect", value: "Straight away. Your next bill uses the new contract's rates." },
           ]}

@@ -4,7 +4,19 @@ import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { AccountStatus, RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, CheckboxField, DateTime, ErrorSummary, Field, PageHeading, SummaryList, Table } from "#app/components/index.ts";
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CheckboxField,
+  DateTime,
+  ErrorSummary,
+  Field,
+  PageHeading,
+  SummaryList,
+  Table,
+} from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
@@ -27,7 +39,12 @@ const capabilities = (service: Service) => capabilitiesOf(service, { voip: confi
 
 // Dates are formatted here, in the loader, so the page ships no date code (app/lib/dates.ts).
 const shownStatus = (status: Outcome<AccountStatus>) =>
-  status.ok ? { ok: true as const, value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null } } : status;
+  status.ok
+    ? {
+        ok: true as const,
+        value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null },
+      }
+    : status;
 const shownVoipSettings = (settings: VoipSettings) => ({
   ...settings,
   passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
@@ -39,14 +56,19 @@ function formatTimeOnline(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(Boolean);
+  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(
+    Boolean,
+  );
   return parts.join(", ");
 }
 
 /** The connection card's rows, worded here so the page ships no formatting code. */
 const connectionRows = (radius: RadiusStatus) => [
   { key: "Status", value: radius.isConnected ? "Connected" : "Not connected" },
-  { key: "Time online", value: radius.isConnected && radius.timeOnline !== null ? formatTimeOnline(radius.timeOnline) : "—" },
+  {
+    key: "Time online",
+    value: radius.isConnected && radius.timeOnline !== null ? formatTimeOnline(radius.timeOnline) : "—",
+  },
   { key: "IP address", value: radius.framedIpAddress ?? "—" },
 ];
 
@@ -97,7 +119,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pendingStatus,
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
-    can.hasConnectionStatus ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined })) : null,
+    can.hasConnectionStatus
+      ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
+      : null,
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
     // A service still to be connected: its hardware on the way (joined online).
     pending ? attempt(portal.api.account.hardwareOrders()) : null,
@@ -134,7 +158,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     voipConstraint: voipSettings?.ok ? getZodConstraint(voipSettingsSchema) : null,
     confirmReset: can.hasVoipSettings && confirmReset,
     orders: hardwareOrders?.ok
-      ? { ok: true as const, value: hardwareOrders.value.orders.map((o) => ({ key: o.name, value: `${o.status} (ordered ${formatDate(o.orderedAt)})` })) }
+      ? {
+          ok: true as const,
+          value: hardwareOrders.value.orders.map((o) => ({
+            key: o.name,
+            value: `${o.status} (ordered ${formatDate(o.orderedAt)})`,
+          })),
+        }
       : hardwareOrders,
   };
 }
@@ -151,11 +181,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "voip-settings") {
     const submission = parseWithZod(formData, { schema: voipSettingsSchema });
-    if (submission.status !== "success") return data({ intent, result: fieldErrors(submission), message: null }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: fieldErrors(submission), message: null }, { status: 400 });
     try {
       await portal.api.wholesale.updateVoipService({ id: service.id, settings: toVoipUpdate(submission.value) });
     } catch (error) {
-      return data({ intent, result: formError(submission, recoverable(error).customerMessage), message: null }, { status: 502 });
+      return data(
+        { intent, result: formError(submission, recoverable(error).customerMessage), message: null },
+        { status: 502 },
+      );
     }
     portal.session.flash("alert", { type: "success", message: "Your VoIP settings have been saved." });
     throw redirect("/home");
@@ -165,7 +199,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       const profile = await portal.profile();
       // The answer says where the new password went; it is shown once (a flash) and never logged.
-      const answer = await portal.api.account.voipResetPassword({ phoneNumber: service.phoneNumber ?? "", accountCode: profile.accountCode });
+      const answer = await portal.api.account.voipResetPassword({
+        phoneNumber: service.phoneNumber ?? "",
+        accountCode: profile.accountCode,
+      });
       portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
     } catch (error) {
       return data({ intent, result: null, message: recoverable(error).customerMessage }, { status: 502 });
@@ -223,7 +260,9 @@ export default function Home() {
           <Card title="Your order">
             <p>Your service is on its way: we will email you before it connects.</p>
             {loaded.orders.ok ? (
-              loaded.orders.value.length ? <SummaryList layout="compact" rows={loaded.orders.value} /> : null
+              loaded.orders.value.length ? (
+                <SummaryList layout="compact" rows={loaded.orders.value} />
+              ) : null
             ) : (
               <Alert type="danger" title="Your hardware order could not be loaded">
                 {loaded.orders.message}
@@ -245,7 +284,11 @@ export default function Home() {
               </Alert>
             </Card>
           )}
-          <VoipPasswordCard confirm={loaded.confirmReset} phoneNumber={service.phoneNumber} error={actionData?.intent === "voip-password" ? actionData.message : null} />
+          <VoipPasswordCard
+            confirm={loaded.confirmReset}
+            phoneNumber={service.phoneNumber}
+            error={actionData?.intent === "voip-password" ? actionData.message : null}
+          />
         </div>
       ) : null}
       <div className={styles.stack}>
@@ -315,7 +358,11 @@ function BalanceCard({ status }: { status: LoaderData["status"] }) {
     <Card title="Account balance">
       {status.ok ? (
         <>
-          <p className={styles.big}>{status.value.balanceCents < 0 ? `${formatMoney(-status.value.balanceCents)} in credit` : formatMoney(status.value.balanceCents)}</p>
+          <p className={styles.big}>
+            {status.value.balanceCents < 0
+              ? `${formatMoney(-status.value.balanceCents)} in credit`
+              : formatMoney(status.value.balanceCents)}
+          </p>
           {status.value.balanceCents > 0 && status.value.dueDateShown ? <p>Due {status.value.dueDateShown}</p> : null}
           {status.value.overdue ? (
             <Alert type="warning" title="Overdue">
@@ -339,7 +386,13 @@ const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m)
 
 type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 
-function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeof shownVoipSettings>; constraint: VoipConstraint | undefined }) {
+function VoipSettingsCard({
+  settings,
+  constraint,
+}: {
+  settings: ReturnType<typeof shownVoipSettings>;
+  constraint: VoipConstraint | undefined;
+}) {
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ intent: "voip-settings" });
   const [form, fields] = useForm<VoipSettingsFields>({
@@ -363,8 +416,16 @@ function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeo
       <p>Settings for {settings.phoneNumber}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />
-        <CheckboxField label="Hide my number (block caller ID)" meta={fields.callerIdBlocked} inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })} />
-        <CheckboxField label="Forward my calls" meta={fields.callForwardingEnabled} inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })} />
+        <CheckboxField
+          label="Hide my number (block caller ID)"
+          meta={fields.callerIdBlocked}
+          inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })}
+        />
+        <CheckboxField
+          label="Forward my calls"
+          meta={fields.callForwardingEnabled}
+          inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })}
+        />
         <Field
           label="Forward calls to"
           hint="An Australian number, like 0412 345 678 or 02 9876 5432"
@@ -372,18 +433,38 @@ function VoipSettingsCard({ settings, constraint }: { settings: ReturnType<typeo
           inputProps={{ ...getInputProps(fields.callForwardingNumber, { type: "tel" }), required: undefined }}
           autoComplete="off"
         />
-        <CheckboxField label="Voicemail" meta={fields.voicemailEnabled} inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })} />
-        <CheckboxField label="Do not disturb" meta={fields.doNotDisturb} inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })} />
+        <CheckboxField
+          label="Voicemail"
+          meta={fields.voicemailEnabled}
+          inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })}
+        />
+        <CheckboxField
+          label="Do not disturb"
+          meta={fields.doNotDisturb}
+          inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })}
+        />
         <Button type="submit" disabled={saving}>
           {saving ? "Saving…" : "Save VoIP settings"}
         </Button>
       </Form>
-      {settings.passwordResetShown ? <p className={styles.muted}>VoIP password last reset <DateTime shown={settings.passwordResetShown} />.</p> : null}
+      {settings.passwordResetShown ? (
+        <p className={styles.muted}>
+          VoIP password last reset <DateTime shown={settings.passwordResetShown} />.
+        </p>
+      ) : null}
     </Card>
   );
 }
 
-function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; phoneNumber: string | null; error: string | null }) {
+function VoipPasswordCard({
+  confirm,
+  phoneNumber,
+  error,
+}: {
+  confirm: boolean;
+  phoneNumber: string | null;
+  error: string | null;
+}) {
   const busy = useIsPending({ intent: "voip-password" });
   return (
     <Card title="VoIP password" id="voip-password">
@@ -397,7 +478,10 @@ function VoipPasswordCard({ confirm, phoneNumber, error }: { confirm: boolean; p
           <p>
             <strong>Reset the VoIP password{phoneNumber ? ` for ${phoneNumber}` : ""}?</strong>
           </p>
-          <p>Your phone or adaptor stops making calls until you enter the new password in it. We will send the new password to you.</p>
+          <p>
+            Your phone or adaptor stops making calls until you enter the new password in it. We will send the new
+            password to you.
+          </p>
           <Form method="post" action="/home" className={styles.actions}>
             <input type="hidden" name="intent" value="voip-password" />
             <Button type="submit" variant="danger" disabled={busy}>

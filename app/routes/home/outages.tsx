@@ -1,6 +1,15 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
-import { Alert, Card, DateTime, PageHeading, StepTimeline, SummaryList, Table, type TimelineStep } from "#app/components/index.ts";
+import {
+  Alert,
+  Card,
+  DateTime,
+  PageHeading,
+  StepTimeline,
+  SummaryList,
+  Table,
+  type TimelineStep,
+} from "#app/components/index.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
@@ -15,7 +24,10 @@ export const NO_OUTAGES = "There are no known outages affecting this service";
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   // The network status does not depend on the service: ask for it while the services load.
-  const [network, service] = await Promise.all([attempt(portal.api.lookup.networkStatus()), fromProvider(portal.selectedService())]);
+  const [network, service] = await Promise.all([
+    attempt(portal.api.lookup.networkStatus()),
+    fromProvider(portal.selectedService()),
+  ]);
   const outages = service?.avcId ? await attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null;
   return {
     service: service ? { code: service.code, name: serviceName(service), hasAvc: Boolean(service.avcId) } : null,
@@ -48,12 +60,24 @@ function progress(outage: ShownOutage): TimelineStep[] {
     return [
       { label: first, status: "done", description: <DateTime shown={outage.startShown} /> },
       { label: middle, status: "done" },
-      { label: "Service restored", status: "done", description: outage.endShown ? <DateTime shown={outage.endShown} /> : undefined },
+      {
+        label: "Service restored",
+        status: "done",
+        description: outage.endShown ? <DateTime shown={outage.endShown} /> : undefined,
+      },
     ];
   }
   if (status === "scheduled") {
     return [
-      { label: first, status: "current", description: <>Starts <DateTime shown={outage.startShown} /></> },
+      {
+        label: first,
+        status: "current",
+        description: (
+          <>
+            Starts <DateTime shown={outage.startShown} />
+          </>
+        ),
+      },
       { label: middle, status: "upcoming" },
       { label: "Service restored", status: "upcoming" },
     ];
@@ -61,7 +85,15 @@ function progress(outage: ShownOutage): TimelineStep[] {
   return [
     { label: first, status: "done", description: <DateTime shown={outage.startShown} /> },
     { label: middle, status: "current" },
-    { label: "Service restored", status: "upcoming", description: outage.endShown ? <>Expected <DateTime shown={outage.endShown} /></> : undefined },
+    {
+      label: "Service restored",
+      status: "upcoming",
+      description: outage.endShown ? (
+        <>
+          Expected <DateTime shown={outage.endShown} />
+        </>
+      ) : undefined,
+    },
   ];
 }
 
@@ -99,7 +131,9 @@ export default function Outages() {
       </section>
       <section aria-labelledby="network-status" className={styles.section}>
         <h2 id="network-status">Network status</h2>
-        {network.ok ? <NetworkStatusView status={network.value} /> : (
+        {network.ok ? (
+          <NetworkStatusView status={network.value} />
+        ) : (
           <Alert type="danger" title="The network status could not be loaded">
             {network.message}
           </Alert>
@@ -120,7 +154,10 @@ function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode:
             value: `Your service ${serviceCode}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
           },
           { key: "Started", value: <DateTime shown={outage.startShown} /> },
-          { key: "Expected restoration", value: outage.endShown ? <DateTime shown={outage.endShown} /> : "Not known yet" },
+          {
+            key: "Expected restoration",
+            value: outage.endShown ? <DateTime shown={outage.endShown} /> : "Not known yet",
+          },
         ]}
       />
       <StepTimeline label={`Progress of "${outage.title}"`} steps={progress(outage)} />

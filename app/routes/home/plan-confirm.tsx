@@ -13,7 +13,9 @@ const TAKES_EFFECT = "Straight away. Your next bill charges each plan for the da
 
 function confirmErrors(result: SubmissionResult<string[]> | null | undefined) {
   const { "": formErrors, ...fieldErrors } = result?.error ?? {};
-  return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])].map((message) => ({ message }));
+  return [...(formErrors ?? []), ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])].map(
+    (message) => ({ message }),
+  );
 }
 
 export function ConfirmPlan({ loaded, plan }: { loaded: PlanData; plan: NonNullable<PlanData["changeTo"]> }) {

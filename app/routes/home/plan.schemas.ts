@@ -8,8 +8,14 @@ export const choosePlanSchema = z.object({
   intent: z.literal("choose-plan"),
   contractCode: z.string({ error: CHOOSE_PLAN_MESSAGE }).trim().min(1, CHOOSE_PLAN_MESSAGE).max(64),
 });
-export const confirmPlanSchema = z.object({ intent: z.literal("confirm-plan"), contractCode: z.string().trim().min(1).max(64) });
-export const confirmProductSchema = z.object({ intent: z.literal("confirm-product"), productCode: z.string().trim().min(1).max(64) });
+export const confirmPlanSchema = z.object({
+  intent: z.literal("confirm-plan"),
+  contractCode: z.string().trim().min(1).max(64),
+});
+export const confirmProductSchema = z.object({
+  intent: z.literal("confirm-product"),
+  productCode: z.string().trim().min(1).max(64),
+});
 
 export const validateChoosePlan = (formData: FormData) => parseWithZod(formData, { schema: choosePlanSchema });
 

@@ -1,7 +1,17 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Contract, Product } from "#server/provider/schemas.ts";
-import { Alert, Button, ButtonLink, Card, ErrorSummary, PageHeading, RadioGroup, SummaryList, Table } from "#app/components/index.ts";
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  PageHeading,
+  RadioGroup,
+  SummaryList,
+  Table,
+} from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -47,8 +57,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const changeTo = changeCode && plans?.ok ? (plans.value.find((p) => p.code === changeCode) ?? null) : null;
   const adding = addCode && products?.ok ? (products.value.find((p) => p.code === addCode) ?? null) : null;
   const unavailable =
-    (changeCode && plans?.ok && !changeTo ? PLAN_UNAVAILABLE_MESSAGE : null) ?? (addCode && products?.ok && !adding ? PRODUCT_UNAVAILABLE_MESSAGE : null);
-  const currentPrice = current.ok && current.value ? current.value.monthlyPriceCents : (service.monthlyPriceCents ?? null);
+    (changeCode && plans?.ok && !changeTo ? PLAN_UNAVAILABLE_MESSAGE : null) ??
+    (addCode && products?.ok && !adding ? PRODUCT_UNAVAILABLE_MESSAGE : null);
+  const currentPrice =
+    current.ok && current.value ? current.value.monthlyPriceCents : (service.monthlyPriceCents ?? null);
   // Prices are worded here, in the loader, so the page ships no money code: monthly or one-off, always said.
   const shownPlan = (plan: Contract) => ({
     code: plan.code,
@@ -72,7 +84,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       pendingCancellation: pendingCancellationOf(service),
       energyContract: can.changesEnergyContract,
       planName: (current.ok ? current.value?.name : null) ?? service.planName ?? null,
-      owned: (service.products ?? []).map((p) => ({ code: p.code, name: p.name, price: productPriceText(p), added: p.addedAt ? formatDate(p.addedAt) : "—" })),
+      owned: (service.products ?? []).map((p) => ({
+        code: p.code,
+        name: p.name,
+        price: productPriceText(p),
+        added: p.addedAt ? formatDate(p.addedAt) : "—",
+      })),
     },
     current,
     currentPrice: currentPrice !== null ? perMonth(currentPrice) : null,
@@ -106,19 +123,27 @@ export async function action({ context, request }: Route.ActionArgs) {
     throw redirect("/home/energy-contract");
   }
   if (intent === "choose-plan" || intent === "confirm-plan") {
-    const submission = parseWithZod(formData, { schema: intent === "choose-plan" ? choosePlanSchema : confirmPlanSchema });
+    const submission = parseWithZod(formData, {
+      schema: intent === "choose-plan" ? choosePlanSchema : confirmPlanSchema,
+    });
     if (submission.status !== "success") return data({ intent, result: fieldErrors(submission) }, { status: 400 });
     const plans = await availablePlans(portal.api, service);
     if (!plans.ok) return data({ intent, result: formError(submission, plans.message) }, { status: 502 });
     const plan = plans.value.find((p) => p.code === submission.value.contractCode);
     if (!plan) {
-      return data({ intent, result: submission.reply({ fieldErrors: { contractCode: [PLAN_UNAVAILABLE_MESSAGE] } }) }, { status: 400 });
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { contractCode: [PLAN_UNAVAILABLE_MESSAGE] } }) },
+        { status: 400 },
+      );
     }
     // Nothing changes until the customer confirms on the check-your-answers step.
     if (intent === "choose-plan") throw redirect(`/home/plan?change=${encodeURIComponent(plan.code)}`);
     try {
       const answer = await portal.api.account.changeContract({ serviceId: service.id, contractCode: plan.code });
-      portal.session.flash("alert", { type: "success", message: `Your plan is now ${plan.name}. Reference ${answer.reference}.` });
+      portal.session.flash("alert", {
+        type: "success",
+        message: `Your plan is now ${plan.name}. Reference ${answer.reference}.`,
+      });
     } catch (error) {
       return failed(submission, error);
     }
@@ -134,7 +159,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!product) return data({ intent, result: formError(submission, PRODUCT_UNAVAILABLE_MESSAGE) }, { status: 400 });
     try {
       const answer = await portal.api.account.addServiceProduct({ serviceId: service.id, productCode: product.code });
-      portal.session.flash("alert", { type: "success", message: `${product.name} has been added to ${service.code}. Reference ${answer.reference}.` });
+      portal.session.flash("alert", {
+        type: "success",
+        message: `${product.name} has been added to ${service.code}. Reference ${answer.reference}.`,
+      });
     } catch (error) {
       return failed(submission, error);
     }
@@ -160,7 +188,12 @@ export default function Plan() {
   const { service } = loaded;
   return (
     <>
-      <PageTitle page="Plan" hasError={Boolean(loaded.unavailable) || (actionData?.intent === "choose-plan" && Boolean(actionData.result?.error))} />
+      <PageTitle
+        page="Plan"
+        hasError={
+          Boolean(loaded.unavailable) || (actionData?.intent === "choose-plan" && Boolean(actionData.result?.error))
+        }
+      />
       <PageHeading description={service.name}>Plan</PageHeading>
       {loaded.unavailable ? <ErrorSummary errors={[{ message: loaded.unavailable }]} /> : null}
       <CancellationNotice pending={service.pendingCancellation} />
@@ -175,10 +208,15 @@ export default function Plan() {
             { key: "Plan", value: service.planName ?? "Not known" },
             {
               key: "Service type",
-              value: loaded.current.ok && loaded.current.value ? serviceTypeName(loaded.current.value.serviceType) : service.typeName,
+              value:
+                loaded.current.ok && loaded.current.value
+                  ? serviceTypeName(loaded.current.value.serviceType)
+                  : service.typeName,
             },
             loaded.currentPrice !== null ? { key: "Price", value: loaded.currentPrice } : null,
-            loaded.current.ok && loaded.current.value?.description ? { key: "About", value: loaded.current.value.description } : null,
+            loaded.current.ok && loaded.current.value?.description
+              ? { key: "About", value: loaded.current.value.description }
+              : null,
           ]}
         />
       </Card>
@@ -191,7 +229,8 @@ export default function Plan() {
           {service.energyContract ? (
             <Card title="Change plan" id="change-plan-card">
               <p>
-                Gas and electricity plans are energy contracts. <Link to="/home/energy-contract">Compare and change energy contracts</Link>
+                Gas and electricity plans are energy contracts.{" "}
+                <Link to="/home/energy-contract">Compare and change energy contracts</Link>
               </p>
             </Card>
           ) : (
@@ -304,7 +343,11 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
               {ownedCodes.has(product.code) ? (
                 <span>Already added</span>
               ) : (
-                <ButtonLink to={`/home/plan?add=${encodeURIComponent(product.code)}`} variant="secondary" aria-label={`Add ${product.name}`}>
+                <ButtonLink
+                  to={`/home/plan?add=${encodeURIComponent(product.code)}`}
+                  variant="secondary"
+                  aria-label={`Add ${product.name}`}
+                >
                   Add
                 </ButtonLink>
               )}

@@ -43,7 +43,12 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
   // Whole pixels: the same picture, and markup without 15-digit coordinates (the page's HTML, and
   // its loader data, carry the chart).
   const x = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2, round: true });
-  const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.1, round: true });
+  const inner = scaleBand<string>({
+    domain: series.map((s) => s.key),
+    range: [0, x.bandwidth()],
+    padding: 0.1,
+    round: true,
+  });
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true, round: true });
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -63,53 +68,53 @@ export function BarChart({ id, title, description, categories, series, xLabel, y
         {/* The drawing, axis labels included, is hidden from assistive technology: the image has its
             name and description, and the page has the same figures as a table. */}
         <g aria-hidden="true">
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {y.ticks(5).map((tick) => (
-            <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-          ))}
-          {categories.map((category, index) => (
-            <Group key={category} left={x(category) ?? 0}>
-              {series.map((s) => {
-                const value = s.values[index] ?? 0;
-                const top = y(value) ?? innerHeight;
-                return (
-                  <Bar
-                    key={s.key}
-                    x={inner(s.key) ?? 0}
-                    y={top}
-                    width={inner.bandwidth()}
-                    height={Math.max(0, innerHeight - top)}
-                    className={s.className}
-                  />
-                );
-              })}
-            </Group>
-          ))}
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            label={yLabel}
-            labelOffset={48}
-            tickFormat={(value) => (formatTick ? formatTick(Number(value)) : String(value))}
-            axisLineClassName={styles.axisLine}
-            tickClassName={styles.axisText}
-            labelClassName={styles.axisText}
-            tickLineProps={{ className: styles.axisLine }}
-            tickLabelProps={{ className: styles.axisText, fontSize: 12 }}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            label={xLabel}
-            labelOffset={16}
-            tickFormat={(value) => String(value)}
-            axisLineClassName={styles.axisLine}
-            tickClassName={styles.axisText}
-            labelClassName={styles.axisText}
-            tickLineProps={{ className: styles.axisLine }}
-            tickLabelProps={{ className: styles.axisText, fontSize: 12 }}
-          />
-        </Group>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {y.ticks(5).map((tick) => (
+              <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+            ))}
+            {categories.map((category, index) => (
+              <Group key={category} left={x(category) ?? 0}>
+                {series.map((s) => {
+                  const value = s.values[index] ?? 0;
+                  const top = y(value) ?? innerHeight;
+                  return (
+                    <Bar
+                      key={s.key}
+                      x={inner(s.key) ?? 0}
+                      y={top}
+                      width={inner.bandwidth()}
+                      height={Math.max(0, innerHeight - top)}
+                      className={s.className}
+                    />
+                  );
+                })}
+              </Group>
+            ))}
+            <AxisLeft
+              scale={y}
+              numTicks={5}
+              label={yLabel}
+              labelOffset={48}
+              tickFormat={(value) => (formatTick ? formatTick(Number(value)) : String(value))}
+              axisLineClassName={styles.axisLine}
+              tickClassName={styles.axisText}
+              labelClassName={styles.axisText}
+              tickLineProps={{ className: styles.axisLine }}
+              tickLabelProps={{ className: styles.axisText, fontSize: 12 }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              label={xLabel}
+              labelOffset={16}
+              tickFormat={(value) => String(value)}
+              axisLineClassName={styles.axisLine}
+              tickClassName={styles.axisText}
+              labelClassName={styles.axisText}
+              tickLineProps={{ className: styles.axisLine }}
+              tickLabelProps={{ className: styles.axisText, fontSize: 12 }}
+            />
+          </Group>
         </g>
       </svg>
       <figcaption>

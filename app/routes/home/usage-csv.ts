@@ -5,10 +5,22 @@ import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts"
 import type { Route } from "./+types/usage-csv";
 import { hasUsage, parseMonthQuery, parseRangeQuery } from "./usage-query.ts";
 import { parsePage } from "#app/lib/paging.ts";
-import { broadbandCsv, broadbandMonth, callsCsv, energyCsv, energyReads, mobileCsv, mobileMonths, voipCalls } from "./usage.server.ts";
+import {
+  broadbandCsv,
+  broadbandMonth,
+  callsCsv,
+  energyCsv,
+  energyReads,
+  mobileCsv,
+  mobileMonths,
+  voipCalls,
+} from "./usage.server.ts";
 
 function text(message: string, status: number) {
-  return new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 function csv(body: string, filename: string) {

@@ -63,7 +63,10 @@ describe("parseRangeQuery", () => {
     });
   });
   it("reads the date inputs' fields as people type them, and uninvoiced", () => {
-    const query = parseRangeQuery(q("from.day=1&from.month=Jan&from.year=2026&to.day=31&to.month=1&to.year=2026&uninvoiced=on"), NOW);
+    const query = parseRangeQuery(
+      q("from.day=1&from.month=Jan&from.year=2026&to.day=31&to.month=1&to.year=2026&uninvoiced=on"),
+      NOW,
+    );
     expect(query).toEqual({
       ok: true,
       from: "2026-01-01",
@@ -71,11 +74,21 @@ describe("parseRangeQuery", () => {
       uninvoiced: true,
       input: { from: parts("1", "Jan", "2026"), to: parts("31", "1", "2026") },
     });
-    expect(rangeCsvQuery(query as { from: string; to: string; uninvoiced: boolean })).toBe("?from=2026-01-01&to=2026-01-31&uninvoiced=on");
+    expect(rangeCsvQuery(query as { from: string; to: string; uninvoiced: boolean })).toBe(
+      "?from=2026-01-01&to=2026-01-31&uninvoiced=on",
+    );
   });
   it("keeps older links and the CSV link working (from=YYYY-MM-DD), and whole dates typed into the day field", () => {
-    expect(parseRangeQuery(q("from=2026-01-01&to=2026-01-31"), NOW)).toMatchObject({ ok: true, from: "2026-01-01", to: "2026-01-31" });
-    expect(parseRangeQuery(q("from.day=20/02/2026&to.day=1 March 2026"), NOW)).toMatchObject({ ok: true, from: "2026-02-20", to: "2026-03-01" });
+    expect(parseRangeQuery(q("from=2026-01-01&to=2026-01-31"), NOW)).toMatchObject({
+      ok: true,
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+    expect(parseRangeQuery(q("from.day=20/02/2026&to.day=1 March 2026"), NOW)).toMatchObject({
+      ok: true,
+      from: "2026-02-20",
+      to: "2026-03-01",
+    });
   });
   it("rejects dates that do not exist, naming the wrong part, and keeps what was typed", () => {
     expect(parseRangeQuery(q("from=2026-02-30&to=2026-03-01"), NOW)).toMatchObject({
@@ -88,11 +101,17 @@ describe("parseRangeQuery", () => {
       errors: [{ field: "from", focus: "from-month", message: `${RANGE_SUBJECTS.from} must include a month` }],
       input: { from: parts("1", "", "2026") },
     });
-    expect(parseRangeQuery(q("to=nonsense"), NOW)).toMatchObject({ errors: [{ field: "to", message: `${RANGE_SUBJECTS.to} must be a real date` }] });
+    expect(parseRangeQuery(q("to=nonsense"), NOW)).toMatchObject({
+      errors: [{ field: "to", message: `${RANGE_SUBJECTS.to} must be a real date` }],
+    });
   });
   it("rejects to before from, and over-long ranges", () => {
-    expect(parseRangeQuery(q("from=2026-03-10&to=2026-03-01"), NOW)).toMatchObject({ errors: [{ field: "to", message: ORDER_MESSAGE }] });
-    expect(parseRangeQuery(q("from=2024-01-01&to=2026-03-01"), NOW)).toMatchObject({ errors: [{ field: "from", message: LENGTH_MESSAGE }] });
+    expect(parseRangeQuery(q("from=2026-03-10&to=2026-03-01"), NOW)).toMatchObject({
+      errors: [{ field: "to", message: ORDER_MESSAGE }],
+    });
+    expect(parseRangeQuery(q("from=2024-01-01&to=2026-03-01"), NOW)).toMatchObject({
+      errors: [{ field: "from", message: LENGTH_MESSAGE }],
+    });
     expect(parseRangeQuery(q("from=2026-03-01&to=2026-03-01"), NOW)).toMatchObject({ ok: true });
   });
 });

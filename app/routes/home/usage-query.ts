@@ -2,7 +2,15 @@
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
 import { datePartsOf, type DateParts, readDate } from "#app/lib/date-input.ts";
-import { addMonths, currentYearMonth, daysBetween, lastNDays, MAX_YEAR, MIN_YEAR, type YearMonth } from "#app/lib/dates.ts";
+import {
+  addMonths,
+  currentYearMonth,
+  daysBetween,
+  lastNDays,
+  MAX_YEAR,
+  MIN_YEAR,
+  type YearMonth,
+} from "#app/lib/dates.ts";
 import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
 
 export const CALLS_PAGE_SIZE = 20;

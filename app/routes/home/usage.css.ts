@@ -8,7 +8,13 @@ export const upload = style({ fill: vars.color.chart.upload });
 export const grid = style({ stroke: vars.color.chart.grid });
 export const axisLine = style({ stroke: vars.color.chart.axis });
 export const axisText = style({ fill: vars.color.chart.axis, fontSize: "12px", fontFamily: vars.font.body });
-export const legend = style({ display: "flex", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.xs} 0` });
+export const legend = style({
+  display: "flex",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.xs} 0`,
+});
 export const legendItem = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
 export const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px" });
 export const swatchDownload = style([swatch, { background: vars.color.chart.download }]);

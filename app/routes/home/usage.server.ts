@@ -26,9 +26,12 @@ import { bytesToMegabytes, formatDuration, formatFileSize } from "#app/lib/forma
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 
-
 /** A month's broadband usage; a month the provider has nothing for (404) is an empty month. */
-export async function broadbandMonth(api: ProviderClient, service: Service, month: YearMonth): Promise<Outcome<BroadbandMonthlyUsage | null>> {
+export async function broadbandMonth(
+  api: ProviderClient,
+  service: Service,
+  month: YearMonth,
+): Promise<Outcome<BroadbandMonthlyUsage | null>> {
   const { start, end } = monthRange(month.year, month.month);
   return attempt(
     api.account.broadbandMonthlyUsage({ serviceCode: service.code, start, end }).catch((error: unknown) => {
@@ -39,7 +42,11 @@ export async function broadbandMonth(api: ProviderClient, service: Service, mont
 }
 
 /** Call records of a range, newest first. */
-export async function voipCalls(api: ProviderClient, service: Service, range: { from: string; to: string; uninvoiced: boolean }): Promise<Outcome<Cdr[]>> {
+export async function voipCalls(
+  api: ProviderClient,
+  service: Service,
+  range: { from: string; to: string; uninvoiced: boolean },
+): Promise<Outcome<Cdr[]>> {
   return attempt(
     api.account
       .voipUsage({ id: service.id, from: range.from, to: range.to, uninvoiced: range.uninvoiced ? true : undefined })
@@ -48,15 +55,27 @@ export async function voipCalls(api: ProviderClient, service: Service, range: { 
 }
 
 /** The chosen month and the five before it (in parallel), oldest first. */
-export async function mobileMonths(api: ProviderClient, service: Service, month: YearMonth): Promise<Outcome<MobileMonthlyUsage[]>> {
-  const months = Array.from({ length: MOBILE_MONTHS }, (_, i) => addMonths(month, i - (MOBILE_MONTHS - 1))).filter((m) => m.year >= MIN_YEAR);
-  return attempt(Promise.all(months.map((m) => api.account.mobileMonthlyUsage({ serviceCode: service.code, year: m.year, month: m.month }))));
+export async function mobileMonths(
+  api: ProviderClient,
+  service: Service,
+  month: YearMonth,
+): Promise<Outcome<MobileMonthlyUsage[]>> {
+  const months = Array.from({ length: MOBILE_MONTHS }, (_, i) => addMonths(month, i - (MOBILE_MONTHS - 1))).filter(
+    (m) => m.year >= MIN_YEAR,
+  );
+  return attempt(
+    Promise.all(
+      months.map((m) => api.account.mobileMonthlyUsage({ serviceCode: service.code, year: m.year, month: m.month })),
+    ),
+  );
 }
 
 /** One page of gas or electricity reads (newest first, as the provider sends them). */
 export async function energyReads(api: ProviderClient, service: Service, page: number): Promise<Outcome<EnergyUsage>> {
   const query = { id: service.id, skip: (page - 1) * ENERGY_PAGE_SIZE, take: ENERGY_PAGE_SIZE };
-  return attempt(service.type.toLowerCase() === "gas" ? api.account.gasUsage(query) : api.account.electricityUsage(query));
+  return attempt(
+    service.type.toLowerCase() === "gas" ? api.account.gasUsage(query) : api.account.electricityUsage(query),
+  );
 }
 
 export function broadbandCsv(usage: BroadbandMonthlyUsage): string {
@@ -70,28 +89,49 @@ export function broadbandCsv(usage: BroadbandMonthlyUsage): string {
 export function callsCsv(cdrs: readonly Cdr[]): string {
   return toCsv(
     ["Date and time", "Number called", "Call type", "Duration (seconds)", "Cost (dollars)", "Invoiced"],
-    cdrs.map((c) => [csvDateTime(c.startedAt), c.calledNumber, c.callType, c.durationSeconds, (c.costCents / 100).toFixed(2), c.invoiced ? "yes" : "no"]),
+    cdrs.map((c) => [
+      csvDateTime(c.startedAt),
+      c.calledNumber,
+      c.callType,
+      c.durationSeconds,
+      (c.costCents / 100).toFixed(2),
+      c.invoiced ? "yes" : "no",
+    ]),
   );
 }
 
 export function mobileCsv(months: readonly MobileMonthlyUsage[]): string {
   return toCsv(
     ["Month", "Data (bytes)", "Calls", "Call time (seconds)", "SMS", "Cost (dollars)"],
-    months.map((m) => [monthLabel(m), m.dataBytes, m.callCount, m.callSeconds, m.smsCount, (m.costCents / 100).toFixed(2)]),
+    months.map((m) => [
+      monthLabel(m),
+      m.dataBytes,
+      m.callCount,
+      m.callSeconds,
+      m.smsCount,
+      (m.costCents / 100).toFixed(2),
+    ]),
   );
 }
 
 export function energyCsv(usage: EnergyUsage): string {
   return toCsv(
     ["Period start", "Period end", "Usage", "Unit", "Cost (dollars)"],
-    usage.usage.map((r) => [csvDate(r.periodStart), csvDate(r.periodEnd), r.quantity, r.unit, (r.costCents / 100).toFixed(2)]),
+    usage.usage.map((r) => [
+      csvDate(r.periodStart),
+      csvDate(r.periodEnd),
+      r.quantity,
+      r.unit,
+      (r.costCents / 100).toFixed(2),
+    ]),
   );
 }
 
 // ── What the page shows: dates formatted here, on the server (app/lib/dates.ts) ──
 
 /** The month picker's options: 1 → 'January' … 12 → 'December'. */
-export const monthOptions = () => Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
+export const monthOptions = () =>
+  Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) }));
 
 /**
  * A month's broadband usage as the page shows it: the month's name, the totals and each day's
@@ -148,7 +188,10 @@ export function shownCalls(cdrs: readonly Cdr[], page: number) {
 
 /** Meter reads with their period as shown ('05 Feb 2026 to 04 Mar 2026'). */
 export function shownReads(usage: EnergyUsage) {
-  return { ...usage, usage: usage.usage.map((r) => ({ ...r, period: `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}` })) };
+  return {
+    ...usage,
+    usage: usage.usage.map((r) => ({ ...r, period: `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}` })),
+  };
 }
 
 // ── Charts: rendered to SVG markup here, so the browser gets the picture without the chart code ──
@@ -165,8 +208,20 @@ export function broadbandChart(usage: BroadbandMonthlyUsage): string {
     description: `Bar chart of megabytes downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
     categories: rows.map((d) => String(d.day)),
     series: [
-      { key: "down", label: "Downloaded", className: styles.download, swatchClassName: styles.swatchDownload, values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)) },
-      { key: "up", label: "Uploaded", className: styles.upload, swatchClassName: styles.swatchUpload, values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)) },
+      {
+        key: "down",
+        label: "Downloaded",
+        className: styles.download,
+        swatchClassName: styles.swatchDownload,
+        values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)),
+      },
+      {
+        key: "up",
+        label: "Uploaded",
+        className: styles.upload,
+        swatchClassName: styles.swatchUpload,
+        values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)),
+      },
     ],
     xLabel: "Day of the month",
     yLabel: "Megabytes (MB)",
@@ -180,7 +235,15 @@ export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth
     title: `Mobile data used each month to ${monthLabel(to)}`,
     description: `Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`,
     categories: months.map((m) => formatShortMonth(toIsoDate(m.year, m.month, 1))),
-    series: [{ key: "data", label: "Data used", className: styles.download, swatchClassName: styles.swatchDownload, values: months.map((m) => bytesToMegabytes(m.dataBytes)) }],
+    series: [
+      {
+        key: "data",
+        label: "Data used",
+        className: styles.download,
+        swatchClassName: styles.swatchDownload,
+        values: months.map((m) => bytesToMegabytes(m.dataBytes)),
+      },
+    ],
     xLabel: "Month",
     yLabel: "Megabytes (MB)",
     formatTick: tick,
@@ -195,7 +258,15 @@ export function energyChart(usage: EnergyUsage): string {
     title: `Energy used per billing period (${unit})`,
     description: `Bar chart of ${unit} used in each of ${oldestFirst.length} periods, oldest first. The table below has the same figures.`,
     categories: oldestFirst.map((r) => formatShortMonth(r.periodEnd)),
-    series: [{ key: "qty", label: `Usage (${unit})`, className: styles.download, swatchClassName: styles.swatchDownload, values: oldestFirst.map((r) => r.quantity) }],
+    series: [
+      {
+        key: "qty",
+        label: `Usage (${unit})`,
+        className: styles.download,
+        swatchClassName: styles.swatchDownload,
+        values: oldestFirst.map((r) => r.quantity),
+      },
+    ],
     xLabel: "Period ending",
     yLabel: unit,
     formatTick: tick,

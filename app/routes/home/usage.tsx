@@ -1,5 +1,19 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
-import { Alert, Button, Card, CheckboxField, DateInput, DateTime, ErrorSummary, Field, PageHeading, Pager, SelectField, SummaryList, Table } from "#app/components/index.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  CheckboxField,
+  DateInput,
+  DateTime,
+  ErrorSummary,
+  Field,
+  PageHeading,
+  Pager,
+  SelectField,
+  SummaryList,
+  Table,
+} from "#app/components/index.ts";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -48,12 +62,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const query = parseMonthQuery(params);
     // Month names and dates are formatted here, so the page ships no date code (app/lib/dates.ts).
     const picker = { options: monthOptions(), month: query.ok ? monthLabel(query.month) : "" };
-    if (!query.ok) return data({ view: kind, service: summary, query, picker, usage: null, chart: null }, { status: 400 });
+    if (!query.ok)
+      return data({ view: kind, service: summary, query, picker, usage: null, chart: null }, { status: 400 });
     if (query.isFuture) return { view: kind, service: summary, query, picker, usage: null, chart: null };
     if (kind === "broadband") {
       const usage = await broadbandMonth(portal.api, service, query.month);
       const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
-      const shown = usage.ok ? { ok: true as const, value: hasUsage(usage.value) ? broadbandDays(usage.value) : null } : usage;
+      const shown = usage.ok
+        ? { ok: true as const, value: hasUsage(usage.value) ? broadbandDays(usage.value) : null }
+        : usage;
       return { view: kind, service: summary, query, picker, usage: shown, chart };
     }
     const usage = await mobileMonths(portal.api, service, query.month);
@@ -66,7 +83,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!query.ok) return data({ view: kind, service: summary, query, range: null, calls: null }, { status: 400 });
     const calls = await voipCalls(portal.api, service, query);
     const range = { from: formatDate(query.from), to: formatDate(query.to) };
-    const shown = calls.ok ? { ok: true as const, value: shownCalls(calls.value, parsePage(params.get("page"))) } : calls;
+    const shown = calls.ok
+      ? { ok: true as const, value: shownCalls(calls.value, parsePage(params.get("page"))) }
+      : calls;
     return { view: kind, service: summary, query, range, calls: shown };
   }
   if (kind === "energy") {
@@ -95,10 +114,16 @@ export default function Usage() {
       <PageHeading description={loaded.service?.name}>Usage</PageHeading>
       {loaded.view === "none" ? <p>You have no services to show usage for.</p> : null}
       {loaded.view === "unsupported" ? <p>Usage is not available for this type of service.</p> : null}
-      {loaded.view === "broadband" ? <BroadbandUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
-      {loaded.view === "mobile" ? <MobileUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} /> : null}
+      {loaded.view === "broadband" ? (
+        <BroadbandUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} />
+      ) : null}
+      {loaded.view === "mobile" ? (
+        <MobileUsage query={loaded.query} picker={loaded.picker} usage={loaded.usage} chart={loaded.chart} />
+      ) : null}
       {loaded.view === "voip" ? <CallRecords query={loaded.query} range={loaded.range} calls={loaded.calls} /> : null}
-      {loaded.view === "energy" ? <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} /> : null}
+      {loaded.view === "energy" ? (
+        <EnergyUsageView reads={loaded.reads} page={loaded.page} chart={loaded.chart} />
+      ) : null}
     </>
   );
 }
@@ -145,7 +170,15 @@ function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["o
           errors={errorsFor(query, "month")}
           options={options}
         />
-        <Field label="Year" id="year" name="year" inputMode="numeric" autoComplete="off" defaultValue={year} errors={errorsFor(query, "year")} />
+        <Field
+          label="Year"
+          id="year"
+          name="year"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={year}
+          errors={errorsFor(query, "year")}
+        />
         <div>
           <Button type="submit" variant="secondary">
             Show usage
@@ -155,8 +188,15 @@ function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["o
       {query.ok ? (
         <Pager
           label="Months"
-          previous={{ to: withParams(searchParams, { year: query.previous.year, month: query.previous.month }), text: "Previous month" }}
-          next={query.next ? { to: withParams(searchParams, { year: query.next.year, month: query.next.month }), text: "Next month" } : null}
+          previous={{
+            to: withParams(searchParams, { year: query.previous.year, month: query.previous.month }),
+            text: "Previous month",
+          }}
+          next={
+            query.next
+              ? { to: withParams(searchParams, { year: query.next.year, month: query.next.month }), text: "Next month" }
+              : null
+          }
         />
       ) : null}
     </>
@@ -171,7 +211,17 @@ function ProviderAlert({ message }: { message: string }) {
   );
 }
 
-function BroadbandUsage({ query, picker, usage, chart }: { query: MonthQuery; picker: Picker; usage: Outcome<BroadbandShown | null> | null; chart: string | null }) {
+function BroadbandUsage({
+  query,
+  picker,
+  usage,
+  chart,
+}: {
+  query: MonthQuery;
+  picker: Picker;
+  usage: Outcome<BroadbandShown | null> | null;
+  chart: string | null;
+}) {
   const [searchParams] = useSearchParams();
   return (
     <>
@@ -179,7 +229,13 @@ function BroadbandUsage({ query, picker, usage, chart }: { query: MonthQuery; pi
       {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
       {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
       {query.ok && usage?.ok && !usage.value ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
-      {query.ok && usage?.ok && usage.value ? <BroadbandMonth usage={usage.value} chart={chart} csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} /> : null}
+      {query.ok && usage?.ok && usage.value ? (
+        <BroadbandMonth
+          usage={usage.value}
+          chart={chart}
+          csv={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))}
+        />
+      ) : null}
     </>
   );
 }
@@ -210,10 +266,22 @@ function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: s
   );
 }
 
-function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picker: Picker; usage: Outcome<MobileShown> | null; chart: string | null }) {
+function MobileUsage({
+  query,
+  picker,
+  usage,
+  chart,
+}: {
+  query: MonthQuery;
+  picker: Picker;
+  usage: Outcome<MobileShown> | null;
+  chart: string | null;
+}) {
   const [searchParams] = useSearchParams();
   const months = usage?.ok ? usage.value : [];
-  const selected = query.ok ? months.find((m) => m.year === query.month.year && m.month === query.month.month) : undefined;
+  const selected = query.ok
+    ? months.find((m) => m.year === query.month.year && m.month === query.month.month)
+    : undefined;
   return (
     <>
       <MonthPicker query={query} options={picker.options} />
@@ -249,16 +317,43 @@ function MobileUsage({ query, picker, usage, chart }: { query: MonthQuery; picke
   );
 }
 
-function CallRecords({ query, range, calls }: { query: RangeQuery; range: { from: string; to: string } | null; calls: Outcome<CallsShown> | null }) {
+function CallRecords({
+  query,
+  range,
+  calls,
+}: {
+  query: RangeQuery;
+  range: { from: string; to: string } | null;
+  calls: Outcome<CallsShown> | null;
+}) {
   const [searchParams] = useSearchParams();
   const paged = calls?.ok ? calls.value : null;
   return (
     <>
       {!query.ok ? <QueryErrors errors={query.errors} /> : null}
       <Form method="get" className={styles.filters} key={searchParams.toString()} aria-label="Filter call records">
-        <DateInput legend="From" hint="For example, 1 3 2026" id="from" name="from" defaultValue={query.input.from} errors={errorsFor(query, "from")} />
-        <DateInput legend="To" hint="For example, 31 3 2026" id="to" name="to" defaultValue={query.input.to} errors={errorsFor(query, "to")} />
-        <CheckboxField label="Only calls not yet invoiced" id="uninvoiced" name="uninvoiced" defaultChecked={query.uninvoiced} />
+        <DateInput
+          legend="From"
+          hint="For example, 1 3 2026"
+          id="from"
+          name="from"
+          defaultValue={query.input.from}
+          errors={errorsFor(query, "from")}
+        />
+        <DateInput
+          legend="To"
+          hint="For example, 31 3 2026"
+          id="to"
+          name="to"
+          defaultValue={query.input.to}
+          errors={errorsFor(query, "to")}
+        />
+        <CheckboxField
+          label="Only calls not yet invoiced"
+          id="uninvoiced"
+          name="uninvoiced"
+          defaultChecked={query.uninvoiced}
+        />
         <div>
           <Button type="submit" variant="secondary">
             Show calls
@@ -295,8 +390,16 @@ function CallRecords({ query, range, calls }: { query: RangeQuery; range: { from
               />
               <Pager
                 label="Pages of call records"
-                previous={paged.page > 1 ? { to: withParams(searchParams, { page: paged.page - 1 }), text: "Previous page" } : null}
-                next={paged.page < paged.pageCount ? { to: withParams(searchParams, { page: paged.page + 1 }), text: "Next page" } : null}
+                previous={
+                  paged.page > 1
+                    ? { to: withParams(searchParams, { page: paged.page - 1 }), text: "Previous page" }
+                    : null
+                }
+                next={
+                  paged.page < paged.pageCount
+                    ? { to: withParams(searchParams, { page: paged.page + 1 }), text: "Next page" }
+                    : null
+                }
                 current={`Page ${paged.page} of ${paged.pageCount}`}
               />
             </>
@@ -326,7 +429,12 @@ function EnergyUsageView({ reads, page, chart }: { reads: Outcome<ReadsShown>; p
         caption={`Meter reads, page ${page} of ${pageCount}`}
         columns={[
           { key: "period", header: "Period", rowHeader: true, render: (r) => r.period },
-          { key: "qty", header: "Usage", numeric: true, render: (r) => `${r.quantity.toLocaleString("en-AU")} ${r.unit}` },
+          {
+            key: "qty",
+            header: "Usage",
+            numeric: true,
+            render: (r) => `${r.quantity.toLocaleString("en-AU")} ${r.unit}`,
+          },
           { key: "cost", header: "Cost", numeric: true, render: (r) => formatMoney(r.costCents) },
         ]}
         rows={rows}

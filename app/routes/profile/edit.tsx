@@ -190,7 +190,11 @@ export default function ProfileEdit() {
             <Field
               label="Contact email (optional)"
               meta={contact.email}
-              inputProps={{ ...textInput(contact.email, "email"), autoComplete: index === 0 ? "email" : "off", spellCheck: false }}
+              inputProps={{
+                ...textInput(contact.email, "email"),
+                autoComplete: index === 0 ? "email" : "off",
+                spellCheck: false,
+              }}
             />
           </fieldset>
         ))}

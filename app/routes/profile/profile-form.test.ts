@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Contact, Profile } from "#server/provider/schemas.ts";
-import {
-  CONTACTS_CHANGED,
-  formDefaults,
-  formFieldName,
-  rejectionMessages,
-  toProfileUpdate,
-} from "./profile-form.ts";
+import { CONTACTS_CHANGED, formDefaults, formFieldName, rejectionMessages, toProfileUpdate } from "./profile-form.ts";
 import { createProfileEditSchema, needsCurrentPassword, profileEditSchema } from "./profile-form.schemas.ts";
 
 const contact: Contact = {
@@ -68,7 +62,9 @@ describe("the current password (re-authentication)", () => {
       }),
     ).toEqual({});
     // A change of the email's case is a change (where sign-in links go is the address as written).
-    expect(issuesWith({ ...valid, email: "ALEX@example.com" })).toEqual({ currentPassword: "Enter your current password" });
+    expect(issuesWith({ ...valid, email: "ALEX@example.com" })).toEqual({
+      currentPassword: "Enter your current password",
+    });
     // Another contact's mobile is not where codes go.
     expect(
       issuesWith({

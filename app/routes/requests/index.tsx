@@ -61,7 +61,9 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle page="Your requests and orders" />
-      <PageHeading description="Everything you have asked us for, and where it is up to.">Your requests and orders</PageHeading>
+      <PageHeading description="Everything you have asked us for, and where it is up to.">
+        Your requests and orders
+      </PageHeading>
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading">Requests</h2>
         {requests.ok ? (

@@ -2,15 +2,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { state } from "#app/lib/state.server.ts";
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorSummary,
-  PageHeading,
-  RadioGroup,
-  Table,
-} from "#app/components/index.ts";
+import { Alert, Button, Card, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";

@@ -63,7 +63,12 @@ describe("the diagnostic test types cache (spec §4)", () => {
       increment: () => Promise.reject(down),
       touch: () => Promise.reject(down),
       delete: () => Promise.reject(down),
-      anonymous: { capacity: 1, get: () => Promise.reject(down), set: () => Promise.reject(down), delete: () => Promise.reject(down) },
+      anonymous: {
+        capacity: 1,
+        get: () => Promise.reject(down),
+        set: () => Promise.reject(down),
+        delete: () => Promise.reject(down),
+      },
     };
     const load = vi.fn(async () => [lineState]);
     expect(await createTestTypesCache(broken).get(service, load)).toEqual([lineState]);

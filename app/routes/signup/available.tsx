@@ -63,7 +63,10 @@ export default function AvailableStep() {
           {planCount === 1 ? "1 broadband plan is" : `${planCount} broadband plans are`} available here, from {from}.
         </p>
       ) : (
-        <Alert type="info" title={others.length ? "Broadband is not available here" : "Nothing is available at this address yet"}>
+        <Alert
+          type="info"
+          title={others.length ? "Broadband is not available here" : "Nothing is available at this address yet"}
+        >
           {others.length
             ? "We cannot connect broadband to this address yet, but other services are available."
             : "We cannot connect broadband, mobile or energy at this address yet. Check the address, or try another one."}

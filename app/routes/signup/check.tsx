@@ -11,7 +11,16 @@ import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/check";
 import { claimJoin, firstOutcome, giveBackJoin, markJoined, STILL_JOINING } from "./join-once.server.ts";
-import { countCreate, countStep, type JoinAnswers, journeyIdOf, readAnswers, requireAnswers, saveAnswers, storeFailed } from "./join-state.server.ts";
+import {
+  countCreate,
+  countStep,
+  type JoinAnswers,
+  journeyIdOf,
+  readAnswers,
+  requireAnswers,
+  saveAnswers,
+  storeFailed,
+} from "./join-state.server.ts";
 import { offerFor } from "./offer.server.ts";
 import { connectionText, quoteRows } from "./quote.server.ts";
 import { EMAIL_REGISTERED, JOIN_STEPS, withChange } from "./steps.ts";
@@ -40,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [quote, terms] = await fromProvider(
     quoteAndTerms(request, answers).catch((error: unknown) => {
       // The plan is no longer sold there (the address was changed): ask for the plan again.
-      if (isProviderError(error) && error.hasStatus(400, 404, 422)) throw redirect(withChange(JOIN_STEPS.plan, true), 303);
+      if (isProviderError(error) && error.hasStatus(400, 404, 422))
+        throw redirect(withChange(JOIN_STEPS.plan, true), 303);
       throw error;
     }),
   );
@@ -49,7 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     answers: {
       address: answers.address!.label,
       plan: quote.planName,
-      hardware: answers.plan!.hardwareCode ? (quote.lines[1]?.description ?? answers.plan!.hardwareCode) : "No, I have my own modem",
+      hardware: answers.plan!.hardwareCode
+        ? (quote.lines[1]?.description ?? answers.plan!.hardwareCode)
+        : "No, I have my own modem",
       voip: answers.plan!.voipCode ? (quote.lines.at(-1)?.description ?? answers.plan!.voipCode) : "No home phone",
       name: `${d.firstName} ${d.lastName}`,
       email: d.email,
@@ -176,7 +188,11 @@ export default function CheckStep() {
             { key: "Name", value: answers.name, change: { to: change(JOIN_STEPS.details), what: "name" } },
             { key: "Email", value: answers.email, change: { to: change(JOIN_STEPS.details), what: "email" } },
             { key: "Mobile", value: answers.mobile, change: { to: change(JOIN_STEPS.details), what: "mobile" } },
-            { key: "Date of birth", value: answers.dateOfBirth, change: { to: change(JOIN_STEPS.details), what: "date of birth" } },
+            {
+              key: "Date of birth",
+              value: answers.dateOfBirth,
+              change: { to: change(JOIN_STEPS.details), what: "date of birth" },
+            },
           ]}
         />
       </section>

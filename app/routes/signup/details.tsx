@@ -32,13 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await countStep();
   const submission = parseWithZod(await request.formData(), { schema: detailsSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission), emailRegistered: false }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: fieldErrors(submission), emailRegistered: false }, { status: 400 });
   const answers = await readAnswers(request);
   requireAnswers(answers, ["address", "plan"]);
   const api = providerFor(request);
   try {
     // The provider registers the details against a quote: it refuses an email that has an account.
-    const quote = await api.sale.broadbandQuote({ ...answers.plan!, locationId: answers.availability!.locationId ?? "" });
+    const quote = await api.sale.broadbandQuote({
+      ...answers.plan!,
+      locationId: answers.availability!.locationId ?? "",
+    });
     await api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...submission.value });
   } catch (error) {
     if (isProviderError(error) && error.hasStatus(409)) {
@@ -79,13 +83,32 @@ export default function DetailsStep() {
       <ErrorSummary form={form} />
       {actionData?.emailRegistered && (
         <p>
-          <Link to="/login">Sign in</Link> with that email address, or ask for a sign-in link there if you have forgotten your password.
+          <Link to="/login">Sign in</Link> with that email address, or ask for a sign-in link there if you have
+          forgotten your password.
         </p>
       )}
-      <Form method="post" action={withChange(JOIN_STEPS.details, change)} {...getFormProps(form)} noValidate className={styles.form}>
-        <Field label="First name" meta={fields.firstName} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label="Last name" meta={fields.lastName} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
-        <Field label="Email" meta={fields.email} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+      <Form
+        method="post"
+        action={withChange(JOIN_STEPS.details, change)}
+        {...getFormProps(form)}
+        noValidate
+        className={styles.form}
+      >
+        <Field
+          label="First name"
+          meta={fields.firstName}
+          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+        />
+        <Field
+          label="Last name"
+          meta={fields.lastName}
+          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+        />
+        <Field
+          label="Email"
+          meta={fields.email}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
         <Field
           label="Mobile"
           hint="For example, 0412 345 678"

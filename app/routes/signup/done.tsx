@@ -34,8 +34,8 @@ export default function Joined() {
         </li>
         {hardware && <li>We will post your {hardware}; you can follow the order once you sign in.</li>}
         <li>
-          We have emailed a sign-in link to {email}. It works once and expires after 15 minutes; after that, ask for a new
-          link on the <Link to="/login">sign-in page</Link>.
+          We have emailed a sign-in link to {email}. It works once and expires after 15 minutes; after that, ask for a
+          new link on the <Link to="/login">sign-in page</Link>.
         </li>
       </ul>
     </div>

@@ -24,7 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const change = url.searchParams.get(CHANGE_PARAM) === "1";
   const answers = await readAnswers(request);
-  const common = { change, chosen: answers.address?.address.locationId ?? null, constraint: getZodConstraint(chooseAddressSchema) };
+  const common = {
+    change,
+    chosen: answers.address?.address.locationId ?? null,
+    constraint: getZodConstraint(chooseAddressSchema),
+  };
   const { status, ...view } = await searchedAddresses(url, providerFor(request), () => countStep());
   return data({ ...common, ...view }, { status });
 }
@@ -47,12 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const availability = await qualifyAddress(api, match.address);
     const answers = await readAnswers(request);
-    const cookie = await saveAnswers(request, {
-      ...answers,
-      address: { address: match.address, label: match.label, manual: false },
-      availability,
-      joined: undefined,
-    }, { fresh: Boolean(answers.joined) });
+    const cookie = await saveAnswers(
+      request,
+      {
+        ...answers,
+        address: { address: match.address, label: match.label, manual: false },
+        availability,
+        joined: undefined,
+      },
+      { fresh: Boolean(answers.joined) },
+    );
     const change = url.searchParams.get(CHANGE_PARAM) === "1";
     throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
@@ -67,7 +75,10 @@ export default function AddressStep() {
   const { query, searchErrors, matches, failure, chosen, change, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === JOIN_STEPS.address && navigation.formMethod === "GET";
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === JOIN_STEPS.address &&
+    navigation.formMethod === "GET";
   const choosing = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<ChooseAddressFields>({
     id: "choose-address",
@@ -90,18 +101,34 @@ export default function AddressStep() {
       <h1>{title}</h1>
       {!listed && (
         <p>
-          Join online in a few minutes: find your address, see what is available there, choose a plan and tell us who you are.
-          Already a customer? <Link to="/login">Sign in</Link>.
+          Join online in a few minutes: find your address, see what is available there, choose a plan and tell us who
+          you are. Already a customer? <Link to="/login">Sign in</Link>.
         </p>
       )}
       <ErrorSummary errors={searchErrors ? [{ fieldId: "address", message: searchErrors[0] }] : []} focusKey={query} />
       <ErrorSummary form={form} />
       {failure && <Alert type="danger">{failure}</Alert>}
-      <AddressSearchForm action={JOIN_STEPS.address} defaultValue={query} errors={searchErrors ?? undefined} busy={searching} hiddenFields={change ? { [CHANGE_PARAM]: "1" } : undefined} className={styles.form} />
+      <AddressSearchForm
+        action={JOIN_STEPS.address}
+        defaultValue={query}
+        errors={searchErrors ?? undefined}
+        busy={searching}
+        hiddenFields={change ? { [CHANGE_PARAM]: "1" } : undefined}
+        className={styles.form}
+      />
       {matches && matches.length > 0 && (
-        <Form method="post" action={`${JOIN_STEPS.address}?${searchParams}`} {...getFormProps(form)} className={styles.form}>
+        <Form
+          method="post"
+          action={`${JOIN_STEPS.address}?${searchParams}`}
+          {...getFormProps(form)}
+          className={styles.form}
+        >
           <input type="hidden" name="intent" value="choose" />
-          <AddressMatches matches={matches} meta={fields.locationId} legend={`${matches.length === 1 ? "1 address" : `${matches.length} addresses`} found for “${query}”`} />
+          <AddressMatches
+            matches={matches}
+            meta={fields.locationId}
+            legend={`${matches.length === 1 ? "1 address" : `${matches.length} addresses`} found for “${query}”`}
+          />
           <div className={styles.actions}>
             <Button type="submit" disabled={choosing}>
               {choosing ? "Checking…" : "Continue"}
@@ -120,7 +147,9 @@ export default function AddressStep() {
         </Alert>
       )}
       <p>
-        <Link to={manualHref}>{listed ? "My address is not listed: enter it yourself" : "Enter the address yourself"}</Link>
+        <Link to={manualHref}>
+          {listed ? "My address is not listed: enter it yourself" : "Enter the address yourself"}
+        </Link>
       </p>
     </div>
   );

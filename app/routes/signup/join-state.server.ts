@@ -114,7 +114,8 @@ type Needed = "address" | "plan" | "details";
 
 /** Sends a visitor who skipped ahead (or whose answers expired) to the first question not yet answered. */
 export function requireAnswers(answers: JoinAnswers, needed: readonly Needed[]): void {
-  if (needed.includes("address") && (!answers.address || !answers.availability)) throw redirect(JOIN_STEPS.address, 303);
+  if (needed.includes("address") && (!answers.address || !answers.availability))
+    throw redirect(JOIN_STEPS.address, 303);
   if (needed.includes("plan") && !answers.plan) throw redirect(JOIN_STEPS.available, 303);
   if (needed.includes("details") && !answers.details) throw redirect(JOIN_STEPS.details, 303);
 }

@@ -27,7 +27,9 @@ const name = (what: string) =>
     .trim()
     .min(1, { error: `Enter your ${what}`, abort: true })
     .max(50, { error: `Your ${what} must be 50 characters or fewer` })
-    .regex(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, { error: `Your ${what} must start with a letter and can only include letters, spaces, hyphens and apostrophes` });
+    .regex(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, {
+      error: `Your ${what} must start with a letter and can only include letters, spaces, hyphens and apostrophes`,
+    });
 
 /** The details form at the instant `now` returns (a function, for tests); age is counted in the provider's zone. */
 export function detailsSchemaOn(now: () => Date) {

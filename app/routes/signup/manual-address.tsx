@@ -18,7 +18,10 @@ import * as styles from "./signup.css.ts";
 /** /signup/address: the address typed in by hand, with the provider's unit, level, street and state lookups. */
 export async function loader({ request }: Route.LoaderArgs) {
   const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
-  const [lookups, answers] = await Promise.all([fromProvider(addressLookups(providerFor(request))), readAnswers(request)]);
+  const [lookups, answers] = await Promise.all([
+    fromProvider(addressLookups(providerFor(request))),
+    readAnswers(request),
+  ]);
   return {
     change,
     lookups,
@@ -36,12 +39,16 @@ export async function action({ request }: Route.ActionArgs) {
     const typed = await qualifyManualAddress(providerFor(request), submission.value);
     if (!typed.ok) return data({ result: submission.reply({ fieldErrors: typed.fieldErrors }) }, { status: 400 });
     const answers = await readAnswers(request);
-    const cookie = await saveAnswers(request, {
-      ...answers,
-      address: { address: typed.address, label: typed.label, manual: true },
-      availability: typed.availability,
-      joined: undefined,
-    }, { fresh: Boolean(answers.joined) });
+    const cookie = await saveAnswers(
+      request,
+      {
+        ...answers,
+        address: { address: typed.address, label: typed.label, manual: true },
+        availability: typed.availability,
+        joined: undefined,
+      },
+      { fresh: Boolean(answers.joined) },
+    );
     throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -33,7 +33,9 @@ export async function offerFor(api: ProviderClient, availability: Availability):
   if (gas.contracts.length) others.push({ kind: "Gas", plans: gas.contracts });
   return {
     plans: plansForAddress(plans.contracts, availability, config.wholesaler),
-    hardware: type ? productsForService(hardware.products, { type }, { hardware: config.FEATURE_HARDWARE, staticIp: false }) : [],
+    hardware: type
+      ? productsForService(hardware.products, { type }, { hardware: config.FEATURE_HARDWARE, staticIp: false })
+      : [],
     voip: voip.contracts,
     others,
   };

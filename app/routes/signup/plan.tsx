@@ -27,7 +27,11 @@ function choicesOf(offer: Offer) {
     hardware: offer.hardware.length
       ? [
           { value: NO_ADD_ON, label: "No, I have my own modem" },
-          ...offer.hardware.map((h) => ({ value: h.code, label: h.name, hint: [productPriceText(h), h.description].filter(Boolean).join(" · ") })),
+          ...offer.hardware.map((h) => ({
+            value: h.code,
+            label: h.name,
+            hint: [productPriceText(h), h.description].filter(Boolean).join(" · "),
+          })),
         ]
       : [],
     voip: offer.voip.length
@@ -51,7 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     change,
     choices: choicesOf(offer),
-    defaults: { planCode: chosen?.planCode, hardwareCode: chosen?.hardwareCode ?? NO_ADD_ON, voipCode: chosen?.voipCode ?? NO_ADD_ON },
+    defaults: {
+      planCode: chosen?.planCode,
+      hardwareCode: chosen?.hardwareCode ?? NO_ADD_ON,
+      voipCode: chosen?.voipCode ?? NO_ADD_ON,
+    },
     constraint: getZodConstraint(planSchema),
   };
 }
@@ -113,13 +121,24 @@ export default function PlanStep() {
       <h1>Choose a plan</h1>
       <p>You will see the quote and the plan’s terms before anything is ordered.</p>
       <ErrorSummary form={form} />
-      <Form method="post" action={withChange(JOIN_STEPS.plan, change)} {...getFormProps(form)} noValidate className={styles.form}>
+      <Form
+        method="post"
+        action={withChange(JOIN_STEPS.plan, change)}
+        {...getFormProps(form)}
+        noValidate
+        className={styles.form}
+      >
         <RadioGroup legend="Broadband plan" meta={fields.planCode} options={choices.plans} required />
         {choices.hardware.length > 0 && (
           <RadioGroup legend="Do you want a modem from us?" meta={fields.hardwareCode} options={choices.hardware} />
         )}
         {choices.voip.length > 0 && (
-          <RadioGroup legend="Do you want a home phone?" hint="A phone line that works through your modem." meta={fields.voipCode} options={choices.voip} />
+          <RadioGroup
+            legend="Do you want a home phone?"
+            hint="A phone line that works through your modem."
+            meta={fields.voipCode}
+            options={choices.voip}
+          />
         )}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>

@@ -17,14 +17,18 @@ export function connectionText(quote: Pick<BroadbandQuote, "connectionDate" | "t
     const w = quote.technicianWindow;
     return `A technician visits on ${formatDate(w.date)} between ${clockText(w.from)} and ${clockText(w.to)}; someone 18 or over needs to be home.`;
   }
-  if (quote.connectionDate) return `Your service connects on ${formatDate(quote.connectionDate)}. No technician visit is needed.`;
+  if (quote.connectionDate)
+    return `Your service connects on ${formatDate(quote.connectionDate)}. No technician visit is needed.`;
   return "We will email you the connection date.";
 }
 
 /** The quote's lines and totals as rows of a summary list. */
 export function quoteRows(quote: BroadbandQuote) {
   const line = (l: BroadbandQuote["lines"][number]) =>
-    [l.monthlyCents ? `${formatMoney(l.monthlyCents)} a month` : null, l.oneOffCents ? `${formatMoney(l.oneOffCents)} one-off` : null]
+    [
+      l.monthlyCents ? `${formatMoney(l.monthlyCents)} a month` : null,
+      l.oneOffCents ? `${formatMoney(l.oneOffCents)} one-off` : null,
+    ]
       .filter(Boolean)
       .join(" and ") || "No charge";
   return [

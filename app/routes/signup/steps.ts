@@ -18,4 +18,5 @@ export const withChange = (path: string, change: boolean) => (change ? `${path}?
 export const stepCaption = (n: number) => `Step ${n} of 5`;
 
 /** What a registered email is told: that it has an account, and where to sign in; nothing about the account. */
-export const EMAIL_REGISTERED = "There is already an account with this email address. Sign in to it, or use a different email address.";
+export const EMAIL_REGISTERED =
+  "There is already an account with this email address. Sign in to it, or use a different email address.";

@@ -112,7 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const service = await fromProvider(portal.selectedService());
   const can = service ? capabilitiesOf(service) : null;
   const submission = parseWithZod(formData, {
-    schema: faultSchema({ today: todayIso(), askModem: Boolean(can?.faultReportAsksModem), kind: can?.kind ?? "other" }),
+    schema: faultSchema({
+      today: todayIso(),
+      askModem: Boolean(can?.faultReportAsksModem),
+      kind: can?.kind ?? "other",
+    }),
   });
   const blocked = blockedReason(service);
   if (blocked || !service) {
@@ -146,7 +150,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReportFault() {
   const { done, blocked, supportPhone } = useLoaderData<typeof loader>();
-  if (done) return <Confirmation reference={done.reference} diagnostics={done.diagnostics} supportPhone={supportPhone} />;
+  if (done)
+    return <Confirmation reference={done.reference} diagnostics={done.diagnostics} supportPhone={supportPhone} />;
   if (blocked) return <NotOnline reason={blocked.reason} service={blocked.service} supportPhone={supportPhone} />;
   return <FaultForm />;
 }
@@ -261,7 +266,12 @@ function FaultForm() {
       <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
         <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
-        <RadioGroup legend="What kind of fault is it?" meta={fields.faultType} options={page.faultCategories} required />
+        <RadioGroup
+          legend="What kind of fault is it?"
+          meta={fields.faultType}
+          options={page.faultCategories}
+          required
+        />
         <DateInput
           legend="When did the fault start?"
           hint="For example, 5 3 2026 or 5 March 2026"

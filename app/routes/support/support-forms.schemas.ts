@@ -16,7 +16,6 @@ import {
   TICKET_TOPICS,
 } from "./support-forms.ts";
 
-
 const number = new Intl.NumberFormat("en-AU");
 
 /**
@@ -34,7 +33,9 @@ export function longText(what: string, required: string, max: number) {
         .min(1, { error: required, abort: true })
         .max(max, { error: `${what} must be ${number.format(max)} characters or fewer` })
         // Control characters other than tabs and line breaks (pasted from odd sources) are refused.
-        .refine((v) => !hasControlCharacterBesidesLineBreaks(v), { error: `${what} must not contain special control characters` }),
+        .refine((v) => !hasControlCharacterBesidesLineBreaks(v), {
+          error: `${what} must not contain special control characters`,
+        }),
     );
 }
 
@@ -94,7 +95,8 @@ export const validateTicket = (formData: FormData) => parseWithZod(formData, { s
 // ─── Fault report ───────────────────────────────────────────────────────────
 
 /** The fault categories a kind of service offers (app/domain/faults.ts), as zod's enum wants them. */
-const faultCategoryValues = (kind: ServiceKind) => faultCategoriesFor(kind).map((c) => c.value) as [string, ...string[]];
+const faultCategoryValues = (kind: ServiceKind) =>
+  faultCategoriesFor(kind).map((c) => c.value) as [string, ...string[]];
 
 const START_REQUIRED = "Enter the date the fault started";
 

@@ -12,7 +12,8 @@ export function qualificationApi(http: Http) {
     /** POST service-qualification/nbn/by-address (address body) */
     nbnByAddress: (body: s.LocatedAddress) => http.json(c.nbnByAddress, { body, schema: s.qualificationResponse }),
     /** POST service-qualification/mobile/by-address (address body) */
-    mobileByAddress: (body: s.LocatedAddress) => http.json(c.mobileByAddress, { body, schema: s.qualificationResponse }),
+    mobileByAddress: (body: s.LocatedAddress) =>
+      http.json(c.mobileByAddress, { body, schema: s.qualificationResponse }),
     /** POST service-qualification/dsl/by-address (address body) */
     dslByAddress: (body: s.LocatedAddress) => http.json(c.dslByAddress, { body, schema: s.qualificationResponse }),
     /** GET service-qualification/energy/by-post-code?postCode */

@@ -59,7 +59,11 @@ async function payCheck(portal: Portal, formData: FormData) {
   const refused = await cardCheckRefusal(accountCode);
   if (refused) {
     logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
-    return askAgain(portal, submission.reply({ formErrors: [refused.message], hideFields: HIDDEN_ON_ERROR }), refused.status);
+    return askAgain(
+      portal,
+      submission.reply({ formErrors: [refused.message], hideFields: HIDDEN_ON_ERROR }),
+      refused.status,
+    );
   }
   try {
     const { cardToken, cardLabel } = await tokeniseCard(portal, card);

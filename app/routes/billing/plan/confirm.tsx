@@ -68,7 +68,8 @@ async function planStep(portal: Portal, formData: FormData, final: boolean) {
     startDate: submission.value.startDate,
     reason: submission.value.reason,
   };
-  if (!final) return data({ view: "check" as const, plan, startDateShown: formatDate(plan.startDate), owedCents, error: null });
+  if (!final)
+    return data({ view: "check" as const, plan, startDateShown: formatDate(plan.startDate), owedCents, error: null });
   try {
     const answer = await portal.api.account.paymentPlan(plan);
     logBillingEvent(portal, "payment-plan", "success", {

@@ -30,7 +30,10 @@ export function planQuestion(status: Outcome<StatusView>) {
     status,
     // The form's words that depend on the rules, written here: the page ships no rules (billing-rules.ts).
     frequencies: PLAN_FREQUENCIES,
-    instalmentHint: owed > 0 ? `In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.` : "In dollars and cents.",
+    instalmentHint:
+      owed > 0
+        ? `In dollars and cents. To pay it all at a later date, enter ${centsToInput(owed)}.`
+        : "In dollars and cents.",
     reasonHint: `Up to ${PLAN_REASON_MAX} characters`,
     hardshipUrl: config.HARDSHIP_POLICY_URL,
     supportPhone: config.SUPPORT_PHONE,

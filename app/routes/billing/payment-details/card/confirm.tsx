@@ -23,7 +23,11 @@ import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/bi
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import { useCurrentPassword } from "#app/routes/billing/payment-details/password-check.tsx";
 import { saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
-import { cardSaveDetailsSchema, cardSaveSchema, cardUpdateSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
+import {
+  cardSaveDetailsSchema,
+  cardSaveSchema,
+  cardUpdateSchema,
+} from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
 import { CardForm } from "./card-form.tsx";
 

@@ -16,7 +16,11 @@ import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/bi
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import { useCurrentPassword } from "#app/routes/billing/payment-details/password-check.tsx";
 import { saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
-import { ddCheckSchema, ddSaveDetailsSchema, ddSaveSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
+import {
+  ddCheckSchema,
+  ddSaveDetailsSchema,
+  ddSaveSchema,
+} from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
 import { DirectDebitForm } from "./direct-debit-form.tsx";
 

@@ -1,13 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import {
-  BackLink,
-  Button,
-  CheckboxField,
-  ErrorSummary,
-  Field,
-  PageHeading,
-} from "#app/components/index.ts";
+import { BackLink, Button, CheckboxField, ErrorSummary, Field, PageHeading } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
