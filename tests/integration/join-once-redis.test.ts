@@ -1,0 +1,154 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { LocatedAddress } from "#app/domain/address.ts";
+import { addressBook } from "#sandbox/address-book.ts";
+import type { RunningSandbox } from "#sandbox/server.ts";
+import { outbox, records, startTestSandbox } from "#sandbox/testing.ts";
+import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+
+/**
+ * "Confirm and join" runs once per journey when its posts reach two portal instances that share
+ * one real redis-server: the journey is claimed there before the provider opens the account.
+ *
+ * Each instance loads the portal's modules afresh (vi.resetModules), as its own process would, so
+ * each has its own Redis client, its own request context and its own limits on the shared server.
+ */
+
+let sandbox: RunningSandbox;
+let redis: RedisServer;
+let instances: [Instance, Instance];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  redis = await startRedisServer(await freePort());
+  instances = [await boot(), await boot()];
+  // Loading the portal's modules twice takes a while on a busy machine.
+}, 120_000);
+afterEach(() => {
+  sandbox.sandbox.faults.clear();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await Promise.all(instances?.map((instance) => instance.shutdown()) ?? []);
+  await redis?.stop();
+  await sandbox?.close();
+});
+
+type Instance = Awaited<ReturnType<typeof boot>>;
+
+/** One portal instance: its own module graph, connected to the shared redis-server. */
+async function boot() {
+  vi.resetModules();
+  const previous = process.env.REDIS_URL;
+  process.env.REDIS_URL = redis.url;
+  try {
+    const { config } = await import("#server/config.ts");
+    config.providerUrl = sandbox.url;
+    const state = await import("#server/state/index.ts");
+    await state.connectState();
+    const harness = await import("./portal.ts");
+    const { action: check } = await import("#app/routes/signup/check.tsx");
+    const { saveAnswers } = await import("#app/routes/signup/join-state.server.ts");
+    const { qualifyAddress } = await import("#app/lib/address.server.ts");
+    const { providerFor } = await import("#app/lib/portal.server.ts");
+    const { STILL_JOINING } = await import("#app/routes/signup/join-once.server.ts");
+    expect(state.stateKind).toBe("redis");
+    const post = (path: string, cookie?: string) =>
+      new Request(`${harness.PORTAL}${path}`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+        body: new URLSearchParams(),
+      });
+    return {
+      STILL_JOINING,
+      /** "Confirm and join" posted to this instance by the visitor at `ip`. */
+      confirm: (cookie: string, ip: string) =>
+        harness.answer(() =>
+          harness.fromClient(
+            () => check({ request: post("/signup/check", cookie), context: undefined, params: {} } as never),
+            ip,
+          ),
+        ),
+      /** A journey answered up to "Check your answers", as the earlier steps leave it; its cookie. */
+      journeyAtCheck: (email: string, ip: string) =>
+        harness.fromClient(async () => {
+          const address = addressBook.find((e) => e.address.locationId === "LOC000000001")!.address as LocatedAddress;
+          const availability = await qualifyAddress(providerFor(post("/signup")), address);
+          const cookie = await saveAnswers(post("/signup/details"), {
+            address: { address, label: "1 Harbour Street, Sydney NSW 2000", manual: false },
+            availability,
+            plan: { planCode: "NBN100-20", hardwareCode: "MODEM-AX" },
+            details: { firstName: "Jo", lastName: "Citizen", email, mobile: "0412345678", dateOfBirth: "1980-05-01" },
+          });
+          return cookie.split(";")[0]!;
+        }, ip),
+      shutdown: () => state.disconnectState(),
+    };
+  } finally {
+    // The config was read at import: the next boot, or another file, starts from the environment as it was.
+    if (previous === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = previous;
+  }
+}
+
+const CREATE = "/api/v1/account/create";
+
+/** Counts the provider calls to `path` (the sandbox decides each request's faults once). */
+function countCalls(path: string): () => number {
+  const decide = vi.spyOn(sandbox.sandbox.faults, "decide");
+  return () => decide.mock.calls.filter(([, p]) => p === path).length;
+}
+
+/** `count` posts of one journey at once, alternating between the two instances. */
+function burst(cookie: string, ip: string, count: number) {
+  return Promise.all(Array.from({ length: count }, (_, i) => instances[i % 2]!.confirm(cookie, ip)));
+}
+
+describe("Confirm and join on two instances sharing a real redis-server", () => {
+  it("opens one account for 20 posts of one journey at once, half through each instance", async () => {
+    const [a, b] = instances;
+    const ip = "198.51.100.201";
+    const email = "two-instances@example.com";
+    const cookie = await a.journeyAtCheck(email, ip);
+    // The provider takes a while, so the posts overlap for certain.
+    sandbox.sandbox.faults.add([{ path: CREATE, latencyMs: 300 }]);
+    const creates = countCalls(CREATE);
+    const ordersBefore = (await records(sandbox, "hardware_orders")).length;
+
+    const answers = await burst(cookie, ip, 20);
+
+    expect(creates()).toBe(1);
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === email)).toHaveLength(1);
+    expect(await records(sandbox, "hardware_orders")).toHaveLength(ordersBefore + 1);
+    expect((await outbox(sandbox)).filter((m) => m.to === email)).toHaveLength(1);
+    // Each post shows the confirmation, or (had the first taken longer than a repeat waits) the
+    // documented answer that the account is still being opened.
+    for (const answer of answers) {
+      if (answer.status === 303) expect(answer.location).toBe("/signup/done");
+      else expect(answer).toMatchObject({ status: 503, data: { error: a.STILL_JOINING } });
+    }
+    // A later repeat through the other instance shows the confirmation too, without a new account.
+    expect(await b.confirm(cookie, ip)).toMatchObject({ status: 303, location: "/signup/done" });
+    expect(creates()).toBe(1);
+  });
+
+  it("when the first post fails, one of the others opens the account, whichever instance it reached", async () => {
+    const [a] = instances;
+    const ip = "198.51.100.202";
+    const email = "two-instances-first-fails@example.com";
+    const cookie = await a.journeyAtCheck(email, ip);
+    sandbox.sandbox.faults.add([
+      { path: CREATE, latencyMs: 200 },
+      { path: CREATE, status: 503, times: 1 },
+    ]);
+    const creates = countCalls(CREATE);
+
+    const answers = await burst(cookie, ip, 20);
+
+    // The failed try and the one that opened the account.
+    expect(creates()).toBe(2);
+    expect((await records(sandbox, "accounts")).filter((r) => r.ref === email)).toHaveLength(1);
+    expect((await outbox(sandbox)).filter((m) => m.to === email)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 502)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 303 && answer.location === "/signup/done")).toHaveLength(19);
+  });
+});
