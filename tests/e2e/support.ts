@@ -132,6 +132,8 @@ export async function signIn(page: Page, options: { email?: string; password?: s
   if ((first.headers()["location"] ?? "").includes("/mfa")) await verifyMfa(page, path);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+  // The test starts on a page React has hydrated (its focus handling and forms are attached).
+  await waitForHydration(page.locator("h1").first());
 }
 
 /** Per page of a js-off test, the scripting context its axe checks run in (one, not one per check). */
