@@ -15,7 +15,7 @@ import {
 import { resetSandbox } from "./support.ts";
 
 /**
- * Issue 8, abuse: every form gets empty values, values past their limits, 1 MB bodies, unicode
+ * Abuse: every form gets empty values, values past their limits, 1 MB bodies, unicode
  * and control characters, HTML/script payloads and unexpected fields. Answers are 4xx with a
  * clear message (never 500) and nothing comes back unescaped. (The logs are checked for secrets
  * by tests/e2e/leaks.spec.ts, which runs its own server to read them.)

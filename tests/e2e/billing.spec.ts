@@ -11,7 +11,7 @@ import { BASE_URL } from "./resilience.ts";
 const SAME_ORIGIN = { Origin: BASE_URL };
 
 /**
- * Issue 6: /billing and /billing/payment-details against the sandbox, JavaScript on and off.
+ * /billing and /billing/payment-details against the sandbox, JavaScript on and off.
  * Sandbox test cards: 4242… approved, 4000 0000 0000 0002 declined at take-payment.
  */
 

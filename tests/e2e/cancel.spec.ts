@@ -4,7 +4,7 @@ import { fillDate, signInWithoutMfa, switchService } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Cancel a service (issue 14, item 3): reason, date, check your answers with what is lost and the
+ * Cancel a service: reason, date, check your answers with what is lost and the
  * current password, then a reference in /requests and a pending cancellation shown on /home and
  * in the service switcher. MFA-gated. JavaScript on and off.
  */

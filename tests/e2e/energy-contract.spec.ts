@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Energy contract change (issue 14, item 5): contracts compared side by side (a table that
+ * Energy contract change: contracts compared side by side (a table that
  * reflows at 320 px), choose, check, confirm → a reference listed in /requests. JS on and off.
  */
 

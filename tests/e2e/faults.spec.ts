@@ -15,7 +15,7 @@ import {
 import { addFault, clearFaults, expectNoAxeViolations, resetSandbox, withColdCache } from "./support.ts";
 
 /**
- * Issue 8, faults: with the sandbox answering 500, timing out, sending a malformed body or
+ * Faults: with the sandbox answering 500, timing out, sending a malformed body or
  * dropping the connection on the calls a page makes, the page shows the spec §8 text (in an
  * alert or the route error screen 'Error' + message), the portal answers no 500 of its own and
  * keeps serving, and a form posted during a fault comes back with what was typed (secrets

@@ -67,7 +67,7 @@ test.describe("foundation", () => {
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
     // A first (server) load in development shows the error's text and details, as client navigation does
-    // (issue 15, item 8), never React Router's "Unexpected Server Error".
+    // (never React Router's "Unexpected Server Error").
     await expect(page.getByText("Catalogue render test error", { exact: true })).toBeVisible();
     await expect(page.getByText("Unexpected Server Error")).toHaveCount(0);
     await page.getByText("Details", { exact: true }).click();

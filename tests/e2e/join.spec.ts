@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords } from "./portal-helpers.ts";
 import { completeMfa, expectNoAxeViolations, jsEnabled, latestMessage, resetSandbox } from "./support.ts";
 
-/** Join online (issue 13): /signup, signed out, in both JS modes. */
+/** Join online: /signup, signed out, in both JS modes. */
 
 const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
 

@@ -4,7 +4,7 @@ import { fillDirectDebit } from "./portal-helpers.ts";
 import { addFault, clearFaults, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Issue 15, items 11–14: where focus is for a keyboard user with JavaScript on (without it the
+ * Where focus is for a keyboard user with JavaScript on (without it the
  * browser does all of this itself). The service switcher does not switch on a change of value;
  * a client navigation moves focus to the new page's h1; a failed submit moves it to the error
  * summary, every time and never on blur; a pending button keeps it.

@@ -7,7 +7,7 @@ import { fillDirectDebit } from "./portal-helpers.ts";
 import { DEMO, jsEnabled, readSession } from "./support.ts";
 
 /**
- * Issue 8, leaks: across a full journey (sign-in, MFA, every main page, a card payment, a profile
+ * Leaks: across a full journey (sign-in, MFA, every main page, a card payment, a profile
  * save, a complaint, a service test, a failed sign-in, sign-out), a sentinel token (the real
  * provider token of the session), the card number and CVV of the payment, the password (also as
  * the "Current password" of a new email and new payment details, right and wrong) and the MFA code

@@ -6,7 +6,7 @@ import { fillDate } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
 import { DEMO, expectNoAxeViolations } from "./support.ts";
 
-// Issue 14: moving home, shown only when FEATURE_MOVING is on — so on a portal of its own (the
+// Moving home, shown only when FEATURE_MOVING is on — so on a portal of its own (the
 // shared one runs with the brand's default, moving off). demo@example.com moves N1001 and V2001.
 
 let portal: OwnPortal;

@@ -5,7 +5,7 @@ import { rawPost } from "./resilience.ts";
 import { addFault, DEMO, expectNoAxeViolations, jsEnabled, outbox, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Re-authentication (security finding, issue 11): a signed-in, verified session alone must not
+ * Re-authentication (security finding): a signed-in, verified session alone must not
  * be enough to take the account over. Changing the email or the first contact's mobile (where
  * sign-in links and verification codes go) or the payment details needs the current password in
  * the same form; the old email is told about a change of email or mobile. JavaScript on and off.

@@ -4,7 +4,7 @@ import { switchService } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
-// Issue 15, item 5: at 320 CSS px (a 1280 px window at 400 % zoom, WCAG 1.4.10) no main page
+// at 320 CSS px (a 1280 px window at 400 % zoom, WCAG 1.4.10) no main page
 // scrolls sideways; only a data table may, inside its own focusable region.
 
 /** Signed out: the sign-in page and the join journey's first step, with matches and by hand (later steps need answers). */

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Your requests and orders (issue 14, item 1): the demo account's seeded requests and orders at
+ * Your requests and orders: the demo account's seeded requests and orders at
  * their known ages (decision 023) with status, next step and tracking, and a request lodged now.
  */
 

@@ -3,7 +3,7 @@ import { E2E_PORT } from "./env.ts";
 import { DEMO, latestMessage, signIn, signInWithPassword } from "./support.ts";
 
 /**
- * Helpers of the fault, abuse and leak suites (issue 8): one sign-in per suite, the forms of the
+ * Helpers of the fault, abuse and leak suites: one sign-in per suite, the forms of the
  * portal as data, raw form posts and checks on raw HTML.
  */
 

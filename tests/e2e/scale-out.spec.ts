@@ -9,7 +9,7 @@ import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { DEMO } from "./support.ts";
 
 /**
- * Issue 12 (scale-out): two portal processes on two ports sharing one real redis-server and one
+ * Scale-out: two portal processes on two ports sharing one real redis-server and one
  * sandbox (its own process, as `npm run sandbox` runs it), behaving as one portal; and what
  * happens when Redis is unreachable at start or lost while running (docs/decisions/019).
  * Cookies on localhost are shared between ports, so one browser context talks to both instances.

@@ -4,7 +4,7 @@ import { switchService } from "./portal-helpers.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 /**
- * Issue 15, items 1–3 and 9: plans follow the service's access technology for every brand; each
+ * Plans follow the service's access technology for every brand; each
  * kind of service gets only the products and fault categories that apply to it; prices say whether
  * they are one-off or monthly; a purchased static IP shows its address. The default brand (not OE).
  */

@@ -15,7 +15,7 @@ import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/u
 import { addFault, DEMO, expectNoAxeViolations, latestMessage, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 import { switchService } from "./portal-helpers.ts";
 
-/** Issue 5: home, usage, plan, outages and VoIP settings for the selected service. */
+/** Home, usage, plan, outages and VoIP settings for the selected service. */
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -207,7 +207,7 @@ test.describe("usage", () => {
         `/home/usage/csv?from=${range.from}&to=${range.to}&uninvoiced=on`,
       );
 
-    // From and To are GOV.UK date inputs (issue 15): dates typed as people write them. A start
+    // From and To are GOV.UK date inputs: dates typed as people write them. A start
     // other than the page's own, so that the page waited for below is the one the typing asked for
     // (the same range would already be on screen, and the next step would type into the old form).
     const fromIso = addDaysToIsoDate(range.from, 1);
@@ -281,7 +281,7 @@ test.describe("plan", () => {
     // Default wholesaler: spec §5 filtering does not apply.
     const choices = page.getByRole("group", { name: "Which plan do you want?" });
     await expect(choices.getByLabel(/NBN 12\/1 Basic/)).toBeVisible();
-    // Issue 15: a fixed-line service is never offered fixed wireless plans, whatever the brand.
+    // A fixed-line service is never offered fixed wireless plans, whatever the brand.
     await expect(choices.getByLabel(/NBN FW 25\/5 Rural/)).toHaveCount(0);
     await expect(choices.getByLabel(/NBN 100\/20 Home Fast/)).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -20,7 +20,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 11 (security): sessions that really end, sign-in links that work once, no login CSRF
+ * Sessions that really end, sign-in links that work once, no login CSRF
  * through `?token=`, no redirect loop on a token the provider refuses, and the server's own
  * limits (CSRF, slow bodies, GET limit, request ids). Each test is an attack that worked before.
  */

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords, switchService } from "./portal-helpers.ts";
 import { expectNoAxeViolations, latestMessage, resetSandbox, signIn } from "./support.ts";
 
-// Issue 14: activate a mobile SIM and keep your number (energy@example.com's M5002), one question
+// Activate a mobile SIM and keep your number (energy@example.com's M5002), one question
 // per page, with JavaScript on and off. Detailed validation is in the schemas' and sandbox's unit tests.
 
 const SIM = "8961 0123 4567 8901 232";

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { signInWithoutMfa } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 
-// Issue 15, items 6 (dates and times) and 15 (the smaller things), in both JavaScript modes.
+// Dates and times, and the smaller things customers trip over, in both JavaScript modes.
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
