@@ -38,11 +38,16 @@ async function signInWithMfa(page: Page) {
   await expect(page).toHaveURL(/\/mfa/);
   await page.getByRole("radio", { name: /^Email/ }).check();
   await page.getByRole("button", { name: "Send code" }).click();
-  const messages = (await (await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
-    channel: string;
-    code?: string;
-  }[];
-  await page.getByLabel("Verification code").fill(messages.find((m) => m.channel === "email" && m.code)?.code ?? "");
+  // The code is in the sandbox's outbox once the send has been answered (with JavaScript, a fetch).
+  const emailedCode = async () => {
+    const messages = (await (await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox`)).json()) as {
+      channel: string;
+      code?: string;
+    }[];
+    return messages.find((m) => m.channel === "email" && m.code)?.code ?? "";
+  };
+  await expect.poll(emailedCode, { message: "the emailed code" }).not.toBe("");
+  await page.getByLabel("Verification code").fill(await emailedCode());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(`${portal.url}/home`);
 }
