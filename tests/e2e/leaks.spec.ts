@@ -64,12 +64,21 @@ function record(page: Page, seen: Seen[], requests: string[]) {
 }
 
 async function latestCode(page: Page): Promise<string> {
-  const messages = (await (await page.request.get(`${SANDBOX}/__sandbox/outbox`)).json()) as {
-    channel: string;
-    code?: string;
-  }[];
-  const code = messages.find((m) => m.channel === "email")?.code;
-  expect(code, "an MFA code in the outbox").toBeTruthy();
+  // With JavaScript the send is a fetch that may still be under way: wait for the code.
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await page.request.get(`${SANDBOX}/__sandbox/outbox`)).json()) as {
+          channel: string;
+          code?: string;
+        }[];
+        code = messages.find((m) => m.channel === "email")?.code;
+        return code !== undefined;
+      },
+      { message: "an MFA code in the outbox" },
+    )
+    .toBe(true);
   return code!;
 }
 

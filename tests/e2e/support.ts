@@ -45,9 +45,17 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMessage[
 
 /** The newest message to `to` matching the channel (the outbox is newest first). */
 export async function latestMessage(request: APIRequestContext, channel: "sms" | "email", to?: string) {
-  const messages = await outbox(request);
-  const found = messages.find((m) => m.channel === channel && (!to || m.to.includes(to)));
-  expect(found, `an ${channel} in the sandbox outbox`).toBeTruthy();
+  // With JavaScript the send is a fetch that may still be under way: wait for the message.
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(request)).find((m) => m.channel === channel && (!to || m.to.includes(to)));
+        return found !== undefined;
+      },
+      { message: `an ${channel} in the sandbox outbox` },
+    )
+    .toBe(true);
   return found!;
 }
 
