@@ -2,6 +2,8 @@
 // sandbox imitates the provider, so it keeps these apart from the portal's business rules:
 // a portal rule that drifted would then show as a refusal, as it would against the real provider.
 
+import { luhn } from "./util.ts";
+
 export const SIM_NUMBER_MESSAGES = {
   required: "Enter your SIM number",
   format: "SIM number must be 19 or 20 digits and start with 89, like 8961 0123 4567 8901 234",
@@ -11,19 +13,6 @@ export const SIM_NUMBER_MESSAGES = {
 /** Spaces and dashes as printed on the card are ignored. */
 export function normaliseIccid(value: string): string {
   return value.replace(/[\s-]/g, "");
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** What is wrong with a SIM number, or null: 19 or 20 digits starting 89, with a Luhn check digit. */

@@ -132,3 +132,17 @@ export function dayText(iso: string): string {
   const [year, month, day] = iso.split("-");
   return `${day} ${monthNames[Number(month) - 1]?.slice(0, 3) ?? month} ${year}`;
 }
+
+/** The Luhn check digit rule (card numbers, SIM numbers), as the provider checks it. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

@@ -1,3 +1,4 @@
+import { signInOutcome, signInPost } from "#tests/sign-in-posts.ts";
 import { HttpResponse, http } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +10,7 @@ import {
   setupProviderServer,
 } from "#tests/mocks/provider.ts";
 import { fromClient } from "#tests/from-client.ts";
-import { authenticator, isValidToken, type SignedIn, SignInError, tokenExp } from "./auth.ts";
+import { authenticator, isValidToken, tokenExp } from "./auth.ts";
 import { config } from "./config.ts";
 import { calls } from "./provider/calls.ts";
 
@@ -35,22 +36,8 @@ afterAll(() => {
 const signInFrom = (strategy: "password" | "email-link", req: Request) =>
   fromClient(() => authenticator.authenticate(strategy, req));
 
-/** A sign-in form's post. */
-function post(fields: Record<string, string>, url = "http://portal.test/login"): Request {
-  return new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function outcome(run: Promise<SignedIn>): Promise<SignedIn | SignInError | Response> {
-  try {
-    return await run;
-  } catch (error) {
-    if (error instanceof SignInError || error instanceof Response) return error;
-    throw error;
-  }
-}
+const post = signInPost;
+const outcome = signInOutcome;
 
 /** Records what the provider was asked. */
 function recorder(call: (typeof calls.authentication)[keyof typeof calls.authentication], answer: () => Response) {

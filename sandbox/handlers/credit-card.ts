@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
 import type { AccountRecord, CardTokenRecord } from "#sandbox/records.ts";
-import { randomId } from "#sandbox/util.ts";
+import { luhn, randomId } from "#sandbox/util.ts";
 import { applyPayment } from "./billing.ts";
 
 /**
@@ -27,19 +27,6 @@ interface AuthKeyRecord {
 interface PaymentRecord {
   request: { cardToken: string; amountCents: number };
   response: { receiptCode: string; amountCents: number; balanceCents: number; paidAt: string };
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 function cardType(digits: string): string {

@@ -1,3 +1,4 @@
+import { signInOutcome, signInPost } from "#tests/sign-in-posts.ts";
 import { HttpResponse, http } from "msw";
 import { createSession, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { action as mfaAction } from "#app/routes/mfa.tsx";
 import { countMoveStep } from "#app/routes/move/step-limit.server.ts";
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
 import { countCreate, countStep } from "#app/routes/signup/join-state.server.ts";
-import { authenticator, type SignedIn, SignInError } from "#server/auth.ts";
+import { authenticator, SignInError } from "#server/auth.ts";
 import { config } from "#server/config.ts";
 import { calls } from "#server/provider/calls.ts";
 import { ProviderError } from "#server/provider/errors.ts";
@@ -52,22 +53,8 @@ afterAll(() => {
 let nextName = 0;
 const uniqueEmail = () => `burst-${++nextName}@example.com`;
 
-/** A sign-in form's post (run it `fromClient` an address). */
-function post(fields: Record<string, string>): Request {
-  return new Request("http://portal.test/login", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function outcome(run: Promise<SignedIn>): Promise<SignedIn | SignInError | Response> {
-  try {
-    return await run;
-  } catch (error) {
-    if (error instanceof SignInError || error instanceof Response) return error;
-    throw error;
-  }
-}
+const post = signInPost;
+const outcome = signInOutcome;
 
 const signIn = (email: string, password: string, ip?: string) =>
   outcome(fromClient(() => authenticator.authenticate("password", post({ email, password })), ip));
