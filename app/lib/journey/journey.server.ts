@@ -1,0 +1,314 @@
+// The server half of the one journey pattern (docs/decisions/042). What a journey remembers lives
+// in the state store, never in hidden fields or the URL: under the sign-in's id for a signed-in
+// customer, under a random id in a signed cookie (in the store's bounded anonymous space) for a
+// visitor. Every post answers with a 303 to a GET page, a failed one too (its errors wait in the
+// store for the page), so the browser's back and refresh buttons never send a form again.
+import { randomBytes } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { createCookie, data, type HeadersFunction, redirect, type RouterContextProvider } from "react-router";
+import { config } from "#app/lib/config.server.ts";
+import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { reportStateFailure, state } from "#app/lib/state.server.ts";
+import { isChange, type Journey, withChange } from "./journey.ts";
+
+export type StepArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+type Reply = SubmissionResult<string[]>;
+
+/** What the store keeps for one journey. */
+type Saved<Answers, Done> = {
+  answers: Answers;
+  /** After the last step: what the confirmation page shows (its reference from the provider). */
+  done?: Done;
+  /** A failed post's reply, for the page it came from. */
+  reply?: { step: string; result: Reply };
+};
+
+/** An hour to finish; every answer saved starts the hour again. */
+const JOURNEY_TTL_MS = 60 * 60_000;
+
+/** Journey pages are never cached: they hold answers, and some follow card fields. */
+export const journeyHeaders: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** The posted form; a body that is not a form is a 400, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: "The form could not be read" }, { status: 400 });
+  }
+}
+
+/**
+ * A page that answers 503 with `message` (the route's error page shows it). A Response, so a step's
+ * own failure handling (which re-throws Responses) passes it on instead of calling it a provider failure.
+ */
+export function unavailable(message: string): Response {
+  return Response.json({ message }, { status: 503, headers: { "Retry-After": "60" } });
+}
+
+/** The state store could not be reached: logged (once a minute), and the try-again page. */
+export function storeFailed(error: unknown): Response {
+  reportStateFailure(error);
+  return unavailable(LIMIT_UNAVAILABLE_MESSAGE);
+}
+
+const guarded = <T>(promise: Promise<T>): Promise<T> =>
+  promise.catch((error: unknown) => {
+    throw error instanceof Response ? error : storeFailed(error);
+  });
+
+/** What a new visitor's journey is told while the anonymous space is full. */
+export const JOURNEYS_FULL =
+  "Lots of people are using this service right now, so we cannot start your application. Try again shortly.";
+
+/** Where a journey's record lives, and the header (if any) that keeps finding it. */
+type Storage = {
+  idOf(args: StepArgs): Promise<string | null>;
+  newId(args: StepArgs): Promise<string>;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<"stored" | "full">;
+  delete(key: string): Promise<void>;
+  headers(id: string): Promise<HeadersInit | undefined>;
+};
+
+const sessionStorage: Storage = {
+  async idOf({ context }) {
+    return context.get(portalContext).session.get("sid") ?? null;
+  },
+  async newId(args) {
+    const sid = await this.idOf(args);
+    if (!sid) throw data({ message: "Sign in again to go on." }, { status: 401 });
+    return sid;
+  },
+  get: (key) => state.get(key),
+  set: async (key, value, ttlMs) => {
+    await state.set(key, value, ttlMs);
+    return "stored";
+  },
+  delete: (key) => state.delete(key),
+  headers: async () => undefined,
+};
+
+const secure = config.APP_ENV !== "development" || (config.PORTAL_URL?.startsWith("https:") ?? false);
+const visitorCookie = createCookie(secure ? "__Host-ssp_journey" : "ssp_journey", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure,
+  maxAge: JOURNEY_TTL_MS / 1000,
+  secrets: config.SESSION_SECRET.length ? config.SESSION_SECRET : ["development-only-journey-secret"],
+});
+
+const visitorStorage: Storage = {
+  async idOf({ request }) {
+    const value: unknown = await visitorCookie.parse(request.headers.get("Cookie"));
+    return typeof value === "string" && /^[a-f0-9]{32}$/.test(value) ? value : null;
+  },
+  async newId(args) {
+    return (await this.idOf(args)) ?? randomBytes(16).toString("hex");
+  },
+  get: (key) => state.anonymous.get(key),
+  set: (key, value, ttlMs) => state.anonymous.set(key, value, ttlMs),
+  delete: (key) => state.anonymous.delete(key),
+  headers: async (id) => ({ "Set-Cookie": await visitorCookie.serialize(id) }),
+};
+
+/** Removes what must never be kept, whatever the caller passed (passwords, codes, card data). */
+function withoutSecrets(result: Reply): Reply {
+  if (!result.initialValue) return result;
+  const initialValue = { ...result.initialValue };
+  for (const name of SECRET_FIELDS) delete initialValue[name];
+  return { ...result, initialValue };
+}
+
+/** What a question or check page gets from `page`. */
+export type StepPageData<Answers> = {
+  answers: Answers;
+  /** The failed post's reply for this page (conform's `lastResult`), or null. */
+  lastResult: Reply | null;
+  /** Opened from check-your-answers. */
+  change: boolean;
+  back: string;
+  /** 400 while the page shows a failed post's errors, else 200. */
+  status: number;
+};
+
+/**
+ * A journey's server side. `who` is "customer" (signed in; keyed by the sign-in) or "visitor"
+ * (signed out; keyed by a signed cookie). `start` gives a new journey's answers.
+ */
+export function journeyStore<Step extends string, Answers, Done>(
+  journey: Journey<Step, Answers>,
+  { who, start }: { who: "customer" | "visitor"; start: (args: StepArgs) => Answers | Promise<Answers> },
+) {
+  const storage = who === "customer" ? sessionStorage : visitorStorage;
+  const keyOf = (id: string) => `journey:${journey.name}:${id}`;
+  const onceKeyOf = (id: string) => `journey-once:${journey.name}:${id}`;
+  const stepUrl = (step: Step | "check", change: boolean) => withChange(journey.urls[step], change);
+
+  async function read(args: StepArgs): Promise<Saved<Answers, Done> | null> {
+    const id = await guarded(storage.idOf(args));
+    if (!id) return null;
+    const raw = await guarded(storage.get(keyOf(id)));
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as Saved<Answers, Done>;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Saves the record; the headers to send with the response (the visitor's cookie). */
+  async function write(args: StepArgs, saved: Saved<Answers, Done>): Promise<HeadersInit | undefined> {
+    const id = await guarded(storage.newId(args));
+    const written = await guarded(storage.set(keyOf(id), JSON.stringify(saved), JOURNEY_TTL_MS));
+    if (written === "full") throw unavailable(JOURNEYS_FULL);
+    return storage.headers(id);
+  }
+
+  async function fresh(args: StepArgs): Promise<Saved<Answers, Done>> {
+    const id = await guarded(storage.idOf(args));
+    // A journey started again may be sent again.
+    if (id) await guarded(state.delete(onceKeyOf(id)));
+    return { answers: await start(args) };
+  }
+
+  /** The saved record, or a new journey's. */
+  async function current(args: StepArgs): Promise<Saved<Answers, Done>> {
+    return (await read(args)) ?? { answers: await start(args) };
+  }
+
+  return {
+    journey,
+
+    /** The answers so far (a new journey's when none). */
+    async answers(args: StepArgs): Promise<Answers> {
+      return (await current(args)).answers;
+    },
+
+    /**
+     * A question's or the check page's loader and action guard: the answers so far, or a redirect to
+     * the first open question (to the confirmation once the journey was sent). The first question
+     * after a confirmation starts a new journey.
+     */
+    async page(args: StepArgs, step: Step | "check"): Promise<StepPageData<Answers>> {
+      let saved = await current(args);
+      const first = journey.questions[0];
+      if (saved.done) {
+        if (step !== first) throw redirect(journey.urls.done, 303);
+        saved = await fresh(args);
+        await write(args, saved);
+      }
+      if (!journey.mayShow(saved.answers, step)) throw redirect(journey.next(saved.answers), 303);
+      const change = isChange(args.request.url);
+      const mine = saved.reply?.step === step ? saved.reply.result : null;
+      // Another page's errors are stale once the customer moved on; a GET keeps this page's, so a
+      // refresh shows the same page.
+      if (saved.reply && !mine && args.request.method === "GET") await write(args, { ...saved, reply: undefined });
+      return {
+        answers: saved.answers,
+        lastResult: args.request.method === "GET" ? mine : null,
+        change,
+        back: journey.back(saved.answers, step, change),
+        status: mine && args.request.method === "GET" ? 400 : 200,
+      };
+    },
+
+    /** The confirmation page's guard: what the last step recorded, or a redirect to the first open question. */
+    async confirmation(args: StepArgs): Promise<Done> {
+      const saved = await current(args);
+      if (!saved.done) throw redirect(journey.next(saved.answers), 303);
+      return saved.done;
+    },
+
+    /** Saves `answers` (the step's errors cleared) and redirects to where they lead. */
+    async answer(args: StepArgs, answers: Answers, to?: string): Promise<never> {
+      const headers = await write(args, { answers });
+      throw redirect(to ?? journey.next(answers, isChange(args.request.url)), { status: 303, headers });
+    },
+
+    /**
+     * A failed post: keeps its reply (never a secret field's value) for `step`'s page, and
+     * redirects there. `answers` replaces the saved ones when given (e.g. an answer the provider no
+     * longer accepts, taken out).
+     */
+    async askAgain(args: StepArgs, step: Step | "check", result: Reply, answers?: Answers): Promise<never> {
+      const saved = await current(args);
+      const headers = await write(args, {
+        answers: answers ?? saved.answers,
+        reply: { step, result: withoutSecrets(result) },
+      });
+      throw redirect(stepUrl(step, isChange(args.request.url)), { status: 303, headers });
+    },
+
+    /**
+     * The check page's post, once per journey whichever instance each repeat reaches: this post
+     * claims the journey in the store before `send` acts; a repeat (a double click, a resent form)
+     * waits for the first and follows it to the confirmation, or, when the first failed and gave
+     * its claim back, to the check page and its errors. `send` ends by calling `finish` with what the
+     * confirmation shows, or `askAgain`; `keep()` holds the claim even if `send` then fails (after
+     * the provider acted, nothing may send it twice).
+     */
+    async sendOnce(
+      args: StepArgs,
+      send: (finish: (done: Done) => Promise<never>, keep: () => void) => Promise<never>,
+    ): Promise<never> {
+      const id = await guarded(storage.newId(args));
+      const onceKey = onceKeyOf(id);
+      if (!(await guarded(state.setIfAbsent(onceKey, SENDING, SENDING_TTL_MS)))) {
+        const first = await firstOutcome(onceKey);
+        if (first === "sent") throw redirect(journey.urls.done, 303);
+        if (first === "still-sending") {
+          throw unavailable("We are still sending your request. Wait a minute, then check before you try again.");
+        }
+        throw redirect(journey.urls.check, 303);
+      }
+      let kept = false;
+      try {
+        return await send(
+          async (done) => {
+            kept = true;
+            const headers = await write(args, { answers: (await current(args)).answers, done });
+            await guarded(state.set(onceKey, SENT, JOURNEY_TTL_MS));
+            throw redirect(journey.urls.done, { status: 303, headers });
+          },
+          () => {
+            kept = true;
+          },
+        );
+      } finally {
+        if (!kept) await state.delete(onceKey).catch(() => undefined);
+      }
+    },
+
+    /** Forgets the journey (e.g. when what it was for is gone). */
+    async forget(args: StepArgs): Promise<void> {
+      const id = await guarded(storage.idOf(args));
+      if (id) await guarded(storage.delete(keyOf(id)));
+    },
+  };
+}
+
+const SENDING = "sending";
+const SENT = "sent";
+/** A claim left by an instance that stopped mid-way lapses after six provider timeouts. */
+const SENDING_TTL_MS = 6 * config.PROVIDER_TIMEOUT_MS;
+const WAIT_MS = Math.min(SENDING_TTL_MS, 30_000);
+const POLL_MS = 100;
+
+/** What the first post came to, as a repeat waiting for it sees it. */
+async function firstOutcome(key: string): Promise<"sent" | "given-back" | "still-sending"> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await guarded(state.get(key));
+    if (value === undefined) return "given-back";
+    if (value === SENT) return "sent";
+    if (Date.now() >= deadline) return "still-sending";
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export type JourneyStore<Step extends string, Answers, Done> = ReturnType<typeof journeyStore<Step, Answers, Done>>;

@@ -1,0 +1,71 @@
+// One journey pattern for every multi-step task (docs/decisions/042): one question per page, each
+// page a GET, answers kept on the server, a check-your-answers page, then a confirmation page.
+// This half is pure (no store, no request) so the pages and the tests share it.
+
+/** "?change=1": the question was opened from check-your-answers and goes back there when answered. */
+export const CHANGE_PARAM = "change";
+
+export const withChange = (path: string, change: boolean) => (change ? `${path}?${CHANGE_PARAM}=1` : path);
+
+/** Whether this request opened a question from check-your-answers. */
+export const isChange = (url: string | URL) => new URL(url).searchParams.get(CHANGE_PARAM) === "1";
+
+/**
+ * A journey's shape. `urls` names every page, in order, and ends with "check" and "done";
+ * `answered` says for each question (check and done aside) whether it has its answer;
+ * `skipped` leaves out questions that do not apply to the answers so far.
+ */
+export type JourneyShape<Step extends string, Answers> = {
+  /** The store's name for it ("move", "card-payment"): part of every key. */
+  name: string;
+  urls: Record<Step | "check" | "done", string>;
+  answered: Record<Step, (answers: Answers) => boolean>;
+  skipped?: (answers: Answers, step: Step) => boolean;
+  /** Where "Back" from the first question goes. */
+  exit: string;
+};
+
+export type Journey<Step extends string, Answers> = JourneyShape<Step, Answers> & {
+  questions: readonly Step[];
+  /** The first question without its answer, or "check" when all are answered. */
+  firstOpen(answers: Answers): Step | "check";
+  /** A question may be shown once every question before it has its answer; check once all have. */
+  mayShow(answers: Answers, step: Step | "check"): boolean;
+  /** Where an answer leads: check-your-answers when it was changed from there, else the next open question. */
+  next(answers: Answers, change?: boolean): string;
+  /** "Back" from a page: check-your-answers for a change, else the previous question that applies. */
+  back(answers: Answers, step: Step | "check", change?: boolean): string;
+};
+
+export function defineJourney<Step extends string, Answers>(
+  shape: JourneyShape<Step, Answers>,
+): Journey<Step, Answers> {
+  const questions = Object.keys(shape.answered) as Step[];
+  const applies = (answers: Answers, step: Step) => !shape.skipped?.(answers, step);
+  const firstOpen = (answers: Answers): Step | "check" =>
+    questions.find((step) => applies(answers, step) && !shape.answered[step](answers)) ?? "check";
+  return {
+    ...shape,
+    questions,
+    firstOpen,
+    mayShow(answers, step) {
+      if (step !== "check" && !applies(answers, step)) return false;
+      const open = firstOpen(answers);
+      if (open === "check") return true;
+      return step !== "check" && questions.indexOf(step) <= questions.indexOf(open);
+    },
+    next(answers, change = false) {
+      const open = firstOpen(answers);
+      return change && open === "check" ? shape.urls.check : shape.urls[open];
+    },
+    back(answers, step, change = false) {
+      if (change) return shape.urls.check;
+      const before = step === "check" ? questions.length : questions.indexOf(step);
+      for (let i = before - 1; i >= 0; i--) {
+        const previous = questions[i]!;
+        if (applies(answers, previous)) return shape.urls[previous];
+      }
+      return shape.exit;
+    },
+  };
+}
