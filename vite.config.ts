@@ -1,15 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { builtinModules } from "node:module";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * server/ is loaded once per process: the server build imports `#server/…` at run time (Node
+ * resolves it through package.json "imports") instead of bundling a second copy of it. Under
+ * `npm run dev` Vite's module runner leaves them to Node the same way, as it does Node's own
+ * modules (server/index.ts resolves them for it).
+ */
+const serverModules = /^#server\//;
+
+export default defineConfig(({ command }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it
   // cost the server about 200 MiB of memory at start. Bundled, only the functions used remain.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },
-  // server/ is loaded once per process: the server build imports `#server/…` at run time (Node
-  // resolves it through package.json "imports") instead of bundling a second copy of it.
-  environments: { ssr: { build: { rolldownOptions: { external: [/^#server\//] } } } },
+  environments: {
+    ssr: {
+      resolve: command === "serve" ? { builtins: [...builtinModules, /^node:/, serverModules] } : {},
+      build: { rolldownOptions: { external: [serverModules] } },
+    },
+  },
   build: {
     rolldownOptions: {
       // Rolldown's timing report ("plugins took 76 % of this build") is about the machine's load,
@@ -30,4 +42,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

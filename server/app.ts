@@ -64,23 +64,8 @@ function formBodiesOnly(req: Request, res: Response, next: NextFunction) {
   req.resume();
 }
 
-/** The portal's Express app, around a React Router request handler. */
-export function createPortalApp(config: Config, handler: RequestHandler, clientDir: string) {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
-  app.use(securityHeaders(config));
-  app.use(requestLog);
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    const readiness = await checkReadiness();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(readiness.status === "stopping" ? 503 : 200).json(readiness);
-  });
-  app.use(compression());
+/** The client build's files: hashed assets cached for a year, the few top-level files for an hour. */
+function serveClientBuild(app: express.Express, clientDir: string) {
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
@@ -96,6 +81,30 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientD
   );
   const serveTopFile = express.static(clientDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => (topFiles.has(req.path) ? serveTopFile(req, res, next) : next()));
+}
+
+/**
+ * The portal's Express app, around a React Router request handler. `clientFiles` is the client
+ * build's folder, or (`npm run dev`) Vite's middleware, which serves the modules itself.
+ */
+export function createPortalApp(config: Config, handler: RequestHandler, clientFiles: string | RequestHandler) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(securityHeaders(config, { inlineStyles: typeof clientFiles !== "string" }));
+  app.use(requestLog);
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const readiness = await checkReadiness();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(readiness.status === "stopping" ? 503 : 200).json(readiness);
+  });
+  app.use(compression());
+  if (typeof clientFiles === "string") serveClientBuild(app, clientFiles);
+  else app.use(clientFiles);
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
   app.use(perIpRateLimit);

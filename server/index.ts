@@ -1,4 +1,5 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
+import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -53,9 +54,8 @@ async function connectStateOrExit(): Promise<void> {
   );
 }
 
-async function main() {
-  await connectStateOrExit();
-  const sandbox = await startSandboxIfNeeded();
+/** The built portal (`npm run build`): React Router's server build and the client files. */
+async function builtHandler() {
   const buildPath = path.join(root, "build/server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   // "development" (APP_ENV=development only) keeps a server error's message and stack for the render
@@ -64,18 +64,46 @@ async function main() {
     build,
     mode: config.APP_ENV === "development" ? "development" : "production",
   });
-  const app = createPortalApp(config, handler, path.join(root, "build/client"));
+  return { handler, clientFiles: path.join(root, "build/client") };
+}
 
-  const server = createServer(
-    {
-      // A client that trickles its headers or body cannot hold a connection for long.
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: 1_000,
-      keepAliveTimeout: 65_000,
-    },
-    app,
-  );
+/**
+ * `npm run dev`: the same Express app, with Vite's middleware serving the client modules and hot
+ * reload, and the React Router build compiled on demand for each request.
+ */
+async function developmentHandler(server: Server) {
+  // The app's `#server/…` imports reach Node from Vite's own folder: resolved as this file would.
+  registerHooks({
+    resolve: (specifier, context, next) =>
+      next(specifier, specifier.startsWith("#server/") ? { ...context, parentURL: import.meta.url } : context),
+  });
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({
+    root,
+    // Hot reload's socket on the portal's own port: the page's CSP allows only 'self'.
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+  const handler = createRequestHandler({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+  });
+  return { handler, clientFiles: vite.middlewares };
+}
+
+async function main() {
+  await connectStateOrExit();
+  const sandbox = await startSandboxIfNeeded();
+  const server = createServer({
+    // A client that trickles its headers or body cannot hold a connection for long.
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: 65_000,
+  });
+  const { handler, clientFiles } =
+    process.env.PORTAL_DEV === "1" ? await developmentHandler(server) : await builtHandler();
+  server.on("request", createPortalApp(config, handler, clientFiles));
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
   });

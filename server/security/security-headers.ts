@@ -11,12 +11,16 @@ function formActionSources(config: Config): string {
   return ["'self'", ...origins].join(" ");
 }
 
-export function contentSecurityPolicy(config: Config, nonce: string): string {
+/**
+ * `inlineStyles`: under `npm run dev` only, where Vite adds each module's styles as a <style>
+ * element (the build links them as files).
+ */
+export function contentSecurityPolicy(config: Config, nonce: string, { inlineStyles = false } = {}): string {
   const tagManager = config.wholesaler.isOE ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${tagManager}`,
     "font-src 'self'",
@@ -29,11 +33,11 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
 }
 
 /** Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts. */
-export function securityHeaders(config: Config) {
+export function securityHeaders(config: Config, options: { inlineStyles?: boolean } = {}) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, nonce));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, nonce, options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader(
