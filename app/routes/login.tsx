@@ -196,9 +196,9 @@ export default function Login() {
           </Alert>
         )}
         {expired && (
-          <Alert type="warning" title={idleMessage ? "You were signed out" : undefined}>
+          <Alert type="warning">
             <p>{EXPIRED_MESSAGE}</p>
-            {idleMessage && <p>{idleMessage}</p>}
+            {idleMessage && <p className={styles.alertMore}>{idleMessage}</p>}
           </Alert>
         )}
         {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
