@@ -9,6 +9,8 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
+  // The idle limit passed in the browser: sign out, then sign in with the reason (outside the guard).
+  route("session/timed-out", "routes/session/timed-out.ts"),
   // Join online: signed out, one question per page.
   layout("routes/signup/layout.tsx", [
     route("signup", "routes/signup/index.tsx"),
@@ -22,6 +24,8 @@ export default [
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
     route("switch-service", "routes/switch-service.tsx"),
+    // "Stay signed in": the guard's check is the whole of it.
+    route("session/keep-alive", "routes/session/keep-alive.ts"),
     layout("routes/signed-in.tsx", [
       layout("routes/page-boundary.tsx", [
         layout("routes/mfa-gated.tsx", [

@@ -21,13 +21,20 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.siz
  * The error line is always there, at least one line tall: a message appearing (conform
  * validates on blur) fills it instead of pushing the submit button away from the pointer.
  */
+const ERROR_LINE = "1.5rem";
+/**
+ * A button beside fields in a row aligned at their foot (a filter): raised by the error line and
+ * the gap above it, so it stands level with the inputs rather than with the empty error lines.
+ */
+export const levelWithInputs = `calc(${ERROR_LINE} + ${vars.space.xxs})`;
+
 export const errorSlot = style({
-  minHeight: "1.5rem",
+  minHeight: ERROR_LINE,
   margin: 0,
   color: vars.color.error,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.small,
-  lineHeight: "1.5rem",
+  lineHeight: ERROR_LINE,
 });
 
 const control = {

@@ -104,10 +104,14 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     // Never signed in, or ended with a token still valid (signed out elsewhere, a store that lost
     // it): a plain sign-in. Run out (the token, the idle or the absolute limit): the spec's alert.
     const expired = Boolean(token) && standing !== "signed-out" && (standing !== "ended" || !isValidToken(token, now));
+    // Within the absolute limit, "expired" is the idle limit: the sign-in page says so in plain words.
+    const idle = standing === "expired" && now - (session.get("createdAt") ?? 0) < config.SESSION_MAX_AGE_MINUTES * 60;
     // A sign-in whose token ran out is over: its record goes too, rather than waiting for the idle limit.
     if (standing === "active") await endSession(session);
     const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
-    return redirect(signInUrl(target, pagePath(url), expired), { headers: { "Set-Cookie": signedOut } });
+    return redirect(signInUrl(target, pagePath(url), idle ? "idle" : expired), {
+      headers: { "Set-Cookie": signedOut },
+    });
   }
 
   // A parked token (/switch-account) is dropped once the customer carries on with this account.

@@ -19,6 +19,9 @@ describe("return target (spec §4 step 1)", () => {
   it("sends signed-out visitors to /login with where they were going", () => {
     expect(signInUrl("/login", "/billing", false)).toBe("/login?redirectTo=%2Fbilling");
     expect(signInUrl("/login", "/home", true)).toBe("/login?redirectTo=%2Fhome&expired=1");
+    expect(signInUrl("/login", "/support/new-ticket", "idle")).toBe(
+      "/login?redirectTo=%2Fsupport%2Fnew-ticket&expired=idle",
+    );
     expect(signInUrl("https://myaccount.example.com/login", "/home", true)).toBe("https://myaccount.example.com/login");
   });
 });

@@ -35,12 +35,13 @@ export function pagePath(url: URL): string {
 
 /**
  * Where to send someone who must sign in. The portal's own login page gets `redirectTo` (the page
- * they were going to) and, when their session ran out, `expired=1` for the spec's alert.
+ * they were going to) and, when their session ran out, `expired=1` for the spec's alert, or
+ * `expired=idle` when it was the idle limit (the page says so in plain words).
  */
-export function signInUrl(target: string, redirectTo: string | undefined, expired: boolean): string {
+export function signInUrl(target: string, redirectTo: string | undefined, expired: boolean | "idle"): string {
   if (!target.startsWith("/")) return target;
   const url = new URL(target, "http://portal.invalid");
   if (redirectTo && redirectTo !== "/" && url.pathname === "/login") url.searchParams.set("redirectTo", redirectTo);
-  if (expired) url.searchParams.set("expired", "1");
+  if (expired) url.searchParams.set("expired", expired === "idle" ? "idle" : "1");
   return `${url.pathname}${url.search}`;
 }

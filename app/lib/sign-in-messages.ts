@@ -1,6 +1,16 @@
 /** Spec §8: the session-expiry alert on /login. */
 export const EXPIRED_MESSAGE = "Your session has expired. You will be redirected to the login page.";
 
+/** /login after the idle limit ended a session: what happened, in plain words, beside the spec's alert. */
+export const idleSignOutMessage = (idleMinutes: number, returns: boolean) =>
+  `You were signed out because you had not used the portal for ${idleMinutes} minutes. ${
+    returns ? "Sign in to go back to the page you were on." : "Sign in to carry on."
+  }`;
+
+/** The session's length, said on signed-in pages with a form (without JavaScript there is no warning). */
+export const sessionLengthNote = (idleMinutes: number) =>
+  `For your security, we sign you out after ${idleMinutes} minutes without activity.`;
+
 /** Shown when a sign-in link was already used, has expired, or is not one of ours. */
 export const LINK_REFUSED = "That sign-in link has already been used or has expired. Ask for a new link.";
 

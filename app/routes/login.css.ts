@@ -26,3 +26,4 @@ export const linkSection = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 });
+export const alertMore = style({ marginTop: vars.space.xs });

@@ -15,7 +15,12 @@ import {
 import { Alert, Button, Card, ErrorSummary, Field } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
-import { EXPIRED_MESSAGE, LINK_REFUSED, signOutUnconfirmedMessage } from "#app/lib/sign-in-messages.ts";
+import {
+  EXPIRED_MESSAGE,
+  idleSignOutMessage,
+  LINK_REFUSED,
+  signOutUnconfirmedMessage,
+} from "#app/lib/sign-in-messages.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
@@ -35,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
-  let expired = url.searchParams.get("expired") === "1";
+  const expiredParam = url.searchParams.get("expired");
+  let expired = expiredParam === "1" || expiredParam === "idle";
   if (await isSignedIn(session)) {
     // Only a session the provider still accepts goes on: a token it revoked would bounce between
     // here and the page that refuses it.
@@ -56,6 +62,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       expired,
+      // The idle limit ended it (routes/session/timed-out.ts, the guard): said in plain words.
+      idleMessage:
+        expiredParam === "idle" ? idleSignOutMessage(config.SESSION_IDLE_MINUTES, Boolean(redirectTo)) : null,
       linkRefused: url.searchParams.get("link") === "refused",
       linkSent: url.searchParams.get("sent") === "1",
       // A sign-out the state store could not record (routes/logout.ts).
@@ -147,7 +156,8 @@ const loadPasswordCheck = () => import("./login.client.ts").then((m) => m.valida
 const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLink);
 
 export default function Login() {
-  const { expired, linkRefused, linkSent, signOutUnconfirmed, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { expired, idleMessage, linkRefused, linkSent, signOutUnconfirmed, redirectTo, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const signingIn = useIsPending({ intent: "password" });
   const sendingLink = useIsPending({ intent: "link" });
@@ -185,7 +195,12 @@ export default function Login() {
             {signOutUnconfirmed}
           </Alert>
         )}
-        {expired && <Alert type="warning">{EXPIRED_MESSAGE}</Alert>}
+        {expired && (
+          <Alert type="warning">
+            <p>{EXPIRED_MESSAGE}</p>
+            {idleMessage && <p className={styles.alertMore}>{idleMessage}</p>}
+          </Alert>
+        )}
         {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
         {linkSent && (
           <Alert type="success" title="Check your email">

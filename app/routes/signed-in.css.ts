@@ -17,3 +17,17 @@ export const select = style({
   maxWidth: "100%",
 });
 export const flash = style({ outline: "none", marginBottom: vars.space.md });
+
+/**
+ * The session's length, said once at the foot of a signed-in page that has a form to send (the
+ * layout's own forms aside); shown wherever the browser cannot tell (a text browser, or one
+ * without :has()).
+ */
+export const sessionNote = style({
+  marginTop: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  selectors: {
+    "*:not(:has(form[method='post' i]:not([action='/switch-service'], [action='/logout']))) > &": { display: "none" },
+  },
+});

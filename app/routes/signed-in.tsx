@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert, AppShell, Button } from "#app/components/index.ts";
+import { SessionTimeout } from "#app/components/SessionTimeout.tsx";
+import { config } from "#app/lib/config.server.ts";
+import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
@@ -24,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     selectedId: selected ? String(selected.id) : null,
     isMfaDone: Boolean(portal.session.get("isMfaDone")),
     alert,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionNote: sessionLengthNote(config.SESSION_IDLE_MINUTES),
   });
 }
 
@@ -63,7 +68,7 @@ function ServiceSwitcher({
 }
 
 export default function SignedInLayout() {
-  const { accountCode, name, services, selectedId, alert } = useLoaderData<typeof loader>();
+  const { accountCode, name, services, selectedId, alert, idleMinutes, sessionNote } = useLoaderData<typeof loader>();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -92,6 +97,8 @@ export default function SignedInLayout() {
         </div>
       )}
       <Outlet />
+      <p className={styles.sessionNote}>{sessionNote}</p>
+      <SessionTimeout idleSeconds={idleMinutes * 60} />
     </AppShell>
   );
 }

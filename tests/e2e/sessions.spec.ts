@@ -103,8 +103,11 @@ test.describe("session lifetimes", () => {
     const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now(), seenAt: now() - 31 * 60 });
     await context.addCookies([{ ...cookie, url: BASE }]);
     await page.goto("/billing");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbilling&expired=1/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbilling&expired=idle/);
     await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(
+      page.getByText("You were signed out because you had not used the portal for 30 minutes."),
+    ).toBeVisible();
   });
 
   test("a session older than the absolute lifetime (12 h) has expired, however fresh its token", async ({

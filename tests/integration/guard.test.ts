@@ -75,12 +75,13 @@ describe("without a session that stands", () => {
     expect(result.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
   });
 
-  it("a record that ran out of its idle time: expired (the exact limit: session-allow-list.test.ts)", async () => {
+  it("a record that ran out of its idle time: expired=idle (the exact limit: session-allow-list.test.ts)", async () => {
     // The record is gone and the cookie was last marked as seen 30 minutes ago: it ran out, rather than signed out.
     const idle = await signedIn(sandbox, { adjust: (s) => s.set("seenAt", nowSeconds() - 30 * MINUTE) });
     await endSession(idle.session);
     const idleResult = await throughGuard(request("/home", { cookie: idle.cookie }), page());
-    expect(idleResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=1");
+    // The idle limit, not another ending: the sign-in page says so in plain words.
+    expect(idleResult.response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome&expired=idle");
   });
 
   it("12 hours old: expired, however recently used; just inside: the page runs", async () => {

@@ -156,6 +156,6 @@ describe("the idle limit", () => {
     expect((await at(last + idleMs - 1)).ran).toBe(true);
     const ended = await at(last + idleMs - 1 + idleMs);
     expect(ended.ran).toBe(false);
-    expect(ended.location).toBe("/login?redirectTo=%2Fsupport&expired=1");
+    expect(ended.location).toBe("/login?redirectTo=%2Fsupport&expired=idle");
   });
 });

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { levelWithInputs } from "#app/components/Field.css.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
@@ -18,12 +19,24 @@ export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,
 });
-export const pair = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
-export const short = style({ maxWidth: "8rem" });
-export const medium = style({ maxWidth: "14rem" });
+/**
+ * Two fields side by side (expiry month and year): their labels, hints, inputs and error lines
+ * share rows (subgrid), so a hint that wraps in one column moves both inputs down together.
+ */
+export const pair = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 12rem))",
+  columnGap: vars.space.md,
+});
+globalStyle(`${pair} > *`, { gridRow: "span 4", gridTemplateRows: "subgrid" });
+/** Short and medium inputs: the width is the input's, so its hint keeps the column's full width. */
+export const short = style({});
+globalStyle(`${short} input`, { maxWidth: "8rem" });
+export const medium = style({});
+globalStyle(`${medium} input`, { maxWidth: "14rem" });
 
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: `0 ${vars.space.md}` });
-export const filterButton = style({ marginBottom: "1.75rem" });
+export const filterButton = style({ marginBottom: levelWithInputs });
 
 export const methodLine = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, margin: 0 });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { levelWithInputs } from "#app/components/Field.css.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const chartFigure = style({ margin: `${vars.space.md} 0` });
@@ -20,4 +21,6 @@ export const swatch = style({ display: "inline-block", width: "14px", height: "1
 export const swatchDownload = style([swatch, { background: vars.color.chart.download }]);
 export const swatchUpload = style([swatch, { background: vars.color.chart.upload }]);
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end" });
+// The submit button's wrapper: level with the inputs, not with their error lines.
+globalStyle(`${filters} > div:has(> button)`, { marginBottom: levelWithInputs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });

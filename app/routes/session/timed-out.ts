@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import { config } from "#app/lib/config.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { currentRequest } from "#app/lib/portal.server.ts";
+import { signInUrl } from "#app/lib/return-target.server.ts";
+import { commitSession, endSession, getSession, signedOutSession } from "#app/lib/session.server.ts";
+import { safeRedirectPath } from "#app/lib/validation.ts";
+import type { Route } from "./+types/timed-out";
+
+/**
+ * The idle limit passed in the browser (components/SessionTimeout.tsx; every tab of it was idle):
+ * the session ends, as the server would end it at the same moment, and the customer goes to sign
+ * in with the reason and the page to return to. Outside the guard, so a session the server
+ * already ended still gets the reason and the page. A post, as a sign-out is.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await getSession(request.headers.get("Cookie"));
+  const page = safeRedirectPath((await request.formData()).get("page"), "");
+  const target = session.get("returnTo") ?? config.loginUrl;
+  const signedIn = Boolean(session.get("sid"));
+  if (signedIn) {
+    const outcome = await endSession(session);
+    logger.info({ reqId: currentRequest().id, event: "sign-out", reason: "idle", outcome }, "signed out when idle");
+  }
+  return redirect(signInUrl(target, page || undefined, signedIn && "idle"), {
+    headers: { "Set-Cookie": await commitSession(signedOutSession(session.get("returnTo"))) },
+  });
+}
+
+export function loader() {
+  return redirect("/login");
+}
