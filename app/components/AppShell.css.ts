@@ -17,7 +17,8 @@ export const shell = style({
   },
 });
 
-// Spec §2: a header of 120px plus 18px padding.
+// A compact banner (at most 72 px on a desktop), as customers know from their providers' portals;
+// on a phone the account's controls wrap below the logo.
 export const header = style({
   gridArea: "header",
   minHeight: vars.layout.headerHeight,
@@ -34,6 +35,16 @@ export const header = style({
 });
 
 export const brand = style({ display: "flex", alignItems: "center", gap: vars.space.md, minWidth: 0 });
+// The logo as a link home: a 44 px target, no underline (the logo is recognisably the way home).
+globalStyle(`${brand} > a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  minWidth: 0,
+  textDecoration: "none",
+  color: vars.color.header.text,
+});
+globalStyle(`${brand} > a:hover`, { textDecoration: "underline" });
 export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
 
 const navBase = {

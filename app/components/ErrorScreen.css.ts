@@ -12,6 +12,10 @@ export const screen = style({
 export const heading = style({ fontSize: vars.font.size.h1 });
 export const message = style({ fontSize: vars.font.size.large });
 
+export const help = style({ margin: 0, color: vars.color.textMuted });
+// A phone number is read as one unit: it never breaks across lines.
+export const phone = style({ whiteSpace: "nowrap", fontWeight: vars.font.weight.bold, color: vars.color.link });
+
 export const reference = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
 
 export const details = style({
