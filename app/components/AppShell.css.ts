@@ -17,6 +17,17 @@ export const shell = style({
   },
 });
 
+// A page without navigation (signed out, errors): one column, its content a centred measure.
+export const withoutNav = style({
+  "@media": {
+    [media.medium]: {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gridTemplateRows: "auto 1fr auto",
+      gridTemplateAreas: '"header" "main" "footer"',
+    },
+  },
+});
+
 // A compact banner (at most 72 px on a desktop), as customers know from their providers' portals;
 // on a phone the account's controls wrap below the logo.
 export const header = style({
@@ -28,7 +39,8 @@ export const header = style({
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   backgroundColor: vars.color.header.background,
   color: vars.color.header.text,
   borderBottom: `4px solid ${vars.color.header.accent}`,
@@ -112,6 +124,7 @@ export const mainInner = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
 });
+globalStyle(`${withoutNav} ${mainInner}`, { maxWidth: "48rem", marginInline: "auto" });
 
 export const footer = style({
   gridArea: "footer",

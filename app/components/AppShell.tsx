@@ -78,7 +78,7 @@ function NavList({ items }: { items: readonly NavItem[] }) {
 export function AppShell({ brand, account, navItems, navLabel = "Main", footer, children }: AppShellProps) {
   const hasNav = navItems !== undefined && navItems.length > 0;
   return (
-    <div className={styles.shell}>
+    <div className={hasNav ? styles.shell : `${styles.shell} ${styles.withoutNav}`}>
       <AppHeader brand={brand} account={account} />
       {hasNav ? (
         <>

@@ -6,8 +6,8 @@ export const screen = style({
   gap: vars.space.md,
   justifyItems: "start",
   maxWidth: "48rem",
-  margin: "0 auto",
-  padding: `${vars.space.xxl} ${vars.space.md}`,
+  // Inside a page's frame (banner, navigation), where the content of every page starts.
+  padding: `${vars.space.lg} 0`,
 });
 export const heading = style({ fontSize: vars.font.size.h1 });
 export const message = style({ fontSize: vars.font.size.large });

@@ -15,9 +15,9 @@ function Glyph({ mark }: { mark: LogoMark }) {
   if (mark === "energy") return <path className={styles.glyphFill} d="M18.5 4 8 18h7l-2 10 11-15h-7.5z" />;
   return (
     <>
-      <circle className={styles.glyphFill} cx="10" cy="22" r="2.75" />
-      <path className={styles.glyphStroke} d="M10 15a7 7 0 0 1 7 7" />
-      <path className={styles.glyphStroke} d="M10 8.5A13.5 13.5 0 0 1 23.5 22" />
+      <circle className={styles.glyphFill} cx="16" cy="21.5" r="2.5" />
+      <path className={styles.glyphStroke} d="M11.76 17.26a6 6 0 0 1 8.48 0" />
+      <path className={styles.glyphStroke} d="M8.22 13.72a11 11 0 0 1 15.56 0" />
     </>
   );
 }
