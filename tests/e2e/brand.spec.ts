@@ -31,6 +31,7 @@ test.describe("the brand's banner", { tag: "@js" }, () => {
     await page.goto("/login");
     await expectBrandedBanner(page);
     await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { colorScheme: "dark" });
 
     await page.goto("/signup");
     await expectBrandedBanner(page);
@@ -72,6 +73,7 @@ test.describe("the brand's banner", { tag: "@js" }, () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
     await expectWayHomeAndPhone(page, "Go Back");
     await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { colorScheme: "dark" });
 
     // A page that cannot do without its provider call shows the route error inside the layout.
     await addFault(request, { path: "/api/v1/account/contacts/user-details", status: 500 });
