@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import type { Route } from "./+types/root";
 import { PendingIndicator, SkipLink } from "./components/index.ts";
 import { ErrorView } from "./lib/error-view.tsx";
+import { SiteShell } from "./routes/site-shell.tsx";
 import { branding } from "./lib/branding.server.ts";
 import { errorScreenInfo } from "./lib/error-info.server.ts";
 import { timeZoneForBrowser } from "./lib/dates.server.ts";
@@ -70,11 +71,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Errors outside the signed-in pages (theirs render inside the layout: routes/page-boundary.tsx). */
+/**
+ * Errors outside the signed-in pages (theirs render inside the layout: routes/page-boundary.tsx),
+ * under the brand's banner; the screen itself offers the way home and the support number.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main id="main-content" tabIndex={-1}>
+    <SiteShell signedIn={false}>
       <ErrorView error={error} />
-    </main>
+    </SiteShell>
   );
 }

@@ -6,7 +6,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  */
 export default [
   index("routes/index.tsx"),
-  route("login", "routes/login.tsx"),
+  layout("routes/login-layout.tsx", [route("login", "routes/login.tsx")]),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
   // The idle limit passed in the browser: sign out, then sign in with the reason (outside the guard).

@@ -152,6 +152,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ WHOLESALER_CODE: " oe " })).toThrow(/WHOLESALER_CODE must be letters and digits/);
   });
 
+  it("takes a brand logo only as a path on the portal's own origin", () => {
+    expect(parseConfig({}).BRAND_LOGO_PATH).toBeUndefined();
+    expect(parseConfig({ BRAND_LOGO_PATH: "/brand/acme-energy.svg" }).BRAND_LOGO_PATH).toBe("/brand/acme-energy.svg");
+    for (const value of ["https://cdn.example.com/logo.svg", "//cdn.example.com/logo.svg", "logo.svg", "/a b.svg"])
+      expect(() => parseConfig({ BRAND_LOGO_PATH: value }), value).toThrow(
+        /BRAND_LOGO_PATH must be a path on this site/,
+      );
+  });
+
   it("generates a random development secret, without writing it into the environment", () => {
     const env: Record<string, string | undefined> = {};
     const first = parseConfig(env);

@@ -104,6 +104,11 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined)),
   WHOLESALER_NAME: z.string().max(80).optional(),
+  // A path on the portal's own origin (the CSP allows images from 'self' only), e.g. a file in public/.
+  BRAND_LOGO_PATH: z
+    .string()
+    .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, { error: "must be a path on this site, e.g. /brand/logo.svg" })
+    .optional(),
   LOGIN_URL: z.string().default("/login"),
   OE_LOGIN_URL_STAGING: optionalUrl.default("https://staging.myaccount.example.com/login"),
   OE_LOGIN_URL_PRODUCTION: optionalUrl.default("https://myaccount.example.com/login"),

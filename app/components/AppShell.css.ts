@@ -17,7 +17,19 @@ export const shell = style({
   },
 });
 
-// Spec §2: a header of 120px plus 18px padding.
+// A page without navigation (signed out, errors): one column, its content a centred measure.
+export const withoutNav = style({
+  "@media": {
+    [media.medium]: {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gridTemplateRows: "auto 1fr auto",
+      gridTemplateAreas: '"header" "main" "footer"',
+    },
+  },
+});
+
+// A compact banner (at most 72 px on a desktop), as customers know from their providers' portals;
+// on a phone the account's controls wrap below the logo.
 export const header = style({
   gridArea: "header",
   minHeight: vars.layout.headerHeight,
@@ -27,13 +39,24 @@ export const header = style({
   flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   backgroundColor: vars.color.header.background,
   color: vars.color.header.text,
   borderBottom: `4px solid ${vars.color.header.accent}`,
 });
 
 export const brand = style({ display: "flex", alignItems: "center", gap: vars.space.md, minWidth: 0 });
+// The logo as a link home: a 44 px target, no underline (the logo is recognisably the way home).
+globalStyle(`${brand} > a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  minWidth: 0,
+  textDecoration: "none",
+  color: vars.color.header.text,
+});
+globalStyle(`${brand} > a:hover`, { textDecoration: "underline" });
 export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
 
 const navBase = {
@@ -101,6 +124,7 @@ export const mainInner = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
 });
+globalStyle(`${withoutNav} ${mainInner}`, { maxWidth: "48rem", marginInline: "auto" });
 
 export const footer = style({
   gridArea: "footer",

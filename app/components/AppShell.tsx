@@ -21,11 +21,24 @@ function isCurrentNavItem(item: NavItem, pathname: string): boolean {
   return matchPath({ path: item.section ?? item.to, end: item.end ?? false }, pathname) !== null;
 }
 
-export type AppShellProps = {
-  /** Left of the header: logo and/or product title. */
+export type AppHeaderProps = {
+  /** Left of the header: the logo (a link home where there is one). */
   brand: ReactNode;
   /** Right of the header: e.g. account code and the sign-out <Form>. */
   account?: ReactNode;
+};
+
+/** The compact banner every page starts with: the brand left, the account's controls right. */
+export function AppHeader({ brand, account }: AppHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>{brand}</div>
+      {account ? <div className={styles.account}>{account}</div> : null}
+    </header>
+  );
+}
+
+export type AppShellProps = AppHeaderProps & {
   /** Links of the main navigation; omit for pages without navigation (sign-in). */
   navItems?: readonly NavItem[];
   /** Accessible name of the navigation landmark; "Main" by default. */
@@ -65,11 +78,8 @@ function NavList({ items }: { items: readonly NavItem[] }) {
 export function AppShell({ brand, account, navItems, navLabel = "Main", footer, children }: AppShellProps) {
   const hasNav = navItems !== undefined && navItems.length > 0;
   return (
-    <div className={styles.shell}>
-      <header className={styles.header}>
-        <div className={styles.brand}>{brand}</div>
-        {account ? <div className={styles.account}>{account}</div> : null}
-      </header>
+    <div className={hasNav ? styles.shell : `${styles.shell} ${styles.withoutNav}`}>
+      <AppHeader brand={brand} account={account} />
       {hasNav ? (
         <>
           <nav aria-label={navLabel} className={styles.nav}>

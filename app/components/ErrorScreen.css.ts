@@ -6,11 +6,15 @@ export const screen = style({
   gap: vars.space.md,
   justifyItems: "start",
   maxWidth: "48rem",
-  margin: "0 auto",
-  padding: `${vars.space.xxl} ${vars.space.md}`,
+  // Inside a page's frame (banner, navigation), where the content of every page starts.
+  padding: `${vars.space.lg} 0`,
 });
 export const heading = style({ fontSize: vars.font.size.h1 });
 export const message = style({ fontSize: vars.font.size.large });
+
+export const help = style({ margin: 0, color: vars.color.textMuted });
+// A phone number is read as one unit: it never breaks across lines.
+export const phone = style({ whiteSpace: "nowrap", fontWeight: vars.font.weight.bold, color: vars.color.link });
 
 export const reference = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
 

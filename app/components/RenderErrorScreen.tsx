@@ -1,4 +1,6 @@
+import { ButtonLink } from "./Button.tsx";
 import * as styles from "./ErrorScreen.css.ts";
+import { ErrorScreenHelp, SupportPhone } from "./ErrorScreenHelp.tsx";
 import { errorDetails, errorMessage } from "./error-text.ts";
 
 export type RenderErrorScreenProps = {
@@ -13,10 +15,15 @@ export type RenderErrorScreenProps = {
    * log line (null when there is none, e.g. an error in the browser after a client navigation).
    */
   reference?: string | null;
+  /** The support number offered under the way home. */
+  supportPhone?: string;
 };
 
-/** Spec §8 render error screen: 'Something went wrong.' with the error text and a details section. */
-export function RenderErrorScreen({ error, message, details, reference }: RenderErrorScreenProps) {
+/**
+ * Spec §8 render error screen: 'Something went wrong.' with the error text and a details section,
+ * then a way home and a number to call.
+ */
+export function RenderErrorScreen({ error, message, details, reference, supportPhone }: RenderErrorScreenProps) {
   if (reference !== undefined) {
     return (
       <section className={styles.screen} aria-labelledby="render-error-heading">
@@ -24,12 +31,20 @@ export function RenderErrorScreen({ error, message, details, reference }: Render
           Something went wrong.
         </h1>
         <p className={styles.message}>This page could not be shown. Reload the page to try again.</p>
-        {reference ? (
-          <p>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        {reference && supportPhone ? (
+          <p className={styles.help}>
+            If it keeps happening, call us on <SupportPhone phone={supportPhone} /> and quote the reference{" "}
+            <code className={styles.reference}>{reference}</code>.
+          </p>
+        ) : reference ? (
+          <p className={styles.help}>
             If it keeps happening, contact us and quote the reference{" "}
             <code className={styles.reference}>{reference}</code>.
           </p>
-        ) : null}
+        ) : (
+          <ErrorScreenHelp supportPhone={supportPhone} />
+        )}
       </section>
     );
   }
@@ -44,6 +59,8 @@ export function RenderErrorScreen({ error, message, details, reference }: Render
         <summary className={styles.summary}>Details</summary>
         <pre className={styles.pre}>{details ?? (error === undefined ? text : errorDetails(error))}</pre>
       </details>
+      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <ErrorScreenHelp supportPhone={supportPhone} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The design system: import from here, e.g. `import { Button, Card } from "./index.ts"`.
 export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
-export { AppShell, type AppShellProps, type NavItem } from "./AppShell.tsx";
+export { AppHeader, AppShell, type AppHeaderProps, type AppShellProps, type NavItem } from "./AppShell.tsx";
 export {
   AddressMatches,
   AddressSearchForm,
@@ -31,6 +31,7 @@ export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
 export { Icon, iconNames, type IconName } from "./Icon.tsx";
 export { IconList, type IconListItem, type IconListProps } from "./IconList.tsx";
 export { LoadingOverlay, type LoadingOverlayProps } from "./LoadingOverlay.tsx";
+export { Logo, type LogoMark, type LogoProps } from "./Logo.tsx";
 export { Modal, modalHref, type ModalProps, type ModalSize } from "./Modal.tsx";
 export { NotFound } from "./NotFound.tsx";
 export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";

@@ -1,4 +1,6 @@
+import type { LogoMark } from "#app/components/Logo.tsx";
 import { config } from "#server/config.ts";
+import { PRODUCT_TITLE } from "./page-title.tsx";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {
@@ -7,8 +9,11 @@ export function branding() {
       ? config.TAG_MANAGER_ID_PRODUCTION
       : config.TAG_MANAGER_ID_STAGING
     : null;
+  const mark: LogoMark = config.wholesaler.isOE ? "energy" : "portal";
   return {
     brandName: config.wholesaler.name,
+    // The header's logo: the wholesaler's name and mark in its variant, else the portal's own.
+    logo: { name: config.wholesaler.name ?? PRODUCT_TITLE, mark, src: config.BRAND_LOGO_PATH ?? null },
     tagManagerId,
     supportPhone: config.SUPPORT_PHONE,
     features: {

@@ -1,12 +1,15 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorView } from "./error-view.tsx";
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
 
 /** The error screen as a first (server) load renders it, with the root's data as its loader sent it. */
-function screen(root: { errorDetails: boolean; requestId: string }, error: unknown = ERROR): string {
+function screen(
+  root: { errorDetails: boolean; requestId: string; supportPhone?: string },
+  error: unknown = ERROR,
+): string {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -38,4 +41,21 @@ describe("the render error screen (spec §8)", () => {
     expect(html).not.toContain("<details");
     expect(html).not.toMatch(/at \w+ \(/);
   });
+});
+
+describe("every error screen is a way on (spec §8)", () => {
+  const root = { errorDetails: false, requestId: "0b7f2a5e", supportPhone: "1300 980 711" };
+  const screens = {
+    "not found": new ErrorResponse(404, "Not Found", null),
+    "route error": new ErrorResponse(502, "Bad Gateway", { message: "Request failed with status code 502" }),
+    "render error": ERROR,
+  };
+  for (const [name, error] of Object.entries(screens)) {
+    it(`${name}: a link home and the support number to call`, () => {
+      const html = screen(root, error);
+      expect(html).toMatch(/<a[^>]*href="\/"/);
+      expect(html).toContain('href="tel:1300980711"');
+      expect(html).toContain(">1300 980 711</a>");
+    });
+  }
 });

@@ -15,19 +15,20 @@ export function ErrorView({ error }: { error: unknown }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // The page's first (server) load has key "default": its request id is the one its log line carries.
   const firstLoad = useLocation().key === "default";
+  const supportPhone = root?.supportPhone;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return (
         <>
           <PageTitle page="Page Not Found!" />
-          <NotFound />
+          <NotFound supportPhone={supportPhone} />
         </>
       );
     }
     return (
       <>
         <PageTitle page="Error" />
-        <RouteErrorScreen message={routeErrorMessage(error)} />
+        <RouteErrorScreen message={routeErrorMessage(error)} supportPhone={supportPhone} />
       </>
     );
   }
@@ -37,9 +38,10 @@ export function ErrorView({ error }: { error: unknown }) {
       <RenderErrorScreen
         message={error.message || error.name}
         details={error.stack || `${error.name}: ${error.message}`}
+        supportPhone={supportPhone}
       />
     ) : (
-      <RenderErrorScreen reference={firstLoad && root?.requestId ? root.requestId : null} />
+      <RenderErrorScreen reference={firstLoad && root?.requestId ? root.requestId : null} supportPhone={supportPhone} />
     );
     return (
       <>

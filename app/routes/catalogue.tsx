@@ -18,6 +18,7 @@ import {
   Field,
   IconList,
   LoadingOverlay,
+  Logo,
   Modal,
   modalHref,
   NotFound,
@@ -161,8 +162,8 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
   return (
     <AppShell
       brand={
-        <Link to="/__catalogue" className={styles.brand}>
-          Self Service Portal
+        <Link to="/__catalogue">
+          <Logo name="Self Service Portal" />
         </Link>
       }
       account={
@@ -440,12 +441,19 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
         <DemoForm lastResult={actionData?.result ?? loaderData.demoResult} constraint={loaderData.demoConstraint} />
       </Card>
 
+      <Card title="Logo">
+        <div className={styles.row}>
+          <Logo name="Self Service Portal" />
+          <Logo name="Acme Energy" mark="energy" />
+        </div>
+      </Card>
+
       <Card title="Error screens">
         <div className={styles.specimen}>
-          <NotFound />
+          <NotFound supportPhone="1300 980 711" />
         </div>
         <div className={styles.specimen}>
-          <RouteErrorScreen message="Request failed with status code 500" />
+          <RouteErrorScreen message="Request failed with status code 500" supportPhone="1300 980 711" />
         </div>
         <div className={styles.specimen}>
           <RenderErrorScreen

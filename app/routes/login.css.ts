@@ -3,7 +3,6 @@ import { below } from "#app/styles/breakpoints.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({
-  minHeight: "100vh",
   display: "flex",
   alignItems: "flex-start",
   justifyContent: "center",

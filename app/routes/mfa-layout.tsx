@@ -1,19 +1,13 @@
-import { Form, Outlet } from "react-router";
-import { Button } from "#app/components/index.ts";
-import * as styles from "./mfa.css.ts";
+import { Outlet } from "react-router";
+import { AppHeader } from "#app/components/index.ts";
+import { BrandLogo } from "#app/lib/brand-logo.tsx";
+import { SignOutForm } from "./site-shell.tsx";
 
-/** Spec §2: /mfa sits inside a pathless layout of its own: no navigation until verified. */
+/** Spec §2: /mfa sits inside a pathless layout of its own: the brand and Sign out, no navigation until verified. */
 export default function MfaLayout() {
   return (
     <>
-      <header className={styles.bar}>
-        <p className={styles.brand}>Self Service Portal</p>
-        <Form method="post" action="/logout">
-          <Button type="submit" size="small" variant="secondary">
-            Sign out
-          </Button>
-        </Form>
-      </header>
+      <AppHeader brand={<BrandLogo />} account={<SignOutForm />} />
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>

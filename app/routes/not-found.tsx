@@ -1,16 +1,25 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { NotFound } from "#app/components/index.ts";
+import { isSignedIn } from "#app/lib/guard.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { getSession } from "#app/lib/session.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { Route } from "./+types/not-found";
+import { SiteShell } from "./site-shell.tsx";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** 404; a signed-in customer keeps the navigation (a visitor without a session cookie costs no store lookup). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request.headers.get("Cookie"));
+  const signedIn = session.get("token") ? await isSignedIn(session).catch(() => false) : false;
+  return data({ signedIn }, { status: 404 });
 }
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <main id="main-content" tabIndex={-1}>
+    <SiteShell signedIn={loaderData.signedIn}>
       <PageTitle page="Page Not Found!" />
-      <NotFound />
-    </main>
+      <NotFound supportPhone={root?.supportPhone} />
+    </SiteShell>
   );
 }

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-export const accountCode = style({ margin: 0 });
+// Small, so the account line and Sign out share one row of the banner even on a phone.
+export const accountCode = style({ margin: 0, fontSize: vars.font.size.small });
 export const switcher = style({
   display: "flex",
   flexWrap: "wrap",

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, Outlet, useLoaderData, useLocation } from "react-router";
+import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert, AppShell, Button } from "#app/components/index.ts";
 import { SessionTimeout } from "#app/components/SessionTimeout.tsx";
 import { config } from "#app/lib/config.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
+import { BrandLogo } from "#app/lib/brand-logo.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
 import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
+import { SignOutForm } from "./site-shell.tsx";
 import * as styles from "./signed-in.css.ts";
 
 /** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
@@ -81,15 +83,11 @@ export default function SignedInLayout() {
           {name ? `${name} · ` : ""}Account {accountCode}
         </p>
       )}
-      <Form method="post" action="/logout">
-        <Button type="submit" size="small" variant="secondary">
-          Sign out
-        </Button>
-      </Form>
+      <SignOutForm />
     </>
   );
   return (
-    <AppShell brand={<Link to="/home">Self Service Portal</Link>} account={account} navItems={SIGNED_IN_NAV}>
+    <AppShell brand={<BrandLogo to="/home" />} account={account} navItems={SIGNED_IN_NAV}>
       <ServiceSwitcher services={services} selectedId={selectedId} />
       {alert && (
         <div ref={alertRef} tabIndex={-1} className={styles.flash}>

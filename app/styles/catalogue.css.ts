@@ -2,12 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css.ts";
 
 // Layout helpers of the component catalogue page (app/routes/catalogue.tsx) only.
-export const brand = style({
-  fontSize: vars.font.size.h2,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.header.text,
-  textDecoration: "none",
-});
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const overlayContent = style({ padding: vars.space.xxl, textAlign: "center" });

@@ -183,7 +183,7 @@ createGlobalTheme(":root", vars, {
     weight: { normal: "400", bold: "700" },
     lineHeight: { body: "1.5", heading: "1.25" },
   },
-  layout: { headerHeight: "120px", headerPadding: "18px", sidebarWidth: "230px", contentMaxWidth: "1200px" },
+  layout: { headerHeight: "44px", headerPadding: "8px 16px", sidebarWidth: "230px", contentMaxWidth: "1200px" },
 });
 
 globalStyle(":root", {

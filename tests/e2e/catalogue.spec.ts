@@ -45,9 +45,9 @@ test.describe("component catalogue", () => {
     await expect(page.getByRole("main")).toHaveAttribute("id", "main-content");
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    // Spec §2 layout at 1280px: a 230px sidebar, a header of 120px plus 18px padding.
+    // Spec §2 layout at 1280px: a 230px sidebar; a compact header (decision 038).
     expect((await page.getByRole("navigation", { name: "Main" }).boundingBox())?.width).toBe(230);
-    expect((await page.getByRole("banner").boundingBox())?.height).toBeGreaterThanOrEqual(156);
+    expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(72);
     // The table region is named by its caption and reachable by keyboard.
     const region = page.getByRole("region", { name: "Daily usage, January 2026" });
     await expect(region).toHaveAttribute("tabindex", "0");

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 // scrolls sideways; only a data table may, inside its own focusable region.
 
 /** Signed out: the sign-in page and the join journey's first step, with matches and by hand (later steps need answers). */
-const SIGNED_OUT = ["/", "/login", "/signup", "/signup?address=king+st", "/signup/address"];
+const SIGNED_OUT = ["/", "/login", "/signup", "/signup?address=king+st", "/signup/address", "/no/such/page"];
 /** The main pages of the JavaScript budget (the signed-in ones), and the other pages of the menu and their steps. */
 const SIGNED_IN = [
   // Moving home is off on the shared server: move-home.spec.ts checks its steps at 320 px.
@@ -20,6 +20,7 @@ const SIGNED_IN = [
   "/support",
   "/support/report-fault",
   "/service/result?testId=TN10010001",
+  "/no/such/page",
 ];
 
 test.use({ viewport: { width: 320, height: 640 } });

@@ -71,6 +71,15 @@ test("titles carry the wholesaler's name; the tag manager is on ordinary pages o
   }
 });
 
+test("the banner carries the wholesaler's own name and logo", async ({ page }) => {
+  for (const path of ["/login", "/no/such/page"]) {
+    await page.goto(`${portal.url}${path}`);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("img", { name: "Acme Energy", exact: true }), path).toBeVisible();
+    await expect(banner.getByRole("img", { name: "Self Service Portal" }), path).toHaveCount(0);
+  }
+});
+
 test("plan context 1 hides 12/1, NBN 100/20 and 100/40, and FW plans", async ({ page }) => {
   await signInAndVerify(page, DEMO.email, "/home/plan");
   const names = await planNames(page);

@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({
-  minHeight: "100vh",
   display: "flex",
   alignItems: "flex-start",
   justifyContent: "center",
