@@ -34,9 +34,9 @@ export function ServicePanel({ name, state }: { name: string; state: ServiceStat
           {line}
         </p>
       ))}
-      {state.cancellationReference ? (
+      {state.cancellationRequested ? (
         <p className={styles.line}>
-          Reference {state.cancellationReference}: <Link to="/requests">see your requests</Link>
+          <Link to="/requests">See your requests</Link>
         </p>
       ) : null}
       {state.steps ? (

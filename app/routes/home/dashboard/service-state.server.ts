@@ -32,8 +32,8 @@ export type ServiceState = {
   outagesFailed: string | null;
   /** From order to connection, for a service still to be connected. */
   steps: OrderStep[] | null;
-  /** The request behind a pending cancellation, to follow on /requests. */
-  cancellationReference: string | null;
+  /** A cancellation is requested: its request is followed on /requests. */
+  cancellationRequested: boolean;
 };
 
 export type StateInputs = {
@@ -104,7 +104,7 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
         ? `We could not check for outages right now (${inputs.outages.message}).`
         : null,
     steps: null,
-    cancellationReference: null,
+    cancellationRequested: false,
   };
 
   if (isCancelled(service))
@@ -134,7 +134,9 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
 
   const lines: string[] = [];
   if (isCancellationPending(service) && service.cancellationDate)
-    lines.push(`Cancellation requested: this service stops on ${formatDate(service.cancellationDate)}.`);
+    lines.push(
+      `This service will be cancelled on ${formatDate(service.cancellationDate)}${service.cancellationReference ? ` (reference ${service.cancellationReference})` : ""}.`,
+    );
   const radius = inputs.radius;
   if (radius?.ok)
     lines.push(
@@ -159,6 +161,6 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
     ...base,
     state,
     lines,
-    cancellationReference: isCancellationPending(service) ? (service.cancellationReference ?? null) : null,
+    cancellationRequested: isCancellationPending(service),
   };
 }
