@@ -89,7 +89,12 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
   // Signed in by the link: MFA by SMS (decision 014), then the new service is pending with its modem order.
   await completeMfa(page, "sms");
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText("Pending connection")).toBeVisible();
+  const state = page.getByRole("region", { name: "Your service" });
+  await expect(state).toContainText("Pending connection");
+  // The steps from order to connection: the order is in, the modem is the step under way.
+  await expect(
+    state.getByRole("list", { name: "From order to connection" }).locator("[aria-current=step]"),
+  ).toContainText("Wi-Fi 6 modem on its way");
   const order = page
     .getByRole("region", { name: "Your order" })
     .or(page.locator("section", { hasText: "Your order" }))

@@ -117,14 +117,14 @@ test.describe("a purchased static IP shows its address (item 9)", () => {
     await signIn(page, { path: "/home" });
     const connection = page.getByRole("region", { name: "Connection" });
     await expect(connection).toContainText(/203\.0\.113\.\d+/);
-    await expect(page.getByRole("region", { name: "Your service" })).not.toContainText("Static IP address");
+    await expect(page.getByRole("region", { name: "Service details" })).not.toContainText("Static IP address");
 
     await page.goto("/home/plan?add=STATIC-IP");
     await page.getByRole("button", { name: "Confirm and add" }).click();
     await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
 
     await page.goto("/home");
-    await expect(page.getByRole("region", { name: "Your service" })).toContainText(
+    await expect(page.getByRole("region", { name: "Service details" })).toContainText(
       /Static IP address\s*198\.51\.100\.10/,
     );
     await expect(connection).toContainText("198.51.100.10");

@@ -213,15 +213,18 @@ describe("/home loader", () => {
     const { cookie } = await signedIn(sandbox);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const loaded = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(loaded.service).toMatchObject({ code: "N1001", isCancelled: false });
+    expect(loaded.service).toMatchObject({ code: "N1001", canCancel: true });
     expect(loaded.service?.summary).toContainEqual({ key: "Type", value: "NBN" });
-    expect(loaded.service?.links).toContainEqual({ to: "/home/usage", label: "View usage" });
+    expect(loaded.service?.tasks).toContainEqual({ to: "/home/plan", label: "Change plan or add a product" });
     if (!loaded.service || !("notes" in loaded)) throw new Error("expected a service");
     const data = loaded as Extract<typeof loaded, { notes: unknown }>;
     expect(data.service.summary.find((row) => row.key === "Started")?.value ?? "").toMatch(
       /^\d{2} [A-Z][a-z]{2} \d{4}$/,
     );
-    expect(data.status.ok).toBe(true);
+    expect(data.bill.ok).toBe(true);
+    expect(data.state.state).toEqual({ text: "Outage in progress", tone: "danger" });
+    expect(data.state.outage?.title).toBe("Service disruption in your area");
+    expect(data.usage).toMatchObject({ ok: true, value: { period: expect.stringMatching(/ so far$/) } });
     expect(data.radius?.ok).toBe(true);
     expect(data.voipSettings).toBeNull();
     if (!data.notes.ok) throw new Error("expected notes");
@@ -235,7 +238,7 @@ describe("/home loader", () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/status", status: 500 }]);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const data = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(data.status).toEqual({ ok: false, message: "Request failed with status code 500" });
+    expect(data.bill).toEqual({ ok: false, message: "Request failed with status code 500" });
     expect(data.service?.code).toBe("N1001");
   });
 
@@ -244,7 +247,7 @@ describe("/home loader", () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/services", status: 500 }]);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const data = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(data).toMatchObject({ service: null, servicesFailed: true, status: { ok: true } });
+    expect(data).toMatchObject({ service: null, servicesFailed: true, bill: { ok: true } });
   });
 
   it("a 401 from the provider signs the customer out", async () => {

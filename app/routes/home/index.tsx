@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
-import type { AccountStatus, RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import {
   Alert,
   Button,
@@ -15,7 +15,6 @@ import {
   Field,
   PageHeading,
   SummaryList,
-  Table,
 } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -25,12 +24,19 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, fromProvider, type Outcome, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
 import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
-import { pendingCancellationOf } from "./cancellation.server.ts";
-import { CancellationNotice } from "./cancellation-notice.tsx";
+import { billOutcome } from "./dashboard/bill.server.ts";
+import { formatTimeOnline, serviceState } from "./dashboard/service-state.server.ts";
+import { monthUsage, usageTitle } from "./dashboard/month-usage.server.ts";
+import { BillPanel } from "./dashboard/bill-panel.tsx";
+import { ServicePanel } from "./dashboard/service-panel.tsx";
+import { UsagePanel } from "./dashboard/usage-panel.tsx";
+import { ServiceTasks, type Task } from "./dashboard/service-tasks.tsx";
+import { ServiceRecords } from "./dashboard/service-records.tsx";
+import * as dashboard from "./dashboard/dashboard.css.ts";
 
 const CONFIRM_RESET = "voip-password";
 
@@ -38,29 +44,10 @@ const CONFIRM_RESET = "voip-password";
 const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
 
 // Dates are formatted here, in the loader, so the page ships no date code (app/lib/dates.ts).
-const shownStatus = (status: Outcome<AccountStatus>) =>
-  status.ok
-    ? {
-        ok: true as const,
-        value: { ...status.value, dueDateShown: status.value.dueDate ? formatDate(status.value.dueDate) : null },
-      }
-    : status;
 const shownVoipSettings = (settings: VoipSettings) => ({
   ...settings,
   passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
 });
-
-/** "2 days, 3 hours, 4 minutes" from seconds. */
-function formatTimeOnline(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  const parts = [days ? part(days, "day") : "", hours ? part(hours, "hour") : "", part(minutes, "minute")].filter(
-    Boolean,
-  );
-  return parts.join(", ");
-}
 
 /** The connection card's rows, worded here so the page ships no formatting code. */
 const connectionRows = (radius: RadiusStatus) => [
@@ -86,18 +73,18 @@ const serviceSummary = (service: Service) =>
     service.startDate ? { key: "Started", value: formatDate(service.startDate) } : null,
   ].filter((row) => row !== null);
 
-/** The service's pages and journeys (activate its SIM; move home, FEATURE_MOVING), as links. */
-const serviceLinks = (service: Service, can: ReturnType<typeof capabilities>) =>
+/** The service's main tasks (activate its SIM; move home, FEATURE_MOVING); cancelling is kept apart. */
+const serviceTasks = (service: Service, can: ReturnType<typeof capabilities>, usagePanel: boolean): Task[] =>
   [
-    awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM" } : null,
-    config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
-    { to: "/home/usage", label: "View usage" },
+    awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM", main: true } : null,
+    // With this month's usage on the page, its panel links to the rest.
+    usagePanel ? null : { to: "/home/usage", label: "View usage" },
     can.canChangePlan ? { to: "/home/plan", label: "Change plan or add a product" } : null,
     can.changesEnergyContract ? { to: "/home/energy-contract", label: "Compare and change energy contracts" } : null,
     can.canCheckOutages ? { to: "/home/outages", label: "Check for outages" } : null,
     can.hasDiagnostics ? { to: "/service/service-tests", label: "Run diagnostics" } : null,
-    can.canCancel ? { to: "/home/cancel", label: "Cancel this service" } : null,
-  ].filter((link) => link !== null);
+    config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
+  ].filter((task) => task !== null);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -111,11 +98,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const selected = await attempt(portal.selectedService());
   // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
   const service = selected.ok ? selected.value : null;
-  if (!service) return { service: null, servicesFailed: !selected.ok, status: shownStatus(await pendingStatus) };
+  if (!service) return { service: null, servicesFailed: !selected.ok, bill: billOutcome(await pendingStatus) };
 
   const can = capabilities(service);
   const pending = isPendingConnection(service);
-  const [status, notes, history, radius, voipSettings, hardwareOrders] = await Promise.all([
+  const inUse = !pending && !awaitsSimActivation(service);
+  // Every call of the page at once: the service's state, its usage and its records are one round trip.
+  const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage] = await Promise.all([
     pendingStatus,
     attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
@@ -125,18 +114,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
     // A service still to be connected: its hardware on the way (joined online).
     pending ? attempt(portal.api.account.hardwareOrders()) : null,
+    can.canCheckOutages && service.avcId ? attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null,
+    monthUsage(portal.api, service, can, inUse),
   ]);
   return {
     service: {
       code: service.code,
       name: serviceName(service),
-      isCancelled: can.isCancelled,
       phoneNumber: service.phoneNumber ?? null,
       summary: serviceSummary(service),
-      links: serviceLinks(service, can),
-      pendingCancellation: pendingCancellationOf(service),
+      tasks: serviceTasks(service, can, usage !== null),
+      canCancel: can.canCancel,
     },
-    status: shownStatus(status),
+    bill: billOutcome(status),
+    state: serviceState(service, { radius, outages, history, orders: hardwareOrders }),
+    usage,
+    usageTitle: usageTitle(can),
     notes: notes.ok
       ? {
           ok: true as const,
@@ -227,7 +220,9 @@ export default function Home() {
         ) : (
           <p>There are no services on your account yet.</p>
         )}
-        <BalanceCard status={loaded.status} />
+        <div className={dashboard.panels}>
+          <BillPanel bill={loaded.bill} />
+        </div>
       </>
     );
   }
@@ -236,102 +231,59 @@ export default function Home() {
   return (
     <>
       <PageTitle page="Home" hasError={settingsError} />
-      <PageHeading description={service.name}>Home</PageHeading>
-      {service.isCancelled ? (
-        <Alert type="warning" title="This service is cancelled">
-          Its notes, history and past usage are still shown, but it can no longer be changed.
-        </Alert>
-      ) : null}
-      <CancellationNotice pending={service.pendingCancellation} />
-      <div className={styles.grid}>
-        <Card title="Your service">
-          <SummaryList layout="compact" rows={service.summary} />
-          <nav aria-label="Service pages" className={styles.section}>
-            <ul className={styles.links}>
-              {service.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Card>
-        {loaded.orders ? (
-          <Card title="Your order">
-            <p>Your service is on its way: we will email you before it connects.</p>
-            {loaded.orders.ok ? (
-              loaded.orders.value.length ? (
-                <SummaryList layout="compact" rows={loaded.orders.value} />
-              ) : null
-            ) : (
-              <Alert type="danger" title="Your hardware order could not be loaded">
-                {loaded.orders.message}
-              </Alert>
-            )}
-          </Card>
-        ) : null}
-        {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}
-        <BalanceCard status={loaded.status} />
+      <PageHeading>Home</PageHeading>
+      <div className={dashboard.panels}>
+        <BillPanel bill={loaded.bill} />
+        <ServicePanel name={service.name} state={loaded.state} />
+        {loaded.usage ? <UsagePanel title={loaded.usageTitle} usage={loaded.usage} /> : null}
       </div>
-      {loaded.voipSettings ? (
-        <div className={styles.stack}>
-          {loaded.voipSettings.ok ? (
-            <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
-          ) : (
-            <Card title="VoIP settings">
-              <Alert type="danger" title="Your VoIP settings could not be loaded">
-                {loaded.voipSettings.message}
-              </Alert>
+      <ServiceTasks tasks={service.tasks} />
+      <div className={dashboard.details}>
+        <div className={styles.grid}>
+          <Card title="Service details">
+            <SummaryList layout="compact" rows={service.summary} />
+            {service.canCancel ? (
+              <p className={dashboard.apart}>
+                <Link to="/home/cancel">Cancel this service</Link>
+              </p>
+            ) : null}
+          </Card>
+          {loaded.orders ? (
+            <Card title="Your order">
+              {loaded.orders.ok ? (
+                loaded.orders.value.length ? (
+                  <SummaryList layout="compact" rows={loaded.orders.value} />
+                ) : (
+                  <p>There is no hardware on order for this service.</p>
+                )
+              ) : (
+                <Alert type="danger" title="Your hardware order could not be loaded">
+                  {loaded.orders.message}
+                </Alert>
+              )}
             </Card>
-          )}
-          <VoipPasswordCard
-            confirm={loaded.confirmReset}
-            phoneNumber={service.phoneNumber}
-            error={actionData?.intent === "voip-password" ? actionData.message : null}
-          />
+          ) : null}
+          {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}
         </div>
-      ) : null}
-      <div className={styles.stack}>
-        <section aria-labelledby="notes-heading" className={styles.section}>
-          <h2 id="notes-heading">Notes</h2>
-          {loaded.notes.ok ? (
-            <Table
-              caption={`Notes on ${service.code}`}
-              columns={[
-                { key: "date", header: "Date", rowHeader: true, render: (n) => n.shownDate },
-                { key: "author", header: "By", render: (n) => n.author },
-                { key: "text", header: "Note", render: (n) => n.text },
-              ]}
-              rows={loaded.notes.value}
-              getRowKey={(n) => n.id}
-              emptyMessage="There are no notes on this service."
+        {loaded.voipSettings ? (
+          <div className={styles.stack}>
+            {loaded.voipSettings.ok ? (
+              <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
+            ) : (
+              <Card title="VoIP settings">
+                <Alert type="danger" title="Your VoIP settings could not be loaded">
+                  {loaded.voipSettings.message}
+                </Alert>
+              </Card>
+            )}
+            <VoipPasswordCard
+              confirm={loaded.confirmReset}
+              phoneNumber={service.phoneNumber}
+              error={actionData?.intent === "voip-password" ? actionData.message : null}
             />
-          ) : (
-            <Alert type="danger" title="Notes could not be loaded">
-              {loaded.notes.message}
-            </Alert>
-          )}
-        </section>
-        <section aria-labelledby="history-heading">
-          <h2 id="history-heading">History</h2>
-          {loaded.history.ok ? (
-            <Table
-              caption={`History of ${service.code}`}
-              columns={[
-                { key: "date", header: "Date", rowHeader: true, render: (h) => h.shownDate },
-                { key: "event", header: "Event", render: (h) => h.event },
-                { key: "description", header: "Details", render: (h) => h.description },
-              ]}
-              rows={loaded.history.value}
-              getRowKey={(h) => h.id}
-              emptyMessage="There is no history for this service yet."
-            />
-          ) : (
-            <Alert type="danger" title="History could not be loaded">
-              {loaded.history.message}
-            </Alert>
-          )}
-        </section>
+          </div>
+        ) : null}
+        <ServiceRecords code={service.code} notes={loaded.notes} history={loaded.history} />
       </div>
     </>
   );
@@ -347,35 +299,6 @@ function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { 
       ) : (
         <Alert type="danger" title="The connection status could not be loaded">
           {radius.message}
-        </Alert>
-      )}
-    </Card>
-  );
-}
-
-function BalanceCard({ status }: { status: LoaderData["status"] }) {
-  return (
-    <Card title="Account balance">
-      {status.ok ? (
-        <>
-          <p className={styles.big}>
-            {status.value.balanceCents < 0
-              ? `${formatMoney(-status.value.balanceCents)} in credit`
-              : formatMoney(status.value.balanceCents)}
-          </p>
-          {status.value.balanceCents > 0 && status.value.dueDateShown ? <p>Due {status.value.dueDateShown}</p> : null}
-          {status.value.overdue ? (
-            <Alert type="warning" title="Overdue">
-              {formatMoney(status.value.overdueCents)} is overdue.
-            </Alert>
-          ) : null}
-          <p>
-            <Link to="/billing">Billing and payments</Link>
-          </p>
-        </>
-      ) : (
-        <Alert type="danger" title="The balance could not be loaded">
-          {status.message}
         </Alert>
       )}
     </Card>

@@ -1,0 +1,61 @@
+import { Alert, Table } from "#app/components/index.ts";
+
+type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+type Note = { id: number; shownDate: string; author: string; text: string };
+type Event = { id: number; shownDate: string; event: string; description: string };
+
+/** The service's notes and history, below the dashboard: a record to look up, not a first-screen fact. */
+export function ServiceRecords({
+  code,
+  notes,
+  history,
+}: {
+  code: string;
+  notes: Loaded<Note[]>;
+  history: Loaded<Event[]>;
+}) {
+  return (
+    <>
+      <section aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Notes</h2>
+        {notes.ok ? (
+          <Table
+            caption={`Notes on ${code}`}
+            columns={[
+              { key: "date", header: "Date", rowHeader: true, render: (n) => n.shownDate },
+              { key: "author", header: "By", render: (n) => n.author },
+              { key: "text", header: "Note", render: (n) => n.text },
+            ]}
+            rows={notes.value}
+            getRowKey={(n) => n.id}
+            emptyMessage="There are no notes on this service."
+          />
+        ) : (
+          <Alert type="danger" title="Notes could not be loaded">
+            {notes.message}
+          </Alert>
+        )}
+      </section>
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        {history.ok ? (
+          <Table
+            caption={`History of ${code}`}
+            columns={[
+              { key: "date", header: "Date", rowHeader: true, render: (h) => h.shownDate },
+              { key: "event", header: "Event", render: (h) => h.event },
+              { key: "description", header: "Details", render: (h) => h.description },
+            ]}
+            rows={history.value}
+            getRowKey={(h) => h.id}
+            emptyMessage="There is no history for this service yet."
+          />
+        ) : (
+          <Alert type="danger" title="History could not be loaded">
+            {history.message}
+          </Alert>
+        )}
+      </section>
+    </>
+  );
+}
