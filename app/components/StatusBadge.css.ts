@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { below } from "#app/styles/breakpoints.ts";
 import { vars, type AlertType } from "#app/styles/theme.css.ts";
 
 export const badge = style({
@@ -8,12 +9,14 @@ export const badge = style({
   maxWidth: "100%",
   padding: `1px ${vars.space.xs} 1px 6px`,
   border: "1px solid",
-  borderRadius: "999px",
+  borderRadius: "0.75rem",
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.4,
   verticalAlign: "middle",
-  overflowWrap: "anywhere",
+  // One line in a table's column; on a phone a long state may take two rather than overflow.
+  whiteSpace: "nowrap",
+  "@media": { [below("small")]: { whiteSpace: "normal", overflowWrap: "break-word" } },
 });
 
 // The alert colours: each text/background pair is already AA in both schemes (theme.css.ts).
