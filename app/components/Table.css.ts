@@ -1,15 +1,20 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { atLeast, below } from "#app/styles/breakpoints.ts";
 import { vars } from "#app/styles/theme.css.ts";
+
+// From the small breakpoint up a table is a table, in a box of at most 500 px that scrolls. Below
+// it (phones) each row is a block of labelled lines: nothing is clipped and nothing scrolls inside
+// the page; long lists are paged by the page instead.
+const narrow = below("small");
 
 export const region = style({
   // Holds what is positioned inside (a visually hidden link text): it scrolls with the table
   // instead of widening the page.
   position: "relative",
-  maxHeight: "500px",
-  overflow: "auto",
   border: `1px solid ${vars.color.table.border}`,
   borderRadius: vars.radius,
   backgroundColor: vars.color.table.rowBackground,
+  "@media": { [atLeast("small")]: { maxHeight: "500px", overflow: "auto" } },
 });
 
 export const table = style({
@@ -18,6 +23,7 @@ export const table = style({
   borderSpacing: 0,
   fontSize: vars.font.size.small,
   color: vars.color.text,
+  "@media": { [narrow]: { display: "block" } },
 });
 
 export const caption = style({
@@ -27,6 +33,8 @@ export const caption = style({
   fontSize: vars.font.size.body,
   color: vars.color.text,
   backgroundColor: vars.color.table.rowBackground,
+  overflowWrap: "break-word",
+  "@media": { [narrow]: { display: "block", borderBottom: `1px solid ${vars.color.table.border}` } },
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -34,6 +42,7 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.table.border}`,
   textAlign: "left",
   verticalAlign: "top",
+  overflowWrap: "break-word",
 });
 globalStyle(`${table} thead th`, {
   position: "sticky",
@@ -48,12 +57,12 @@ globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: "none" });
 export const numeric = style({
   fontVariantNumeric: "tabular-nums",
   selectors: { [`${table} &`]: { textAlign: "right" } },
+  "@media": { [narrow]: { selectors: { [`${table} &`]: { textAlign: "left" } } } },
 });
 
-/** Tables that reflow: one block per row under 600 px, each cell led by its column's header. */
-export const reflow = style({});
-const narrow = "screen and (max-width: 599.98px)";
-globalStyle(`${reflow} thead`, {
+// Phones: the column headers are hidden from sight (still read with each cell); every cell leads
+// with its column's header, as a summary list does.
+globalStyle(`${table} thead`, {
   "@media": {
     [narrow]: {
       position: "absolute",
@@ -65,13 +74,38 @@ globalStyle(`${reflow} thead`, {
     },
   },
 });
-globalStyle(`${reflow} tr, ${reflow} tbody`, { "@media": { [narrow]: { display: "block" } } });
-globalStyle(`${reflow} tbody th, ${reflow} tbody td`, {
-  "@media": { [narrow]: { display: "block", textAlign: "left", borderBottom: "none" } },
+globalStyle(`${table} tbody, ${table} tr`, { "@media": { [narrow]: { display: "block" } } });
+globalStyle(`${table} tbody tr`, {
+  "@media": {
+    [narrow]: {
+      padding: `${vars.space.xs} 0`,
+      borderBottom: `1px solid ${vars.color.table.border}`,
+    },
+  },
 });
-globalStyle(`${reflow} tbody tr`, {
-  "@media": { [narrow]: { borderBottom: `1px solid ${vars.color.table.border}`, paddingBlock: vars.space.xs } },
+globalStyle(`${table} tbody tr:last-child`, { "@media": { [narrow]: { borderBottom: "none" } } });
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  "@media": {
+    [narrow]: {
+      display: "block",
+      padding: `${vars.space.xxs} ${vars.space.md}`,
+      borderBottom: "none",
+      textAlign: "left",
+      overflowWrap: "anywhere",
+    },
+  },
 });
-globalStyle(`${reflow} td[data-label]::before`, {
-  "@media": { [narrow]: { content: 'attr(data-label) ": "', fontWeight: vars.font.weight.bold } },
+globalStyle(`${table} tbody [data-label]`, {
+  "@media": {
+    [narrow]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(6.5rem, 1fr) minmax(0, 2fr)",
+      gap: vars.space.sm,
+    },
+  },
+});
+globalStyle(`${table} tbody [data-label]::before`, {
+  "@media": {
+    [narrow]: { content: "attr(data-label)", fontWeight: vars.font.weight.bold, overflowWrap: "break-word" },
+  },
 });

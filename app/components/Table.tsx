@@ -10,17 +10,14 @@ export type TableColumn<Row> = {
   numeric?: boolean;
   /** Render this column's cells as row headers (<th scope="row">). */
   rowHeader?: boolean;
+  /** What labels each cell on phones; the header, when the header is a string. */
+  label?: string;
 };
 
 type Common = {
   /** Required: names the table and the scrollable region. */
   caption: ReactNode;
   id?: string;
-  /**
-   * Below the small breakpoint (600 px) each row becomes a block, each cell labelled with its
-   * column's header (a string header), so a wide comparison reflows at 320 px instead of scrolling.
-   */
-  reflow?: boolean;
 };
 
 type DataProps<Row> = Common & {
@@ -44,8 +41,10 @@ type MarkupProps = Common & {
 export type TableProps<Row> = DataProps<Row> | MarkupProps;
 
 /**
- * A captioned table in a region of at most 500px that scrolls. The region is focusable
- * (tabIndex 0) so keyboard users can scroll it, and is named by the caption.
+ * A captioned table. From 600 px up it sits in a region of at most 500 px that scrolls; the region
+ * is focusable (tabIndex 0) so keyboard users can scroll it, and is named by the caption. Below
+ * 600 px each row is a block and each cell is labelled with its column's header (`label`, or a
+ * string header): nothing is clipped and nothing scrolls, so a long list needs a pager instead.
  */
 export function Table<Row>(props: TableProps<Row>) {
   const generatedId = useId();
@@ -54,7 +53,7 @@ export function Table<Row>(props: TableProps<Row>) {
     // A scrolling box must be focusable, or keyboard users cannot scroll it (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.region} role="region" aria-labelledby={captionId} tabIndex={0} id={props.id}>
-      <table className={props.reflow ? `${styles.table} ${styles.reflow}` : styles.table}>
+      <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {props.caption}
         </caption>
@@ -64,8 +63,10 @@ export function Table<Row>(props: TableProps<Row>) {
   );
 }
 
-function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to show.", reflow }: DataProps<Row>) {
+function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to show." }: DataProps<Row>) {
   const cellClass = (column: TableColumn<Row>) => (column.numeric ? styles.numeric : undefined);
+  const labelOf = (column: TableColumn<Row>) =>
+    column.label ?? (typeof column.header === "string" ? column.header : undefined);
   return (
     <>
       <thead>
@@ -86,17 +87,16 @@ function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to sh
           rows.map((row, index) => (
             <tr key={getRowKey(row, index)}>
               {columns.map((column) => {
-                const content = column.render ? column.render(row) : (row as Record<string, ReactNode>)[column.key];
+                const value = column.render ? column.render(row) : (row as Record<string, ReactNode>)[column.key];
+                const label = labelOf(column);
+                // One box for the value: on phones a labelled cell is a grid of label and value.
+                const content = label ? <span>{value}</span> : value;
                 return column.rowHeader ? (
-                  <th key={column.key} scope="row" className={cellClass(column)}>
+                  <th key={column.key} scope="row" className={cellClass(column)} data-label={label}>
                     {content}
                   </th>
                 ) : (
-                  <td
-                    key={column.key}
-                    className={cellClass(column)}
-                    data-label={reflow && typeof column.header === "string" ? column.header : undefined}
-                  >
+                  <td key={column.key} className={cellClass(column)} data-label={label}>
                     {content}
                   </td>
                 );

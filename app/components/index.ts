@@ -43,6 +43,7 @@ export { RenderErrorScreen, type RenderErrorScreenProps } from "./RenderErrorScr
 export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from "./StatusBadge.tsx";
 export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";
 export { SummaryList, type SummaryListLayout, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
 export { Table, type TableColumn, type TableProps } from "./Table.tsx";

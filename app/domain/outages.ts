@@ -1,5 +1,7 @@
 // Outages and the network status: their order and the words for their states. Pure.
 
+import type { StatusTone } from "./status.ts";
+
 export interface OutageFacts {
   status: string;
   startAt: string;
@@ -23,6 +25,13 @@ const STATUS_TEXT: Record<string, string> = { active: "In progress", scheduled: 
 /** An outage's or an incident's status in words: 'active' → 'In progress'; an unknown one capitalised. */
 export function outageStatusText(status: string): string {
   return STATUS_TEXT[status.toLowerCase()] ?? `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+}
+
+const STATUS_TONE: Record<string, StatusTone> = { active: "danger", scheduled: "warning", resolved: "success" };
+
+/** How an outage's status reads at a glance: one in progress stands out. */
+export function outageTone(status: string): StatusTone {
+  return STATUS_TONE[status.toLowerCase()] ?? "info";
 }
 
 const NETWORK_TEXT: Record<string, string> = {

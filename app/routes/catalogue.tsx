@@ -30,6 +30,7 @@ import {
   RenderErrorScreen,
   RouteErrorScreen,
   SelectField,
+  StatusBadge,
   StepTimeline,
   SummaryList,
   type SummaryListLayout,
@@ -233,6 +234,16 @@ export default function Catalogue({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         <p id="alerts-note" className={styles.note}>
           Alerts that report the result of an action take <code>live</code> (role status or alert).
+        </p>
+      </Card>
+
+      <Card title="Status badges">
+        <p className={styles.row}>
+          <StatusBadge tone="success">Paid</StatusBadge>
+          <StatusBadge tone="info">Pending connection</StatusBadge>
+          <StatusBadge tone="warning">Due</StatusBadge>
+          <StatusBadge tone="danger">Overdue</StatusBadge>
+          <StatusBadge tone="neutral">Cancelled</StatusBadge>
         </p>
       </Card>
 

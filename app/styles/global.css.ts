@@ -21,7 +21,10 @@ globalStyle("body", {
 });
 
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.font.lineHeight.heading, overflowWrap: "break-word" });
-globalStyle("p, li, dd", { overflowWrap: "break-word" });
+// A long email or reference breaks anywhere rather than widen its column: "anywhere" (unlike
+// "break-word") also lets a grid or flex column, and a fieldset, shrink below the long word.
+globalStyle("p, li, dt, dd, label, legend", { overflowWrap: "anywhere" });
+globalStyle("fieldset", { minInlineSize: 0 });
 
 globalStyle("a", { color: vars.color.link, textUnderlineOffset: "0.15em" });
 globalStyle("a:hover", { color: vars.color.linkHover, textDecorationThickness: "2px" });

@@ -10,9 +10,11 @@ import {
   PageHeading,
   pageLinks,
   Pager,
+  StatusBadge,
   SummaryList,
   Table,
 } from "#app/components/index.ts";
+import { statusTone } from "#app/domain/status.ts";
 import { config } from "#app/lib/config.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
@@ -55,6 +57,7 @@ const invoiceRow = (i: InvoiceSummary) => ({
   due: formatDate(i.dueDate),
   amount: formatMoney(i.amountCents),
   status: i.status.charAt(0).toUpperCase() + i.status.slice(1),
+  tone: statusTone(i.status),
 });
 type InvoiceRow = ReturnType<typeof invoiceRow>;
 
@@ -184,6 +187,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
 
 function AccountStatus({ status }: { status: StatusView }) {
   const inCredit = status.balanceCents < 0;
+  const state = status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date";
   return (
     <>
       {status.overdue ? (
@@ -203,7 +207,7 @@ function AccountStatus({ status }: { status: StatusView }) {
             ),
           },
           { key: "Due date", value: status.shown.dueDate ?? "Nothing due" },
-          { key: "Status", value: status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date" },
+          { key: "Status", value: <StatusBadge tone={statusTone(state)}>{state}</StatusBadge> },
           status.shown.lastPayment ? { key: "Last payment", value: status.shown.lastPayment } : null,
         ]}
       />
@@ -301,7 +305,7 @@ function InvoicesTable({
           { key: "period", header: "Period", render: (i) => i.period },
           { key: "due", header: "Due", render: (i) => i.due },
           { key: "amount", header: "Amount", numeric: true, render: (i) => i.amount },
-          { key: "status", header: "Status", render: (i) => i.status },
+          { key: "status", header: "Status", render: (i) => <StatusBadge tone={i.tone}>{i.status}</StatusBadge> },
           {
             key: "pdf",
             header: "PDF",

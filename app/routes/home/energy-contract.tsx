@@ -133,7 +133,6 @@ function Comparison({ current, offered }: { current: Shown | null; offered: Show
   return (
     <Table<(typeof ENERGY_TERM_ROWS)[number]>
       caption="Energy contracts compared"
-      reflow
       columns={[
         { key: "label", header: "Terms", rowHeader: true, render: (row) => row.label },
         ...contracts.map((c) => ({

@@ -5,6 +5,7 @@ import {
   Card,
   DateTime,
   PageHeading,
+  StatusBadge,
   StepTimeline,
   SummaryList,
   Table,
@@ -12,7 +13,7 @@ import {
 } from "#app/components/index.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { isResolved, networkStatusText, outageStatusText, sortOutages } from "#app/domain/outages.ts";
+import { isResolved, networkStatusText, outageStatusText, outageTone, sortOutages } from "#app/domain/outages.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
@@ -143,12 +144,16 @@ export default function Outages() {
   );
 }
 
+function OutageStatus({ status }: { status: string }) {
+  return <StatusBadge tone={outageTone(status)}>{outageStatusText(status)}</StatusBadge>;
+}
+
 function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode: string }) {
   return (
     <Card title={outage.title} headingLevel={3}>
       <SummaryList
         rows={[
-          { key: "Status", value: outageStatusText(outage.status) },
+          { key: "Status", value: <OutageStatus status={outage.status} /> },
           {
             key: "Affects",
             value: `Your service ${serviceCode}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
@@ -177,7 +182,7 @@ function NetworkStatusView({ status }: { status: ReturnType<typeof shownNetworkS
           columns={[
             { key: "title", header: "Incident", rowHeader: true, render: (i) => i.title },
             { key: "region", header: "Area affected", render: (i) => i.region },
-            { key: "status", header: "Status", render: (i) => outageStatusText(i.status) },
+            { key: "status", header: "Status", render: (i) => <OutageStatus status={i.status} /> },
             { key: "start", header: "Started", render: (i) => i.startedShown },
           ]}
           rows={status.incidents}

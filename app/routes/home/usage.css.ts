@@ -1,17 +1,23 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { levelWithInputs } from "#app/components/Field.css.ts";
+import { atLeast, below } from "#app/styles/breakpoints.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const chartFigure = style({ margin: `${vars.space.md} 0` });
 export const chart = style({ display: "block", width: "100%", height: "auto", maxWidth: "960px" });
+// One drawing per width (usage-chart.tsx); the one not displayed is not read either.
+export const chartWide = style({ "@media": { [below("small")]: { display: "none" } } });
+export const chartNarrow = style({ maxWidth: "480px", "@media": { [atLeast("small")]: { display: "none" } } });
 export const download = style({ fill: vars.color.chart.download });
 export const upload = style({ fill: vars.color.chart.upload });
 export const grid = style({ stroke: vars.color.chart.grid });
 export const axisLine = style({ stroke: vars.color.chart.axis });
-export const axisText = style({ fill: vars.color.chart.axis, fontSize: "12px", fontFamily: vars.font.body });
+// The font size is the drawing's own (an attribute, in its units), so it scales with the drawing.
+export const axisText = style({ fill: vars.color.chart.axis, fontFamily: vars.font.body });
 export const legend = style({
   display: "flex",
   gap: vars.space.md,
+  flexWrap: "wrap",
   listStyle: "none",
   padding: 0,
   margin: `${vars.space.xs} 0`,

@@ -22,7 +22,7 @@ import { paginate } from "#app/lib/paging.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { bytesToMegabytes, formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
+import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 
@@ -199,13 +199,31 @@ export function shownReads(usage: EnergyUsage) {
 const chartMarkup = (props: BarChartProps) => renderToStaticMarkup(createElement(BarChart, props));
 const tick = (v: number) => v.toLocaleString("en-AU");
 
+const SIZE_NAMES: Record<string, string> = { KB: "Kilobytes", MB: "Megabytes", GB: "Gigabytes", TB: "Terabytes" };
+const SIZE_POWERS: Record<string, number> = { KB: 1, MB: 2, GB: 3, TB: 4 };
+
+/**
+ * The unit the table beside the chart shows its largest figure in (formatFileSize's choice), so
+ * the axis reads in the same unit as the figures: "Gigabytes (GB)" and 4, not 4,096 MB.
+ */
+function sizeAxis(bytes: readonly number[]) {
+  const unit =
+    formatFileSize(Math.max(1024, ...bytes))
+      .split(" ")
+      .pop() ?? "MB";
+  const divisor = 1024 ** (SIZE_POWERS[unit] ?? 2);
+  const name = SIZE_NAMES[unit] ?? unit;
+  return { label: `${name} (${unit})`, words: name.toLowerCase(), of: (b: number) => b / divisor };
+}
+
 export function broadbandChart(usage: BroadbandMonthlyUsage): string {
   const label = monthLabel(usage);
   const rows = usage.dailyUsage;
+  const axis = sizeAxis(rows.flatMap((d) => [d.downloadedBytes, d.uploadedBytes]));
   return chartMarkup({
     id: "usage-chart",
     title: `Daily downloads and uploads in ${label}`,
-    description: `Bar chart of megabytes downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
+    description: `Bar chart of ${axis.words} downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
     categories: rows.map((d) => String(d.day)),
     series: [
       {
@@ -213,27 +231,28 @@ export function broadbandChart(usage: BroadbandMonthlyUsage): string {
         label: "Downloaded",
         className: styles.download,
         swatchClassName: styles.swatchDownload,
-        values: rows.map((d) => bytesToMegabytes(d.downloadedBytes)),
+        values: rows.map((d) => axis.of(d.downloadedBytes)),
       },
       {
         key: "up",
         label: "Uploaded",
         className: styles.upload,
         swatchClassName: styles.swatchUpload,
-        values: rows.map((d) => bytesToMegabytes(d.uploadedBytes)),
+        values: rows.map((d) => axis.of(d.uploadedBytes)),
       },
     ],
     xLabel: "Day of the month",
-    yLabel: "Megabytes (MB)",
+    yLabel: axis.label,
     formatTick: tick,
   });
 }
 
 export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth): string {
+  const axis = sizeAxis(months.map((m) => m.dataBytes));
   return chartMarkup({
     id: "usage-chart",
     title: `Mobile data used each month to ${monthLabel(to)}`,
-    description: `Bar chart of megabytes of mobile data used in each of ${months.length} months. The table below has the same figures.`,
+    description: `Bar chart of ${axis.words} of mobile data used in each of ${months.length} months. The table below has the same figures.`,
     categories: months.map((m) => formatShortMonth(toIsoDate(m.year, m.month, 1))),
     series: [
       {
@@ -241,11 +260,11 @@ export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth
         label: "Data used",
         className: styles.download,
         swatchClassName: styles.swatchDownload,
-        values: months.map((m) => bytesToMegabytes(m.dataBytes)),
+        values: months.map((m) => axis.of(m.dataBytes)),
       },
     ],
     xLabel: "Month",
-    yLabel: "Megabytes (MB)",
+    yLabel: axis.label,
     formatTick: tick,
   });
 }

@@ -1,39 +1,33 @@
 import { Link } from "react-router";
-import { Alert, PageHeading, Table } from "#app/components/index.ts";
+import { Alert, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
 import { requestKindName } from "#app/domain/requests.ts";
+import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { paginate, parsePage } from "#app/lib/paging.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
+import type { CustomerRequest } from "#server/provider/schemas.ts";
 import type { Route } from "./+types/index";
 
 // /requests — "Your requests and orders": everything the customer lodged, with its
 // reference, date, status and next step (GET account/requests, decision 023), and the hardware
-// orders with tracking. Both lists load in parallel; either failing is said in its place.
+// orders with tracking. Both lists load in parallel; either failing is said in its place. The
+// requests are paged: a phone shows every row in full, so a long list would be a long page.
 
-export async function loader({ context }: Route.LoaderArgs) {
+const REQUESTS_PAGE_SIZE = 10;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [requests, orders] = await Promise.all([
     attempt(portal.api.account.requests()),
     attempt(portal.api.account.hardwareOrders()),
   ]);
   // Dates and kinds are worded here, so the page ships no date code (decision 018).
   return {
-    requests: requests.ok
-      ? {
-          ok: true as const,
-          value: requests.value.requests.map((r) => ({
-            reference: r.reference,
-            kind: requestKindName(r.kind),
-            summary: r.summary,
-            lodged: formatDate(r.lodgedAt),
-            status: r.status,
-            nextStep: r.nextStep,
-            effective: r.effectiveDate ? formatDate(r.effectiveDate) : null,
-          })),
-        }
-      : requests,
+    requests: requests.ok ? { ok: true as const, value: shownRequests(requests.value.requests, page) } : requests,
     orders: orders.ok
       ? {
           ok: true as const,
@@ -42,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             name: o.name,
             ordered: formatDate(o.orderedAt),
             status: o.status,
+            tone: statusTone(o.status),
             nextStep: o.nextStep ?? null,
             trackingNumber: o.trackingNumber ?? null,
             // Only a web address the browser can open safely is linked.
@@ -52,44 +47,74 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+function shownRequests(requests: readonly CustomerRequest[], page: number) {
+  const shown = paginate(requests, page, REQUESTS_PAGE_SIZE);
+  return {
+    ...shown,
+    items: shown.items.map((r) => ({
+      reference: r.reference,
+      kind: requestKindName(r.kind),
+      summary: r.summary,
+      lodged: formatDate(r.lodgedAt),
+      status: r.status,
+      tone: statusTone(r.status),
+      nextStep: r.nextStep,
+      effective: r.effectiveDate ? formatDate(r.effectiveDate) : null,
+    })),
+  };
+}
+
 type Loaded = Route.ComponentProps["loaderData"];
-type RequestRow = Extract<Loaded["requests"], { ok: true }>["value"][number];
+type RequestRow = Extract<Loaded["requests"], { ok: true }>["value"]["items"][number];
 type OrderRow = Extract<Loaded["orders"], { ok: true }>["value"][number];
 
 export default function Requests({ loaderData }: Route.ComponentProps) {
   const { requests, orders } = loaderData;
+  const paged = requests.ok && requests.value.pageCount > 1 ? requests.value : null;
   return (
     <>
-      <PageTitle page="Your requests and orders" />
+      <PageTitle
+        page={`Your requests and orders${paged ? ` (requests page ${paged.page} of ${paged.pageCount})` : ""}`}
+      />
       <PageHeading description="Everything you have asked us for, and where it is up to.">
         Your requests and orders
       </PageHeading>
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading">Requests</h2>
         {requests.ok ? (
-          <Table<RequestRow>
-            caption="Your requests, newest first"
-            reflow
-            columns={[
-              { key: "reference", header: "Reference", rowHeader: true, render: (r) => r.reference },
-              { key: "lodged", header: "Date", render: (r) => r.lodged },
-              {
-                key: "summary",
-                header: "Request",
-                render: (r) => (
-                  <>
-                    <strong>{r.kind}</strong>: {r.summary}
-                    {r.effective ? ` (from ${r.effective})` : ""}
-                  </>
-                ),
-              },
-              { key: "status", header: "Status", render: (r) => r.status },
-              { key: "next", header: "Next step", render: (r) => r.nextStep },
-            ]}
-            rows={requests.value}
-            getRowKey={(r) => r.reference}
-            emptyMessage="You have not lodged any requests yet."
-          />
+          <>
+            <Table<RequestRow>
+              caption="Your requests, newest first"
+              columns={[
+                { key: "reference", header: "Reference", rowHeader: true, render: (r) => r.reference },
+                { key: "lodged", header: "Date", render: (r) => r.lodged },
+                {
+                  key: "summary",
+                  header: "Request",
+                  render: (r) => (
+                    <>
+                      <strong>{r.kind}</strong>: {r.summary}
+                      {r.effective ? ` (from ${r.effective})` : ""}
+                    </>
+                  ),
+                },
+                { key: "status", header: "Status", render: (r) => <StatusBadge tone={r.tone}>{r.status}</StatusBadge> },
+                { key: "next", header: "Next step", render: (r) => r.nextStep },
+              ]}
+              rows={requests.value.items}
+              getRowKey={(r) => r.reference}
+              emptyMessage="You have not lodged any requests yet."
+            />
+            <Pager
+              label="Requests"
+              {...pageLinks({
+                page: requests.value.page,
+                pageCount: requests.value.pageCount,
+                of: "requests",
+                href: (page) => (page > 1 ? `/requests?page=${page}` : "/requests"),
+              })}
+            />
+          </>
         ) : (
           <Alert type="danger" title="Your requests could not be loaded">
             {requests.message}
@@ -101,12 +126,11 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         {orders.ok ? (
           <Table<OrderRow>
             caption="Your hardware orders, newest first"
-            reflow
             columns={[
               { key: "code", header: "Order", rowHeader: true, render: (o) => o.code },
               { key: "name", header: "Item", render: (o) => o.name },
               { key: "ordered", header: "Ordered", render: (o) => o.ordered },
-              { key: "status", header: "Status", render: (o) => o.status },
+              { key: "status", header: "Status", render: (o) => <StatusBadge tone={o.tone}>{o.status}</StatusBadge> },
               {
                 key: "tracking",
                 header: "Tracking",
