@@ -140,14 +140,14 @@ export type StepPageData<Answers> = {
  * A journey's server side. `who` is "customer" (signed in; keyed by the sign-in) or "visitor"
  * (signed out; keyed by a signed cookie). `start` gives a new journey's answers.
  */
-export function journeyStore<Step extends string, Answers, Done>(
-  journey: Journey<Step, Answers>,
+export function journeyStore<Step extends string, Answers, Done, Alias extends string = never>(
+  journey: Journey<Step, Answers, Alias>,
   { who, start }: { who: "customer" | "visitor"; start: (args: StepArgs) => Answers | Promise<Answers> },
 ) {
   const storage = who === "customer" ? sessionStorage : visitorStorage;
   const keyOf = (id: string) => `journey:${journey.name}:${id}`;
   const onceKeyOf = (id: string) => `journey-once:${journey.name}:${id}`;
-  const stepUrl = (step: Step | "check", change: boolean) => withChange(journey.urls[step], change);
+  const stepUrl = (step: Step | "check" | Alias, change: boolean) => withChange(journey.urls[step], change);
 
   async function read(args: StepArgs): Promise<Saved<Answers, Done> | null> {
     const id = await guarded(storage.idOf(args));
@@ -194,11 +194,11 @@ export function journeyStore<Step extends string, Answers, Done>(
      * the first open question (to the confirmation once the journey was sent). The first question
      * after a confirmation starts a new journey.
      */
-    async page(args: StepArgs, step: Step | "check"): Promise<StepPageData<Answers>> {
+    async page(args: StepArgs, step: Step | "check" | Alias): Promise<StepPageData<Answers>> {
       let saved = await current(args);
       const first = journey.questions[0];
       if (saved.done) {
-        if (step !== first) throw redirect(journey.urls.done, 303);
+        if (journey.questionOf(step) !== first) throw redirect(journey.urls.done, 303);
         saved = await fresh(args);
         await write(args, saved);
       }
@@ -235,7 +235,7 @@ export function journeyStore<Step extends string, Answers, Done>(
      * redirects there. `answers` replaces the saved ones when given (e.g. an answer the provider no
      * longer accepts, taken out).
      */
-    async askAgain(args: StepArgs, step: Step | "check", result: Reply, answers?: Answers): Promise<never> {
+    async askAgain(args: StepArgs, step: Step | "check" | Alias, result: Reply, answers?: Answers): Promise<never> {
       const saved = await current(args);
       const headers = await write(args, {
         answers: answers ?? saved.answers,
@@ -311,4 +311,6 @@ async function firstOutcome(key: string): Promise<"sent" | "given-back" | "still
   }
 }
 
-export type JourneyStore<Step extends string, Answers, Done> = ReturnType<typeof journeyStore<Step, Answers, Done>>;
+export type JourneyStore<Step extends string, Answers, Done, Alias extends string = never> = ReturnType<
+  typeof journeyStore<Step, Answers, Done, Alias>
+>;

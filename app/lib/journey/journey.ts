@@ -15,32 +15,42 @@ export const isChange = (url: string | URL) => new URL(url).searchParams.get(CHA
  * `answered` says for each question (check and done aside) whether it has its answer;
  * `skipped` leaves out questions that do not apply to the answers so far.
  */
-export type JourneyShape<Step extends string, Answers> = {
+export type JourneyShape<Step extends string, Answers, Alias extends string = never> = {
   /** The store's name for it ("move", "card-payment"): part of every key. */
   name: string;
-  urls: Record<Step | "check" | "done", string>;
+  urls: Record<Step | "check" | "done" | Alias, string>;
+  /**
+   * Pages that stand in for a question and are shown whenever it may be: another way to answer it
+   * (an address typed in rather than found), or what an answer leads to before the next question
+   * ("available" before the move date).
+   */
+  aliases?: Record<Alias, Step | "check">;
   answered: Record<Step, (answers: Answers) => boolean>;
   skipped?: (answers: Answers, step: Step) => boolean;
   /** Where "Back" from the first question goes. */
   exit: string;
 };
 
-export type Journey<Step extends string, Answers> = JourneyShape<Step, Answers> & {
+export type Journey<Step extends string, Answers, Alias extends string = never> = JourneyShape<Step, Answers, Alias> & {
   questions: readonly Step[];
   /** The first question without its answer, or "check" when all are answered. */
   firstOpen(answers: Answers): Step | "check";
   /** A question may be shown once every question before it has its answer; check once all have. */
-  mayShow(answers: Answers, step: Step | "check"): boolean;
+  mayShow(answers: Answers, step: Step | "check" | Alias): boolean;
   /** Where an answer leads: check-your-answers when it was changed from there, else the next open question. */
   next(answers: Answers, change?: boolean): string;
   /** "Back" from a page: check-your-answers for a change, else the previous question that applies. */
-  back(answers: Answers, step: Step | "check", change?: boolean): string;
+  back(answers: Answers, step: Step | "check" | Alias, change?: boolean): string;
+  /** The question a page stands for (itself, or what it is an alias of). */
+  questionOf(step: Step | "check" | Alias): Step | "check";
 };
 
-export function defineJourney<Step extends string, Answers>(
-  shape: JourneyShape<Step, Answers>,
-): Journey<Step, Answers> {
+export function defineJourney<Step extends string, Answers, Alias extends string = never>(
+  shape: JourneyShape<Step, Answers, Alias>,
+): Journey<Step, Answers, Alias> {
   const questions = Object.keys(shape.answered) as Step[];
+  const questionOf = (page: Step | "check" | Alias): Step | "check" =>
+    (shape.aliases as Record<string, Step | "check"> | undefined)?.[page] ?? (page as Step | "check");
   const applies = (answers: Answers, step: Step) => !shape.skipped?.(answers, step);
   const firstOpen = (answers: Answers): Step | "check" =>
     questions.find((step) => applies(answers, step) && !shape.answered[step](answers)) ?? "check";
@@ -48,7 +58,9 @@ export function defineJourney<Step extends string, Answers>(
     ...shape,
     questions,
     firstOpen,
-    mayShow(answers, step) {
+    questionOf,
+    mayShow(answers, page) {
+      const step = questionOf(page);
       if (step !== "check" && !applies(answers, step)) return false;
       const open = firstOpen(answers);
       if (open === "check") return true;
@@ -58,8 +70,9 @@ export function defineJourney<Step extends string, Answers>(
       const open = firstOpen(answers);
       return change && open === "check" ? shape.urls.check : shape.urls[open];
     },
-    back(answers, step, change = false) {
+    back(answers, page, change = false) {
       if (change) return shape.urls.check;
+      const step = questionOf(page);
       const before = step === "check" ? questions.length : questions.indexOf(step);
       for (let i = before - 1; i >= 0; i--) {
         const previous = questions[i]!;
