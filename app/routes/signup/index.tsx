@@ -45,8 +45,11 @@ export async function action(args: Route.ActionArgs) {
   await countStep();
   const step = await joinStore.page(args, "address");
   const url = new URL(args.request.url);
-  // A failed choice goes back to the same matches.
-  const matchesPage = url.pathname + url.search;
+  // A failed choice goes back to the same matches (built from the search, not the request's own
+  // path: with JavaScript the post is to the route's data URL).
+  const search = new URLSearchParams({ address: url.searchParams.get("address") ?? "" });
+  if (step.change) search.set(CHANGE_PARAM, "1");
+  const matchesPage = `${JOIN_URLS.address}?${search}`;
   const submission = parseWithZod(await readForm(args.request), { schema: chooseAddressSchema });
   if (submission.status !== "success")
     return joinStore.askAgain(args, "address", fieldErrors(submission), undefined, matchesPage);
