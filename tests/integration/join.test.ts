@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as addressAction } from "#app/routes/signup/index.tsx";
-import { action as checkAction } from "#app/routes/signup/check.tsx";
+import { action as checkAction, loader as checkLoader } from "#app/routes/signup/check.tsx";
 import { action as planAction } from "#app/routes/signup/plan.tsx";
-import { JOURNEYS_FULL, type JoinAnswers, saveAnswers } from "#app/routes/signup/join-state.server.ts";
-import { EMAIL_REGISTERED, JOIN_STEPS } from "#app/routes/signup/steps.ts";
+import { JOURNEYS_FULL, joinStore } from "#app/routes/signup/join.server.ts";
+import { EMAIL_REGISTERED, type JoinAnswers, JOIN_URLS as JOIN_STEPS } from "#app/routes/signup/journey.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { providerFor } from "#server/provider/index.ts";
@@ -36,13 +36,17 @@ const nextIp = () => `198.51.100.${++visitors}`;
 /** Which visitor sent each request (the Express layer knows it from the connection). */
 const senders = new WeakMap<Request, string>();
 
-function post(path: string, ip: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+function post(
+  path: string,
+  ip: string,
+  options: { cookie?: string; form?: Record<string, string>; method?: "GET" } = {},
+): Request {
   const headers = new Headers();
   if (options.cookie) headers.set("Cookie", options.cookie);
   const req = new Request(`${PORTAL}${path}`, {
-    method: "POST",
+    method: options.method ?? "POST",
     headers,
-    body: new URLSearchParams(options.form ?? {}),
+    body: options.method ? undefined : new URLSearchParams(options.form ?? {}),
   });
   senders.set(req, ip);
   return req;
@@ -51,8 +55,11 @@ function post(path: string, ip: string, options: { cookie?: string; form?: Recor
 const call = (route: (args: never) => unknown, req: Request) =>
   answer(() => fromClient(() => route({ request: req, context: undefined, params: {} } as never), senders.get(req)));
 
-/** A journey answered up to "Check your answers", as the earlier steps leave it; its cookie. */
-async function journeyAtCheck(email: string, ip: string): Promise<string> {
+/**
+ * A journey answered up to "Check your answers", as the earlier steps leave it; its cookie (or,
+ * given `cookie`, that journey answered again).
+ */
+async function journeyAtCheck(email: string, ip: string, cookie?: string): Promise<string> {
   const address = addressBook.find((e) => e.address.locationId === "LOC000000001")!.address as LocatedAddress;
   const availability = await qualifyAddress(providerFor(post("/signup", ip)), address);
   const answers: JoinAnswers = {
@@ -61,7 +68,18 @@ async function journeyAtCheck(email: string, ip: string): Promise<string> {
     plan: { planCode: "NBN100-20", hardwareCode: "MODEM-AX" },
     details: { firstName: "Jo", lastName: "Citizen", email, mobile: "0412345678", dateOfBirth: "1980-05-01" },
   };
-  return (await saveAnswers(post("/signup/details", ip), answers)).split(";")[0]!;
+  const saved = await answer(() =>
+    joinStore.answer({ request: post(JOIN_STEPS.details, ip, { cookie }), context: undefined as never }, answers),
+  );
+  expect(saved).toMatchObject({ status: 303, location: JOIN_STEPS.check });
+  return saved.response!.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+/** The check page as the visitor's browser shows it after a post: its status and its errors. */
+async function checkPage(cookie: string, ip: string) {
+  const shown = await call(checkLoader, post(JOIN_STEPS.check, ip, { cookie, method: "GET" }));
+  const lastResult = (shown.data as { lastResult: { error?: Record<string, string[]> } | null }).lastResult;
+  return { status: shown.status, errors: lastResult?.error?.[""] ?? [] };
 }
 
 /** Counts the provider calls to `path` (the sandbox decides each request's faults once). */
@@ -101,13 +119,16 @@ describe("Confirm and join", () => {
     const cookie = await journeyAtCheck("again@example.com", ip);
     sandbox.sandbox.faults.add([{ path: CREATE, status: 503, times: 1 }]);
     const failed = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
-    expect(failed.status).toBe(502);
+    expect(failed).toMatchObject({ status: 303, location: JOIN_STEPS.check });
+    const shown = await checkPage(cookie, ip);
+    expect(shown.status).toBe(400);
+    expect(shown.errors).toHaveLength(1);
     const retried = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
     expect(retried).toMatchObject({ status: 303, location: JOIN_STEPS.done });
     expect((await records(sandbox, "accounts")).filter((r) => r.ref === "again@example.com")).toHaveLength(1);
   });
 
-  it("when the first of 20 posts fails, one of the others opens the account, and the rest show its confirmation", async () => {
+  it("when the first of 20 posts fails, all 20 follow it back to the check page and its error; confirming again opens one account", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("first-fails@example.com", ip);
     sandbox.sandbox.faults.add([
@@ -118,13 +139,18 @@ describe("Confirm and join", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))),
     );
-    expect(answers.filter((a) => a.status === 502)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 303 && a.location === JOIN_STEPS.done)).toHaveLength(19);
+    expect(answers.map((a) => [a.status, a.location])).toEqual(Array(20).fill([303, JOIN_STEPS.check]));
+    expect(creates()).toBe(1);
+    expect((await checkPage(cookie, ip)).errors).toHaveLength(1);
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+      status: 303,
+      location: JOIN_STEPS.done,
+    });
     expect(creates()).toBe(2);
     expect((await records(sandbox, "accounts")).filter((r) => r.ref === "first-fails@example.com")).toHaveLength(1);
   });
 
-  it("a visitor who has joined and starts again gets a journey of their own", async () => {
+  it("a visitor who has joined and starts again gets a journey of their own, which opens its own account", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("starts-again@example.com", ip);
     expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
@@ -135,17 +161,32 @@ describe("Confirm and join", () => {
       addressAction,
       post("/signup?address=1%20Harbour%20St", ip, { cookie, form: { intent: "choose", locationId: "LOC000000001" } }),
     );
-    expect(started.status).toBe(303);
+    expect(started).toMatchObject({ status: 303, location: JOIN_STEPS.available });
+    // The new journey starts empty: the plan is asked again, and the confirmation is gone.
     const next = started.response!.headers.get("Set-Cookie")!.split(";")[0]!;
-    expect(next.split("=")[0]).toBe(cookie.split("=")[0]);
-    expect(next).not.toBe(cookie);
+    expect(
+      await joinStore.answers({ request: post(JOIN_STEPS.plan, ip, { cookie: next }), context: undefined as never }),
+    ).toEqual({
+      address: expect.objectContaining({ label: "1 Harbour Street, Sydney NSW 2000" }),
+      availability: expect.objectContaining({ broadbandType: "nbn" }),
+    });
+    // The first journey's "sent" never answers for the new one: it opens an account of its own.
+    await journeyAtCheck("starts-again-2@example.com", ip, next);
+    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: next }))).toMatchObject({
+      status: 303,
+      location: JOIN_STEPS.done,
+    });
+    const accounts = await records(sandbox, "accounts");
+    expect(accounts.filter((r) => r.ref === "starts-again@example.com")).toHaveLength(1);
+    expect(accounts.filter((r) => r.ref === "starts-again-2@example.com")).toHaveLength(1);
   });
 
   it("a registered email is still told so", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("demo@example.com", ip);
     const refused = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
-    expect(refused).toMatchObject({ status: 409, data: { error: EMAIL_REGISTERED } });
+    expect(refused).toMatchObject({ status: 303, location: JOIN_STEPS.check });
+    expect(await checkPage(cookie, ip)).toEqual({ status: 400, errors: [EMAIL_REGISTERED] });
   });
 });
 

@@ -10,7 +10,7 @@ import { action as cardCheckAction } from "#app/routes/billing/payment-details/c
 import { action as mfaAction } from "#app/routes/mfa.tsx";
 import { countMoveStep } from "#app/routes/move/step-limit.server.ts";
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
-import { countCreate, countStep } from "#app/routes/signup/join-state.server.ts";
+import { countCreate, countStep } from "#app/routes/signup/join.server.ts";
 import { authenticator, SignInError } from "#server/auth.ts";
 import { config } from "#server/config.ts";
 import { calls } from "#server/provider/calls.ts";

@@ -64,6 +64,9 @@ const guarded = <T>(promise: Promise<T>): Promise<T> =>
 export const JOURNEYS_FULL =
   "Lots of people are using this service right now, so we cannot start your application. Try again shortly.";
 
+/** What a repeat of the check page's post is told while the first is still under way. */
+export const STILL_SENDING = "We are still sending your request. Wait a minute, then check before you try again.";
+
 /** Where a journey's record lives, and the header (if any) that keeps finding it. */
 type Storage = {
   idOf(args: StepArgs): Promise<string | null>;
@@ -142,8 +145,19 @@ export type StepPageData<Answers> = {
  */
 export function journeyStore<Step extends string, Answers, Done, Alias extends string = never>(
   journey: Journey<Step, Answers, Alias>,
-  { who, start }: { who: "customer" | "visitor"; start: (args: StepArgs) => Answers | Promise<Answers> },
+  {
+    who,
+    start,
+    messages = {},
+  }: {
+    who: "customer" | "visitor";
+    start: (args: StepArgs) => Answers | Promise<Answers>;
+    /** The journey's own words for its try-again pages (the generic ones by default). */
+    messages?: { full?: string; stillSending?: string };
+  },
 ) {
+  const fullMessage = messages.full ?? JOURNEYS_FULL;
+  const stillSendingMessage = messages.stillSending ?? STILL_SENDING;
   const storage = who === "customer" ? sessionStorage : visitorStorage;
   const keyOf = (id: string) => `journey:${journey.name}:${id}`;
   const onceKeyOf = (id: string) => `journey-once:${journey.name}:${id}`;
@@ -165,7 +179,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
   async function write(args: StepArgs, saved: Saved<Answers, Done>): Promise<HeadersInit | undefined> {
     const id = await guarded(storage.newId(args));
     const written = await guarded(storage.set(keyOf(id), JSON.stringify(saved), JOURNEY_TTL_MS));
-    if (written === "full") throw unavailable(JOURNEYS_FULL);
+    if (written === "full") throw unavailable(fullMessage);
     return storage.headers(id);
   }
 
@@ -232,16 +246,22 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
 
     /**
      * A failed post: keeps its reply (never a secret field's value) for `step`'s page, and
-     * redirects there. `answers` replaces the saved ones when given (e.g. an answer the provider no
-     * longer accepts, taken out).
+     * redirects there, or to `to` (the same page with its query: a search's matches). `answers`
+     * replaces the saved ones when given (e.g. an answer the provider no longer accepts, taken out).
      */
-    async askAgain(args: StepArgs, step: Step | "check" | Alias, result: Reply, answers?: Answers): Promise<never> {
+    async askAgain(
+      args: StepArgs,
+      step: Step | "check" | Alias,
+      result: Reply,
+      answers?: Answers,
+      to?: string,
+    ): Promise<never> {
       const saved = await current(args);
       const headers = await write(args, {
         answers: answers ?? saved.answers,
         reply: { step, result: withoutSecrets(result) },
       });
-      throw redirect(stepUrl(step, isChange(args.request.url)), { status: 303, headers });
+      throw redirect(to ?? stepUrl(step, isChange(args.request.url)), { status: 303, headers });
     },
 
     /**
@@ -261,9 +281,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       if (!(await guarded(state.setIfAbsent(onceKey, SENDING, SENDING_TTL_MS)))) {
         const first = await firstOutcome(onceKey);
         if (first === "sent") throw redirect(journey.urls.done, 303);
-        if (first === "still-sending") {
-          throw unavailable("We are still sending your request. Wait a minute, then check before you try again.");
-        }
+        if (first === "still-sending") throw unavailable(stillSendingMessage);
         throw redirect(journey.urls.check, 303);
       }
       let kept = false;

@@ -6,23 +6,26 @@ import { config } from "#app/lib/config.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
+import { withChange } from "#app/lib/journey/journey.ts";
 import type { Route } from "./+types/available";
-import { countStep, readAnswers, requireAnswers } from "./join-state.server.ts";
+import { countStep, joinStore } from "./join.server.ts";
+import { JOIN_URLS, stepCaption } from "./journey.ts";
 import { offerFor } from "./offer.server.ts";
-import { CHANGE_PARAM, JOIN_STEPS, stepCaption, withChange } from "./steps.ts";
 import * as styles from "./signup.css.ts";
 
-/** /signup/available, step 2: what the chosen address qualifies for, in words. */
-export async function loader({ request }: Route.LoaderArgs) {
+export const headers = journeyHeaders;
+
+/** /signup/available, step 2: what the chosen address qualifies for, in words (shown, not asked). */
+export async function loader(args: Route.LoaderArgs) {
   await countStep();
-  const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
-  const answers = await readAnswers(request);
-  requireAnswers(answers, ["address"]);
+  const { answers, change, back } = await joinStore.page(args, "available");
   const availability = answers.availability!;
-  const offer = await fromProvider(offerFor(providerFor(request), availability));
+  const offer = await fromProvider(offerFor(providerFor(args.request), availability));
   const cheapest = offer.plans.length ? Math.min(...offer.plans.map((p) => p.monthlyPriceCents)) : null;
   return {
     change,
+    back,
     address: answers.address!.label,
     technology: availability.technology ? technologyText(availability.technology) : null,
     planCount: offer.plans.length,
@@ -37,18 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AvailableStep() {
-  const { change, address, technology, planCount, from, others, supportPhone } = useLoaderData<typeof loader>();
+  const { change, back, address, technology, planCount, from, others, supportPhone } = useLoaderData<typeof loader>();
   const broadband = technology !== null && planCount > 0;
   const title = broadband ? "What’s available at your address" : "No broadband at this address yet";
   return (
     <div className={styles.stack}>
       <PageTitle page={title} />
-      <BackLink to={withChange(JOIN_STEPS.address, change)} />
+      <BackLink to={back} />
       <p className={styles.muted}>{stepCaption(2)}</p>
       <h1>{title}</h1>
       <CheckYourAnswers
         rows={[
-          { key: "Address", value: address, change: { to: JOIN_STEPS.address, what: "address" } },
+          { key: "Address", value: address, change: { to: JOIN_URLS.address, what: "address" } },
           technology && { key: "Connection type", value: technology.name },
         ]}
       />
@@ -84,9 +87,9 @@ export default function AvailableStep() {
       )}
       <div className={styles.actions}>
         {broadband ? (
-          <ButtonLink to={withChange(JOIN_STEPS.plan, change)}>Choose a plan</ButtonLink>
+          <ButtonLink to={withChange(JOIN_URLS.plan, change)}>Choose a plan</ButtonLink>
         ) : (
-          <ButtonLink to={JOIN_STEPS.address} variant="secondary">
+          <ButtonLink to={JOIN_URLS.address} variant="secondary">
             Try another address
           </ButtonLink>
         )}

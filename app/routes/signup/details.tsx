@@ -1,8 +1,10 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { BackLink, Button, DateInput, ErrorSummary, Field } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { withChange } from "#app/lib/journey/journey.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
@@ -11,32 +13,37 @@ import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { datePartsOf } from "#app/lib/date-input.ts";
 import type { Route } from "./+types/details";
-import { countStep, readAnswers, requireAnswers, saveAnswers } from "./join-state.server.ts";
+import { countStep, joinStore } from "./join.server.ts";
 import { type DetailsFields, detailsSchema } from "./join.schemas.ts";
-import { CHANGE_PARAM, EMAIL_REGISTERED, JOIN_STEPS, stepCaption, withChange } from "./steps.ts";
+import { EMAIL_REGISTERED, JOIN_URLS, stepCaption } from "./journey.ts";
 import * as styles from "./signup.css.ts";
 
+export const headers = journeyHeaders;
+
 /** /signup/details, step 4: who the account is for (spec §5's email and phone rules). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
-  const answers = await readAnswers(request);
-  requireAnswers(answers, ["address", "plan"]);
-  const d = answers.details;
-  return {
-    change,
-    defaults: d ? { ...d, dateOfBirth: datePartsOf(d.dateOfBirth) } : undefined,
-    constraint: getZodConstraint(detailsSchema),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const step = await joinStore.page(args, "details");
+  const d = step.answers.details;
+  return data(
+    {
+      change: step.change,
+      back: step.back,
+      defaults: d ? { ...d, dateOfBirth: datePartsOf(d.dateOfBirth) } : undefined,
+      lastResult: step.lastResult,
+      // The provider said the email has an account: the page says where to sign in.
+      emailRegistered: Boolean(step.lastResult?.error?.email?.includes(EMAIL_REGISTERED)),
+      constraint: getZodConstraint(detailsSchema),
+    },
+    { status: step.status },
+  );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   await countStep();
-  const submission = parseWithZod(await request.formData(), { schema: detailsSchema });
-  if (submission.status !== "success")
-    return data({ result: fieldErrors(submission), emailRegistered: false }, { status: 400 });
-  const answers = await readAnswers(request);
-  requireAnswers(answers, ["address", "plan"]);
-  const api = providerFor(request);
+  const { answers } = await joinStore.page(args, "details");
+  const submission = parseWithZod(await readForm(args.request), { schema: detailsSchema });
+  if (submission.status !== "success") return joinStore.askAgain(args, "details", fieldErrors(submission));
+  const api = providerFor(args.request);
   try {
     // The provider registers the details against a quote: it refuses an email that has an account.
     const quote = await api.sale.broadbandQuote({
@@ -45,28 +52,21 @@ export async function action({ request }: Route.ActionArgs) {
     });
     await api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...submission.value });
   } catch (error) {
-    if (isProviderError(error) && error.hasStatus(409)) {
-      return data(
-        { result: submission.reply({ fieldErrors: { email: [EMAIL_REGISTERED] } }), emailRegistered: true },
-        { status: 409 },
-      );
-    }
-    const status = isProviderError(error) && error.hasStatus(400, 422) ? 422 : 502;
-    return data({ result: formError(submission, customerMessageOf(error)), emailRegistered: false }, { status });
+    if (isProviderError(error) && error.hasStatus(409))
+      return joinStore.askAgain(args, "details", submission.reply({ fieldErrors: { email: [EMAIL_REGISTERED] } }));
+    return joinStore.askAgain(args, "details", formError(submission, customerMessageOf(error)));
   }
-  const cookie = await saveAnswers(request, { ...answers, details: submission.value });
-  throw redirect(JOIN_STEPS.check, { status: 303, headers: { "Set-Cookie": cookie } });
+  return joinStore.answer(args, { ...answers, details: submission.value });
 }
 
 const loadDetailsCheck = () => import("./join.client.ts").then((m) => m.validateDetails);
 
 export default function DetailsStep() {
-  const { change, defaults, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { change, back, defaults, lastResult, emailRegistered, constraint } = useLoaderData<typeof loader>();
   const busy = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<DetailsFields>({
     id: "details",
-    lastResult: actionData?.result,
+    lastResult,
     constraint,
     defaultValue: defaults,
     shouldValidate: "onBlur",
@@ -76,12 +76,12 @@ export default function DetailsStep() {
   return (
     <div className={styles.stack}>
       <PageTitle page="Your details" hasError={!form.valid} />
-      <BackLink to={change ? JOIN_STEPS.check : JOIN_STEPS.plan} />
+      <BackLink to={back} />
       <p className={styles.muted}>{stepCaption(4)}</p>
       <h1>Your details</h1>
       <p>The account holder must be 18 or over. We email your sign-in link to this address.</p>
       <ErrorSummary form={form} />
-      {actionData?.emailRegistered && (
+      {emailRegistered && (
         <p>
           <Link to="/login">Sign in</Link> with that email address, or ask for a sign-in link there if you have
           forgotten your password.
@@ -89,7 +89,7 @@ export default function DetailsStep() {
       )}
       <Form
         method="post"
-        action={withChange(JOIN_STEPS.details, change)}
+        action={withChange(JOIN_URLS.details, change)}
         {...getFormProps(form)}
         noValidate
         className={styles.form}

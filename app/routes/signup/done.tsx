@@ -1,16 +1,17 @@
-import { Link, redirect, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { SummaryList } from "#app/components/index.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/done";
-import { readAnswers } from "./join-state.server.ts";
+import { joinStore } from "./join.server.ts";
 import { connectionText } from "./quote.server.ts";
-import { JOIN_STEPS } from "./steps.ts";
 import * as styles from "./signup.css.ts";
 
-/** /signup/done: the new account number and what happens next. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { joined } = await readAnswers(request);
-  if (!joined) throw redirect(JOIN_STEPS.address, 303);
+export const headers = journeyHeaders;
+
+/** /signup/done: the new account number (from the provider, kept when it opened the account) and what happens next. */
+export async function loader(args: Route.LoaderArgs) {
+  const joined = await joinStore.confirmation(args);
   return {
     accountCode: joined.accountCode,
     email: joined.email,

@@ -1,88 +1,92 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLoaderData, useNavigation } from "react-router";
 import { AddressMatches, AddressSearchForm, Alert, Button, ErrorSummary } from "#app/components/index.ts";
 import { chooseAddressSchema, type ChooseAddressFields } from "#app/domain/address.schemas.ts";
 import { chosenMatch, qualifyAddress, searchedAddresses } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { CHANGE_PARAM, withChange } from "#app/lib/journey/journey.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/index";
-import { countStep, readAnswers, saveAnswers } from "./join-state.server.ts";
-import { CHANGE_PARAM, JOIN_STEPS, stepCaption, withChange } from "./steps.ts";
+import { countStep, joinStore } from "./join.server.ts";
+import { JOIN_URLS, stepCaption } from "./journey.ts";
 import * as styles from "./signup.css.ts";
+
+export const headers = journeyHeaders;
 
 /**
  * /signup, step 1: where the service goes. "Find address" searches (a GET, so the matches are
  * a page of their own); a match is chosen with a post that searches again and qualifies the
  * address, so neither the match nor what it qualifies for comes from the browser.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const change = url.searchParams.get(CHANGE_PARAM) === "1";
-  const answers = await readAnswers(request);
-  const common = {
-    change,
-    chosen: answers.address?.address.locationId ?? null,
-    constraint: getZodConstraint(chooseAddressSchema),
-  };
-  const { status, ...view } = await searchedAddresses(url, providerFor(request), () => countStep());
-  return data({ ...common, ...view }, { status });
+export async function loader(args: Route.LoaderArgs) {
+  const step = await joinStore.page(args, "address");
+  const { status, ...view } = await searchedAddresses(new URL(args.request.url), providerFor(args.request), () =>
+    countStep(),
+  );
+  return data(
+    {
+      ...view,
+      change: step.change,
+      chosen: step.answers.address?.address.locationId ?? null,
+      lastResult: step.lastResult,
+      constraint: getZodConstraint(chooseAddressSchema),
+    },
+    { status: Math.max(status, step.status) },
+  );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   await countStep();
-  const url = new URL(request.url);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: chooseAddressSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const api = providerFor(request);
+  const step = await joinStore.page(args, "address");
+  const url = new URL(args.request.url);
+  // A failed choice goes back to the same matches (built from the search, not the request's own
+  // path: with JavaScript the post is to the route's data URL).
+  const search = new URLSearchParams({ address: url.searchParams.get("address") ?? "" });
+  if (step.change) search.set(CHANGE_PARAM, "1");
+  const matchesPage = `${JOIN_URLS.address}?${search}`;
+  const submission = parseWithZod(await readForm(args.request), { schema: chooseAddressSchema });
+  if (submission.status !== "success")
+    return joinStore.askAgain(args, "address", fieldErrors(submission), undefined, matchesPage);
+  const api = providerFor(args.request);
   try {
     const match = await chosenMatch(api, url, submission.value.locationId);
-    if (match === undefined) throw redirect(JOIN_STEPS.address, 303);
+    if (match === undefined) throw redirect(withChange(JOIN_URLS.address, step.change), 303);
     if (!match) {
-      return data(
-        { result: submission.reply({ fieldErrors: { locationId: ["Select your address, or enter it yourself"] } }) },
-        { status: 400 },
-      );
+      const reply = submission.reply({ fieldErrors: { locationId: ["Select your address, or enter it yourself"] } });
+      return await joinStore.askAgain(args, "address", reply, undefined, matchesPage);
     }
     const availability = await qualifyAddress(api, match.address);
-    const answers = await readAnswers(request);
-    const cookie = await saveAnswers(
-      request,
-      {
-        ...answers,
-        address: { address: match.address, label: match.label, manual: false },
-        availability,
-        joined: undefined,
-      },
-      { fresh: Boolean(answers.joined) },
+    return await joinStore.answer(
+      args,
+      { ...step.answers, address: { address: match.address, label: match.label, manual: false }, availability },
+      withChange(JOIN_URLS.available, step.change),
     );
-    const change = url.searchParams.get(CHANGE_PARAM) === "1";
-    throw redirect(withChange(JOIN_STEPS.available, change), { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
+    return joinStore.askAgain(args, "address", formError(submission, customerMessageOf(error)), undefined, matchesPage);
   }
 }
 
 const loadChooseCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateChooseAddress);
 
 export default function AddressStep() {
-  const { query, searchErrors, matches, failure, chosen, change, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { query, searchErrors, matches, failure, chosen, change, lastResult, constraint } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" &&
-    navigation.location.pathname === JOIN_STEPS.address &&
+    navigation.location.pathname === JOIN_URLS.address &&
     navigation.formMethod === "GET";
   const choosing = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<ChooseAddressFields>({
     id: "choose-address",
-    lastResult: actionData?.result,
+    lastResult,
     constraint,
     defaultValue: { locationId: chosen ?? undefined },
     shouldValidate: "onSubmit",
@@ -92,7 +96,7 @@ export default function AddressStep() {
   const hasError = Boolean(searchErrors?.length) || !form.valid;
   const listed = Boolean(matches?.length);
   const title = listed ? "Select your address" : "Where do you want the service?";
-  const manualHref = withChange(JOIN_STEPS.manualAddress, change);
+  const manualHref = withChange(JOIN_URLS.manualAddress, change);
   const searchParams = new URLSearchParams({ address: query, ...(change ? { [CHANGE_PARAM]: "1" } : {}) });
   return (
     <div className={styles.stack}>
@@ -109,7 +113,7 @@ export default function AddressStep() {
       <ErrorSummary form={form} />
       {failure && <Alert type="danger">{failure}</Alert>}
       <AddressSearchForm
-        action={JOIN_STEPS.address}
+        action={JOIN_URLS.address}
         defaultValue={query}
         errors={searchErrors ?? undefined}
         busy={searching}
@@ -119,7 +123,7 @@ export default function AddressStep() {
       {matches && matches.length > 0 && (
         <Form
           method="post"
-          action={`${JOIN_STEPS.address}?${searchParams}`}
+          action={`${JOIN_URLS.address}?${searchParams}`}
           {...getFormProps(form)}
           className={styles.form}
         >

@@ -1,19 +1,21 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useLoaderData } from "react-router";
 import { BackLink, Button, ErrorSummary, RadioGroup } from "#app/components/index.ts";
 import { minimumTermText, perMonth, productPriceText, speedText } from "#app/domain/plans.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { withChange } from "#app/lib/journey/journey.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/plan";
-import { countStep, readAnswers, requireAnswers, saveAnswers } from "./join-state.server.ts";
+import { countStep, joinStore } from "./join.server.ts";
 import { NO_ADD_ON, type PlanFields, planSchema } from "./join.schemas.ts";
+import { JOIN_URLS, stepCaption } from "./journey.ts";
 import { type Offer, offerFor } from "./offer.server.ts";
-import { CHANGE_PARAM, JOIN_STEPS, stepCaption, withChange } from "./steps.ts";
 import * as styles from "./signup.css.ts";
 
 /** The choices as radios: each plan with its speed, monthly price and minimum term. */
@@ -43,37 +45,41 @@ function choicesOf(offer: Offer) {
   };
 }
 
+export const headers = journeyHeaders;
+
 /** /signup/plan, step 3: a broadband plan the address allows, and the optional add-ons. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await countStep();
-  const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
-  const answers = await readAnswers(request);
-  requireAnswers(answers, ["address"]);
-  const offer = await fromProvider(offerFor(providerFor(request), answers.availability!));
-  if (!offer.plans.length) throw redirect(JOIN_STEPS.available, 303);
-  const chosen = answers.plan;
-  return {
-    change,
-    choices: choicesOf(offer),
-    defaults: {
-      planCode: chosen?.planCode,
-      hardwareCode: chosen?.hardwareCode ?? NO_ADD_ON,
-      voipCode: chosen?.voipCode ?? NO_ADD_ON,
+  const step = await joinStore.page(args, "plan");
+  const offer = await fromProvider(offerFor(providerFor(args.request), step.answers.availability!));
+  if (!offer.plans.length) throw redirect(JOIN_URLS.available, 303);
+  const chosen = step.answers.plan;
+  return data(
+    {
+      change: step.change,
+      // What is available comes between the address and the plan.
+      back: step.change ? step.back : JOIN_URLS.available,
+      choices: choicesOf(offer),
+      defaults: {
+        planCode: chosen?.planCode,
+        hardwareCode: chosen?.hardwareCode ?? NO_ADD_ON,
+        voipCode: chosen?.voipCode ?? NO_ADD_ON,
+      },
+      lastResult: step.lastResult,
+      constraint: getZodConstraint(planSchema),
     },
-    constraint: getZodConstraint(planSchema),
-  };
+    { status: step.status },
+  );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   await countStep();
-  const change = new URL(request.url).searchParams.get(CHANGE_PARAM) === "1";
-  const submission = parseWithZod(await request.formData(), { schema: planSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const answers = await readAnswers(request);
-  requireAnswers(answers, ["address"]);
+  const { answers } = await joinStore.page(args, "plan");
+  const submission = parseWithZod(await readForm(args.request), { schema: planSchema });
+  if (submission.status !== "success") return joinStore.askAgain(args, "plan", fieldErrors(submission));
   try {
     // Only what is on offer here (the same lists as the page), never a code the browser made up.
-    const choices = choicesOf(await offerFor(providerFor(request), answers.availability!));
+    const choices = choicesOf(await offerFor(providerFor(args.request), answers.availability!));
     const { planCode, hardwareCode = NO_ADD_ON, voipCode = NO_ADD_ON } = submission.value;
     const errors: Record<string, string[]> = {};
     if (!choices.plans.some((c) => c.value === planCode)) errors.planCode = ["Select a plan from the list"];
@@ -81,8 +87,9 @@ export async function action({ request }: Route.ActionArgs) {
       errors.hardwareCode = ["Select a modem from the list, or that you have your own"];
     if (choices.voip.length ? !choices.voip.some((c) => c.value === voipCode) : voipCode !== NO_ADD_ON)
       errors.voipCode = ["Select a home phone plan from the list, or no home phone"];
-    if (Object.keys(errors).length) return data({ result: submission.reply({ fieldErrors: errors }) }, { status: 400 });
-    const cookie = await saveAnswers(request, {
+    if (Object.keys(errors).length)
+      return await joinStore.askAgain(args, "plan", submission.reply({ fieldErrors: errors }));
+    return await joinStore.answer(args, {
       ...answers,
       plan: {
         planCode,
@@ -90,23 +97,20 @@ export async function action({ request }: Route.ActionArgs) {
         voipCode: voipCode === NO_ADD_ON ? undefined : voipCode,
       },
     });
-    const next = change && answers.details ? JOIN_STEPS.check : JOIN_STEPS.details;
-    throw redirect(next, { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
+    return joinStore.askAgain(args, "plan", formError(submission, customerMessageOf(error)));
   }
 }
 
 const loadPlanCheck = () => import("./join.client.ts").then((m) => m.validatePlan);
 
 export default function PlanStep() {
-  const { change, choices, defaults, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { change, back, choices, defaults, lastResult, constraint } = useLoaderData<typeof loader>();
   const busy = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<PlanFields>({
     id: "plan",
-    lastResult: actionData?.result,
+    lastResult,
     constraint,
     defaultValue: defaults,
     shouldValidate: "onSubmit",
@@ -116,14 +120,14 @@ export default function PlanStep() {
   return (
     <div className={styles.stack}>
       <PageTitle page="Choose a plan" hasError={!form.valid} />
-      <BackLink to={change ? JOIN_STEPS.check : JOIN_STEPS.available} />
+      <BackLink to={back} />
       <p className={styles.muted}>{stepCaption(3)}</p>
       <h1>Choose a plan</h1>
       <p>You will see the quote and the plan’s terms before anything is ordered.</p>
       <ErrorSummary form={form} />
       <Form
         method="post"
-        action={withChange(JOIN_STEPS.plan, change)}
+        action={withChange(JOIN_URLS.plan, change)}
         {...getFormProps(form)}
         noValidate
         className={styles.form}
