@@ -44,15 +44,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { portal, service, products, product } = await chosenProduct(args);
-  if (!products.ok || !product) {
-    return addProductStore.askAgain(
-      args,
-      "check",
-      replyWith({ "": [products.ok ? PRODUCT_UNAVAILABLE_MESSAGE : products.message] }),
-    );
-  }
+  const { service } = await serviceToChange(args, "product");
+  await addProductStore.page(args, "check", service);
+  // What the service may add is read inside the claim: a repeat waits for the first post.
   return addProductStore.sendOnce(args, async (finish) => {
+    const { portal, products, product } = await chosenProduct(args);
+    if (!products.ok || !product) {
+      return addProductStore.askAgain(
+        args,
+        "check",
+        replyWith({ "": [products.ok ? PRODUCT_UNAVAILABLE_MESSAGE : products.message] }),
+      );
+    }
     let reference: string;
     try {
       ({ reference } = await portal.api.account.addServiceProduct({

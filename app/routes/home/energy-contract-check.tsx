@@ -50,11 +50,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { portal, service, offered, chosen } = await chosenContract(args);
-  const failed = (message: string) =>
-    energyContractStore.askAgain(args, "check", replyWith({ "": [`We could not change your contract: ${message}`] }));
-  if (!offered.ok || !chosen) return failed(offered.ok ? CONTRACT_UNAVAILABLE : offered.message);
+  const { service } = await energyService(args);
+  await energyContractStore.page(args, "check", service);
+  // The offer is read inside the claim: a repeat waits for the first post, whose change takes the
+  // chosen contract off the offer.
   return energyContractStore.sendOnce(args, async (finish) => {
+    const { portal, offered, chosen } = await chosenContract(args);
+    const failed = (message: string) =>
+      energyContractStore.askAgain(args, "check", replyWith({ "": [`We could not change your contract: ${message}`] }));
+    if (!offered.ok || !chosen) return failed(offered.ok ? CONTRACT_UNAVAILABLE : offered.message);
     let reference: string;
     try {
       ({ reference } = await portal.api.account.changeContract({ serviceId: service.id, contractCode: chosen.code }));

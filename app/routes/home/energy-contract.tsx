@@ -67,7 +67,8 @@ export async function action(args: Route.ActionArgs) {
   }
   // The code is checked against the offer: never trusted from the form.
   const offered = await availablePlans(portal.api, service);
-  if (!offered.ok) return energyContractStore.askAgain(args, "contract", formError(submission, offered.message), answers);
+  if (!offered.ok)
+    return energyContractStore.askAgain(args, "contract", formError(submission, offered.message), answers);
   const chosen = offered.value.find((c) => c.code === submission.value.contractCode);
   if (!chosen) {
     const reply = submission.reply({ fieldErrors: { contractCode: [CONTRACT_UNAVAILABLE] } });

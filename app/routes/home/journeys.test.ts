@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Journey } from "#app/lib/journey/journey.ts";
 import { addProductJourney, cancelJourney, energyContractJourney, planJourney } from "./journeys.ts";
 
 // The shapes of the service journeys: order, where an answer leads, where "Back" goes.
@@ -37,7 +38,8 @@ describe("the one-question journeys", () => {
     [energyContractJourney, "contract", { contractCode: "E" }, "/home/energy-contract", "/home"],
     [planJourney, "plan", { contractCode: "P" }, "/home/plan", "/home"],
     [addProductJourney, "product", { productCode: "X" }, "/home/plan/add", "/home/plan"],
-  ] as const)("%#: one question, then check; back from check to it", (journey, step, answer, first, exit) => {
+  ] as const)("%#: one question, then check; back from check to it", (shape, step, answer, first, exit) => {
+    const journey = shape as unknown as Journey<string, Record<string, string>>;
     const none = { serviceId: "1" };
     const all = { ...none, ...answer };
     expect(journey.questions).toEqual([step]);

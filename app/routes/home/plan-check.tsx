@@ -60,11 +60,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { portal, service, plans, plan } = await chosenPlan(args);
-  if (!plans.ok || !plan) {
-    return planStore.askAgain(args, "check", replyWith({ "": [plans.ok ? PLAN_UNAVAILABLE_MESSAGE : plans.message] }));
-  }
+  const { service } = await serviceToChange(args, "plan");
+  await planStore.page(args, "check", service);
+  // The offer is read inside the claim: a repeat waits for the first post, whose change takes the
+  // chosen plan off the offer.
   return planStore.sendOnce(args, async (finish) => {
+    const { portal, plans, plan } = await chosenPlan(args);
+    if (!plans.ok || !plan) {
+      return planStore.askAgain(
+        args,
+        "check",
+        replyWith({ "": [plans.ok ? PLAN_UNAVAILABLE_MESSAGE : plans.message] }),
+      );
+    }
     let reference: string;
     try {
       ({ reference } = await portal.api.account.changeContract({ serviceId: service.id, contractCode: plan.code }));

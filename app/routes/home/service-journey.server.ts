@@ -12,7 +12,6 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import type { Service } from "#server/provider/schemas.ts";
 import type { ForService } from "./journeys.ts";
 
-
 export type ServicePageData<Answers> = StepPageData<Answers> & {
   /** The service whose journey was set aside because the customer switched service, or null. */
   switchedFrom: string | null;
