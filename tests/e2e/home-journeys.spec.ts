@@ -31,6 +31,7 @@ async function providerCalls(page: Page, call: string): Promise<number> {
 
 /** Back, forward and reload from the page the last answer led to: GETs only, the same page again. */
 async function backAndReloadSendNothing(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   const posts: string[] = [];
   const listen = (request: Request) => {
     if (request.method() !== "GET") posts.push(`${request.method()} ${request.url()}`);
