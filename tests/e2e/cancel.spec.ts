@@ -62,8 +62,9 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
   await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Cancel the service" }).click();
 
-  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page).toHaveURL(/\/home\/cancel\/done$/);
   await expect(page.getByText(/We have received your cancellation of N1001\. Your reference is CX-\d+/)).toBeVisible();
+  await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CX-\d+/ });
   await expect(row).toContainText("Cancellation");
   await expect(row).toContainText("Received");
@@ -103,7 +104,11 @@ test(
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await signIn(page, { path: "/home" });
-    await page.goto("/home/cancel?reason=moving");
+    await page.goto("/home/cancel");
+    await page.getByRole("radio", { name: "I am moving house" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/home\/cancel\/date$/);
+    await page.goto("/home/cancel/date");
     await expect(page.getByRole("heading", { level: 1, name: "When should we cancel it?" })).toBeVisible();
     // Hydrated once the page's scripts have loaded: the Back link then navigates without loading a document.
     await page.waitForLoadState("networkidle");

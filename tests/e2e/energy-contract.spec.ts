@@ -39,10 +39,11 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm contract change" }).click();
 
-  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page).toHaveURL(/\/home\/energy-contract\/done$/);
   await expect(
     page.getByText(/We have received your change to Electricity Green 100% for E6001\. Your reference is CC-\d+/),
   ).toBeVisible();
+  await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CC-\d+/ });
   await expect(row).toContainText("Energy contract change");
   await expect(row).toContainText("Received");

@@ -35,7 +35,9 @@ test("lists lodged requests with their status and orders with tracking", async (
   await expectNoAxeViolations(page);
 
   // A plan change lodged now is listed at once, completed.
-  await page.goto("/home/plan?change=NBN50-20");
+  await page.goto("/home/plan");
+  await page.getByLabel(/NBN 50\/20 Home Standard/).check();
+  await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Confirm plan change" }).click();
   await expect(page.getByText(/Reference CC-\d+/)).toBeVisible();
   await page.goto("/requests");

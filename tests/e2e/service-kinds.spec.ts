@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { switchService } from "./portal-helpers.ts";
-import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
+import { expectNoAxeViolations, postAsPage, resetSandbox, signIn } from "./support.ts";
 
 /**
  * Plans follow the service's access technology for every brand; each
@@ -23,7 +23,8 @@ test.describe("plans follow the access technology (item 1)", () => {
     const names = await planNames(page);
     expect(names.some((name) => name.includes("NBN 250/25 Ultrafast"))).toBe(true);
     expect(names.filter((name) => name.includes("FW"))).toEqual([]);
-    await page.goto("/home/plan?change=NBNFW50-20");
+    expect(await postAsPage(page, "/home/plan", { contractCode: "NBNFW50-20" })).toBe("/home/plan");
+    await page.goto("/home/plan");
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
       "That plan is not available for this service",
     );
@@ -38,7 +39,8 @@ test.describe("plans follow the access technology (item 1)", () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain("FW");
     await expectNoAxeViolations(page);
-    await page.goto("/home/plan?change=NBN250-25");
+    expect(await postAsPage(page, "/home/plan", { contractCode: "NBN250-25" })).toBe("/home/plan");
+    await page.goto("/home/plan");
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
       "That plan is not available for this service",
     );
@@ -78,7 +80,7 @@ test.describe("each kind of service gets only what applies to it (item 2)", () =
 
   test("a broadband service keeps its broadband categories, hardware and the diagnostics link", async ({ page }) => {
     await signIn(page, { path: "/home/plan" });
-    await expect(page.getByRole("link", { name: "Add Wi-Fi 6 modem" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Wi-Fi 6 modem" })).toBeVisible();
     await page.goto("/support/report-fault");
     const kinds = page.getByRole("group", { name: "What kind of fault is it?" });
     for (const name of ["Slow speeds", "The connection keeps dropping out", "My modem or other equipment"]) {
@@ -98,11 +100,12 @@ test.describe("prices say one-off or monthly (item 3)", () => {
       "$10.00 a month",
     );
 
-    await page.goto("/home/plan?add=MODEM-AX");
+    await page.getByRole("button", { name: "Add Wi-Fi 6 modem" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check the product you are adding" })).toBeVisible();
     await expect(main(page)).toContainText("$199.00 one-off");
     await page.getByRole("button", { name: "Confirm and add" }).click();
     await expect(page.getByText(/Wi-Fi 6 modem has been added to N1001\. Reference/)).toBeVisible();
+    await page.getByRole("link", { name: "Back to your plan" }).click();
     const row = page
       .getByRole("table", { name: "Products on this service" })
       .getByRole("row", { name: /Wi-Fi 6 modem/ });
@@ -119,7 +122,8 @@ test.describe("a purchased static IP shows its address (item 9)", () => {
     await expect(connection).toContainText(/203\.0\.113\.\d+/);
     await expect(page.getByRole("region", { name: "Service details" })).not.toContainText("Static IP address");
 
-    await page.goto("/home/plan?add=STATIC-IP");
+    await page.goto("/home/plan");
+    await page.getByRole("button", { name: "Add Static IP address" }).click();
     await page.getByRole("button", { name: "Confirm and add" }).click();
     await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
 

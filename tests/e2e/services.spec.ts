@@ -12,7 +12,16 @@ import {
 import { formatMoney } from "#app/lib/format.ts";
 import { formatFileSize } from "#app/lib/format-usage.ts";
 import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";
-import { addFault, DEMO, expectNoAxeViolations, latestMessage, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import {
+  addFault,
+  DEMO,
+  expectNoAxeViolations,
+  latestMessage,
+  postAsPage,
+  resetSandbox,
+  SANDBOX_URL,
+  signIn,
+} from "./support.ts";
 import { switchService } from "./portal-helpers.ts";
 
 /** Home, usage, plan, outages and VoIP settings for the selected service. */
@@ -302,14 +311,18 @@ test.describe("plan", () => {
     expect((await sandboxService(request, "N1001")).planCode).toBe("NBN100-20");
 
     await page.getByRole("button", { name: "Confirm plan change" }).click();
-    await expect(page).toHaveURL(/\/home\/plan$/);
-    await expect(page.getByText(/Your plan is now NBN 50\/20 Home Standard\. Reference/)).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/plan\/done$/);
+    await expect(page.getByText(/Your plan is now NBN 50\/20 Home Standard\. Reference CC-\d+/)).toBeVisible();
+    await page.getByRole("link", { name: "Back to your plan" }).click();
     await expect(page.getByRole("region", { name: "Current plan" })).toContainText("NBN 50/20 Home Standard");
     expect((await sandboxService(request, "N1001")).planCode).toBe("NBN50-20");
   });
 
   test("a plan that is not offered cannot be confirmed", async ({ page }) => {
-    await signIn(page, { path: "/home/plan?change=VOIP-UNL" });
+    await signIn(page, { path: "/home/plan" });
+    // No radio offers it: posted as the form would be.
+    expect(await postAsPage(page, "/home/plan", { contractCode: "VOIP-UNL" })).toBe("/home/plan");
+    await page.goto("/home/plan");
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
       "That plan is not available for this service",
     );
@@ -317,14 +330,15 @@ test.describe("plan", () => {
 
   test("add a product with a confirmation step", async ({ page, request }) => {
     await signIn(page, { path: "/home/plan" });
-    await page.getByRole("link", { name: "Add Static IP address" }).click();
+    await page.getByRole("button", { name: "Add Static IP address" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check the product you are adding" })).toBeVisible();
     await expect(main(page)).toContainText("$10.00 a month");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm and add" }).click();
     await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
+    await page.getByRole("link", { name: "Back to your plan" }).click();
     await expect(page.getByRole("table", { name: "Products on this service" })).toContainText("Static IP address");
-    await expect(page.getByRole("link", { name: "Add Static IP address" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add Static IP address" })).toHaveCount(0);
     expect((await sandboxService(request, "N1001")).products.map((p) => p.code)).toContain("STATIC-IP");
   });
 
@@ -332,7 +346,10 @@ test.describe("plan", () => {
     page,
     request,
   }) => {
-    await signIn(page, { path: "/home/plan?change=NBN50-20" });
+    await signIn(page, { path: "/home/plan" });
+    await page.getByLabel(/NBN 50\/20 Home Standard/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your plan change" })).toBeVisible();
     await addFault(request, { path: "*actions/change-contract", method: "POST", status: 503 });
     await page.getByRole("button", { name: "Confirm plan change" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(

@@ -4,8 +4,9 @@ import {
   CANCEL_DATE_PAST,
   CANCEL_DATE_REQUIRED,
   CANCEL_REASON_REQUIRED,
+  cancelConfirmSchema,
+  cancelDateProblem,
   cancelReasonSchema,
-  createCancelConfirmSchema,
   createCancelDateSchema,
 } from "./cancel.schemas.ts";
 
@@ -18,30 +19,20 @@ const form = (fields: Record<string, string>) => {
 };
 const errors = (submission: unknown) => (submission as { error?: Record<string, string[] | null> | null }).error ?? {};
 
-describe("cancel a service: the steps' checks", () => {
+describe("cancel a service: the questions' checks", () => {
   it("asks for a known reason", () => {
-    expect(errors(parseWithZod(form({ intent: "cancel-reason" }), { schema: cancelReasonSchema })).reason).toEqual([
+    expect(errors(parseWithZod(form({}), { schema: cancelReasonSchema })).reason).toEqual([CANCEL_REASON_REQUIRED]);
+    expect(errors(parseWithZod(form({ reason: "bored" }), { schema: cancelReasonSchema })).reason).toEqual([
       CANCEL_REASON_REQUIRED,
     ]);
-    expect(
-      errors(parseWithZod(form({ intent: "cancel-reason", reason: "bored" }), { schema: cancelReasonSchema })).reason,
-    ).toEqual([CANCEL_REASON_REQUIRED]);
-    expect(
-      parseWithZod(form({ intent: "cancel-reason", reason: "moving" }), { schema: cancelReasonSchema }).status,
-    ).toBe("success");
+    expect(parseWithZod(form({ reason: "moving" }), { schema: cancelReasonSchema }).status).toBe("success");
   });
 
-  it("takes a date from today to 90 days ahead, typed or carried", () => {
+  it("takes a date from today to 90 days ahead", () => {
     const schema = createCancelDateSchema(now);
     const date = (day: string, month: string, year: string) =>
       parseWithZod(
-        form({
-          intent: "cancel-date",
-          reason: "moving",
-          "cancellationDate.day": day,
-          "cancellationDate.month": month,
-          "cancellationDate.year": year,
-        }),
+        form({ "cancellationDate.day": day, "cancellationDate.month": month, "cancellationDate.year": year }),
         { schema },
       );
     expect(errors(date("", "", "")).cancellationDate).toEqual([CANCEL_DATE_REQUIRED]);
@@ -54,25 +45,16 @@ describe("cancel a service: the steps' checks", () => {
     expect(errors(date("31", "2", "2027")).cancellationDate?.[0]).toMatch(/real date/);
   });
 
-  it("checks the carried answers again at the last step, and needs the current password", () => {
-    const schema = createCancelConfirmSchema(now);
-    const confirm = (fields: Record<string, string>) =>
-      parseWithZod(form({ intent: "cancel-confirm", ...fields }), { schema });
-    expect(errors(confirm({ reason: "moving", cancellationDate: "2026-12-01" })).currentPassword).toEqual([
+  it("checks a saved date again when it is sent (a date that has passed since)", () => {
+    expect(cancelDateProblem("2026-12-01", now())).toBeNull();
+    expect(cancelDateProblem("2026-11-22", now())).toBe(CANCEL_DATE_PAST);
+    expect(cancelDateProblem("2027-02-22", now())).toBe("The cancellation date must be on or before 21 Feb 2027");
+  });
+
+  it("needs the current password to send", () => {
+    expect(errors(parseWithZod(form({}), { schema: cancelConfirmSchema })).currentPassword).toEqual([
       "Enter your current password",
     ]);
-    expect(
-      errors(confirm({ reason: "moving", cancellationDate: "2026-11-01", currentPassword: "x" })).cancellationDate,
-    ).toEqual([CANCEL_DATE_PAST]);
-    expect(errors(confirm({ reason: "nope", cancellationDate: "2026-12-01", currentPassword: "x" })).reason).toEqual([
-      CANCEL_REASON_REQUIRED,
-    ]);
-    const ok = confirm({ reason: "moving", cancellationDate: "2026-12-01", currentPassword: "x" });
-    expect(ok.status === "success" && ok.value).toEqual({
-      intent: "cancel-confirm",
-      reason: "moving",
-      cancellationDate: "2026-12-01",
-      currentPassword: "x",
-    });
+    expect(parseWithZod(form({ currentPassword: "x" }), { schema: cancelConfirmSchema }).status).toBe("success");
   });
 });

@@ -1,6 +1,6 @@
-// "Cancel a service" (/home/cancel) as zod schemas: one per step, each carrying the
-// answers before it (hidden fields, checked again at every step, never trusted). Used by the
-// action, and loaded by the browser when a form is first touched (docs/screens.md "Forms").
+// "Cancel a service" (/home/cancel) as zod schemas, one per question: used by the actions, and
+// loaded by the browser when a form is first touched (docs/screens.md "Forms"). The answers
+// themselves are kept on the server (./journeys.server.ts) and checked again before sending.
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -19,41 +19,35 @@ export function cancelDateBounds(now: Date = new Date()): { min: string; max: st
   return { min, max: addDaysToIsoDate(min, CANCEL_WITHIN_DAYS) };
 }
 
-const reasons = CANCEL_REASONS.map((r) => r.value) as [string, ...string[]];
-const reason = z.enum(reasons, { error: CANCEL_REASON_REQUIRED });
-
-function cancellationDate(now: () => Date) {
-  return dateInputSchema({
-    subject: "The cancellation date",
-    required: CANCEL_DATE_REQUIRED,
-    check: (iso) => {
-      const { min, max } = cancelDateBounds(now());
-      if (iso < min) return CANCEL_DATE_PAST;
-      return iso > max ? `The cancellation date must be on or before ${formatDate(max)}` : null;
-    },
-  });
+/** What is wrong with a cancellation date (YYYY-MM-DD), or null: checked when typed and again when sent. */
+export function cancelDateProblem(iso: string, now: Date = new Date()): string | null {
+  const { min, max } = cancelDateBounds(now);
+  if (iso < min) return CANCEL_DATE_PAST;
+  return iso > max ? `The cancellation date must be on or before ${formatDate(max)}` : null;
 }
 
-export const cancelReasonSchema = z.object({ intent: z.literal("cancel-reason"), reason });
+export const isCancelReason = (value: string | undefined) => CANCEL_REASONS.some((r) => r.value === value);
+
+const reasons = CANCEL_REASONS.map((r) => r.value) as [string, ...string[]];
+
+export const cancelReasonSchema = z.object({ reason: z.enum(reasons, { error: CANCEL_REASON_REQUIRED }) });
 
 export function createCancelDateSchema(now: () => Date = () => new Date()) {
-  return z.object({ intent: z.literal("cancel-date"), reason, cancellationDate: cancellationDate(now) });
-}
-
-export function createCancelConfirmSchema(now: () => Date = () => new Date()) {
   return z.object({
-    intent: z.literal("cancel-confirm"),
-    reason,
-    cancellationDate: cancellationDate(now),
-    currentPassword: currentPasswordSchema,
+    cancellationDate: dateInputSchema({
+      subject: "The cancellation date",
+      required: CANCEL_DATE_REQUIRED,
+      check: (iso) => cancelDateProblem(iso, now()),
+    }),
   });
 }
+
+export const cancelConfirmSchema = z.object({ currentPassword: currentPasswordSchema });
 
 export const validateCancelReason = (formData: FormData) => parseWithZod(formData, { schema: cancelReasonSchema });
 export const validateCancelDate = (formData: FormData) => parseWithZod(formData, { schema: createCancelDateSchema() });
-export const validateCancelConfirm = (formData: FormData) =>
-  parseWithZod(formData, { schema: createCancelConfirmSchema() });
+export const validateCancelConfirm = (formData: FormData) => parseWithZod(formData, { schema: cancelConfirmSchema });
 
 export type CancelReasonFields = z.input<typeof cancelReasonSchema>;
 export type CancelDateFields = z.input<ReturnType<typeof createCancelDateSchema>>;
-export type CancelConfirmFields = z.input<ReturnType<typeof createCancelConfirmSchema>>;
+export type CancelConfirmFields = z.input<typeof cancelConfirmSchema>;

@@ -1,5 +1,5 @@
-// "Change your energy contract" (/home/energy-contract) as zod schemas: used by the
-// action, and loaded by the browser when the form is first touched (docs/screens.md "Forms").
+// "Change your energy contract" (/home/energy-contract) as a zod schema: used by the action, and
+// loaded by the browser when the form is first touched (docs/screens.md "Forms").
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -7,12 +7,7 @@ import { z } from "zod";
 export const CHOOSE_CONTRACT_MESSAGE = "Select the contract you want";
 
 export const chooseContractSchema = z.object({
-  intent: z.literal("choose-contract"),
   contractCode: z.string({ error: CHOOSE_CONTRACT_MESSAGE }).trim().min(1, CHOOSE_CONTRACT_MESSAGE).max(64),
-});
-export const confirmContractSchema = z.object({
-  intent: z.literal("confirm-contract"),
-  contractCode: z.string().trim().min(1).max(64),
 });
 
 export const validateChooseContract = (formData: FormData) => parseWithZod(formData, { schema: chooseContractSchema });

@@ -1,0 +1,37 @@
+// What the pages of "Change your energy contract" share on the server.
+import { redirect } from "react-router";
+import { energyTermsShown } from "#app/domain/energy-contracts.ts";
+import { capabilitiesOf } from "#app/domain/services.ts";
+import type { StepArgs } from "#app/lib/journey/journey.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { fromProvider } from "#app/lib/provider-outcome.server.ts";
+import type { Contract, Service } from "#server/provider/schemas.ts";
+import { energyContractJourney } from "./journeys.ts";
+
+export const CONTRACT_UNAVAILABLE = "That contract is not available for this service. Choose one from the list.";
+
+/** A contract as the pages show it: its terms in words (no formatting code in the browser). */
+export const shownContract = (contract: Contract) => ({
+  code: contract.code,
+  name: contract.name,
+  terms: energyTermsShown(contract),
+});
+export type ShownContract = ReturnType<typeof shownContract>;
+
+/** Why the selected service's contract cannot be changed here, or null. */
+export function energyRefusal(service: Service | null | undefined): string | null {
+  if (!service) return "There are no services on your account.";
+  const can = capabilitiesOf(service);
+  if (can.kind !== "energy")
+    return "Energy contracts apply to gas and electricity services. Choose one with the service switcher.";
+  if (can.isCancelled) return "This service is cancelled: its contract cannot be changed.";
+  return null;
+}
+
+/** The selected service, for a page after the first: one whose contract cannot be changed goes back to the first, which says why. */
+export async function energyService(args: StepArgs) {
+  const portal = args.context.get(portalContext);
+  const service = await fromProvider(portal.selectedService());
+  if (energyRefusal(service) || !service) throw redirect(energyContractJourney.urls.contract, 303);
+  return { portal, service };
+}
