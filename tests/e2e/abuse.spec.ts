@@ -112,7 +112,7 @@ test("bodies that are not a web form are refused with a 4xx, never a 500", async
     "/login",
     "/profile/edit",
     "/support/new-complaint",
-    "/billing/pay/confirm",
+    "/billing/pay",
     "/logout",
     "/switch-service",
   ];
