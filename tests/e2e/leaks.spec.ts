@@ -132,6 +132,7 @@ test(
     // A card payment: check, then pay.
     await page.goto("/billing/pay");
     await page.getByLabel("Amount to pay").fill("12.34");
+    await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Name on card").fill("Alex Citizen");
     await page.getByLabel("Card number").fill(CARD);
     await page.getByLabel("Expiry month").fill("12");

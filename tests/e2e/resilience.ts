@@ -70,6 +70,17 @@ export function rawPost(page: Page, path: string, form: Record<string, string>):
   return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
 }
 
+/**
+ * A form case posted as a browser without JavaScript sends it, and what the browser then shows: a
+ * journey's question answers every post with a 303, a failed one back to its own page (followed here).
+ */
+export async function postForm(page: Page, form: FormCase, fields: Record<string, string>): Promise<APIResponse> {
+  const answer = await rawPost(page, formAction(form), fields);
+  const location = answer.headers().location;
+  if (!form.journey || answer.status() !== 303 || location?.split("?")[0] !== form.path) return answer;
+  return page.request.get(location, { maxRedirects: 0, failOnStatusCode: false });
+}
+
 /** HTML-escaped as React escapes text and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -120,6 +131,8 @@ export type FormCase = {
   /** A field with a length limit, and the limit. (`providerPath` "" : the post calls no provider.) */
   long?: { field: string; max: number };
   billing?: boolean;
+  /** A journey's question: a post answers 303, a failed one back to its page, which shows the errors. */
+  journey?: boolean;
 };
 
 const today = new Date();
@@ -245,22 +258,35 @@ export const FORMS: FormCase[] = [
     providerPath: "/api/v1/account/actions/change-contract/*",
   },
   {
-    name: "card payment",
+    name: "card payment amount",
     path: "/billing/pay",
-    action: "/billing/pay/confirm",
     formId: "payment",
+    valid: { amount: "25.50" },
+    echo: "amount",
+    echoAsIs: true,
+    providerPath: "",
+    journey: true,
+    billing: true,
+  },
+  {
+    // The card question of "Make a payment": the amount is answered first.
+    name: "card payment card",
+    path: "/billing/pay/card",
+    formId: "payment-card",
     valid: {
-      amount: "25.50",
       nameOnCard: "Alex Citizen",
       cardNumber: "4242 4242 4242 4242",
       expiryMonth: "12",
       expiryYear: nextYear,
       securityCode: "919",
     },
-    echo: "amount",
-    echoAsIs: true,
+    fresh: async (page) => {
+      await rawPost(page, "/billing/pay", { amount: "25.50" });
+      return {};
+    },
     secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
     providerPath: "/api/v1/credit-card/*",
+    journey: true,
     billing: true,
   },
   {
@@ -304,16 +330,29 @@ export const FORMS: FormCase[] = [
   {
     name: "payment plan",
     path: "/billing/plan",
-    action: "/billing/plan/confirm",
     formId: "payment-plan",
-    valid: {
-      instalment: "20.00",
-      frequency: "weekly",
-      ...dateFields("startDate", in3Days),
-      reason: "Between jobs until next month.",
+    valid: { instalment: "20.00" },
+    echo: "instalment",
+    echoAsIs: true,
+    providerPath: "/api/v1/account/status",
+    journey: true,
+    billing: true,
+  },
+  {
+    // The last question of "Need more time to pay?": the others are answered first.
+    name: "payment plan reason",
+    path: "/billing/plan/reason",
+    formId: "plan-reason",
+    valid: { reason: "Between jobs until next month." },
+    fresh: async (page) => {
+      await rawPost(page, "/billing/plan", { instalment: "20.00" });
+      await rawPost(page, "/billing/plan/frequency", { frequency: "weekly" });
+      await rawPost(page, "/billing/plan/start", dateFields("startDate", in3Days));
+      return {};
     },
     echo: "reason",
-    providerPath: "/api/v1/account/status",
+    providerPath: "",
+    journey: true,
     billing: true,
     long: { field: "reason", max: 500 },
   },

@@ -5,14 +5,10 @@
 export const BILLING_URLS = {
   /** Account status, transactions and invoices. */
   overview: "/billing",
-  /** "Make a payment": the amount and the card. */
+  /** "Make a payment": a journey (pay/journey.ts) whose first question is the amount. */
   pay: "/billing/pay",
-  /** "Check your payment" → "Pay now". */
-  payConfirm: "/billing/pay/confirm",
-  /** "Need more time to pay?": a payment-plan request. */
+  /** "Need more time to pay?": a payment-plan request, a journey (plan/journey.ts). */
   plan: "/billing/plan",
-  /** "Check your request" → "Send request". */
-  planConfirm: "/billing/plan/confirm",
   /** How the account pays its bills. */
   paymentDetails: "/billing/payment-details",
   /** "Pay by card": a new card for the bills. */

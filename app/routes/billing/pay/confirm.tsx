@@ -1,175 +1,108 @@
-import { randomUUID } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
-import { Button } from "#app/components/index.ts";
+import { data } from "react-router";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { parseWithZod } from "#app/lib/parse-form.server.ts";
-import type { Portal } from "#app/lib/portal.server.ts";
-import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { withChange } from "#app/lib/journey/journey.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
 import {
-  cardCheckRefusal,
   cardFailureMessage,
-  failureStatus,
   isUncertainFailure,
-  loadStatus,
   logBillingEvent,
   providerStatus,
   rethrowUnauthorized,
   takePaymentOnce,
-  tokeniseCard,
 } from "#app/routes/billing/billing.server.ts";
-import { centsToInput, formErrorResult, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
-import { CheckPage, CheckStep } from "#app/routes/billing/check-page.tsx";
-import { checkStepClientLoader } from "#app/routes/billing/check-step-client-loader.ts";
+import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/billing/steps.server.ts";
-import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/confirm";
-import { PaymentForm } from "./payment-form.tsx";
-import { paymentSchema, payNowSchema } from "./pay.schemas.ts";
+import { changePayment, payStore } from "./journey.server.ts";
+import { PAY_URLS } from "./journey.ts";
 
-// /billing/pay/confirm — "Check your payment", the answer to the payment form's post: the card is
-// swapped for the provider's token first, and the step carries the amount, the token, a masked
-// label and an idempotency key in hidden fields (never card data, docs/decisions/010). "Pay now"
-// posts here again. Answers that need fixing show the payment form again, here.
+// /billing/pay/confirm — "Check your payment", then "Pay now". The post carries nothing: the
+// amount, the card's token and the idempotency key are the journey's answers. The payment is taken
+// once per journey (sendOnce) and once per idempotency key across instances (takePaymentOnce).
 
-/** The step follows card fields and carries the card's token: no tag manager, never cached. */
 export const handle = billingHandle;
-export const headers = billingHeaders;
-export const loader = checkStepLoader(BILLING_URLS.pay);
-export const clientLoader = checkStepClientLoader;
-export const action = checkStepAction({ "pay-check": payCheck, "pay-now": payNow });
+export const headers = journeyHeaders;
 
-/** The payment form again, with what went wrong; its card fields empty (a new `attempt` key). */
-async function askAgain(portal: Portal, result: SubmissionResult<string[]>, status: number) {
+export async function loader(args: Route.LoaderArgs) {
+  const step = await payStore.page(args, "check");
   return data(
-    { view: "question" as const, result, attempt: randomUUID(), status: await loadStatus(portal), amount: "" },
-    { status },
+    {
+      lastResult: step.lastResult,
+      back: step.back,
+      amount: formatMoney(step.answers.amountCents!),
+      cardLabel: step.answers.cardLabel!,
+    },
+    { status: step.status },
   );
 }
 
-async function payCheck(portal: Portal, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: paymentSchema });
-  if (submission.status !== "success") {
-    return askAgain(portal, submission.reply({ hideFields: HIDDEN_ON_ERROR }), 400);
-  }
-  const { amount, ...card } = submission.value;
-  const { accountCode } = await portal.profile().catch(providerFailure);
-  const refused = await cardCheckRefusal(accountCode);
-  if (refused) {
-    logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
-    return askAgain(
-      portal,
-      submission.reply({ formErrors: [refused.message], hideFields: HIDDEN_ON_ERROR }),
-      refused.status,
-    );
-  }
-  try {
-    const { cardToken, cardLabel } = await tokeniseCard(portal, card);
-    logBillingEvent(portal, "card-tokenise", "success", { amountCents: amount });
-    return data({
-      view: "check" as const,
-      amountCents: amount,
-      cardToken,
-      cardLabel,
-      idempotencyKey: randomUUID(),
-      error: null,
-    });
-  } catch (error) {
-    rethrowUnauthorized(error);
-    logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
-    const message = cardFailureMessage(error, "We could not check your card");
-    return askAgain(
-      portal,
-      submission.reply({ formErrors: [message], hideFields: HIDDEN_ON_ERROR }),
-      failureStatus(error),
-    );
-  }
-}
-
-async function payNow(portal: Portal, formData: FormData) {
-  const parsed = payNowSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = "We could not read your payment. Enter the amount and card details again.";
-    return askAgain(portal, formErrorResult(message, {}), 400);
-  }
-  const { amountCents, cardToken, cardLabel, idempotencyKey } = parsed.data;
-  try {
-    const { accountCode } = await portal.profile();
-    // The same idempotency key (a double submit, a retry on any instance) gets the first payment's receipt.
-    const payment = await takePaymentOnce(portal, accountCode, { cardToken, amountCents, idempotencyKey });
-    if (payment.kind === "refused") {
-      logBillingEvent(portal, "take-payment", "refused", { amountCents, status: payment.refusal.status });
-      return data(
-        { view: "check" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: payment.refusal.message },
-        { status: payment.refusal.status },
+export async function action(args: Route.ActionArgs) {
+  const { answers } = await payStore.page(args, "check");
+  // Whatever the form holds is ignored; a body that is not a form is a 400.
+  await readForm(args.request);
+  const portal = args.context.get(portalContext);
+  const amountCents = answers.amountCents!;
+  const payment = { cardToken: answers.cardToken!, amountCents, idempotencyKey: answers.idempotencyKey };
+  return payStore.sendOnce(args, async (finish, keep) => {
+    try {
+      const { accountCode } = await portal.profile();
+      const taken = await takePaymentOnce(portal, accountCode, payment);
+      if (taken.kind === "refused") {
+        logBillingEvent(portal, "take-payment", "refused", { amountCents, status: taken.refusal.status });
+        return await payStore.askAgain(args, "check", formErrorResult(taken.refusal.message, {}));
+      }
+      // The provider has acted: nothing may send this journey again, whatever happens next.
+      keep();
+      const { receipt } = taken;
+      logBillingEvent(portal, "take-payment", taken.repeated ? "repeated" : "success", {
+        amountCents: receipt.amountCents,
+        reference: receipt.receiptCode,
+      });
+      return await finish({
+        receiptCode: receipt.receiptCode,
+        amountCents: receipt.amountCents,
+        balanceCents: receipt.balanceCents,
+      });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      rethrowUnauthorized(error);
+      logBillingEvent(portal, "take-payment", "failure", { amountCents, status: providerStatus(error) });
+      if (isUncertainFailure(error)) {
+        // We cannot tell whether the charge went through: the same check page, the same key, so
+        // trying again can never charge twice.
+        const message = `${cardFailureMessage(error, "We could not confirm your payment")}. You can try again: you will not be charged twice.`;
+        return payStore.askAgain(args, "check", formErrorResult(message, {}));
+      }
+      // Certainly not taken (a decline): the card question again, without the card; the amount stays.
+      const message = cardFailureMessage(error, "Your payment was not taken");
+      return payStore.askAgain(
+        args,
+        "card",
+        formErrorResult(message, {}),
+        changePayment(answers, { cardToken: undefined, cardLabel: undefined }),
       );
     }
-    const { receipt } = payment;
-    logBillingEvent(portal, "take-payment", payment.repeated ? "repeated" : "success", {
-      amountCents: receipt.amountCents,
-      reference: receipt.receiptCode,
-    });
-    portal.session.flash("alert", {
-      type: "success",
-      message: `Payment of ${formatMoney(receipt.amountCents)} received. Your receipt code is ${receipt.receiptCode}. Your balance is now ${formatMoney(receipt.balanceCents)}.`,
-    });
-  } catch (error) {
-    rethrowUnauthorized(error);
-    logBillingEvent(portal, "take-payment", "failure", { amountCents, status: providerStatus(error) });
-    if (isUncertainFailure(error)) {
-      // We cannot tell whether the charge went through: offer the same step again with the same
-      // key, so trying again can never charge twice.
-      const message = `${cardFailureMessage(error, "We could not confirm your payment")}. You can try again: you will not be charged twice.`;
-      return data(
-        { view: "check" as const, amountCents, cardToken, cardLabel, idempotencyKey, error: message },
-        { status: 502 },
-      );
-    }
-    // A refusal (a decline): the customer starts again with the card; the amount stays.
-    const message = cardFailureMessage(error, "Your payment was not taken");
-    return askAgain(portal, formErrorResult(message, { amount: centsToInput(amountCents) }), failureStatus(error));
-  }
-  throw redirect(BILLING_URLS.overview, 303);
+  });
 }
 
-export default function PayConfirm({ actionData }: Route.ComponentProps) {
-  return (
-    <CheckStep
-      answer={actionData}
-      question={BILLING_URLS.pay}
-      askAgain={(failed) => <PaymentForm status={failed.status} amount={failed.amount} failed={failed} />}
-      check={(check) => <PaymentCheck check={check} />}
-    />
-  );
-}
-
-function PaymentCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {
-  const busy = useIsPending();
-  const changeAmount = `${BILLING_URLS.pay}?amount=${encodeURIComponent(centsToInput(check.amountCents))}`;
+export default function PayConfirm({ loaderData }: Route.ComponentProps) {
+  const [form] = useForm({ id: "pay-now", lastResult: loaderData.lastResult });
   return (
     <CheckPage
       title="Check your payment"
-      back={changeAmount}
-      action={BILLING_URLS.payConfirm}
-      error={check.error}
+      back={loaderData.back}
       rows={[
-        { key: "Amount", value: formatMoney(check.amountCents), change: { to: changeAmount, what: "amount" } },
-        { key: "Card", value: check.cardLabel, change: { to: BILLING_URLS.pay, what: "card" } },
+        { key: "Amount", value: loaderData.amount, change: { to: withChange(PAY_URLS.amount, true), what: "amount" } },
+        { key: "Card", value: loaderData.cardLabel, change: { to: withChange(PAY_URLS.card, true), what: "card" } },
       ]}
+      form={form}
+      formProps={getFormProps(form)}
+      submit="Pay now"
     >
-      <input type="hidden" name="intent" value="pay-now" />
-      <input type="hidden" name="amountCents" value={check.amountCents} />
-      <input type="hidden" name="cardToken" value={check.cardToken} />
-      <input type="hidden" name="cardLabel" value={check.cardLabel} />
-      <input type="hidden" name="idempotencyKey" value={check.idempotencyKey} />
-      <p>By selecting “Pay now” you agree to pay {formatMoney(check.amountCents)} from this card.</p>
-      <div>
-        <Button type="submit" disabled={busy}>
-          Pay now
-        </Button>
-      </div>
+      <p>By selecting “Pay now” you agree to pay {loaderData.amount} from this card.</p>
     </CheckPage>
   );
 }

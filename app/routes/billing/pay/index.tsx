@@ -1,25 +1,81 @@
+import { data } from "react-router";
+import { Field } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors } from "#app/lib/form/replies.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { loadStatus } from "#app/routes/billing/billing.server.ts";
+import { centsToInput, PAYMENT_LIMITS } from "#app/routes/billing/billing-rules.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders } from "#app/routes/billing/steps.server.ts";
 import type { Route } from "./+types/index";
-import { PaymentForm } from "./payment-form.tsx";
+import { changePayment, payStore } from "./journey.server.ts";
+import { amountQuestionSchema } from "./pay.schemas.ts";
 
-// /billing/pay — "Make a payment": the amount and the card. The form posts to /billing/pay/confirm.
+// /billing/pay — "Make a payment": how much (the balance owing by default). The first question of
+// the journey; after a payment it starts a new one.
 
-/** This page carries card fields: no third-party tag manager on it, never cached. */
+/** Card pages are a click away: no tag manager, never cached. */
 export const handle = billingHandle;
-export const headers = billingHeaders;
+export const headers = journeyHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  return {
-    status: await loadStatus(portal),
-    /** An amount carried back by "Change amount" (not secret). */
-    amount: (new URL(request.url).searchParams.get("amount") ?? "").slice(0, 20),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const [step, status] = await Promise.all([
+    payStore.page(args, "amount"),
+    loadStatus(args.context.get(portalContext)),
+  ]);
+  const balance = status.ok ? status.value.balanceCents : 0;
+  const amount =
+    step.answers.amountCents !== undefined
+      ? centsToInput(step.answers.amountCents)
+      : centsToInput(Math.min(Math.max(balance, 0), PAYMENT_LIMITS.maxCents));
+  return data({ lastResult: step.lastResult, back: step.back, status, amount }, { status: step.status });
 }
 
-export default function Pay({ loaderData }: Route.ComponentProps) {
-  return <PaymentForm status={loaderData.status} amount={loaderData.amount} />;
+export async function action(args: Route.ActionArgs) {
+  const step = await payStore.page(args, "amount");
+  const submission = parseWithZod(await readForm(args.request), { schema: amountQuestionSchema });
+  if (submission.status !== "success") return payStore.askAgain(args, "amount", fieldErrors(submission));
+  return payStore.answer(args, changePayment(step.answers, { amountCents: submission.value.amount }));
+}
+
+export default function PayAmount({ loaderData }: Route.ComponentProps) {
+  const { status } = loaderData;
+  const [form, fields] = useForm<{ amount: string }>({
+    id: "payment",
+    lastResult: loaderData.lastResult,
+    defaultValue: { amount: loaderData.amount },
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <StepPage
+      title="Make a payment"
+      back={loaderData.back}
+      form={form}
+      formProps={getFormProps(form)}
+      intro={
+        status.ok ? (
+          <>
+            Your balance is <strong>{formatMoney(status.value.balanceCents)}</strong>
+            {status.value.shown.dueDate ? `, due ${status.value.shown.dueDate}` : ""}.
+          </>
+        ) : undefined
+      }
+    >
+      {status.ok ? null : <StatusFailure message={status.message} />}
+      <Field
+        label="Amount to pay"
+        hint={`In dollars and cents, from ${formatMoney(PAYMENT_LIMITS.minCents)} to ${formatMoney(PAYMENT_LIMITS.maxCents)}. For example, 25.50`}
+        meta={fields.amount}
+        inputProps={getInputProps(fields.amount, { type: "text" })}
+        inputMode="decimal"
+        autoComplete="off"
+        className={styles.medium}
+      />
+    </StepPage>
+  );
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { AMOUNT_MESSAGES, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
-import { createPaymentSchema, paymentAmountSchema, payNowSchema } from "./pay.schemas.ts";
+import { amountQuestionSchema, createCardQuestionSchema, paymentAmountSchema } from "./pay.schemas.ts";
 
 const NOW = new Date("2026-06-15T02:00:00Z"); // 15 Jun 2026, Sydney
 
@@ -53,30 +53,23 @@ describe("payment amount", () => {
   });
 });
 
-describe("payment form", () => {
-  const schema = createPaymentSchema(() => NOW);
+describe("card question", () => {
+  const schema = createCardQuestionSchema(() => NOW);
 
-  it("gives the amount in cents and the card as digits", () => {
-    const submission = parseWithZod(form({ intent: "pay-check", amount: "25.50", ...CARD }), { schema });
+  it("gives the card as digits", () => {
+    const submission = parseWithZod(form(CARD), { schema });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toMatchObject({
-      amount: 2550,
-      cardNumber: "4242424242424242",
-      expiryMonth: 12,
-      expiryYear: 2028,
-    });
+    expect(submission.value).toMatchObject({ cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2028 });
   });
 
-  it("reports the amount and card errors together, and never echoes card fields", () => {
-    const submission = parseWithZod(
-      form({ intent: "pay-check", amount: "0", ...CARD, cardNumber: "4242424242424241", securityCode: "12" }),
-      { schema },
-    );
+  it("reports the card errors together, and never echoes card fields", () => {
+    const submission = parseWithZod(form({ ...CARD, cardNumber: "4242424242424241", securityCode: "12" }), {
+      schema,
+    });
     expect(submission.status).toBe("error");
-    expect(Object.keys(errs(submission))).toEqual(expect.arrayContaining(["amount", "cardNumber", "securityCode"]));
+    expect(Object.keys(errs(submission))).toEqual(expect.arrayContaining(["cardNumber", "securityCode"]));
     const reply = submission.reply({ hideFields: HIDDEN_ON_ERROR });
-    expect(reply.initialValue).toMatchObject({ amount: "0" });
     for (const field of ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"]) {
       expect(reply.initialValue?.[field]).toBeUndefined();
     }
@@ -84,29 +77,15 @@ describe("payment form", () => {
   });
 
   it("refuses an expired card", () => {
-    const submission = parseWithZod(
-      form({ intent: "pay-check", amount: "10", ...CARD, expiryMonth: "05", expiryYear: "2026" }),
-      { schema },
-    );
+    const submission = parseWithZod(form({ ...CARD, expiryMonth: "05", expiryYear: "2026" }), { schema });
     expect(errs(submission).expiryMonth).toEqual(["The expiry date must be in the future"]);
   });
 });
 
-describe("pay now", () => {
-  const ok = {
-    intent: "pay-now",
-    amountCents: "1234",
-    cardToken: "ctok_abc",
-    cardLabel: "Visa ending 4242",
-    idempotencyKey: "2b0f7a4e-9c1d-4f7e-8a55-1f2e3d4c5b6a",
-  };
-  it("accepts what the confirm step carries", () => {
-    expect(payNowSchema.parse(ok)).toMatchObject({ amountCents: 1234 });
+describe("amount question", () => {
+  it("keeps what was typed with its error", () => {
+    const submission = parseWithZod(form({ amount: "0" }), { schema: amountQuestionSchema });
+    expect(errs(submission).amount).toEqual([AMOUNT_MESSAGES.tooSmall]);
+    expect(submission.reply().initialValue).toMatchObject({ amount: "0" });
   });
-  it.each([{ amountCents: "0" }, { amountCents: "1000001" }, { idempotencyKey: "x" }, { cardToken: "<script>" }])(
-    "refuses tampered %o",
-    (change) => {
-      expect(payNowSchema.safeParse({ ...ok, ...change }).success).toBe(false);
-    },
-  );
 });

@@ -1,4 +1,4 @@
-// "Make a payment" (/billing/pay → /billing/pay/confirm) as zod schemas, for the action.
+// "Make a payment" as zod schemas, for the actions: the amount question and the card question.
 // Card fields are checked on the server only, so this module never loads in the browser. Money is
 // integer cents once parsed; the card rules live in app/domain/card.ts.
 
@@ -9,20 +9,9 @@ import { AMOUNT_MESSAGES, PAYMENT_LIMITS } from "#app/routes/billing/billing-rul
 
 export const paymentAmountSchema = amountSchema({ ...PAYMENT_LIMITS, messages: AMOUNT_MESSAGES });
 
-/** The question: the amount and the card. */
-export function createPaymentSchema(now: () => Date = () => new Date()) {
-  return z.intersection(
-    z.object({ intent: z.literal("pay-check"), amount: paymentAmountSchema }),
-    createCardSchema(now),
-  );
-}
-export const paymentSchema = createPaymentSchema();
+/** /billing/pay: how much to pay. */
+export const amountQuestionSchema = z.object({ amount: paymentAmountSchema });
 
-/** "Pay now": what the check step carries in hidden fields (never card data). */
-export const payNowSchema = z.object({
-  intent: z.literal("pay-now"),
-  amountCents: z.coerce.number().int().min(PAYMENT_LIMITS.minCents).max(PAYMENT_LIMITS.maxCents),
-  cardToken: z.string().regex(/^[\w.:-]{1,200}$/),
-  cardLabel: z.string().max(60),
-  idempotencyKey: z.uuid(),
-});
+/** /billing/pay/card: the card, swapped for the provider's token once it passes. */
+export const createCardQuestionSchema = createCardSchema;
+export const cardQuestionSchema = createCardSchema();

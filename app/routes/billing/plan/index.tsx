@@ -1,44 +1,121 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { Alert, BackLink, Field, PageHeading } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import * as journeyStyles from "#app/lib/journey/journey.css.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { PageTitle } from "#app/lib/page-title.tsx";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
 import { loadStatus } from "#app/routes/billing/billing.server.ts";
-import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
+import { centsToInput } from "#app/routes/billing/billing-rules.ts";
+import * as styles from "#app/routes/billing/billing.css.ts";
+import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders, intentAction } from "#app/routes/billing/steps.server.ts";
-import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
-import { PlanForm } from "./plan-form.tsx";
-import { loadPlanQuestion, planAnswers, planQuestion } from "./plan.server.ts";
+import { planStore } from "./journey.server.ts";
+import { PLAN_URLS } from "./journey.ts";
+import { instalmentWords } from "./plan.server.ts";
+import { instalmentQuestion } from "./plan.schemas.ts";
 
-// /billing/plan — "Need more time to pay?". The form posts to /billing/plan/confirm; that step's
-// "Change your answers" posts its answers back here, to fill the form in again.
+// /billing/plan — "Need more time to pay?": how much can be paid each time, up to what is owed.
+// The first question of the journey; after a request it starts a new one.
 
 export const handle = billingHandle;
-export const headers = billingHeaders;
+export const headers = journeyHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPlanQuestion(context.get(portalContext));
+export async function loader(args: Route.LoaderArgs) {
+  const [step, status] = await Promise.all([
+    planStore.page(args, "instalment"),
+    loadStatus(args.context.get(portalContext)),
+  ]);
+  const owedCents = status.ok ? status.value.balanceCents : 0;
+  return data(
+    {
+      lastResult: step.lastResult,
+      back: step.back,
+      statusFailure: status.ok ? null : status.message,
+      owed: status.ok && owedCents > 0 ? formatMoney(owedCents) : null,
+      instalment: centsToInput(step.answers.instalmentCents ?? 0),
+      ...instalmentWords(owedCents),
+    },
+    { status: step.status },
+  );
 }
 
-export const action = intentAction({ "plan-edit": planEdit });
-
-/** "Change your answers" on the check step: the form again with what the step carried. */
-async function planEdit(portal: Portal, formData: FormData) {
-  const status = await loadStatus(portal);
+export async function action(args: Route.ActionArgs) {
+  const step = await planStore.page(args, "instalment");
+  const formData = await readForm(args.request);
+  const status = await loadStatus(args.context.get(portalContext));
   if (!status.ok) {
-    // Without the balance the request cannot be checked: say why, keep what was typed.
-    return data(
-      { result: formErrorResult(status.message, planAnswers(formData)), question: planQuestion(status) },
-      { status: 502 },
+    // Without the balance the amount cannot be checked: say why, keep what was typed.
+    const typed = parseWithZod(formData, { schema: instalmentQuestion(0) });
+    return planStore.askAgain(args, "instalment", formError(typed, status.message));
+  }
+  if (status.value.balanceCents <= 0) throw redirect(PLAN_URLS.instalment, 303);
+  const submission = parseWithZod(formData, { schema: instalmentQuestion(status.value.balanceCents) });
+  if (submission.status !== "success") return planStore.askAgain(args, "instalment", fieldErrors(submission));
+  return planStore.answer(args, { ...step.answers, instalmentCents: submission.value.instalment });
+}
+
+const TITLE = "Need more time to pay?";
+
+export default function PlanInstalment({ loaderData }: Route.ComponentProps) {
+  const { owed, statusFailure, hardshipUrl, supportPhone } = loaderData;
+  const [form, fields] = useForm<{ instalment: string }>({
+    id: "payment-plan",
+    lastResult: loaderData.lastResult,
+    defaultValue: { instalment: loaderData.instalment },
+    shouldValidate: "onSubmit",
+  });
+  const help = (
+    <p className={styles.help}>
+      Read our <a href={hardshipUrl}>Financial Hardship Policy</a>, or call us on{" "}
+      <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a> to talk it through.
+    </p>
+  );
+  // Nothing owed, or the balance could not be loaded (and no post is waiting to be fixed): no question.
+  if (!owed && !loaderData.lastResult) {
+    return (
+      <div className={journeyStyles.stack}>
+        <PageTitle page={TITLE} />
+        <BackLink to={loaderData.back} />
+        <PageHeading>{TITLE}</PageHeading>
+        {statusFailure ? (
+          <StatusFailure message={statusFailure} />
+        ) : (
+          <Alert type="info">You have nothing to pay right now.</Alert>
+        )}
+        {help}
+      </div>
     );
   }
-  if (status.value.balanceCents <= 0) throw redirect(BILLING_URLS.plan, 303);
-  return data({
-    result: { initialValue: planAnswers(formData) } as SubmissionResult<string[]>,
-    question: planQuestion(status),
-  });
-}
-
-export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
-  return <PlanForm question={actionData?.question ?? loaderData} failed={actionData} />;
+  return (
+    <StepPage
+      title={TITLE}
+      back={loaderData.back}
+      form={form}
+      formProps={getFormProps(form)}
+      intro={
+        owed ? (
+          <>
+            You owe <strong>{owed}</strong>. Ask to pay it in instalments, or to pay it all at a later date. We will
+            contact you about your request.
+          </>
+        ) : undefined
+      }
+      after={help}
+    >
+      <Field
+        label="How much can you pay each time?"
+        hint={loaderData.hint}
+        meta={fields.instalment}
+        inputProps={getInputProps(fields.instalment, { type: "text" })}
+        inputMode="decimal"
+        className={styles.medium}
+      />
+    </StepPage>
+  );
 }

@@ -1,0 +1,37 @@
+import { defineJourney } from "#app/lib/journey/journey.ts";
+
+// "Make a payment" as a journey (docs/decisions/042): the amount, the card, check, done. The card
+// question keeps only the provider's token and a masked label, never card data.
+
+export const PAY_URLS = {
+  amount: "/billing/pay",
+  card: "/billing/pay/card",
+  check: "/billing/pay/confirm",
+  done: "/billing/pay/done",
+} as const;
+
+export type PayAnswers = {
+  /**
+   * Sent with "Pay now": the provider and the store charge a key once. Made when the journey
+   * starts, kept while "Pay now" is tried again, new when the payment changes (the provider refuses
+   * a key used for another payment) or was certainly not taken.
+   */
+  idempotencyKey: string;
+  amountCents?: number;
+  cardToken?: string;
+  /** "Visa ending 4242": what the check page shows of the card. */
+  cardLabel?: string;
+};
+
+/** What the confirmation shows, from the provider's receipt. */
+export type PayDone = { receiptCode: string; amountCents: number; balanceCents: number };
+
+export const payJourney = defineJourney<"amount" | "card", PayAnswers>({
+  name: "card-payment",
+  urls: PAY_URLS,
+  answered: {
+    amount: (a) => a.amountCents !== undefined,
+    card: (a) => a.cardToken !== undefined && a.cardLabel !== undefined,
+  },
+  exit: "/billing",
+});

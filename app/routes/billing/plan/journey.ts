@@ -1,0 +1,39 @@
+import { defineJourney } from "#app/lib/journey/journey.ts";
+import type { PlanFrequency } from "#app/routes/billing/billing-rules.ts";
+
+// "Need more time to pay?" as a journey (docs/decisions/042): how much each time, how often, the
+// first payment's date, why; check; done.
+
+export const PLAN_URLS = {
+  instalment: "/billing/plan",
+  frequency: "/billing/plan/frequency",
+  start: "/billing/plan/start",
+  reason: "/billing/plan/reason",
+  check: "/billing/plan/confirm",
+  done: "/billing/plan/done",
+} as const;
+
+export type PlanAnswers = {
+  instalmentCents?: number;
+  frequency?: PlanFrequency;
+  /** YYYY-MM-DD. */
+  startDate?: string;
+  reason?: string;
+};
+
+export type PlanStep = "instalment" | "frequency" | "start" | "reason";
+
+/** What the confirmation shows: the provider's reference. */
+export type PlanDone = { reference: string };
+
+export const planJourney = defineJourney<PlanStep, PlanAnswers>({
+  name: "payment-plan",
+  urls: PLAN_URLS,
+  answered: {
+    instalment: (a) => a.instalmentCents !== undefined,
+    frequency: (a) => a.frequency !== undefined,
+    start: (a) => a.startDate !== undefined,
+    reason: (a) => a.reason !== undefined,
+  },
+  exit: "/billing",
+});
