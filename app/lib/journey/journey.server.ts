@@ -232,8 +232,9 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
 
     /**
      * A failed post: keeps its reply (never a secret field's value) for `step`'s page, and
-     * redirects there. `answers` replaces the saved ones when given (e.g. an answer the provider no
-     * longer accepts, taken out).
+     * redirects there (to the very URL posted to, query and all, when that is `step`'s page).
+     * `answers` replaces the saved ones when given (e.g. an answer the provider no longer
+     * accepts, taken out).
      */
     async askAgain(args: StepArgs, step: Step | "check" | Alias, result: Reply, answers?: Answers): Promise<never> {
       const saved = await current(args);
@@ -241,7 +242,11 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
         answers: answers ?? saved.answers,
         reply: { step, result: withoutSecrets(result) },
       });
-      throw redirect(stepUrl(step, isChange(args.request.url)), { status: 303, headers });
+      // Back to the page as it was posted when it is that step's (its query too: a search's
+      // matches are drawn from it), else to the step's own page.
+      const posted = new URL(args.request.url);
+      const to = posted.pathname === journey.urls[step] ? posted.pathname + posted.search : null;
+      throw redirect(to ?? stepUrl(step, isChange(posted)), { status: 303, headers });
     },
 
     /**
