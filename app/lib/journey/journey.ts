@@ -18,13 +18,13 @@ export const isChange = (url: string | URL) => new URL(url).searchParams.get(CHA
 export type JourneyShape<Step extends string, Answers, Alias extends string = never> = {
   /** The store's name for it ("move", "card-payment"): part of every key. */
   name: string;
-  urls: Record<Step | "check" | "done" | Alias, string>;
+  urls: Record<NoInfer<Step> | "check" | "done" | NoInfer<Alias>, string>;
   /**
    * Pages that stand in for a question and are shown whenever it may be: another way to answer it
    * (an address typed in rather than found), or what an answer leads to before the next question
    * ("available" before the move date).
    */
-  aliases?: Record<Alias, Step | "check">;
+  aliases?: Record<Alias, NoInfer<Step> | "check">;
   answered: Record<Step, (answers: Answers) => boolean>;
   skipped?: (answers: Answers, step: Step) => boolean;
   /** Where "Back" from the first question goes. */
