@@ -127,6 +127,7 @@ export default function MoveAddress({ loaderData }: Route.ComponentProps) {
           {...getFormProps(form)}
           className={styles.form}
         >
+          <input type="hidden" name="intent" value="choose" />
           <AddressMatches
             matches={matches}
             meta={fields.locationId}
