@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
+import { backAndRefreshSendNothing, postTwiceAtOnce, watchPosts } from "./journey-checks.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
@@ -65,7 +66,7 @@ async function toDateStep(page: Page) {
   await expect(page).toHaveURL(/\/move\/date$/);
 }
 
-test("moves home: address search, what it can have, date, services, fees, check, references", async ({ page }) => {
+test("moves home: address search, what it can have, date, services, fees, check, references @js", async ({ page }) => {
   test.setTimeout(120_000);
   await toDateStep(page);
   await expectNoAxeViolations(page);
@@ -177,4 +178,55 @@ test("moves to an address typed in by hand, every step reflowing at 320 px", asy
   await page.getByRole("button", { name: "Book my move" }).click();
   await step("Your move is booked");
   await expect(page.getByText(/^MV-\d+ \(/).first()).toBeVisible();
+});
+
+test("back and refresh send nothing again at any step, an error survives a refresh, and two bookings sent at once book once", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const posts = watchPosts(page);
+  await page.goto("/move?address=1+Harbour");
+  await page.getByRole("radio", { name: /^1 Harbour/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/available$/);
+  await backAndRefreshSendNothing(page, posts);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/date$/);
+
+  // An error is a page of its own: a refresh shows it again, with the date as typed.
+  const past = isoIn(-2);
+  await fillDate(page, "Move date", past);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const error = page.getByRole("alert").getByRole("link", { name: "The move date must be today or in the future" });
+  await expect(error).toBeVisible();
+  await page.reload();
+  await expect(error).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Move date", exact: true }).getByLabel("Year", { exact: true }),
+  ).toHaveValue(past.slice(0, 4));
+  await backAndRefreshSendNothing(page, posts);
+
+  await fillDate(page, "Move date", isoIn(14));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/services$/);
+  await backAndRefreshSendNothing(page, posts);
+  await page.getByRole("checkbox", { name: /V2001/ }).uncheck();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/check$/);
+  await backAndRefreshSendNothing(page, posts);
+  expect(posts).toEqual(["/move", "/move/date", "/move/date", "/move/services"]);
+
+  // The button pressed twice at once (or in two tabs): one move, both lead to its confirmation.
+  expect(await postTwiceAtOnce(page, "/move/check")).toEqual(["303 /move/done", "303 /move/done"]);
+  const records = (await (
+    await fetch(`${portal.sandboxUrl}/__sandbox/records/service_requests?accountCode=A10001`)
+  ).json()) as { data: { kind: string; reference: string } }[];
+  const moves = records.filter((r) => r.data.kind === "move");
+  expect(moves).toHaveLength(1);
+  await page.goto("/move/done");
+  await expect(page.getByRole("heading", { level: 1, name: "Your move is booked" })).toBeVisible();
+  await expect(page.getByText(`${moves[0]!.data.reference} (`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`${moves[0]!.data.reference} (`)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords, switchService } from "./portal-helpers.ts";
+import { backAndRefreshSendNothing, postTwiceAtOnce, watchPosts } from "./journey-checks.ts";
 import { expectNoAxeViolations, latestMessage, resetSandbox, signIn } from "./support.ts";
 
 // Activate a mobile SIM and keep your number (energy@example.com's M5002), one question
@@ -27,7 +28,9 @@ async function startActivation(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "What is your SIM number?" })).toBeVisible();
 }
 
-test("activates a SIM keeping a number: SIM, number code, email code, identity, check, reference", async ({ page }) => {
+test("activates a SIM keeping a number: SIM, number code, email code, identity, check, reference @js", async ({
+  page,
+}) => {
   test.setTimeout(120_000); // nine pages, each checked with axe (js-off loads each page again for it)
   await startActivation(page);
   await expectNoAxeViolations(page);
@@ -111,4 +114,71 @@ test("refuses a SIM number with a wrong check digit and a wrong port-in code", a
   // The email step cannot be reached before the number is verified.
   await page.goto("/activate-sim/email");
   await expect(page).toHaveURL(/\/activate-sim\/number-code$/);
+});
+
+test("back and refresh send nothing again at any step, an error survives a refresh, and two activations sent at once activate once", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await startActivation(page);
+  const posts = watchPosts(page);
+
+  // An error is a page of its own: a refresh shows it again, with what was typed.
+  await page.getByLabel("SIM number").fill(BAD_SIM);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const wrongSim = page.getByRole("alert").getByRole("link", { name: /not a real SIM number/ });
+  await expect(wrongSim).toBeVisible();
+  await page.reload();
+  await expect(wrongSim).toBeVisible();
+  await expect(page.getByLabel("SIM number")).toHaveValue(/8961 ?0123/);
+  expect(posts).toEqual(["/activate-sim"]);
+
+  await page.getByLabel("SIM number").fill(SIM);
+  await continueTo(page, "Continue", /\/activate-sim\/number$/);
+  await backAndRefreshSendNothing(page, posts);
+  await page.getByRole("radio", { name: "No, give me a new number" }).check();
+  await continueTo(page, "Continue", /\/activate-sim\/email$/);
+  await backAndRefreshSendNothing(page, posts);
+  await continueTo(page, "Send code", /\/activate-sim\/email-code$/);
+  await backAndRefreshSendNothing(page, posts);
+
+  // A wrong code: the error stays on a refresh, the code typed never comes back.
+  const email = await latestMessage(page.request, "email", "energy@example.com");
+  await page.getByLabel("Code").fill(email.code === "111111" ? "222222" : "111111");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const wrongCode = page.getByRole("alert").getByRole("link", { name: /^The code is not correct/ });
+  await expect(wrongCode).toBeVisible();
+  await page.reload();
+  await expect(wrongCode).toBeVisible();
+  await expect(page.getByLabel("Code")).toHaveValue("");
+  // "Send a new code" comes back to the page, which says so.
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText("We have sent a new code to energy@example.com.")).toBeVisible();
+  await backAndRefreshSendNothing(page, posts);
+  const again = await latestMessage(page.request, "email", "energy@example.com");
+  await page.getByLabel("Code").fill(again.code!);
+  await continueTo(page, "Continue", /\/activate-sim\/identity$/);
+  await backAndRefreshSendNothing(page, posts);
+  await fillDate(page, "Date of birth", "1980-05-17");
+  await page.getByRole("radio", { name: "Australian driver licence" }).check();
+  await page.getByLabel("Document number").fill("AB123456");
+  await continueTo(page, "Continue", /\/activate-sim\/check$/);
+  await backAndRefreshSendNothing(page, posts);
+  await expect(page.getByText("A new number")).toBeVisible();
+
+  // The button pressed twice at once (or in two tabs): one activation, both lead to its confirmation.
+  expect(await postTwiceAtOnce(page, "/activate-sim/check")).toEqual([
+    "303 /activate-sim/done",
+    "303 /activate-sim/done",
+  ]);
+  const requests = await sandboxRecords<{ kind: string; reference: string }>(page.request, "service_requests", {
+    accountCode: "A10003",
+  });
+  const activations = requests.filter((r) => r.data.kind === "sim-activation");
+  expect(activations).toHaveLength(1);
+  await page.goto("/activate-sim/done");
+  await expect(page.getByRole("heading", { level: 1, name: "SIM activation requested" })).toBeVisible();
+  await expect(page.getByText(activations[0]!.data.reference, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(activations[0]!.data.reference, { exact: true })).toBeVisible();
 });

@@ -3,8 +3,8 @@ import { HttpResponse, http } from "msw";
 import { createSession, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { portalContext, type Portal } from "#app/lib/portal.server.ts";
-import { codeStepAction } from "#app/routes/activate-sim/codes.server.ts";
-import type { SimJourney } from "#app/routes/activate-sim/journey.server.ts";
+import { checkCode, resendCode } from "#app/routes/activate-sim/codes.server.ts";
+import type { SimAnswers } from "#app/routes/activate-sim/sim-journey.ts";
 import { takePaymentOnce } from "#app/routes/billing/billing.server.ts";
 import { action as cardCheckAction } from "#app/routes/billing/payment-details/card/confirm.tsx";
 import { action as mfaAction } from "#app/routes/mfa.tsx";
@@ -274,7 +274,7 @@ describe.each([
     expect(portal.session.get("isMfaDone")).toBeUndefined();
   });
 
-  const journey: SimJourney = {
+  const simAnswers: SimAnswers = {
     serviceId: 1,
     serviceCode: "M1",
     contextId: "ctx",
@@ -285,7 +285,7 @@ describe.each([
   it("SIM activation codes sent: 20 at once send at most 5", async () => {
     const provider = heldProvider();
     const portal = fakePortal({ mobile: { initiatePortInVerification: () => provider.answer(() => ({})) } });
-    const resend = () => statusOf(() => codeStepAction(portal, journey, "portIn", form({ intent: "resend" })));
+    const resend = () => statusOf(async () => ({ init: await resendCode(portal, simAnswers, "portIn") }));
     const { answers } = await burst(20, resend, provider);
     expect(provider.reached).toBe(limits.activationCodeSendsPerSession.points);
     expect(over(answers)).toBe(20 - provider.reached);
@@ -299,7 +299,8 @@ describe.each([
           verificationCode === "123456" ? Promise.resolve({}) : provider.answer(refusal(400)),
       },
     });
-    const check = (code: string) => statusOf(() => codeStepAction(portal, journey, "portIn", form({ code })));
+    const check = (code: string) =>
+      statusOf(async () => ({ init: await checkCode(portal, simAnswers, "portIn", form({ code })) }));
     const { answers, during } = await burst(
       20,
       () => check("000000"),

@@ -246,8 +246,10 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
 
     /**
      * A failed post: keeps its reply (never a secret field's value) for `step`'s page, and
-     * redirects there, or to `to` (the same page with its query: a search's matches). `answers`
-     * replaces the saved ones when given (e.g. an answer the provider no longer accepts, taken out).
+     * redirects there: to `to` when given, else to the very URL posted to, query and all, when
+     * that is `step`'s page (a search's matches are drawn from its query), else to the step's own
+     * page. `answers` replaces the saved ones when given (e.g. an answer the provider no longer
+     * accepts, taken out).
      */
     async askAgain(
       args: StepArgs,
@@ -261,7 +263,11 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
         answers: answers ?? saved.answers,
         reply: { step, result: withoutSecrets(result) },
       });
-      throw redirect(to ?? stepUrl(step, isChange(args.request.url)), { status: 303, headers });
+      const posted = new URL(args.request.url);
+      // With JavaScript the post goes to the page's data URL ("/move.data?…").
+      const page = posted.pathname.replace(/\.data$/, "");
+      const back = page === journey.urls[step] ? page + posted.search : null;
+      throw redirect(to ?? back ?? stepUrl(step, isChange(posted)), { status: 303, headers });
     },
 
     /**

@@ -87,3 +87,6 @@ export function createIdentitySchema(now: () => Date) {
 export const identitySchema = createIdentitySchema(() => new Date());
 export type IdentityFields = z.input<typeof identitySchema>;
 export const validateIdentity = (formData: FormData) => parseWithZod(formData, { schema: identitySchema });
+
+/** The check page's form: no answers (they are on the server), only the button that activates. */
+export const activateSchema = z.object({});

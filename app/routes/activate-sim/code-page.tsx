@@ -3,13 +3,13 @@ import { Alert, Button, Field } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import type { CodeFields } from "./activate-sim.schemas.ts";
-import { StepPage } from "./step-page.tsx";
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateCode);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateCode);
 
-/** "Enter the code we sent": the code, and a way to have it sent again. */
+/** "Enter the code we sent": the code, and a way to have it sent again (`resent` once it was). */
 export function CodePage({
   id,
   title,
@@ -22,7 +22,7 @@ export function CodePage({
   title: string;
   sentTo: string;
   back: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: SubmissionResult<string[]> | null;
   resent: boolean;
 }) {
   const [form, fields] = useForm<CodeFields>({

@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { portalContext } from "#app/lib/portal.server.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
+import * as styles from "#app/lib/journey/journey.css.ts";
 import type { Route } from "./+types/done";
-import * as styles from "./activate-sim.css.ts";
-import { stepGuard } from "./journey.server.ts";
+import { simStore } from "./sim-store.server.ts";
 
-// /activate-sim/done: the activation's reference and status (from submit-activation's answer).
+// /activate-sim/done: the activation's reference and status (submit-activation's answer, as the
+// check page's post recorded it).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { journey } = await stepGuard(context.get(portalContext), "done");
-  const done = journey.done!;
-  return { serviceCode: journey.serviceCode, kept: journey.numberChoice === "keep", ...done };
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  return simStore.confirmation(args);
 }
 
 export default function Done({ loaderData }: Route.ComponentProps) {

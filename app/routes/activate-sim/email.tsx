@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -7,51 +7,57 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { readForm } from "#app/routes/billing/steps.server.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { Route } from "./+types/email";
 import { type EmailFields, emailStepSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";
-import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
-import { overLimit, providerReply, TOO_MANY_CODES } from "./step-replies.server.ts";
-import { StepPage } from "./step-page.tsx";
+import { simPage, simStore } from "./sim-store.server.ts";
+import { overLimit, providerRefusal, TOO_MANY_CODES } from "./step-replies.server.ts";
 
 // /activate-sim/email: the email address for the mobile service; a code is sent to it
 // (initiate-email-verification). The account's email is offered (this page is behind MFA).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const [{ journey }, profile] = await Promise.all([stepGuard(portal, "email"), portal.profile().catch(quietly(null))]);
-  return {
-    back: backUrl(journey, "email"),
-    defaults: { emailAddress: journey.emailAddress ?? profile?.email ?? "" },
-    constraint: getZodConstraint(emailStepSchema),
-  };
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const [page, profile] = await Promise.all([simPage(args, "email"), portal.profile().catch(quietly(null))]);
+  return data(
+    {
+      back: page.back,
+      lastResult: page.lastResult,
+      defaults: { emailAddress: page.answers.emailAddress ?? profile?.email ?? "" },
+      constraint: getZodConstraint(emailStepSchema),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const { journey } = await stepGuard(portal, "email");
-  const submission = parseWithZod(await readForm(request), { schema: emailStepSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await simPage(args, "email");
+  const submission = parseWithZod(await readForm(args.request), { schema: emailStepSchema });
+  if (submission.status !== "success") return simStore.askAgain(args, "email", fieldErrors(submission));
   const limited = await overLimit(portal, limits.activationCodeSendsPerSession, submission, TOO_MANY_CODES);
-  if (limited) return limited;
+  if (limited) return simStore.askAgain(args, "email", limited.result);
   const emailAddress = submission.value.emailAddress;
+  let refusal;
   try {
-    await sendCode(portal, journey, "email", emailAddress);
+    await sendCode(portal, answers, "email", emailAddress);
   } catch (error) {
-    return providerReply(submission, error, "emailAddress");
+    refusal = providerRefusal(submission, error, "emailAddress");
   }
-  const next = { ...journey, emailAddress, emailVerified: false };
-  await saveJourney(portal, next);
-  throw redirect(nextUrl(next), 303);
+  if (refusal) return simStore.askAgain(args, "email", refusal.result);
+  return simStore.answer(args, { ...answers, emailAddress, emailVerified: false, emailResent: false });
 }
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateEmail);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateEmail);
 
-export default function EmailStep({ loaderData, actionData }: Route.ComponentProps) {
+export default function EmailStep({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<EmailFields>({
     id: "sim-email",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     defaultValue: loaderData.defaults,
     constraint: loaderData.constraint,
     shouldValidate: "onBlur",

@@ -1,49 +1,61 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { DateInput, Field, RadioGroup } from "#app/components/index.ts";
 import { datePartsOf } from "#app/lib/date-input.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { fieldErrors } from "#app/lib/form/replies.ts";
+import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { fromProvider } from "#app/lib/provider-outcome.server.ts";
-import { readForm } from "#app/routes/billing/steps.server.ts";
+import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { Route } from "./+types/identity";
 import { ID_TYPES } from "#app/domain/identity-documents.ts";
 import { type IdentityFields, identitySchema } from "./activate-sim.schemas.ts";
-import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
-import { providerReply } from "./step-replies.server.ts";
-import { StepPage } from "./step-page.tsx";
+import { simPage, simStore } from "./sim-store.server.ts";
 
 // /activate-sim/identity: the identity check the law asks of a new mobile service
 // (mobile/personal-details/verify), against the account holder's name. The document number is
 // sent to the provider and never kept or shown again (only its last 4 characters).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const [{ journey }, profile] = await Promise.all([stepGuard(portal, "identity"), fromProvider(portal.profile())]);
-  return {
-    back: backUrl(journey, "identity"),
-    holder: `${profile.firstName} ${profile.lastName}`,
-    defaults: {
-      dateOfBirth: journey.identity ? datePartsOf(journey.identity.dateOfBirth) : undefined,
-      idType: journey.identity?.idType ?? "",
+export const headers = journeyHeaders;
+
+/** The document number is never kept, not even in a failed post's reply. */
+const NOT_KEPT = [...SECRET_FIELDS, "idNumber"];
+
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const [page, profile] = await Promise.all([simPage(args, "identity"), fromProvider(portal.profile())]);
+  const { identity } = page.answers;
+  return data(
+    {
+      back: page.back,
+      lastResult: page.lastResult,
+      holder: `${profile.firstName} ${profile.lastName}`,
+      defaults: {
+        dateOfBirth: identity ? datePartsOf(identity.dateOfBirth) : undefined,
+        idType: identity?.idType ?? "",
+      },
+      constraint: getZodConstraint(identitySchema),
     },
-    constraint: getZodConstraint(identitySchema),
-  };
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const [{ journey }, formData] = await Promise.all([stepGuard(portal, "identity"), readForm(request)]);
-  const submission = parseWithZod(formData, { schema: identitySchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await simPage(args, "identity");
+  const submission = parseWithZod(await readForm(args.request), { schema: identitySchema });
+  if (submission.status !== "success") {
+    return simStore.askAgain(args, "identity", submission.reply({ hideFields: NOT_KEPT }));
+  }
   const { dateOfBirth, idType, idNumber } = submission.value;
+  let refusal;
   try {
     const profile = await portal.profile();
     await portal.api.account.mobilePersonalDetailsVerify({
-      contextId: journey.contextId,
-      serviceId: journey.serviceId,
+      contextId: answers.contextId,
+      serviceId: answers.serviceId,
       firstName: profile.firstName,
       lastName: profile.lastName,
       dateOfBirth,
@@ -51,19 +63,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       idNumber,
     });
   } catch (error) {
-    return providerReply(submission, error);
+    refusal = submission.reply({ formErrors: [recoverable(error).customerMessage], hideFields: NOT_KEPT });
   }
-  const next = { ...journey, identity: { dateOfBirth, idType, idNumberEnd: idNumber.slice(-4) } };
-  await saveJourney(portal, next);
-  throw redirect(nextUrl(next), 303);
+  if (refusal) return simStore.askAgain(args, "identity", refusal);
+  return simStore.answer(args, { ...answers, identity: { dateOfBirth, idType, idNumberEnd: idNumber.slice(-4) } });
 }
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateIdentity);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateIdentity);
 
-export default function Identity({ loaderData, actionData }: Route.ComponentProps) {
+export default function Identity({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<IdentityFields>({
     id: "identity",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     defaultValue: loaderData.defaults,
     constraint: loaderData.constraint,
     shouldValidate: "onSubmit",

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -6,50 +6,56 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { readForm } from "#app/routes/billing/steps.server.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { Route } from "./+types/keep-number";
 import { type KeepNumberFields, keepNumberSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";
-import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
-import { overLimit, providerReply, TOO_MANY_CODES } from "./step-replies.server.ts";
-import { StepPage } from "./step-page.tsx";
+import { simPage, simStore } from "./sim-store.server.ts";
+import { overLimit, providerRefusal, TOO_MANY_CODES } from "./step-replies.server.ts";
 
 // /activate-sim/keep-number: the number to keep; a code is sent to it (initiate-port-in-verification).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { journey } = await stepGuard(context.get(portalContext), "keepNumber");
-  return {
-    back: backUrl(journey, "keepNumber"),
-    defaults: { portInMsn: journey.portInMsn ?? "" },
-    constraint: getZodConstraint(keepNumberSchema),
-  };
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await simPage(args, "keepNumber");
+  return data(
+    {
+      back: page.back,
+      lastResult: page.lastResult,
+      defaults: { portInMsn: page.answers.portInMsn ?? "" },
+      constraint: getZodConstraint(keepNumberSchema),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const { journey } = await stepGuard(portal, "keepNumber");
-  const submission = parseWithZod(await readForm(request), { schema: keepNumberSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await simPage(args, "keepNumber");
+  const submission = parseWithZod(await readForm(args.request), { schema: keepNumberSchema });
+  if (submission.status !== "success") return simStore.askAgain(args, "keepNumber", fieldErrors(submission));
   const limited = await overLimit(portal, limits.activationCodeSendsPerSession, submission, TOO_MANY_CODES);
-  if (limited) return limited;
+  if (limited) return simStore.askAgain(args, "keepNumber", limited.result);
   const portInMsn = submission.value.portInMsn;
+  let refusal;
   try {
-    await sendCode(portal, journey, "portIn", portInMsn);
+    await sendCode(portal, answers, "portIn", portInMsn);
   } catch (error) {
-    return providerReply(submission, error, "portInMsn");
+    refusal = providerRefusal(submission, error, "portInMsn");
   }
+  if (refusal) return simStore.askAgain(args, "keepNumber", refusal.result);
   // A new code was sent: the number is checked again, even if it is the same one.
-  const next = { ...journey, portInMsn, portInVerified: false };
-  await saveJourney(portal, next);
-  throw redirect(nextUrl(next), 303);
+  return simStore.answer(args, { ...answers, portInMsn, portInVerified: false, portInResent: false });
 }
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateKeepNumber);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateKeepNumber);
 
-export default function KeepNumber({ loaderData, actionData }: Route.ComponentProps) {
+export default function KeepNumber({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<KeepNumberFields>({
     id: "keep-number",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     defaultValue: loaderData.defaults,
     constraint: loaderData.constraint,
     shouldValidate: "onBlur",

@@ -1,47 +1,50 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { RadioGroup } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { portalContext } from "#app/lib/portal.server.ts";
-import { readForm } from "#app/routes/billing/steps.server.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { Route } from "./+types/number";
 import { type NumberChoiceFields, numberChoiceSchema } from "./activate-sim.schemas.ts";
-import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
-import { StepPage } from "./step-page.tsx";
+import { simPage, simStore } from "./sim-store.server.ts";
 
 // /activate-sim/number: keep an existing mobile number (port-in) or get a new one.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { journey } = await stepGuard(context.get(portalContext), "number");
-  return {
-    back: backUrl(journey, "number"),
-    defaults: { numberChoice: journey.numberChoice ?? "" },
-    constraint: getZodConstraint(numberChoiceSchema),
-  };
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await simPage(args, "number");
+  return data(
+    {
+      back: page.back,
+      lastResult: page.lastResult,
+      defaults: { numberChoice: page.answers.numberChoice ?? "" },
+      constraint: getZodConstraint(numberChoiceSchema),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const { journey } = await stepGuard(portal, "number");
-  const submission = parseWithZod(await readForm(request), { schema: numberChoiceSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const { answers } = await simPage(args, "number");
+  const submission = parseWithZod(await readForm(args.request), { schema: numberChoiceSchema });
+  if (submission.status !== "success") return simStore.askAgain(args, "number", fieldErrors(submission));
   const choice = submission.value.numberChoice;
   const next =
     choice === "new"
-      ? { ...journey, numberChoice: choice, portInMsn: undefined, portInVerified: undefined }
-      : { ...journey, numberChoice: choice };
-  await saveJourney(portal, next);
-  throw redirect(nextUrl(next), 303);
+      ? { ...answers, numberChoice: choice, portInMsn: undefined, portInVerified: undefined }
+      : { ...answers, numberChoice: choice };
+  return simStore.answer(args, next);
 }
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateNumberChoice);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateNumberChoice);
 
-export default function NumberChoice({ loaderData, actionData }: Route.ComponentProps) {
+export default function NumberChoice({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<NumberChoiceFields>({
     id: "number-choice",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     defaultValue: loaderData.defaults,
     constraint: loaderData.constraint,
     shouldValidate: "onSubmit",

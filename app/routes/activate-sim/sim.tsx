@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/index.ts";
 import { formatIccid } from "#app/domain/sim.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
@@ -6,58 +6,59 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { readForm } from "#app/routes/billing/steps.server.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import type { Route } from "./+types/sim";
 import { type SimFields, simSchema } from "./activate-sim.schemas.ts";
-import { backUrl, nextUrl, saveJourney, stepGuard } from "./journey.server.ts";
-import { providerReply } from "./step-replies.server.ts";
-import { StepPage } from "./step-page.tsx";
+import { simPage, simStore } from "./sim-store.server.ts";
+import { providerRefusal } from "./step-replies.server.ts";
 
 // /activate-sim: "What is your SIM number?", the first question of the SIM activation
 // (docs/decisions/024). The number is checked here (Luhn) and by the provider (mobile/sim/validate).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { journey } = await stepGuard(context.get(portalContext), "sim");
-  return {
-    serviceCode: journey.serviceCode,
-    back: backUrl(journey, "sim"),
-    defaults: { simNumber: journey.simNumber ? formatIccid(journey.simNumber) : "" },
-    constraint: getZodConstraint(simSchema),
-  };
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await simPage(args, "sim");
+  const { answers } = page;
+  return data(
+    {
+      serviceCode: answers.serviceCode,
+      back: page.back,
+      lastResult: page.lastResult,
+      defaults: { simNumber: answers.simNumber ? formatIccid(answers.simNumber) : "" },
+      constraint: getZodConstraint(simSchema),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const { journey } = await stepGuard(portal, "sim");
-  const submission = parseWithZod(await readForm(request), { schema: simSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await simPage(args, "sim");
+  const submission = parseWithZod(await readForm(args.request), { schema: simSchema });
+  if (submission.status !== "success") return simStore.askAgain(args, "sim", fieldErrors(submission));
   const simNumber = submission.value.simNumber;
+  let refusal;
   try {
     const answer = await portal.api.account.mobileSimValidate({ simNumber });
     if (!answer.valid) {
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: { simNumber: [answer.message || "This SIM number cannot be used"] },
-          }),
-        },
-        { status: 400 },
-      );
+      const message = answer.message || "This SIM number cannot be used";
+      refusal = submission.reply({ fieldErrors: { simNumber: [message] } });
     }
   } catch (error) {
-    return providerReply(submission, error, "simNumber");
+    refusal = providerRefusal(submission, error, "simNumber").result;
   }
-  const next = { ...journey, simNumber };
-  await saveJourney(portal, next);
-  throw redirect(nextUrl(next), 303);
+  if (refusal) return simStore.askAgain(args, "sim", refusal);
+  return simStore.answer(args, { ...answers, simNumber });
 }
 
-const loadCheck = () => import("./activate-sim.schemas.ts").then((m) => m.validateSim);
+const loadCheck = () => import("./activate-sim.client.ts").then((m) => m.validateSim);
 
-export default function SimNumber({ loaderData, actionData }: Route.ComponentProps) {
+export default function SimNumber({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<SimFields>({
     id: "sim",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     defaultValue: loaderData.defaults,
     constraint: loaderData.constraint,
     shouldValidate: "onBlur",

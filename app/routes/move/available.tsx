@@ -1,36 +1,42 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { BackLink, ButtonLink, PageHeading, SummaryList } from "#app/components/index.ts";
 import { technologyText } from "#app/domain/address.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
+import * as styles from "#app/lib/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { portalContext } from "#app/lib/portal.server.ts";
-import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/available";
-import { addressUrl, stepGuard } from "./journey.server.ts";
+import { addressUrl } from "./move-journey.ts";
+import { movePage } from "./move-store.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/available: what the new address qualifies for (qualified when the address was chosen).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const journey = await stepGuard(context.get(portalContext), "available");
-  const a = journey.availability!;
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { answers, status } = await movePage(args, "available");
+  const a = answers.availability!;
   const technology = a.technology ? technologyText(a.technology) : null;
-  return {
-    label: journey.label!,
-    addressUrl: addressUrl(journey),
-    rows: [
-      {
-        key: "Broadband",
-        value: technology
-          ? `${technology.name}${a.maxDownloadMbps ? `, up to ${a.maxDownloadMbps} Mbps` : ""}${a.technicianRequired ? ". A technician needs to visit to connect it." : ""}`
-          : "Not available",
-      },
-      { key: "Home phone", value: technology ? "Available with broadband" : "Not available" },
-      { key: "Mobile coverage", value: a.mobile ? "Available" : "Not available" },
-      { key: "Electricity", value: a.electricity ? "Available" : "Not available" },
-      { key: "Gas", value: a.gas ? "Available" : "Not available" },
-    ],
-    meaning: technology?.meaning ?? null,
-  };
+  return data(
+    {
+      label: answers.label!,
+      addressUrl: addressUrl(answers),
+      rows: [
+        {
+          key: "Broadband",
+          value: technology
+            ? `${technology.name}${a.maxDownloadMbps ? `, up to ${a.maxDownloadMbps} Mbps` : ""}${a.technicianRequired ? ". A technician needs to visit to connect it." : ""}`
+            : "Not available",
+        },
+        { key: "Home phone", value: technology ? "Available with broadband" : "Not available" },
+        { key: "Mobile coverage", value: a.mobile ? "Available" : "Not available" },
+        { key: "Electricity", value: a.electricity ? "Available" : "Not available" },
+        { key: "Gas", value: a.gas ? "Available" : "Not available" },
+      ],
+      meaning: technology?.meaning ?? null,
+    },
+    { status },
+  );
 }
 
 export default function Available({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,30 @@
-import { data, redirect } from "react-router";
-import { Button } from "#app/components/index.ts";
+import { data } from "react-router";
 import { moveBlock, moveDateProblem } from "#app/domain/moving.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { formatDate, todayIso } from "#app/lib/dates.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { formError } from "#app/lib/form/replies.ts";
 import { formatMoney } from "#app/lib/format.ts";
+import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { withChange } from "#app/lib/journey/journey.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
-import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { CheckPage } from "#app/routes/billing/check-page.tsx";
 import type { Route } from "./+types/check";
-import { addressUrl, firstOpenStep, saveJourney, stepGuard } from "./journey.server.ts";
+import { bookMoveSchema } from "./move.schemas.ts";
+import { addressUrl } from "./move-journey.ts";
+import { movePage, moveStore } from "./move-store.server.ts";
 import { feesFor, type MoveFee } from "./moving.server.ts";
-import { countMoveStep } from "./step-limit.server.ts";
+import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/check: check your answers, with the fees from the quotes, then actions/move-address for
-// each service (in parallel). Everything is checked again before anything is sent: the date
-// against today, the services against a fresh qualification of the address, the quotes.
+// each service (in parallel), once (sendOnce). Everything is checked again before anything is
+// sent: the date against today, the services against a fresh qualification of the address, the
+// quotes.
+
+export const headers = journeyHeaders;
 
 function feeText(fee: MoveFee): string {
   if (!fee.ok) return fee.message;
@@ -26,44 +34,56 @@ function feeText(fee: MoveFee): string {
   return parts.join(". ");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const journey = await stepGuard(portal, "check");
-  const services = (await fromProvider(portal.services())).filter((s) => journey.serviceIds!.includes(s.id));
-  const fees = await fromProvider(feesFor(portal, services, journey));
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const page = await movePage(args, "check");
+  const { answers } = page;
+  const services = (await fromProvider(portal.services())).filter((s) => answers.serviceIds!.includes(s.id));
+  const fees = await fromProvider(feesFor(portal, services, answers));
   const upfront = fees.reduce((sum, f) => sum + (f.ok ? f.upfrontCents : 0), 0);
-  return {
-    label: journey.label!,
-    addressUrl: addressUrl(journey),
-    moveDate: formatDate(journey.moveDate!),
-    fees: fees.map((f) => ({ key: f.name, value: feeText(f) })),
-    total: formatMoney(upfront),
-  };
+  return data(
+    {
+      back: page.back,
+      lastResult: page.lastResult,
+      label: answers.label!,
+      addressUrl: addressUrl(answers),
+      moveDate: formatDate(answers.moveDate!),
+      fees: fees.map((f) => ({ key: f.name, value: feeText(f) })),
+      total: formatMoney(upfront),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const journey = await stepGuard(portal, "check");
-  if (firstOpenStep(journey) !== "check") throw redirect(MOVE_URLS[firstOpenStep(journey)], 303);
-  const dateProblem = moveDateProblem(journey.moveDate!, todayIso());
-  if (dateProblem) return data({ error: `${dateProblem}. Change the move date.` }, { status: 400 });
-  await countMoveStep(portal);
-  try {
-    const [services, availability] = await Promise.all([
-      portal.services(),
-      qualifyAddress(portal.api, journey.address!),
-    ]);
-    const chosen = services.filter((s) => journey.serviceIds!.includes(s.id));
-    const blocked = chosen.find((s) => moveBlock(s, availability));
-    if (chosen.length !== journey.serviceIds!.length || blocked) {
-      return data(
-        { error: "A service you chose can no longer move. Check which services are moving." },
-        { status: 409 },
-      );
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await movePage(args, "check");
+  const formData = await readForm(args.request);
+  const refuse = (message: string) =>
+    moveStore.askAgain(args, "check", formError(parseWithZod(formData, { schema: bookMoveSchema }), message));
+  return moveStore.sendOnce(args, async (finish) => {
+    const dateProblem = moveDateProblem(answers.moveDate!, todayIso());
+    if (dateProblem) return refuse(`${dateProblem}. Change the move date.`);
+    if (!(await moveStepAllowed(portal))) return refuse(TOO_MANY_MOVE_STEPS);
+    let ready;
+    try {
+      const [services, availability] = await Promise.all([
+        portal.services(),
+        qualifyAddress(portal.api, answers.address!),
+      ]);
+      const chosen = services.filter((s) => answers.serviceIds!.includes(s.id));
+      const blocked = chosen.find((s) => moveBlock(s, availability));
+      const fees = blocked ? [] : await feesFor(portal, chosen, { ...answers, availability });
+      ready = { chosen, blocked, refused: fees.find((f) => !f.ok) };
+    } catch (error) {
+      rethrowUnauthorized(error);
+      return refuse(`We could not book your move: ${customerMessageOf(error)}`);
     }
-    const fees = await feesFor(portal, chosen, { ...journey, availability });
-    const refused = fees.find((f) => !f.ok);
-    if (refused && !refused.ok) return data({ error: refused.message }, { status: 409 });
+    const { chosen, blocked, refused } = ready;
+    if (chosen.length !== answers.serviceIds!.length || blocked) {
+      return refuse("A service you chose can no longer move. Check which services are moving.");
+    }
+    if (refused && !refused.ok) return refuse(refused.message);
     const {
       locationId: _location,
       unitType: _u,
@@ -71,11 +91,10 @@ export async function action({ context }: Route.ActionArgs) {
       levelNumber: _ln,
       lotNumber: _lot,
       ...address
-    } = journey.address!;
+    } = answers.address!;
     const results = await Promise.allSettled(
-      chosen.map((s) => portal.api.account.moveAddress({ serviceId: s.id, moveDate: journey.moveDate!, address })),
+      chosen.map((s) => portal.api.account.moveAddress({ serviceId: s.id, moveDate: answers.moveDate!, address })),
     );
-    results.forEach((r) => (r.status === "rejected" ? rethrowUnauthorized(r.reason) : undefined));
     const moved = chosen.flatMap((s, i) => {
       const r = results[i]!;
       return r.status === "fulfilled"
@@ -86,40 +105,37 @@ export async function action({ context }: Route.ActionArgs) {
       const r = results[i]!;
       return r.status === "rejected" ? [{ serviceCode: s.code, message: customerMessageOf(r.reason) }] : [];
     });
-    if (moved.length === 0)
-      return data({ error: `We could not book your move: ${failed[0]!.message}` }, { status: 502 });
-    await saveJourney(portal, {
-      ...journey,
-      done: { label: journey.label!, moveDate: journey.moveDate!, moved, failed },
-    });
-  } catch (error) {
-    rethrowUnauthorized(error);
-    return data({ error: `We could not book your move: ${customerMessageOf(error)}` }, { status: 502 });
-  }
-  throw redirect(MOVE_URLS.done, 303);
+    // Once one service has moved, the confirmation lists it (and what failed): nothing is sent twice.
+    if (moved.length > 0) return finish({ label: answers.label!, moveDate: answers.moveDate!, moved, failed });
+    results.forEach((r) => (r.status === "rejected" ? rethrowUnauthorized(r.reason) : undefined));
+    return refuse(`We could not book your move: ${failed[0]!.message}`);
+  });
 }
 
-export default function MoveCheck({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsPending({ state: "submitting" });
+export default function MoveCheck({ loaderData }: Route.ComponentProps) {
+  const [form] = useForm({ id: "move-check", lastResult: loaderData.lastResult });
   return (
     <CheckPage
       title="Check your answers before booking your move"
-      back={MOVE_URLS.services}
-      action={MOVE_URLS.check}
-      error={actionData?.error}
+      back={loaderData.back}
+      form={form}
+      formProps={getFormProps(form)}
+      submit="Book my move"
       rows={[
         { key: "New address", value: loaderData.label, change: { to: loaderData.addressUrl, what: "new address" } },
-        { key: "Move date", value: loaderData.moveDate, change: { to: MOVE_URLS.date, what: "move date" } },
-        ...loaderData.fees.map((f) => ({ ...f, change: { to: MOVE_URLS.services, what: "services moving" } })),
+        {
+          key: "Move date",
+          value: loaderData.moveDate,
+          change: { to: withChange(MOVE_URLS.date, true), what: "move date" },
+        },
+        ...loaderData.fees.map((f) => ({
+          ...f,
+          change: { to: withChange(MOVE_URLS.services, true), what: "services moving" },
+        })),
         { key: "One-off fees in total", value: loaderData.total },
       ]}
     >
       <p>One-off fees are added to your next bill.</p>
-      <div>
-        <Button type="submit" disabled={busy}>
-          Book my move
-        </Button>
-      </div>
     </CheckPage>
   );
 }

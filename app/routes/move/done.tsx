@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
+import * as styles from "#app/lib/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { portalContext } from "#app/lib/portal.server.ts";
-import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/done";
-import { stepGuard } from "./journey.server.ts";
+import { moveStore, requireMoving } from "./move-store.server.ts";
 
-// /move/done: the move's references (one per service moved, from actions/move-address).
+// /move/done: the move's references (one per service moved, from actions/move-address), as the
+// check page's post recorded them.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const journey = await stepGuard(context.get(portalContext), "done");
-  const done = journey.done!;
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  requireMoving();
+  const done = await moveStore.confirmation(args);
   return { ...done, moveDate: formatDate(done.moveDate) };
 }
 

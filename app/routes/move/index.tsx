@@ -13,73 +13,79 @@ import { chosenMatch, qualifyAddress, searchedAddresses } from "#app/lib/address
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import * as styles from "#app/lib/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/index";
-import { saveJourney, stepGuard } from "./journey.server.ts";
-import { countMoveStep } from "./step-limit.server.ts";
+import { movePage, moveStore } from "./move-store.server.ts";
+import { countMoveStep, moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
-// /move: "Where are you moving to?" — the join journey's address search (the shared components
-// and provider calls of app/lib/address.server.ts). "Find address" is a GET (the matches are a
-// page of their own); choosing a match posts, searches again and qualifies the address, so
-// neither the address nor what it qualifies for comes from the browser. An address not found is
-// typed in by hand on /move/address (as the join journey's /signup/address).
+// /move: "Where are you moving to?", moving home's first question — the join journey's address
+// search (the shared components and provider calls of app/lib/address.server.ts). "Find address"
+// is a GET (the matches are a page of their own); choosing a match posts, searches again and
+// qualifies the address, so neither the address nor what it qualifies for comes from the browser.
+// An address not found is typed in by hand on /move/address.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const journey = await stepGuard(portal, "address");
-  const url = new URL(request.url);
-  const common = {
-    chosen: journey.manual ? null : (journey.address?.locationId ?? null),
-    constraint: getZodConstraint(chooseAddressSchema),
-  };
-  const { status, ...view } = await searchedAddresses(url, portal.api, () => countMoveStep(portal));
-  return data({ ...common, ...view }, { status });
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const page = await movePage(args, "address");
+  const { answers } = page;
+  const { status, ...view } = await searchedAddresses(new URL(args.request.url), portal.api, () =>
+    countMoveStep(portal),
+  );
+  return data(
+    {
+      ...view,
+      back: page.back,
+      lastResult: page.lastResult,
+      chosen: answers.manual ? null : (answers.address?.locationId ?? null),
+      constraint: getZodConstraint(chooseAddressSchema),
+    },
+    { status: status === 200 ? page.status : status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const journey = await stepGuard(portal, "address");
-  const submission = parseWithZod(await request.formData(), { schema: chooseAddressSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  await countMoveStep(portal);
-  let next;
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await movePage(args, "address");
+  const submission = parseWithZod(await readForm(args.request), { schema: chooseAddressSchema });
+  if (submission.status !== "success") return moveStore.askAgain(args, "address", fieldErrors(submission));
+  if (!(await moveStepAllowed(portal))) {
+    return moveStore.askAgain(args, "address", formError(submission, TOO_MANY_MOVE_STEPS));
+  }
+  let chosen;
   try {
-    const match = await chosenMatch(portal.api, new URL(request.url), submission.value.locationId);
+    const match = await chosenMatch(portal.api, new URL(args.request.url), submission.value.locationId);
     if (match === undefined) throw redirect(MOVE_URLS.address, 303);
-    if (!match) {
-      return data(
-        { result: submission.reply({ fieldErrors: { locationId: ["Select your new address"] } }) },
-        { status: 400 },
-      );
-    }
-    const availability = await qualifyAddress(portal.api, match.address);
-    // A new address: which services move is asked again.
-    next = {
-      ...journey,
-      address: match.address,
-      label: match.label,
-      manual: false,
-      availability,
-      serviceIds: undefined,
-    };
+    chosen = match && { match, availability: await qualifyAddress(portal.api, match.address) };
   } catch (error) {
     if (error instanceof Response) throw error;
     rethrowUnauthorized(error);
-    return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
+    return moveStore.askAgain(args, "address", formError(submission, customerMessageOf(error)));
   }
-  await saveJourney(portal, next);
-  throw redirect(MOVE_URLS.available, 303);
+  if (!chosen) {
+    return moveStore.askAgain(
+      args,
+      "address",
+      submission.reply({ fieldErrors: { locationId: ["Select your new address"] } }),
+    );
+  }
+  // A new address: which services move is asked again.
+  const { match, availability } = chosen;
+  const next = { ...answers, address: match.address, label: match.label, manual: false, availability };
+  return moveStore.answer(args, { ...next, serviceIds: undefined }, MOVE_URLS.available);
 }
 
 const loadChooseCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateChooseAddress);
 
-export default function MoveAddress({ loaderData, actionData }: Route.ComponentProps) {
+export default function MoveAddress({ loaderData }: Route.ComponentProps) {
   const { query, searchErrors, matches, failure, chosen, constraint } = loaderData;
   const navigation = useNavigation();
   const searching =
@@ -89,7 +95,7 @@ export default function MoveAddress({ loaderData, actionData }: Route.ComponentP
   const choosing = useIsPending({ state: "submitting" });
   const [form, fields] = useForm<ChooseAddressFields>({
     id: "move-address",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     constraint,
     defaultValue: { locationId: chosen ?? undefined },
     shouldValidate: "onSubmit",
@@ -100,7 +106,7 @@ export default function MoveAddress({ loaderData, actionData }: Route.ComponentP
   return (
     <div className={styles.stack}>
       <PageTitle page={title} hasError={Boolean(searchErrors?.length) || !form.valid} />
-      <BackLink to="/home">Back to your services</BackLink>
+      <BackLink to={loaderData.back}>{loaderData.back === "/home" ? "Back to your services" : "Back"}</BackLink>
       <PageHeading description={matches ? undefined : "Tell us your new address and we will check what it can have."}>
         {title}
       </PageHeading>

@@ -1,63 +1,77 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ManualAddressFields } from "#app/components/index.ts";
 import { manualAddressSchema, type ManualAddressFields as Fields } from "#app/domain/address.schemas.ts";
 import { addressLookups, manualFieldsOf, qualifyManualAddress } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import * as styles from "#app/lib/journey/journey.css.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
-import { StepPage } from "#app/routes/activate-sim/step-page.tsx";
-import * as styles from "#app/routes/activate-sim/activate-sim.css.ts";
 import type { Route } from "./+types/manual-address";
-import { saveJourney, stepGuard } from "./journey.server.ts";
-import { countMoveStep } from "./step-limit.server.ts";
+import { movePage, moveStore } from "./move-store.server.ts";
+import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 // /move/address: the new address typed in by hand when the search does not find it — the join
 // journey's manual entry (ManualAddressFields, the provider's lookups, qualifyManualAddress).
+// Another way to answer "Where are you moving to?", so it can be opened at any step before the
+// move is booked.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const [journey, lookups] = await Promise.all([
-    stepGuard(portal, "manualAddress"),
+export const headers = journeyHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const [page, lookups] = await Promise.all([
+    movePage(args, "manualAddress"),
     fromProvider(addressLookups(portal.api)),
   ]);
-  return {
-    lookups,
-    defaults: journey.manual && journey.address ? manualFieldsOf(journey.address) : undefined,
-    constraint: getZodConstraint(manualAddressSchema),
-  };
+  const { answers } = page;
+  return data(
+    {
+      lookups,
+      back: page.change ? page.back : MOVE_URLS.address,
+      lastResult: page.lastResult,
+      defaults: answers.manual && answers.address ? manualFieldsOf(answers.address) : undefined,
+      constraint: getZodConstraint(manualAddressSchema),
+    },
+    { status: page.status },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const [journey, formData] = await Promise.all([stepGuard(portal, "manualAddress"), request.formData()]);
-  const submission = parseWithZod(formData, { schema: manualAddressSchema });
-  if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  await countMoveStep(portal);
-  let next;
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const { answers } = await movePage(args, "manualAddress");
+  const submission = parseWithZod(await readForm(args.request), { schema: manualAddressSchema });
+  if (submission.status !== "success") return moveStore.askAgain(args, "manualAddress", fieldErrors(submission));
+  if (!(await moveStepAllowed(portal))) {
+    return moveStore.askAgain(args, "manualAddress", formError(submission, TOO_MANY_MOVE_STEPS));
+  }
+  let typed;
   try {
-    const typed = await qualifyManualAddress(portal.api, submission.value);
-    if (!typed.ok) return data({ result: submission.reply({ fieldErrors: typed.fieldErrors }) }, { status: 400 });
-    // A new address: which services move is asked again.
-    const { address, label, availability } = typed;
-    next = { ...journey, address, label, manual: true, availability, serviceIds: undefined };
+    typed = await qualifyManualAddress(portal.api, submission.value);
   } catch (error) {
     rethrowUnauthorized(error);
-    return data({ result: formError(submission, customerMessageOf(error)) }, { status: 502 });
+    return moveStore.askAgain(args, "manualAddress", formError(submission, customerMessageOf(error)));
   }
-  await saveJourney(portal, next);
-  throw redirect(MOVE_URLS.available, 303);
+  if (!typed.ok) {
+    return moveStore.askAgain(args, "manualAddress", submission.reply({ fieldErrors: typed.fieldErrors }));
+  }
+  // A new address: which services move is asked again.
+  const { address, label, availability } = typed;
+  const next = { ...answers, address, label, manual: true, availability, serviceIds: undefined };
+  return moveStore.answer(args, next, MOVE_URLS.available);
 }
 
 const loadManualCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateManualAddress);
 
-export default function MoveManualAddress({ loaderData, actionData }: Route.ComponentProps) {
+export default function MoveManualAddress({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<Fields>({
     id: "move-manual-address",
-    lastResult: actionData?.result,
+    lastResult: loaderData.lastResult,
     constraint: loaderData.constraint,
     defaultValue: loaderData.defaults,
     shouldValidate: "onBlur",
@@ -67,7 +81,7 @@ export default function MoveManualAddress({ loaderData, actionData }: Route.Comp
   return (
     <StepPage
       title="Enter your new address"
-      back={MOVE_URLS.address}
+      back={loaderData.back}
       form={form}
       formProps={getFormProps(form)}
       intro="We will check what your new address can have."

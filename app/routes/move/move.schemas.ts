@@ -28,3 +28,6 @@ export const moveServicesSchema = z.object({
 });
 export type MoveServicesFields = z.input<typeof moveServicesSchema>;
 export const validateMoveServices = (formData: FormData) => parseWithZod(formData, { schema: moveServicesSchema });
+
+/** The check page's form: no answers (they are on the server), only the button that books the move. */
+export const bookMoveSchema = z.object({});

@@ -7,18 +7,18 @@ import { formatDate } from "#app/lib/dates.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Service } from "#server/provider/schemas.ts";
-import type { MoveJourney } from "./journey.server.ts";
+import type { MoveAnswers } from "./move-journey.ts";
 
 export type MoveOption = { id: number; code: string; name: string; blocked: string | null };
 
 /** Every service of the account, with why it cannot move (or null). */
 export async function moveOptions(
   portal: Portal,
-  journey: MoveJourney,
+  answers: MoveAnswers,
 ): Promise<{ options: MoveOption[]; services: Service[] }> {
   const services = await portal.services();
   const options = services.map((s) => {
-    const block = moveBlock(s, journey.availability!);
+    const block = moveBlock(s, answers.availability!);
     return { id: s.id, code: s.code, name: serviceName(s), blocked: block ? MOVE_BLOCK_TEXT[block] : null };
   });
   return { options, services };
@@ -36,9 +36,9 @@ export type MoveFee =
   | { serviceCode: string; name: string; ok: false; message: string };
 
 /** What moving one service costs: the quote for its plan at the new address (broadband), else no fee. */
-async function feeOf(portal: Portal, service: Service, journey: MoveJourney): Promise<MoveFee> {
+async function feeOf(portal: Portal, service: Service, answers: MoveAnswers): Promise<MoveFee> {
   const base = { serviceCode: service.code, name: serviceName(service) };
-  const locationId = journey.availability?.locationId ?? journey.address?.locationId;
+  const locationId = answers.availability?.locationId ?? answers.address?.locationId;
   if (kindOf(service.type) !== "broadband" || !service.planCode || !locationId) {
     return { ...base, ok: true, upfrontCents: 0, monthlyCents: service.monthlyPriceCents ?? null, connection: null };
   }
@@ -68,6 +68,6 @@ async function feeOf(portal: Portal, service: Service, journey: MoveJourney): Pr
 }
 
 /** The fees of the chosen services, all quoted at once. */
-export function feesFor(portal: Portal, services: readonly Service[], journey: MoveJourney): Promise<MoveFee[]> {
-  return Promise.all(services.map((s) => feeOf(portal, s, journey)));
+export function feesFor(portal: Portal, services: readonly Service[], answers: MoveAnswers): Promise<MoveFee[]> {
+  return Promise.all(services.map((s) => feeOf(portal, s, answers)));
 }

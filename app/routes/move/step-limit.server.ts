@@ -8,10 +8,15 @@ import { limits } from "#app/lib/rate-limit.server.ts";
 export const TOO_MANY_MOVE_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
 
 /**
- * Counts one step for the session; throws a 429 page when over the limit. An open limit: with
- * the state store down the step goes on uncounted (the session's own guards still apply).
+ * Takes one step's point for the session; false when over the limit. An open limit: with the
+ * state store down the step goes on uncounted (the session's own guards still apply).
  */
-export async function countMoveStep(portal: Portal): Promise<void> {
+export async function moveStepAllowed(portal: Portal): Promise<boolean> {
   const { outcome } = await limits.moveStepsPerSession.attempt(portal.session.get("sid") ?? "none");
-  if (outcome === "over") throw data({ message: TOO_MANY_MOVE_STEPS }, { status: 429 });
+  return outcome !== "over";
+}
+
+/** A search (a GET): counts one step, and answers with a 429 page when over the limit. */
+export async function countMoveStep(portal: Portal): Promise<void> {
+  if (!(await moveStepAllowed(portal))) throw data({ message: TOO_MANY_MOVE_STEPS }, { status: 429 });
 }

@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+
+// Checks every journey built on app/lib/journey meets (docs/decisions/042): the browser's back and
+// refresh buttons repeat only GETs, and the check page's post acts once however often it is sent.
+
+/** Every POST the page sends from now on (their paths). */
+export function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+/**
+ * Refresh, then back and forward again: the same page each time, and no form sent again (a page
+ * that answered a post would send it again on refresh, after "Confirm form resubmission").
+ */
+export async function backAndRefreshSendNothing(page: Page, posts: string[]) {
+  const sent = posts.length;
+  const here = page.url();
+  const heading = (await page.locator("h1").textContent())!;
+  await page.reload();
+  await expect(page).toHaveURL(here);
+  await expect(page.locator("h1")).toHaveText(heading);
+  // Back lands on the page before (the same URL after a failed post or a code sent again).
+  await page.goBack();
+  await page.goForward();
+  await expect(page).toHaveURL(here);
+  await expect(page.locator("h1")).toHaveText(heading);
+  expect(posts.slice(sent), "no form sent again").toEqual([]);
+}
+
+/** The page's form posted twice at once with the page's cookies (a double click, two tabs): where each answer leads. */
+export async function postTwiceAtOnce(page: Page, path: string): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const post = () =>
+    page.request.post(path, { form: {}, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
+  const answers = await Promise.all([post(), post()]);
+  return answers.map((answer) => `${answer.status()} ${answer.headers()["location"] ?? ""}`);
+}
