@@ -1,5 +1,6 @@
 // Server-only parts shared by the /billing/payment-details screens.
 
+import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { checkCurrentPassword, type ReauthFailure } from "#app/lib/reauth.server.ts";
@@ -54,4 +55,12 @@ export async function saveNewMethod(
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
     return { ok: false, message: cardFailureMessage(error, "We could not update your payment details") };
   }
+}
+
+/**
+ * A check page's reply without what was posted: every field of those pages is a secret (the
+ * current password, the account number), and anything else posted is no answer of the journey.
+ */
+export function withoutTyped(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  return { ...result, initialValue: {} };
 }

@@ -6,12 +6,16 @@ import { withChange } from "#app/lib/journey/journey.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { reauthReply } from "#app/lib/reauth.server.ts";
-import { formErrorResult, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
+import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import { CARD_URLS } from "#app/routes/billing/payment-details/journey.ts";
 import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { PasswordCheck } from "#app/routes/billing/payment-details/password-check.tsx";
-import { passwordRefusal, saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import {
+  passwordRefusal,
+  saveNewMethod,
+  withoutTyped,
+} from "#app/routes/billing/payment-details/payment-details.server.ts";
 import { cardSaveSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
 
@@ -34,12 +38,12 @@ export async function action(args: Route.ActionArgs) {
   const { answers } = await cardStore.page(args, "check");
   const submission = parseWithZod(await readForm(args.request), { schema: cardSaveSchema });
   if (submission.status !== "success") {
-    return cardStore.askAgain(args, "check", submission.reply({ hideFields: HIDDEN_ON_ERROR }));
+    return cardStore.askAgain(args, "check", withoutTyped(submission.reply()));
   }
   const portal = args.context.get(portalContext);
   return cardStore.sendOnce(args, async (finish) => {
     const refused = await passwordRefusal(portal, submission.value.currentPassword);
-    if (refused) return cardStore.askAgain(args, "check", reauthReply(submission, refused, HIDDEN_ON_ERROR));
+    if (refused) return cardStore.askAgain(args, "check", withoutTyped(reauthReply(submission, refused)));
     const saved = await saveNewMethod(portal, () =>
       portal.api.account.updateCreditCard({ cardToken: answers.cardToken! }),
     );

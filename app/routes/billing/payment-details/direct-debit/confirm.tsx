@@ -15,7 +15,11 @@ import { billingHandle } from "#app/routes/billing/steps.ts";
 import { DIRECT_DEBIT_URLS } from "#app/routes/billing/payment-details/journey.ts";
 import { directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { PasswordCheck } from "#app/routes/billing/payment-details/password-check.tsx";
-import { passwordRefusal, saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import {
+  passwordRefusal,
+  saveNewMethod,
+  withoutTyped,
+} from "#app/routes/billing/payment-details/payment-details.server.ts";
 import { directDebitSaveSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
 
@@ -46,12 +50,13 @@ export async function action(args: Route.ActionArgs) {
   const { answers } = await directDebitStore.page(args, "check");
   const { accountName, bsb, accountEnding } = answers as Required<typeof answers>;
   const submission = parseWithZod(await readForm(args.request), { schema: directDebitSaveSchema(accountEnding) });
-  if (submission.status !== "success") return directDebitStore.askAgain(args, "check", fieldErrors(submission));
+  if (submission.status !== "success")
+    return directDebitStore.askAgain(args, "check", withoutTyped(fieldErrors(submission)));
   const portal = args.context.get(portalContext);
   const { accountNumber, currentPassword } = submission.value;
   return directDebitStore.sendOnce(args, async (finish) => {
     const refused = await passwordRefusal(portal, currentPassword);
-    if (refused) return directDebitStore.askAgain(args, "check", reauthReply(submission, refused));
+    if (refused) return directDebitStore.askAgain(args, "check", withoutTyped(reauthReply(submission, refused)));
     const saved = await saveNewMethod(portal, () =>
       portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
     );
