@@ -5,9 +5,8 @@ import {
   expectNoRawPayload,
   expectNot5xxFromPortal,
   FORMS,
-  formAction,
   prepareSession,
-  rawPost,
+  postForm,
   signedInCookies,
   validFields,
   XSS_PAYLOADS,
@@ -56,7 +55,7 @@ for (const form of FORMS) {
 
     // Empty values: a 4xx with the error summary, never a 500.
     const empty = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : ""]));
-    const emptyAnswer = await rawPost(page, formAction(form), empty);
+    const emptyAnswer = await postForm(page, form, empty);
     expect(emptyAnswer.status(), "empty values").toBeGreaterThanOrEqual(400);
     expect(emptyAnswer.status(), "empty values").toBeLessThan(500);
     expect(await emptyAnswer.text()).toContain(ERROR_SUMMARY);
@@ -65,19 +64,19 @@ for (const form of FORMS) {
     if (form.long) {
       const tooLong =
         form.long.field === "email" ? `${"a".repeat(form.long.max)}@example.com` : "x".repeat(form.long.max + 1);
-      const answer = await rawPost(page, formAction(form), { ...valid, [form.long.field]: tooLong });
+      const answer = await postForm(page, form, { ...valid, [form.long.field]: tooLong });
       expect(answer.status(), `${form.long.field} past its limit`).toBeGreaterThanOrEqual(400);
       expect(answer.status(), `${form.long.field} past its limit`).toBeLessThan(500);
       expect(await answer.text()).toContain(ERROR_SUMMARY);
     }
 
     // 1 MB in one field: refused by the body limit before any code reads it.
-    const huge = await rawPost(page, formAction(form), { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
+    const huge = await postForm(page, form, { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
     expect(huge.status(), "1 MB body").toBe(413);
 
     // An unknown intent: a clear 4xx (before any post that succeeds, e.g. the MFA code).
     if ("intent" in valid) {
-      const unknown = await rawPost(page, formAction(form), { ...valid, intent: "<script>alert(1)</script>" });
+      const unknown = await postForm(page, form, { ...valid, intent: "<script>alert(1)</script>" });
       expect(unknown.status(), "unknown intent").toBeGreaterThanOrEqual(400);
       expect(unknown.status(), "unknown intent").toBeLessThan(500);
       expectNoRawPayload(await unknown.text(), XSS_PAYLOADS);
@@ -87,7 +86,7 @@ for (const form of FORMS) {
     // the payloads are never in the markup as they were sent.
     for (const name of editable) {
       for (const value of [CONTROL, UNICODE, ...XSS_PAYLOADS]) {
-        const answer = await rawPost(page, formAction(form), { ...valid, [name]: value });
+        const answer = await postForm(page, form, { ...valid, [name]: value });
         expectNot5xxFromPortal(answer);
         const html = await answer.text();
         expectNoRawPayload(html, XSS_PAYLOADS);
@@ -98,10 +97,10 @@ for (const form of FORMS) {
     const loaded = Object.fromEntries(
       Object.entries(valid).map(([k, v]) => [k, STRUCTURAL.has(k) ? v : XSS_PAYLOADS[1]]),
     );
-    const payloads = await rawPost(page, formAction(form), { ...loaded, ...EXTRA });
+    const payloads = await postForm(page, form, { ...loaded, ...EXTRA });
     expectNot5xxFromPortal(payloads);
     expectNoRawPayload(await payloads.text(), XSS_PAYLOADS);
-    const extra = await rawPost(page, formAction(form), { ...valid, ...EXTRA });
+    const extra = await postForm(page, form, { ...valid, ...EXTRA });
     expectNot5xxFromPortal(extra);
     expectNoRawPayload(await extra.text(), ["A99999", "forged"]);
   });

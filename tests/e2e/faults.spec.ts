@@ -5,10 +5,9 @@ import {
   expectFieldValue,
   expectNot5xxFromPortal,
   FORMS,
-  formAction,
   prepareSession,
   PROVIDER_TIMEOUT_MS,
-  rawPost,
+  postForm,
   signedInCookies,
   validFields,
 } from "./resilience.ts";
@@ -187,7 +186,7 @@ test.describe("a form posted during a fault", { tag: "@server" }, () => {
         const marker = `echo${fault.kind}`;
         const fields = await validFields(page, form, marker);
         await addFault(request, { path: form.providerPath, ...fault.rule });
-        const response = await rawPost(page, formAction(form), fields);
+        const response = await postForm(page, form, fields);
         await clearFaults(request);
         expectNot5xxFromPortal(response, [502, 503, 504]);
         const html = await response.text();

@@ -65,6 +65,17 @@ export function formAction(form: FormCase): string {
   return form.action ?? form.path;
 }
 
+/**
+ * A form case's post. A journey's post answers 303 to the page that shows what came of it (its
+ * errors with a 400): that page is the answer.
+ */
+export async function postForm(page: Page, form: FormCase, fields: Record<string, string>): Promise<APIResponse> {
+  const answer = await rawPost(page, formAction(form), fields);
+  const location = answer.headers().location;
+  if (!form.journey || answer.status() !== 303 || !location) return answer;
+  return page.request.get(location, { maxRedirects: 0, failOnStatusCode: false });
+}
+
 /** A form post as a browser without JavaScript sends it (same origin, the page's cookies). */
 export function rawPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
   return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
@@ -120,6 +131,8 @@ export type FormCase = {
   /** A field with a length limit, and the limit. (`providerPath` "" : the post calls no provider.) */
   long?: { field: string; max: number };
   billing?: boolean;
+  /** A journey's page (docs/decisions/042): every post answers 303, and the page it leads to shows the result. */
+  journey?: boolean;
 };
 
 const today = new Date();
@@ -266,7 +279,6 @@ export const FORMS: FormCase[] = [
   {
     name: "update card",
     path: "/billing/payment-details/card",
-    action: "/billing/payment-details/card/confirm",
     formId: "update-card",
     valid: {
       nameOnCard: "Alex Citizen",
@@ -278,28 +290,29 @@ export const FORMS: FormCase[] = [
     secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
     providerPath: "/api/v1/credit-card/*",
     billing: true,
+    journey: true,
   },
   {
-    // The check step of "Pay by card": the card's token (from a first post) and the current password.
+    // The check page of "Pay by card": the card (its token) is the journey's answer, given first.
     name: "save card",
     path: "/billing/payment-details/card/confirm",
     formId: "card-save",
-    valid: { intent: "card-save", currentPassword: DEMO.password },
+    valid: { currentPassword: DEMO.password },
     fresh: async (page) => {
-      const check = await rawPost(page, "/billing/payment-details/card/confirm", {
-        intent: "card-check",
+      const card = await rawPost(page, "/billing/payment-details/card", {
         nameOnCard: "Alex Citizen",
         cardNumber: "4242 4242 4242 4242",
         expiryMonth: "12",
         expiryYear: nextYear,
         securityCode: "919",
       });
-      const html = await check.text();
-      return { cardToken: hiddenValue(html, "cardToken"), cardLabel: hiddenValue(html, "cardLabel") };
+      expect(card.headers().location).toBe("/billing/payment-details/card/confirm");
+      return {};
     },
     secrets: ["currentPassword"],
     providerPath: "/api/v1/account/actions/update-credit-card",
     billing: true,
+    journey: true,
   },
   {
     name: "payment plan",
@@ -320,39 +333,35 @@ export const FORMS: FormCase[] = [
   {
     name: "direct debit",
     path: "/billing/payment-details/direct-debit",
-    action: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit",
     valid: { accountName: "Alex Citizen", bsb: "062-000", accountNumber: "12345678", agree: "on" },
     echo: "accountName",
     secrets: ["accountNumber"],
     providerPath: "",
     billing: true,
+    journey: true,
   },
   {
-    // The check step of "Pay by direct debit": the details in hidden fields (the account number
-    // is shown again there by design, masked on screen) and the current password.
+    // The check page of "Pay by direct debit": the account (its last digits) is the journey's
+    // answer, given first; the account number is typed again with the current password.
     name: "save direct debit",
     path: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit-save",
-    valid: {
-      intent: "dd-save",
-      accountName: "Alex Citizen",
-      bsb: "062-000",
-      accountNumber: "12345678",
-      agree: "on",
-      currentPassword: DEMO.password,
+    valid: { accountNumber: "12345678", currentPassword: DEMO.password },
+    fresh: async (page) => {
+      const account = await rawPost(page, "/billing/payment-details/direct-debit", {
+        accountName: "Alex Citizen",
+        bsb: "062-000",
+        accountNumber: "12345678",
+        agree: "on",
+      });
+      expect(account.headers().location).toBe("/billing/payment-details/direct-debit/confirm");
+      return {};
     },
-    echo: "accountName",
-    secrets: ["currentPassword"],
+    secrets: ["accountNumber", "currentPassword"],
     providerPath: "/api/v1/account/actions/update-payment-details",
     billing: true,
     long: { field: "currentPassword", max: 200 },
+    journey: true,
   },
 ];
-
-/** The value of a hidden input in raw markup (as React writes it: name before value). */
-function hiddenValue(html: string, name: string): string {
-  const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
-  expect(match, `hidden field ${name}`).toBeTruthy();
-  return match![1]!.replace(/&amp;/g, "&");
-}
