@@ -61,11 +61,13 @@ export default [
           route("billing/payment-details", "routes/billing/payment-details/index.tsx"),
           route("billing/payment-details/card", "routes/billing/payment-details/card/index.tsx"),
           route("billing/payment-details/card/confirm", "routes/billing/payment-details/card/confirm.tsx"),
+          route("billing/payment-details/card/done", "routes/billing/payment-details/card/done.tsx"),
           route("billing/payment-details/direct-debit", "routes/billing/payment-details/direct-debit/index.tsx"),
           route(
             "billing/payment-details/direct-debit/confirm",
             "routes/billing/payment-details/direct-debit/confirm.tsx",
           ),
+          route("billing/payment-details/direct-debit/done", "routes/billing/payment-details/direct-debit/done.tsx"),
           route("billing/invoice", "routes/billing/invoice-pdf.ts"),
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),

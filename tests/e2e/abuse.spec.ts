@@ -5,10 +5,8 @@ import {
   expectNoRawPayload,
   expectNot5xxFromPortal,
   FORMS,
-  formAction,
   postForm,
   prepareSession,
-  rawPost,
   signedInCookies,
   validFields,
   XSS_PAYLOADS,
@@ -73,12 +71,12 @@ for (const form of FORMS) {
     }
 
     // 1 MB in one field: refused by the body limit before any code reads it.
-    const huge = await rawPost(page, formAction(form), { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
+    const huge = await postForm(page, form, { ...valid, [editable[0] ?? "x"]: "a".repeat(1024 * 1024) });
     expect(huge.status(), "1 MB body").toBe(413);
 
     // An unknown intent: a clear 4xx (before any post that succeeds, e.g. the MFA code).
     if ("intent" in valid) {
-      const unknown = await rawPost(page, formAction(form), { ...valid, intent: "<script>alert(1)</script>" });
+      const unknown = await postForm(page, form, { ...valid, intent: "<script>alert(1)</script>" });
       expect(unknown.status(), "unknown intent").toBeGreaterThanOrEqual(400);
       expect(unknown.status(), "unknown intent").toBeLessThan(500);
       expectNoRawPayload(await unknown.text(), XSS_PAYLOADS);

@@ -9,7 +9,8 @@ import { DEMO, jsEnabled, readSession } from "./support.ts";
 /**
  * Leaks: across a full journey (sign-in, MFA, every main page, a card payment, a profile
  * save, a complaint, a service test, a failed sign-in, sign-out), a sentinel token (the real
- * provider token of the session), the card number and CVV of the payment, the password (also as
+ * provider token of the session), the card number and CVV of the payment, the account number of a
+ * new direct debit, the password (also as
  * the "Current password" of a new email and new payment details, right and wrong) and the MFA code
  * appear in no response body (documents and `.data`), header, redirect, request URL or
  * log line. The logs are the server's own stdout/stderr at LOG_LEVEL=debug, so this suite starts
@@ -24,6 +25,8 @@ const CARD = "4242 4242 4242 4242";
 /** A wrong "Current password" (re-authentication): a secret like any password. */
 const WRONG_CURRENT_PASSWORD = "wrong-current-password-sentinel";
 const CVV = "919";
+/** A new direct debit's account number: only its last digits are ever shown or kept. */
+const ACCOUNT_NUMBER = "73519264";
 
 let portal: OwnPortal | undefined;
 const logs = () => portal?.logs() ?? "";
@@ -146,11 +149,13 @@ test(
     await visit(page, "/billing/payment-details", "Payment details");
     // New payment details: the current password on the check step, wrong first, then right.
     await page.goto("/billing/payment-details/direct-debit");
-    await fillDirectDebit(page, "12345678");
+    await fillDirectDebit(page, ACCOUNT_NUMBER);
     await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Confirm account number").fill(ACCOUNT_NUMBER);
     await page.getByLabel("Current password").fill(WRONG_CURRENT_PASSWORD);
     await page.getByRole("button", { name: "Save payment details" }).click();
     await expect(page.getByText("The password is not correct").first()).toBeVisible();
+    await page.getByLabel("Confirm account number").fill(ACCOUNT_NUMBER);
     await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save payment details" }).click();
     await expect(page.getByText("Your payment details have been updated")).toBeVisible();
@@ -198,6 +203,7 @@ test(
       ["provider token", new RegExp(escapeRe(token!))],
       ["token signature", new RegExp(escapeRe(signature!))],
       ["card number", /4242[ -]?4242[ -]?4242[ -]?4242/],
+      ["account number", new RegExp(ACCOUNT_NUMBER)],
       ["wrong password", /wrong-password-sentinel/],
       ["wrong current password", new RegExp(escapeRe(WRONG_CURRENT_PASSWORD))],
       ["password", new RegExp(escapeRe(DEMO.password))],

@@ -189,6 +189,9 @@ test.describe("profile: email and mobile", () => {
 });
 
 test.describe("payment details", () => {
+  const CARD_CONFIRM = "/billing/payment-details/card/confirm";
+  const DD_CONFIRM = "/billing/payment-details/direct-debit/confirm";
+
   async function toCardConfirm(page: Page) {
     await page.goto("/billing/payment-details/card");
     await page.getByLabel("Name on card").fill("Alex Citizen");
@@ -213,17 +216,15 @@ test.describe("payment details", () => {
     const before = (await stored(page)).paymentMethod;
     await toCardConfirm(page);
 
-    // The attack as a raw post: the confirm step's hidden fields, no password.
-    const cardToken = await page.locator('input[name="cardToken"]').getAttribute("value");
-    const cardLabel = await page.locator('input[name="cardLabel"]').getAttribute("value");
-    const raw = await rawPost(page, "/billing/payment-details/card/confirm", {
-      intent: "card-save",
-      cardToken: cardToken!,
-      cardLabel: cardLabel!,
-    });
-    expect(raw.status()).toBe(400);
-    expect(await raw.text()).toContain("Enter your current password");
+    // The attack as a raw post: no password (the card is the journey's answer, nothing else counts).
+    const raw = await rawPost(page, CARD_CONFIRM, { cardToken: "ctok_forged" });
+    expect(raw.status()).toBe(303);
+    expect(raw.headers().location).toBe(CARD_CONFIRM);
+    const shown = await page.request.get(CARD_CONFIRM);
+    expect(shown.status()).toBe(400);
+    expect(await shown.text()).toContain("Enter your current password");
     expect((await stored(page)).paymentMethod).toEqual(before);
+    await page.reload();
 
     const password = page.getByLabel("Current password");
     await expect(password).toHaveAttribute("type", "password");
@@ -246,8 +247,8 @@ test.describe("payment details", () => {
 
     await password.fill(DEMO.password);
     await page.getByRole("button", { name: "Save payment details" }).click();
-    await expect(page).toHaveURL(/\/billing\/payment-details$/);
-    await expect(page.getByTestId("current-method")).toHaveText("Mastercard ending 4444");
+    await expect(page).toHaveURL(/\/billing\/payment-details\/card\/done$/);
+    await expect(page.getByTestId("new-method")).toHaveText("Mastercard ending 4444");
     expect((await stored(page)).paymentMethod).toMatchObject({ type: "card", cardType: "Mastercard" });
   });
 
@@ -259,50 +260,48 @@ test.describe("payment details", () => {
     const before = (await stored(page)).paymentMethod;
     await toDirectDebitConfirm(page);
 
-    const raw = await rawPost(page, "/billing/payment-details/direct-debit/confirm", {
-      intent: "dd-save",
-      accountName: "Mallory",
-      bsb: "062-000",
-      accountNumber: "11112222",
-      agree: "on",
-    });
-    expect(raw.status()).toBe(400);
-    expect(await raw.text()).toContain("Enter your current password");
-    const rawWrong = await rawPost(page, "/billing/payment-details/direct-debit/confirm", {
-      intent: "dd-save",
-      accountName: "Mallory",
-      bsb: "062-000",
-      accountNumber: "11112222",
-      agree: "on",
-      currentPassword: wrong,
-    });
-    expect(rawWrong.status()).toBe(400);
-    const rawHtml = await rawWrong.text();
+    // Raw posts: without the password, then with a wrong one. Fields no form has change nothing.
+    const hostile = { accountName: "Mallory", bsb: "062-000", accountNumber: "98765432", agree: "on" };
+    const raw = await rawPost(page, DD_CONFIRM, hostile);
+    expect(raw.status()).toBe(303);
+    const shown = await page.request.get(DD_CONFIRM);
+    expect(shown.status()).toBe(400);
+    expect(await shown.text()).toContain("Enter your current password");
+    const rawWrong = await rawPost(page, DD_CONFIRM, { ...hostile, currentPassword: wrong });
+    expect(rawWrong.status()).toBe(303);
+    const shownWrong = await page.request.get(DD_CONFIRM);
+    expect(shownWrong.status()).toBe(400);
+    const rawHtml = await shownWrong.text();
     expect(rawHtml).toContain("The password is not correct");
     expect(rawHtml).not.toContain(wrong);
+    expect(rawHtml).not.toContain("Mallory");
     expect((await stored(page)).paymentMethod).toEqual(before);
+    await page.reload();
 
+    await page.getByLabel("Confirm account number").fill("98765432");
     await page.getByLabel("Current password").fill(wrong);
     await page.getByRole("button", { name: "Save payment details" }).click();
     await expect(errorSummary(page).getByRole("link", { name: "The password is not correct" })).toBeVisible();
     await expect(page.getByLabel("Current password")).toHaveValue("");
+    await expect(page.getByLabel("Confirm account number")).toHaveValue("");
     await expect(page.getByText("Account ending 432")).toBeVisible();
     expect(await page.content()).not.toContain(wrong);
     expect((await stored(page)).paymentMethod).toEqual(before);
     await expectNoAxeViolations(page);
 
-    // "Change your answers" needs no password.
-    await page.getByRole("button", { name: "Change your answers" }).click();
+    // Changing the answers needs no password.
+    await page.getByRole("link", { name: "Change account number" }).click();
     await expect(page.getByLabel("Account name")).toHaveValue("Alex Citizen");
-    if (!jsEnabled()) await expect(page.getByLabel("Account number")).toHaveValue("");
+    await expect(page.getByLabel("Account number")).toHaveValue("");
     await page.getByLabel("Account number").fill("98765432");
     await page.getByLabel("I agree to the direct debit terms").check();
     await page.getByRole("button", { name: "Continue" }).click();
 
+    await page.getByLabel("Confirm account number").fill("98765432");
     await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save payment details" }).click();
-    await expect(page).toHaveURL(/\/billing\/payment-details$/);
-    await expect(page.getByTestId("current-method")).toHaveText("Direct debit: Account ending 432");
+    await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit\/done$/);
+    await expect(page.getByTestId("new-method")).toHaveText("Direct debit: Account ending 432");
     expect((await stored(page)).paymentMethod).toMatchObject({ type: "directDebit", maskedAccountNumber: "••••5432" });
   });
 });

@@ -131,7 +131,7 @@ export type FormCase = {
   /** A field with a length limit, and the limit. (`providerPath` "" : the post calls no provider.) */
   long?: { field: string; max: number };
   billing?: boolean;
-  /** A journey's question: a post answers 303, a failed one back to its page, which shows the errors. */
+  /** A journey's page (docs/decisions/042): every post answers 303, a failed one back to its page, which shows the errors. */
   journey?: boolean;
 };
 
@@ -292,7 +292,6 @@ export const FORMS: FormCase[] = [
   {
     name: "update card",
     path: "/billing/payment-details/card",
-    action: "/billing/payment-details/card/confirm",
     formId: "update-card",
     valid: {
       nameOnCard: "Alex Citizen",
@@ -304,28 +303,29 @@ export const FORMS: FormCase[] = [
     secrets: ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"],
     providerPath: "/api/v1/credit-card/*",
     billing: true,
+    journey: true,
   },
   {
-    // The check step of "Pay by card": the card's token (from a first post) and the current password.
+    // The check page of "Pay by card": the card (its token) is the journey's answer, given first.
     name: "save card",
     path: "/billing/payment-details/card/confirm",
     formId: "card-save",
-    valid: { intent: "card-save", currentPassword: DEMO.password },
+    valid: { currentPassword: DEMO.password },
     fresh: async (page) => {
-      const check = await rawPost(page, "/billing/payment-details/card/confirm", {
-        intent: "card-check",
+      const card = await rawPost(page, "/billing/payment-details/card", {
         nameOnCard: "Alex Citizen",
         cardNumber: "4242 4242 4242 4242",
         expiryMonth: "12",
         expiryYear: nextYear,
         securityCode: "919",
       });
-      const html = await check.text();
-      return { cardToken: hiddenValue(html, "cardToken"), cardLabel: hiddenValue(html, "cardLabel") };
+      expect(card.headers().location).toBe("/billing/payment-details/card/confirm");
+      return {};
     },
     secrets: ["currentPassword"],
     providerPath: "/api/v1/account/actions/update-credit-card",
     billing: true,
+    journey: true,
   },
   {
     name: "payment plan",
@@ -359,39 +359,35 @@ export const FORMS: FormCase[] = [
   {
     name: "direct debit",
     path: "/billing/payment-details/direct-debit",
-    action: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit",
     valid: { accountName: "Alex Citizen", bsb: "062-000", accountNumber: "12345678", agree: "on" },
     echo: "accountName",
     secrets: ["accountNumber"],
     providerPath: "",
     billing: true,
+    journey: true,
   },
   {
-    // The check step of "Pay by direct debit": the details in hidden fields (the account number
-    // is shown again there by design, masked on screen) and the current password.
+    // The check page of "Pay by direct debit": the account (its last digits) is the journey's
+    // answer, given first; the account number is typed again with the current password.
     name: "save direct debit",
     path: "/billing/payment-details/direct-debit/confirm",
     formId: "direct-debit-save",
-    valid: {
-      intent: "dd-save",
-      accountName: "Alex Citizen",
-      bsb: "062-000",
-      accountNumber: "12345678",
-      agree: "on",
-      currentPassword: DEMO.password,
+    valid: { accountNumber: "12345678", currentPassword: DEMO.password },
+    fresh: async (page) => {
+      const account = await rawPost(page, "/billing/payment-details/direct-debit", {
+        accountName: "Alex Citizen",
+        bsb: "062-000",
+        accountNumber: "12345678",
+        agree: "on",
+      });
+      expect(account.headers().location).toBe("/billing/payment-details/direct-debit/confirm");
+      return {};
     },
-    echo: "accountName",
-    secrets: ["currentPassword"],
+    secrets: ["accountNumber", "currentPassword"],
     providerPath: "/api/v1/account/actions/update-payment-details",
     billing: true,
     long: { field: "currentPassword", max: 200 },
+    journey: true,
   },
 ];
-
-/** The value of a hidden input in raw markup (as React writes it: name before value). */
-function hiddenValue(html: string, name: string): string {
-  const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
-  expect(match, `hidden field ${name}`).toBeTruthy();
-  return match![1]!.replace(/&amp;/g, "&");
-}

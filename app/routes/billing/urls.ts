@@ -11,12 +11,4 @@ export const BILLING_URLS = {
   plan: "/billing/plan",
   /** How the account pays its bills. */
   paymentDetails: "/billing/payment-details",
-  /** "Pay by card": a new card for the bills. */
-  card: "/billing/payment-details/card",
-  /** "Check your new payment details" (card), with the current password. */
-  cardConfirm: "/billing/payment-details/card/confirm",
-  /** "Pay by direct debit". */
-  directDebit: "/billing/payment-details/direct-debit",
-  /** "Check your new payment details" (direct debit), with the current password. */
-  directDebitConfirm: "/billing/payment-details/direct-debit/confirm",
 } as const;

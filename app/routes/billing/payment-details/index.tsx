@@ -1,19 +1,21 @@
 import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders } from "#app/routes/billing/steps.server.ts";
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
+import { CARD_URLS, DIRECT_DEBIT_URLS } from "./journey.ts";
 import { loadAvailableMethods } from "./payment-details.server.ts";
 
 // /billing/payment-details — how the account pays now (masked), and the ways to change it: "Pay by
-// card" (…/card) and "Pay by direct debit" (…/direct-debit), each a question and a check step.
+// card" (…/card) and "Pay by direct debit" (…/direct-debit), each a journey (./journey.ts) that
+// ends back here.
 
 export const handle = billingHandle;
-export const headers = billingHeaders;
+export const headers = journeyHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
@@ -67,9 +69,9 @@ export default function PaymentDetails({ loaderData }: Route.ComponentProps) {
           </Alert>
         ) : null}
         <div className={styles.actions}>
-          {canUseCard ? <ButtonLink to={BILLING_URLS.card}>Pay by card</ButtonLink> : null}
+          {canUseCard ? <ButtonLink to={CARD_URLS.card}>Pay by card</ButtonLink> : null}
           {canUseDirectDebit ? (
-            <ButtonLink to={BILLING_URLS.directDebit} variant="secondary">
+            <ButtonLink to={DIRECT_DEBIT_URLS.account} variant="secondary">
               Pay by direct debit
             </ButtonLink>
           ) : null}

@@ -1,17 +1,18 @@
 // Server-only parts shared by the /billing/payment-details screens.
 
+import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import type { Portal } from "#app/lib/portal.server.ts";
+import { checkCurrentPassword, type ReauthFailure } from "#app/lib/reauth.server.ts";
 import {
   attempt,
   cardFailureMessage,
-  failureStatus,
   logBillingEvent,
   providerStatus,
   rethrowUnauthorized,
   summariseMethod,
 } from "#app/routes/billing/billing.server.ts";
-import { BILLING_URLS } from "#app/routes/billing/urls.ts";
+import { PAYMENT_DETAILS_URL } from "./journey.ts";
 
 export type NewMethod = "card" | "directDebit";
 
@@ -27,28 +28,39 @@ export async function loadAvailableMethods(portal: Portal) {
 /** A question for a method the provider does not offer goes back to the payment details. */
 export async function requireOffered(portal: Portal, method: NewMethod) {
   const { offered } = await loadAvailableMethods(portal);
-  if (!offered(method)) throw redirect(BILLING_URLS.paymentDetails);
+  if (!offered(method)) throw redirect(PAYMENT_DETAILS_URL);
 }
 
-/** Saving new payment details: the flash alert and the redirect, or the message of a failure. */
+/**
+ * The current password typed on a check page, checked with the provider (re-authentication,
+ * DESIGN §4) before new payment details are sent; a refusal is logged.
+ */
+export async function passwordRefusal(portal: Portal, password: string): Promise<ReauthFailure | null> {
+  const refused = await checkCurrentPassword(portal, password, "payment-details");
+  if (refused) logBillingEvent(portal, "update-payment-details", "reauth-refused", { status: refused.status });
+  return refused;
+}
+
+/** Saving new payment details: how the account pays now (masked, as the provider answered), or why not. */
 export async function saveNewMethod(
   portal: Portal,
   save: () => Promise<{ paymentMethod: Parameters<typeof summariseMethod>[0] }>,
-): Promise<{ status: number; message: string }> {
+): Promise<{ ok: true; label: string } | { ok: false; message: string }> {
   try {
     const answer = await save();
     logBillingEvent(portal, "update-payment-details", "success");
-    portal.session.flash("alert", {
-      type: "success",
-      message: `Your payment details have been updated. You now pay by ${summariseMethod(answer.paymentMethod).label}.`,
-    });
+    return { ok: true, label: summariseMethod(answer.paymentMethod).label };
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });
-    return {
-      status: failureStatus(error),
-      message: cardFailureMessage(error, "We could not update your payment details"),
-    };
+    return { ok: false, message: cardFailureMessage(error, "We could not update your payment details") };
   }
-  throw redirect(BILLING_URLS.paymentDetails, 303);
+}
+
+/**
+ * A check page's reply without what was posted: every field of those pages is a secret (the
+ * current password, the account number), and anything else posted is no answer of the journey.
+ */
+export function withoutTyped(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  return { ...result, initialValue: {} };
 }

@@ -1,21 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
+import {
+  cardCheckRefusal,
+  cardFailureMessage,
+  logBillingEvent,
+  providerStatus,
+  rethrowUnauthorized,
+  tokeniseCard,
+} from "#app/routes/billing/billing.server.ts";
+import { type CardFormFields, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
+import { CardFields } from "#app/routes/billing/card-fields.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders } from "#app/routes/billing/steps.server.ts";
+import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import { cardQuestionSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/index";
-import { CardForm } from "./card-form.tsx";
 
-// /billing/payment-details/card — "Pay by card". The form posts to …/card/confirm.
+// /billing/payment-details/card — "Pay by card", the card journey's question. On a post the card
+// goes to the provider and only its token and a masked label are kept in the answers; the card
+// fields are never sent back.
 
-/** This page carries card fields: no third-party tag manager on it, never cached. */
+/** Card fields: no third-party tag manager on the page, never cached. */
 export const handle = billingHandle;
-export const headers = billingHeaders;
+export const headers = journeyHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireOffered(context.get(portalContext), "card");
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const [step] = await Promise.all([
+    cardStore.page(args, "card"),
+    requireOffered(args.context.get(portalContext), "card"),
+  ]);
+  return data(
+    {
+      lastResult: step.lastResult,
+      back: step.back,
+      // New on every visit: the card fields are mounted afresh, empty, after a failed post with
+      // JavaScript on too (the same page is loaded again in place).
+      attempt: randomUUID(),
+    },
+    { status: step.status },
+  );
 }
 
-export default function PayByCard() {
-  return <CardForm />;
+export async function action(args: Route.ActionArgs) {
+  const step = await cardStore.page(args, "card");
+  const portal = args.context.get(portalContext);
+  const submission = parseWithZod(await readForm(args.request), { schema: cardQuestionSchema });
+  const again = (message?: string) =>
+    cardStore.askAgain(
+      args,
+      "card",
+      submission.reply({ hideFields: HIDDEN_ON_ERROR, ...(message ? { formErrors: [message] } : {}) }),
+    );
+  if (submission.status !== "success") return again();
+  try {
+    const { accountCode } = await portal.profile();
+    // The card check counts before the provider sees the card (against card testing).
+    const refused = await cardCheckRefusal(accountCode);
+    if (refused) {
+      logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
+      return await again(refused.message);
+    }
+    const { cardToken, cardLabel } = await tokeniseCard(portal, submission.value);
+    logBillingEvent(portal, "card-tokenise", "success");
+    return await cardStore.answer(args, { ...step.answers, cardToken, cardLabel });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    rethrowUnauthorized(error);
+    logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
+    return again(cardFailureMessage(error, "We could not check your card"));
+  }
+}
+
+export default function PayByCard({ loaderData }: Route.ComponentProps) {
+  // Validated on the server only, so card fields behave the same with JavaScript on or off.
+  const [form, fields] = useForm<CardFormFields>({
+    id: "update-card",
+    lastResult: loaderData.lastResult,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <StepPage
+      title="Pay by card"
+      back={loaderData.back}
+      form={form}
+      formProps={getFormProps(form)}
+      intro="We will charge this card for each bill when it is due. Next, you can check it before it is saved."
+    >
+      <CardFields resetKey={loaderData.attempt} fields={fields} />
+    </StepPage>
+  );
 }

@@ -1,145 +1,102 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { Button } from "#app/components/index.ts";
+import { Field } from "#app/components/index.ts";
 import { maskAccount } from "#app/domain/direct-debit.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
-import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import type { Portal } from "#app/lib/portal.server.ts";
-import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
-import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { logBillingEvent } from "#app/routes/billing/billing.server.ts";
+import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { withChange } from "#app/lib/journey/journey.ts";
+import { parseWithZod } from "#app/lib/parse-form.server.ts";
+import { portalContext } from "#app/lib/portal.server.ts";
+import { reauthReply } from "#app/lib/reauth.server.ts";
+import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
-import { CheckPage, CheckStep } from "#app/routes/billing/check-page.tsx";
-import { checkStepClientLoader } from "#app/routes/billing/check-step-client-loader.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
-import { billingHeaders, checkStepAction, checkStepLoader } from "#app/routes/billing/steps.server.ts";
-import { BILLING_URLS } from "#app/routes/billing/urls.ts";
-import { useCurrentPassword } from "#app/routes/billing/payment-details/password-check.tsx";
-import { saveNewMethod } from "#app/routes/billing/payment-details/payment-details.server.ts";
+import { DIRECT_DEBIT_URLS } from "#app/routes/billing/payment-details/journey.ts";
+import { directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
+import { PasswordCheck } from "#app/routes/billing/payment-details/password-check.tsx";
 import {
-  ddCheckSchema,
-  ddSaveDetailsSchema,
-  ddSaveSchema,
-} from "#app/routes/billing/payment-details/payment-details.schemas.ts";
+  passwordRefusal,
+  saveNewMethod,
+  withoutTyped,
+} from "#app/routes/billing/payment-details/payment-details.server.ts";
+import { directDebitSaveSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
 import type { Route } from "./+types/confirm";
-import { DirectDebitForm } from "./direct-debit-form.tsx";
 
 // /billing/payment-details/direct-debit/confirm — "Check your new payment details" for direct
-// debit, the answer to the form's post. It carries the details in hidden fields (the account
-// number shown only as its last digits) with the current password to type (re-authentication).
-// "Save payment details" posts here again; "Change your answers" posts back to the form.
+// debit, then "Save payment details". Only the account number's last three digits were kept, and
+// the provider needs the whole number: it is typed again here (it must end in those digits) with
+// the current password; both go to the provider and neither is kept. Sent once per journey.
 
 export const handle = billingHandle;
-export const headers = billingHeaders;
-export const loader = checkStepLoader(BILLING_URLS.directDebit);
-export const clientLoader = checkStepClientLoader;
-export const action = checkStepAction({ "dd-check": (_portal, formData) => ddCheck(formData), "dd-save": ddSave });
+export const headers = journeyHeaders;
 
-/** The direct-debit form again, with what went wrong (the account number never comes back). */
-function askAgain(result: SubmissionResult<string[]>) {
-  return data({ view: "question" as const, result, constraint: getZodConstraint(ddCheckSchema) }, { status: 400 });
+export async function loader(args: Route.LoaderArgs) {
+  const step = await directDebitStore.page(args, "check");
+  const { accountName, bsb, accountEnding } = step.answers;
+  return data(
+    {
+      lastResult: step.lastResult,
+      back: step.back,
+      accountName: accountName!,
+      bsb: bsb!,
+      accountLabel: maskAccount(accountEnding!),
+    },
+    { status: step.status },
+  );
 }
 
-function ddCheck(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ddCheckSchema });
-  if (submission.status !== "success") return askAgain(fieldErrors(submission));
-  const { accountName, bsb, accountNumber } = submission.value;
-  return data({
-    view: "check" as const,
-    accountName,
-    bsb,
-    accountNumber,
-    accountLabel: maskAccount(accountNumber),
-    error: null,
-    result: null,
+export async function action(args: Route.ActionArgs) {
+  const { answers } = await directDebitStore.page(args, "check");
+  const { accountName, bsb, accountEnding } = answers as Required<typeof answers>;
+  const submission = parseWithZod(await readForm(args.request), { schema: directDebitSaveSchema(accountEnding) });
+  if (submission.status !== "success")
+    return directDebitStore.askAgain(args, "check", withoutTyped(fieldErrors(submission)));
+  const portal = args.context.get(portalContext);
+  const { accountNumber, currentPassword } = submission.value;
+  return directDebitStore.sendOnce(args, async (finish) => {
+    const refused = await passwordRefusal(portal, currentPassword);
+    if (refused) return directDebitStore.askAgain(args, "check", withoutTyped(reauthReply(submission, refused)));
+    const saved = await saveNewMethod(portal, () =>
+      portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
+    );
+    if (!saved.ok) return directDebitStore.askAgain(args, "check", formErrorResult(saved.message, {}));
+    return finish({ label: saved.label });
   });
 }
 
-/**
- * "Save payment details" for direct debit: the details come back from the check step's hidden
- * fields and are checked again; the current password typed there is checked with the provider
- * (re-authentication, DESIGN §4) before they are saved.
- */
-async function ddSave(portal: Portal, formData: FormData) {
-  const details = parseWithZod(formData, { schema: ddSaveDetailsSchema });
-  if (details.status !== "success") return askAgain(fieldErrors(details));
-  const { accountName, bsb, accountNumber } = details.value;
-  const check = (status: number, result: SubmissionResult<string[]> | null, error: string | null = null) =>
-    data(
-      {
-        view: "check" as const,
-        accountName,
-        bsb,
-        accountNumber,
-        accountLabel: maskAccount(accountNumber),
-        error,
-        result,
-      },
-      { status },
-    );
-
-  const submission = parseWithZod(formData, { schema: ddSaveSchema });
-  if (submission.status !== "success") return check(400, fieldErrors(submission));
-  const refused = await checkCurrentPassword(portal, submission.value.currentPassword, "payment-details");
-  if (refused) {
-    logBillingEvent(portal, "update-payment-details", "reauth-refused", { status: refused.status });
-    return check(refused.status, reauthReply(submission, refused));
-  }
-  const failure = await saveNewMethod(portal, () =>
-    portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
-  );
-  return check(failure.status, null, failure.message);
-}
-
-export default function DirectDebitConfirm({ actionData }: Route.ComponentProps) {
-  return (
-    <CheckStep
-      answer={actionData}
-      question={BILLING_URLS.directDebit}
-      askAgain={(failed) => <DirectDebitForm constraint={failed.constraint} failed={failed} />}
-      check={(check) => <DirectDebitCheck check={check} />}
-    />
-  );
-}
-
-function DirectDebitCheck({ check }: { check: Extract<Route.ComponentProps["actionData"], { view: "check" }> }) {
-  const busy = useIsPending();
-  const password = useCurrentPassword("direct-debit-save", check.result);
+export default function DirectDebitConfirm({ loaderData }: Route.ComponentProps) {
+  const [form, fields] = useForm<{ accountNumber: string; currentPassword: string }>({
+    id: "direct-debit-save",
+    lastResult: loaderData.lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const change = withChange(DIRECT_DEBIT_URLS.account, true);
   return (
     <CheckPage
       title="Check your new payment details"
-      back={BILLING_URLS.directDebit}
-      action={BILLING_URLS.directDebitConfirm}
-      error={check.error}
-      form={password.form}
+      back={loaderData.back}
       rows={[
         { key: "Pay by", value: "Direct debit" },
-        { key: "Account name", value: check.accountName },
-        { key: "BSB", value: check.bsb },
-        { key: "Account number", value: check.accountLabel },
+        { key: "Account name", value: loaderData.accountName, change: { to: change, what: "account name" } },
+        { key: "BSB", value: loaderData.bsb, change: { to: change, what: "BSB" } },
+        { key: "Account number", value: loaderData.accountLabel, change: { to: change, what: "account number" } },
         { key: "Direct debit terms", value: "You agree" },
       ]}
+      form={form}
+      formProps={getFormProps(form)}
+      submit="Save payment details"
     >
-      <input type="hidden" name="accountName" value={check.accountName} />
-      <input type="hidden" name="bsb" value={check.bsb} />
-      <input type="hidden" name="accountNumber" value={check.accountNumber} />
-      <input type="hidden" name="agree" value="on" />
-      {password.field}
-      <div className={styles.actions}>
-        <Button type="submit" name="intent" value="dd-save" disabled={busy}>
-          Save payment details
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="dd-edit"
-          formAction={BILLING_URLS.directDebit}
-          variant="secondary"
-          disabled={busy}
-        >
-          Change your answers
-        </Button>
-      </div>
+      <Field
+        label="Confirm account number"
+        hint="Enter it again. We keep only its last 3 digits, so we need it once more to set up your direct debit."
+        meta={fields.accountNumber}
+        inputProps={{ ...getInputProps(fields.accountNumber, { type: "text" }), defaultValue: "" }}
+        inputMode="numeric"
+        autoComplete="off"
+        className={styles.medium}
+      />
+      <PasswordCheck meta={fields.currentPassword} />
     </CheckPage>
   );
 }
