@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { type HeadersFunction, Link } from "react-router";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
 import {
   Alert,
@@ -28,14 +28,14 @@ import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.se
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
 import { billingHandle } from "./steps.ts";
-import { billingHeaders } from "./steps.server.ts";
 import { BILLING_URLS } from "./urls.ts";
 
 // /billing — the account status, "Make a payment" (/billing/pay), "Need more time to pay?"
 // (/billing/plan), payment details, and the transactions and invoices of a date range, paged.
 
 export const handle = billingHandle;
-export const headers = billingHeaders;
+/** Card pages are a click away: never cached. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 // The tables' rows as shown: amounts and dates are formatted on the server, so the overview
 // (the page's first visit) ships no formatter.
