@@ -256,6 +256,7 @@ export const FORMS: FormCase[] = [
     formId: "change-plan",
     valid: {},
     providerPath: "/api/v1/account/actions/change-contract/*",
+    journey: true,
   },
   {
     name: "card payment amount",
