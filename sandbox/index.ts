@@ -2,5 +2,5 @@
 export { startSandbox } from "./server.ts";
 export type { RunningSandbox, SandboxOptions } from "./server.ts";
 export type { FaultRule } from "./faults.ts";
-export { DEMO_PASSWORD, demoAccounts } from "./seed.ts";
+export { DEMO_PASSWORD } from "./seed.ts";
 export { TEST_CARDS } from "./handlers/credit-card.ts";

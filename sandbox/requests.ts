@@ -159,14 +159,8 @@ export function requestProgress(record: Pick<RequestRecord, "kind" | "lodgedAt" 
   return { status: current.status, nextStep: current.nextStep };
 }
 
-/** Whether a request is finished (its last stage). */
-export function isFinished(record: Pick<RequestRecord, "kind" | "lodgedAt" | "effectiveDate">, now: number): boolean {
-  const stages = STAGES[record.kind as RequestKind] ?? STAGES.enquiry;
-  return requestProgress(record, now).status === stages[stages.length - 1]!.status;
-}
-
-export const ORDER_DISPATCHED_AFTER = DAY;
-export const ORDER_DELIVERED_AFTER = 4 * DAY;
+const ORDER_DISPATCHED_AFTER = DAY;
+const ORDER_DELIVERED_AFTER = 4 * DAY;
 
 /** The carrier's tracking number of an order: derived from its code, so it never changes. */
 export function trackingNumberOf(code: string): string {
@@ -177,7 +171,7 @@ export function trackingNumberOf(code: string): string {
   return `SP${digits}AU`;
 }
 
-export const trackingUrlOf = (trackingNumber: string) =>
+const trackingUrlOf = (trackingNumber: string) =>
   `https://auspost.com.au/mypost/track/details/${encodeURIComponent(trackingNumber)}`;
 
 /** A hardware order at `now`: Ordered, then Dispatched (with tracking) after a day, Delivered after four. */

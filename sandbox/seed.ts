@@ -54,7 +54,7 @@ interface DemoAccount {
   unpaid: number;
 }
 
-export const demoAccounts: readonly DemoAccount[] = [
+const demoAccounts: readonly DemoAccount[] = [
   {
     accountCode: "A10001",
     email: "demo@example.com",

@@ -8,7 +8,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
  * purpose: the sandbox imitates a provider, it is not one.
  */
 
-export const tables = [
+const tables = [
   "accounts", // ref = sign-in email (lower case); data = AccountRecord
   "services", // ref = service code
   "notes", // ref = service id

@@ -5,7 +5,7 @@ import { randomId } from "./util.ts";
 
 /** HS256 tokens with `exp` in seconds; the signing secret lives in the store so tokens survive a restart. */
 
-export const ACCESS_TOKEN_SECONDS = 60 * 60;
+const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const OSS_TOKEN_SECONDS = 5 * 60;
 /** An emailed sign-in link works once, for 15 minutes. */
 export const LINK_TOKEN_SECONDS = 15 * 60;

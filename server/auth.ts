@@ -53,7 +53,7 @@ function formText(form: FormData, name: string, trim = false): string {
 type PasswordVerifyOptions = { email: string; password: string; request: Request };
 
 /** Email and password from a posted form (already checked against the form's schema by the action). */
-export class PasswordStrategy extends Strategy<SignedIn, PasswordVerifyOptions> {
+class PasswordStrategy extends Strategy<SignedIn, PasswordVerifyOptions> {
   name = "password";
 
   async authenticate(request: Request): Promise<SignedIn> {
@@ -75,7 +75,7 @@ type EmailLinkOptions = {
  * is a posted email asking for a link: `sendLink` asks the provider to send one, and the strategy
  * redirects to "check your email" — the same answer whether or not the address has an account.
  */
-export class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions> {
+class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions> {
   name = "email-link";
   private readonly options: EmailLinkOptions;
 

@@ -196,7 +196,7 @@ const schema = z.object({
 });
 
 /** The energy wholesaler's code (spec §1, §9): its tag manager, plan rules (spec §5) and external login. */
-export const OE_WHOLESALER_CODE = "oe";
+const OE_WHOLESALER_CODE = "oe";
 
 /** The branded variant, if any: its code (lower case) and name, and whether it is the energy wholesaler. */
 export type Wholesaler = { code: string | null; name: string | null; isOE: boolean };

@@ -15,7 +15,7 @@ const LOGGED_QUERY = new Set(["page", "tpage", "ipage", "_routes", "index", "exp
 const MAX_LOGGED_VALUE = 100;
 
 /** Where a request went, for its log line: the path, and the allow-listed part of its query. */
-export function loggedTarget(originalUrl: string): { path: string; query?: Record<string, string> } {
+function loggedTarget(originalUrl: string): { path: string; query?: Record<string, string> } {
   const at = originalUrl.indexOf("?");
   if (at === -1) return { path: originalUrl };
   const query: Record<string, string> = {};

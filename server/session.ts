@@ -72,7 +72,7 @@ function readSessionCookie(header: string | null): string | null {
 }
 
 /** Cookies above this are refused by browsers; we keep well below it. */
-export const MAX_COOKIE_BYTES = 4096;
+const MAX_COOKIE_BYTES = 4096;
 
 function encrypt(data: unknown): string {
   return encryptJwe(encoder.encode(JSON.stringify(data)), keys[0]!);

@@ -8,7 +8,7 @@ import { Icon, type IconName } from "./Icon.tsx";
 export type { AlertType };
 
 /** Query parameter that lists dismissed alerts: `?dismiss=<alert id>` (may repeat). */
-export const DISMISS_PARAM = "dismiss";
+const DISMISS_PARAM = "dismiss";
 
 const iconFor: Record<AlertType, IconName> = {
   success: "check",

@@ -15,10 +15,7 @@ type LookProps = {
   fullWidth?: boolean;
 };
 
-export function buttonClassName(
-  { variant = "primary", size = "medium", fullWidth = false }: LookProps,
-  extra?: string,
-) {
+function buttonClassName({ variant = "primary", size = "medium", fullWidth = false }: LookProps, extra?: string) {
   return [styles.base, styles.variant[variant], styles.size[size], fullWidth ? styles.fullWidth : undefined, extra]
     .filter(Boolean)
     .join(" ");

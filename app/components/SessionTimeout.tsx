@@ -3,8 +3,8 @@ import { useFetchers, useLocation, useNavigation } from "react-router";
 import { type SessionTimer, startSessionTimer } from "#app/lib/session-timer.ts";
 
 /** The paths the timer posts to (app/routes/session/…). */
-export const KEEP_ALIVE_PATH = "/session/keep-alive";
-export const TIMED_OUT_PATH = "/session/timed-out";
+const KEEP_ALIVE_PATH = "/session/keep-alive";
+const TIMED_OUT_PATH = "/session/timed-out";
 
 // Loaded when the warning is due: no page pays for the dialog on its first visit. A chunk that
 // cannot load (a deploy replaced it) shows no warning; the server's limit holds all the same.

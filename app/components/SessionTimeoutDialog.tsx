@@ -5,7 +5,7 @@ import * as modal from "./Modal.css.ts";
 import * as styles from "./SessionTimeout.css.ts";
 
 /** "1 minute 5 seconds": the time left, in words. */
-export function timeLeftInWords(ms: number): string {
+function timeLeftInWords(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;

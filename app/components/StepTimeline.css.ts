@@ -59,5 +59,4 @@ export const marker = styleVariants({
 });
 
 export const label = style({ fontWeight: vars.font.weight.bold, paddingTop: "4px" });
-export const current = style({ color: vars.color.text });
 export const description = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.font.size.small });

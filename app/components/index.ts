@@ -1,5 +1,5 @@
 // The design system: import from here, e.g. `import { Button, Card } from "./index.ts"`.
-export { Alert, DISMISS_PARAM, type AlertProps, type AlertType } from "./Alert.tsx";
+export { Alert, type AlertProps, type AlertType } from "./Alert.tsx";
 export { AppHeader, AppShell, type AppHeaderProps, type AppShellProps, type NavItem } from "./AppShell.tsx";
 export {
   AddressMatches,
@@ -14,7 +14,6 @@ export { DateTime } from "./DateTime.tsx";
 export {
   Button,
   ButtonLink,
-  buttonClassName,
   type ButtonLinkProps,
   type ButtonProps,
   type ButtonSize,

@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { POSTCODE_PATTERN, STATE_CODES } from "./address.ts";
 
-export const SEARCH_REQUIRED = "Enter the address, for example 12 King Street Newtown";
-export const SEARCH_TOO_SHORT = "Enter at least 3 characters of the address";
-export const SEARCH_TOO_LONG = "The address must be 120 characters or fewer";
+const SEARCH_REQUIRED = "Enter the address, for example 12 King Street Newtown";
+const SEARCH_TOO_SHORT = "Enter at least 3 characters of the address";
+const SEARCH_TOO_LONG = "The address must be 120 characters or fewer";
 
 /** The search text of "Find address" (a GET: the matches are a page of their own). */
 export const addressSearchSchema = z.object({

@@ -51,7 +51,7 @@ export function formatAddress(a: LocatedAddress, lookups?: Partial<AddressLookup
 }
 
 /** The access technologies the provider names, in words, with what each means for the customer. */
-export const TECHNOLOGIES: Record<string, { name: string; meaning: string }> = {
+const TECHNOLOGIES: Record<string, { name: string; meaning: string }> = {
   FTTP: {
     name: "Fibre to the premises (FTTP)",
     meaning:

@@ -12,7 +12,7 @@ export const MOBILE_FORMAT_MESSAGE = "Enter an Australian mobile number, like 04
  * digit 2, 3, 4, 7 or 8 and eight more digits. So '0412 345 678', '412345678',
  * '+61 412 345 678', '+61 2 9876 5432' and (as the rule literally allows) '+61 0412 345 678'.
  */
-export const AU_PHONE_PATTERN = /^(?:\+61)?0?[23478]\d{8}$/;
+const AU_PHONE_PATTERN = /^(?:\+61)?0?[23478]\d{8}$/;
 
 // Spaces (any Unicode space), hyphens and brackets people type around area codes.
 const PHONE_SEPARATORS = /[\s\-()]/g;

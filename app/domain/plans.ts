@@ -74,7 +74,7 @@ export function accessTechnologyOf(service: Pick<PlanService, "planContext">): A
 }
 
 /** A plan is sold for fixed wireless when its context is 4–6 or its name says FW (spec §5's marker). */
-export function planTechnologyOf(plan: FilterablePlan & { planContext?: number | null }): AccessTechnology {
+function planTechnologyOf(plan: FilterablePlan & { planContext?: number | null }): AccessTechnology {
   return plan.name.includes("FW") || accessTechnologyOf(plan) === "fixed-wireless" ? "fixed-wireless" : "fixed-line";
 }
 
@@ -110,8 +110,8 @@ export interface ProductFlags {
   hardware: boolean;
 }
 
-export const STATIC_IP_PRODUCT_TYPE = "static-ip";
-export const HARDWARE_PRODUCT_TYPE = "hardware";
+const STATIC_IP_PRODUCT_TYPE = "static-ip";
+const HARDWARE_PRODUCT_TYPE = "hardware";
 
 /**
  * Add-on products on offer for a service: a static IP and hardware are broadband things (every

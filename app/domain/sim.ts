@@ -38,6 +38,3 @@ export function formatIccid(value: string): string {
 export function awaitsSimActivation(service: ServiceFacts): boolean {
   return service.type.toLowerCase() === "mobile" && service.serviceStatus?.toLowerCase() === "pending activation";
 }
-
-/** How many wrong codes (port-in or email) a customer may enter in a window. */
-export const CODE_ATTEMPTS = 5;

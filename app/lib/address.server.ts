@@ -12,7 +12,7 @@ export interface AddressMatch {
 }
 
 /** location-search: up to 10 matches, best first. */
-export async function findAddresses(api: ProviderClient, query: string): Promise<AddressMatch[]> {
+async function findAddresses(api: ProviderClient, query: string): Promise<AddressMatch[]> {
   const { results } = await api.wholesale.locationSearch({ query });
   return results;
 }
@@ -34,7 +34,7 @@ export async function addressLookups(api: ProviderClient): Promise<AddressLookup
 }
 
 /** Which lookup codes of a manual address are not in the lists (field → message). */
-export function unknownCodes(a: ManualAddress, lookups: AddressLookups): Record<string, string[]> {
+function unknownCodes(a: ManualAddress, lookups: AddressLookups): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const has = (list: AddressLookups["unitTypes"], code: string | undefined) =>
     !code || list.some((item) => item.code === code);
@@ -46,7 +46,7 @@ export function unknownCodes(a: ManualAddress, lookups: AddressLookups): Record<
 }
 
 /** A manual address in the provider's shape (no location id: qualification finds it by its parts). */
-export function locatedFromManual(a: ManualAddress): LocatedAddress {
+function locatedFromManual(a: ManualAddress): LocatedAddress {
   return {
     locationId: null,
     unitType: a.unitType ?? null,

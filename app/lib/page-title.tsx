@@ -4,7 +4,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 export const PRODUCT_TITLE = "Self Service Portal";
 
 /** "<Page> | Self Service Portal", the wholesaler name prefixing the product name when configured. */
-export function formatTitle(page: string | undefined, brand?: string | null, hasError = false): string {
+function formatTitle(page: string | undefined, brand?: string | null, hasError = false): string {
   const product = brand ? `${brand} ${PRODUCT_TITLE}` : PRODUCT_TITLE;
   const title = page ? `${page} | ${product}` : product;
   return hasError ? `Error: ${title}` : title;

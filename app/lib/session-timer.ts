@@ -6,7 +6,7 @@
  */
 
 /** How long before the idle limit the warning shows. */
-export const WARN_BEFORE_MS = 2 * 60_000;
+const WARN_BEFORE_MS = 2 * 60_000;
 
 /** Where the tabs of one browser share the time of the last activity (any tab keeps every tab's session). */
 export const ACTIVITY_KEY = "ssp:last-activity";

@@ -7,12 +7,3 @@ export const heading = style({ marginTop: 0 });
 export const form = style({ display: "grid", gap: vars.space.sm });
 export const secondary = style({ marginTop: vars.space.md });
 export const help = style({ marginTop: vars.space.lg, color: vars.color.textMuted });
-export const bar = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.header.background,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const brand = style({ margin: 0, fontWeight: vars.font.weight.bold });

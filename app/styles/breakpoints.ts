@@ -1,5 +1,5 @@
 /** Spec §9 breakpoints, in CSS pixels. */
-export const breakpoints = {
+const breakpoints = {
   small: 600,
   medium: 1024,
   large: 1440,

@@ -200,5 +200,3 @@ globalStyle(":root", {
 
 export type ButtonVariant = keyof typeof lightColor.button;
 export type AlertType = keyof typeof lightColor.alert;
-export const buttonVariants = Object.keys(lightColor.button) as ButtonVariant[];
-export const alertTypes = Object.keys(lightColor.alert) as AlertType[];

@@ -10,10 +10,10 @@ import { maskEmail, maskPhone, safeEqual, sha256 } from "#sandbox/util.ts";
 
 /** Sign-in, tokens and the MFA extension. */
 
-export const MFA_CODE_SECONDS = 10 * 60;
-export const MFA_MAX_WRONG = 5;
-export const MFA_SENDS_PER_WINDOW = 3;
-export const MFA_WINDOW_MS = 10 * 60 * 1000;
+const MFA_CODE_SECONDS = 10 * 60;
+const MFA_MAX_WRONG = 5;
+const MFA_SENDS_PER_WINDOW = 3;
+const MFA_WINDOW_MS = 10 * 60 * 1000;
 
 interface MfaCodeRecord {
   codeHash: string;

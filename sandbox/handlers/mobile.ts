@@ -28,7 +28,7 @@ import { myService, myServices } from "./shared.ts";
  */
 
 /** Wrong codes allowed before a code is void (a new one must be requested). */
-export const PORT_IN_MAX_WRONG = 5;
+const PORT_IN_MAX_WRONG = 5;
 /** An ID number the sandbox's identity service never recognises (README: to see the refusal). */
 export const UNVERIFIABLE_ID_NUMBER = "00000000";
 

@@ -7,7 +7,7 @@ import { maskEmail, maskPhone, normalizePhone, queryList } from "#sandbox/util.t
 
 /** The provider's support line, named in its notices (spec §1). */
 const SUPPORT_PHONE = "1300 980 711";
-export const CONTACT_CHANGE_SUBJECT = "Your contact details were changed";
+const CONTACT_CHANGE_SUBJECT = "Your contact details were changed";
 
 /**
  * What changed of where sign-in links and verification codes go (the account email, the first

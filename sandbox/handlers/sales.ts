@@ -153,7 +153,7 @@ const mobileQualification: Handler = (ctx) => {
 };
 
 /** Whether the network sells a broadband plan at an address: its technology, fixed wireless or not, and speed. */
-export function planSoldAt(plan: Contract, entry: BookEntry): boolean {
+function planSoldAt(plan: Contract, entry: BookEntry): boolean {
   const fixedWirelessPlan = plan.name.includes("FW") || [4, 5, 6].includes(plan.planContext ?? -1);
   if (plan.serviceType === "dsl") return entry.dsl;
   if (plan.serviceType !== "nbn" || !entry.nbn) return false;
@@ -193,7 +193,7 @@ function workingDayAfter(now: number, days: number): string {
 }
 
 /** A quote for a plan at an address, with what it costs and when it connects; a 400/422 when it cannot be sold. */
-export function quoteFor(sb: Sandbox, body: z.infer<typeof quoteBody>): Quote {
+function quoteFor(sb: Sandbox, body: z.infer<typeof quoteBody>): Quote {
   const entry = addressBook.find((e) => e.address.locationId === body.locationId);
   if (!entry) fail(400, "Invalid request: locationId: is not a known location");
   const plan = findContract(body.planCode);

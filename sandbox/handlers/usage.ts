@@ -45,7 +45,7 @@ function monthTotals(rows: UsageRecord[], filter: (year: number, month: number) 
 }
 
 /** Spec §3 broadband monthly usage for the month of `start`, days from start to end (inclusive). */
-export function monthlyUsage(rows: UsageRecord[], start: string, end: string): BroadbandMonthlyUsage {
+function monthlyUsage(rows: UsageRecord[], start: string, end: string): BroadbandMonthlyUsage {
   const year = Number(start.slice(0, 4));
   const month = Number(start.slice(5, 7));
   const prefix = start.slice(0, 7);

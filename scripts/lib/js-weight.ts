@@ -100,13 +100,13 @@ export const FIRST_VISIT_BUDGET_BYTES = 130 * KiB;
 export const NAVIGATION_BUDGET_BYTES = 20 * KiB;
 
 /** The framework chunk's file: the "framework" group of vite.config.ts. */
-export const FRAMEWORK_FILE = /^\/assets\/framework-[\w-]+\.js$/;
+const FRAMEWORK_FILE = /^\/assets\/framework-[\w-]+\.js$/;
 
 /**
  * A string each framework package's production build holds, to check that each is in the framework
  * chunk and in no other file (a change to the group that left one of them out would show here).
  */
-export const FRAMEWORK_MARKERS: Record<string, string> = {
+const FRAMEWORK_MARKERS: Record<string, string> = {
   React: "react.transitional.element",
   "React DOM": "__reactContainer$",
   "React Router": "__reactRouterVersion",
@@ -115,7 +115,7 @@ export const FRAMEWORK_MARKERS: Record<string, string> = {
 const clientDir = path.join(root, "build/client");
 
 /** React Router's client manifest (build/client/assets/manifest-*.js). */
-export function readManifest(): Manifest {
+function readManifest(): Manifest {
   const assets = path.join(clientDir, "assets");
   const files = existsSync(assets) ? readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f)) : [];
   if (files.length !== 1)
@@ -135,12 +135,12 @@ export function staticImports(url: string, source: string): string[] {
   return found;
 }
 
-export function gzipSize(buffer: Buffer): number {
+function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
 /** The manifest and every JavaScript file of build/client/assets. */
-export function readBuild(): Build {
+function readBuild(): Build {
   const manifest = readManifest();
   const chunks = new Map<string, BuiltChunk>();
   const assets = path.join(clientDir, "assets");
@@ -191,7 +191,7 @@ function sum(build: Build, urls: Iterable<string>, size: "raw" | "gzip"): number
 }
 
 /** The files a first visit to `page` loads; throws naming the page when no route matches it. */
-export function firstVisit(
+function firstVisit(
   build: Build,
   page: string,
   tree = routeTree(build.manifest),

@@ -18,7 +18,7 @@ export type LighthouseScores = {
 
 const CHROMIUM_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
-export function chromiumPath(): string | null {
+function chromiumPath(): string | null {
   const candidates = [
     process.env.CHROME_PATH,
     "/usr/bin/chromium",

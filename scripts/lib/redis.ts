@@ -100,7 +100,7 @@ export async function probeRedis(url: string): Promise<RedisProbe> {
 }
 
 /** "portal:limit:mfa-send:<sid>" → "portal:limit:mfa-send:*"; "portal:session-revoked:<sid>" → "portal:session-revoked:*". */
-export function kindOf(key: string): string {
+function kindOf(key: string): string {
   const parts = key.split(":");
   const fixed = key.startsWith("portal:limit:") ? 3 : 2;
   return parts.length > fixed ? `${parts.slice(0, fixed).join(":")}:*` : key;

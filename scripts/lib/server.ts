@@ -81,7 +81,7 @@ export function readMachineCpu(): { busy: number; total: number } | null {
 }
 
 /** Spawns a Node child process (the same Node 24 that runs this script) and tracks it. */
-export function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
+function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
   return spawnTracked(process.execPath, args, env);
 }
 
@@ -132,12 +132,7 @@ export async function assertPortFree(port: number, host = "127.0.0.1"): Promise<
 }
 
 /** Polls a URL until it answers (any status), the child exits, or the time is up. */
-export async function waitForUrl(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-  timeoutMs = 30_000,
-): Promise<void> {
+async function waitForUrl(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

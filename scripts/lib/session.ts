@@ -1,7 +1,7 @@
 // Signs in like a browser without JavaScript would (plain form posts, manual redirects) and
 // returns the session cookie. Used by the bench (one session) and the load test (one per user).
 
-export const DEMO_PASSWORD = "demo-password";
+const DEMO_PASSWORD = "demo-password";
 export const SESSION_COOKIE = "ssp_session";
 
 export class StepError extends Error {}
@@ -105,7 +105,7 @@ async function newestCode(sandboxUrl: string, to: string | undefined, notBefore:
 }
 
 /** "demo@example.com" → "d•••@example.com", as the sandbox masks an email destination. */
-export function maskedEmail(email: string): string {
+function maskedEmail(email: string): string {
   const [local, domain] = email.split("@");
   return `${local?.[0] ?? ""}•••@${domain ?? ""}`;
 }

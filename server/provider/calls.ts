@@ -241,7 +241,7 @@ export interface CatalogueEntry extends CallDef {
   readonly fullPath: string;
 }
 
-export function fullPath(call: CallDef): string {
+function fullPath(call: CallDef): string {
   return `/api/v${call.version}/${call.path}`;
 }
 

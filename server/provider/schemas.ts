@@ -156,7 +156,7 @@ export type ContactsResponse = z.infer<typeof contactsResponse>;
 
 // ─── Services ───────────────────────────────────────────────────────────────
 
-export const serviceProduct = z.object({
+const serviceProduct = z.object({
   code: z.string(),
   name: z.string(),
   /** (sandbox shape) What was paid once for it (hardware); absent or 0: nothing. */
@@ -196,13 +196,13 @@ export type Service = z.infer<typeof service>;
 export const servicesResponse = z.object({ services: z.array(service) });
 export type ServicesResponse = z.infer<typeof servicesResponse>;
 
-export const serviceNote = z.object({ id, createdAt: isoDate, author: z.string().nullish(), text: z.string() });
+const serviceNote = z.object({ id, createdAt: isoDate, author: z.string().nullish(), text: z.string() });
 export type ServiceNote = z.infer<typeof serviceNote>;
 export const notesResponse = z.object({ notes: z.array(serviceNote) });
 export type NotesResponse = z.infer<typeof notesResponse>;
 
 /** (sandbox shape) */
-export const historyEntry = z.object({ id, date: isoDate, event: z.string(), description: z.string() });
+const historyEntry = z.object({ id, date: isoDate, event: z.string(), description: z.string() });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyResponse = z.object({ history: z.array(historyEntry) });
 export type HistoryResponse = z.infer<typeof historyResponse>;
@@ -217,7 +217,7 @@ export type RadiusStatus = z.infer<typeof radiusStatus>;
 
 // ─── Usage ──────────────────────────────────────────────────────────────────
 
-export const dailyUsage = z.object({ day: z.number().int(), downloadedBytes: z.number(), uploadedBytes: z.number() });
+const dailyUsage = z.object({ day: z.number().int(), downloadedBytes: z.number(), uploadedBytes: z.number() });
 export type DailyUsage = z.infer<typeof dailyUsage>;
 
 /** Spec §3 "Broadband monthly usage", fields exactly. */
@@ -235,7 +235,7 @@ export const broadbandMonthlyUsage = z.object({
 export type BroadbandMonthlyUsage = z.infer<typeof broadbandMonthlyUsage>;
 
 /** (sandbox shape) Totals per month, for the yearly/monthly views. */
-export const usageMonthTotal = z.object({
+const usageMonthTotal = z.object({
   year: z.number().int(),
   month: z.number().int(),
   monthName: z.string(),
@@ -304,7 +304,7 @@ export interface PersonalDetails {
 export const personalDetailsVerified = z.looseObject({ verified: z.boolean() });
 
 /** (sandbox shape) Gas (MJ) or electricity (kWh) reads, newest first. */
-export const energyReading = z.object({
+const energyReading = z.object({
   periodStart: isoDate,
   periodEnd: isoDate,
   quantity: z.number(),
@@ -387,7 +387,7 @@ export const invoiceFull = invoiceSummary.extend({
 });
 export type InvoiceFull = z.infer<typeof invoiceFull>;
 
-export const availablePaymentMethod = z.object({
+const availablePaymentMethod = z.object({
   /** card, directDebit, bpay */
   code: z.string(),
   name: z.string(),
@@ -561,7 +561,7 @@ export type SupportTicketResponse = z.infer<typeof supportTicketResponse>;
 
 // ─── Lookups ────────────────────────────────────────────────────────────────
 
-export const codeName = z.object({ code: z.string(), name: z.string() });
+const codeName = z.object({ code: z.string(), name: z.string() });
 export type CodeName = z.infer<typeof codeName>;
 export const codeListResponse = z.object({ items: z.array(codeName) });
 export type CodeListResponse = z.infer<typeof codeListResponse>;

@@ -157,7 +157,7 @@ function escapeHtml(text: string): string {
  * The page of a refused form: spec §8's route error screen ('Error' and the message) as plain
  * HTML. The body is never read into it. Inline style attributes only (the CSP allows those).
  */
-export function formLimitPage(message: string, brandName?: string | null): string {
+function formLimitPage(message: string, brandName?: string | null): string {
   const product = brandName ? `${brandName} Self Service Portal` : "Self Service Portal";
   return [
     "<!DOCTYPE html>",

@@ -15,7 +15,7 @@ function formActionSources(config: Config): string {
  * `inlineStyles`: under `npm run dev` only, where Vite adds each module's styles as a <style>
  * element (the build links them as files).
  */
-export function contentSecurityPolicy(config: Config, nonce: string, { inlineStyles = false } = {}): string {
+function contentSecurityPolicy(config: Config, nonce: string, { inlineStyles = false } = {}): string {
   const tagManager = config.wholesaler.isOE ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
     "default-src 'self'",

@@ -93,7 +93,7 @@ export function reportStateFailure(error: unknown, now = Date.now()): void {
 }
 
 /** A Redis URL without its password, for logs. */
-export function redactRedisUrl(url: string): string {
+function redactRedisUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = "***";

@@ -8,17 +8,10 @@ import { BASE_URL } from "./resilience.ts";
 /** A post as the portal's own page sends it (the CSRF check needs the portal's Origin). */
 export const SAME_ORIGIN = { Origin: BASE_URL };
 
-export const ACCOUNT = "A10001";
+const ACCOUNT = "A10001";
 export const NEXT_YEAR = String(new Date().getFullYear() + 2);
 /** Sandbox test cards: 4242… approved, 4000 0000 0000 0002 declined at take-payment. */
 export const VISA = { name: "Alex Citizen", number: "4242 4242 4242 4242", month: "12", year: NEXT_YEAR, cvv: "123" };
-export const MASTERCARD = {
-  name: "Alex Citizen",
-  number: "5555 5555 5555 4444",
-  month: "06",
-  year: NEXT_YEAR,
-  cvv: "321",
-};
 export const DECLINED = { ...VISA, number: "4000 0000 0000 0002" };
 export type TestCard = typeof VISA;
 

@@ -27,7 +27,7 @@ export async function signedInCookies(browser: Browser, baseURL = BASE_URL): Pro
 }
 
 /** The fields a form would send as it is rendered (first radio of a group unless one is checked). */
-export async function formFields(page: Page, formId: string): Promise<Record<string, string>> {
+async function formFields(page: Page, formId: string): Promise<Record<string, string>> {
   return page.locator(`form#${formId}`).evaluate((form: HTMLFormElement) => {
     const out: Record<string, string> = {};
     for (const el of Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) {
@@ -61,7 +61,7 @@ export async function validFields(page: Page, form: FormCase, marker: string) {
 }
 
 /** Where a form case posts. */
-export function formAction(form: FormCase): string {
+function formAction(form: FormCase): string {
   return form.action ?? form.path;
 }
 

@@ -59,16 +59,6 @@ export async function latestMessage(request: APIRequestContext, channel: "sms" |
   return found!;
 }
 
-/** The UI sign-in: types into the form on /login, as a customer does. */
-export async function signInWithPasswordForm(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
-  await page.goto("/login");
-  const form = page.locator("form#sign-in");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** Verifies with a code read from the sandbox outbox, through the form; the page must be on /mfa. */
 export async function completeMfa(page: Page, channel: "sms" | "email" = "email") {
   await expect(page).toHaveURL(/\/mfa/);
@@ -120,7 +110,7 @@ export async function signInWithPassword(page: Page, email: string = DEMO.email,
 }
 
 /** Verifies over HTTP (send a code by email, read it from the outbox, post it), without pages. */
-export async function verifyMfa(page: Page, redirectTo = "/home") {
+async function verifyMfa(page: Page, redirectTo = "/home") {
   const here = `/mfa?redirectTo=${encodeURIComponent(redirectTo)}`;
   await postAsPage(page, here, { intent: "send", channel: "email" });
   const message = await latestMessage(page.request, "email");

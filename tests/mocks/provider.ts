@@ -68,7 +68,7 @@ export const demoProfile: Profile = {
   address: null,
 };
 
-export const demoServices: ServicesResponse = {
+const demoServices: ServicesResponse = {
   services: [
     {
       id: 1,

@@ -22,7 +22,7 @@ import { ConfigError, parseConfig } from "#server/config.ts";
 
 export const repoRoot = path.resolve(fileURLToPath(import.meta.url), "../../..");
 
-export function readRepoFile(relative: string): string {
+function readRepoFile(relative: string): string {
   return readFileSync(path.join(repoRoot, relative), "utf8");
 }
 
@@ -321,7 +321,7 @@ type Service = {
 };
 
 /** An nginx config reduced to what the checks compare: upstream servers, listens, includes. */
-export function readNginx(text: string) {
+function readNginx(text: string) {
   const clean = text.replace(/#.*$/gm, "");
   const upstreams = new Map<string, { address: string; params: string }[]>();
   for (const [, name, body] of clean.matchAll(/upstream\s+(\S+)\s*\{([^}]*)\}/g)) {
@@ -338,7 +338,7 @@ export function readNginx(text: string) {
 }
 
 /** The stages of a Dockerfile (FROM … AS name), each with its instructions. */
-export function readDockerfile(text: string) {
+function readDockerfile(text: string) {
   const stages: { name: string; lines: string[] }[] = [];
   for (const line of text.replace(/\\\n/g, " ").split("\n")) {
     const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);

@@ -45,12 +45,12 @@ export async function readForm(request: Request): Promise<FormData> {
  * A page that answers 503 with `message` (the route's error page shows it). A Response, so a step's
  * own failure handling (which re-throws Responses) passes it on instead of calling it a provider failure.
  */
-export function unavailable(message: string): Response {
+function unavailable(message: string): Response {
   return Response.json({ message }, { status: 503, headers: { "Retry-After": "60" } });
 }
 
 /** The state store could not be reached: logged (once a minute), and the try-again page. */
-export function storeFailed(error: unknown): Response {
+function storeFailed(error: unknown): Response {
   reportStateFailure(error);
   return unavailable(LIMIT_UNAVAILABLE_MESSAGE);
 }
@@ -61,11 +61,11 @@ const guarded = <T>(promise: Promise<T>): Promise<T> =>
   });
 
 /** What a new visitor's journey is told while the anonymous space is full. */
-export const JOURNEYS_FULL =
+const JOURNEYS_FULL =
   "Lots of people are using this service right now, so we cannot start your application. Try again shortly.";
 
 /** What a repeat of the check page's post is told while the first is still under way. */
-export const STILL_SENDING = "We are still sending your request. Wait a minute, then check before you try again.";
+const STILL_SENDING = "We are still sending your request. Wait a minute, then check before you try again.";
 
 /** Where a journey's record lives, and the header (if any) that keeps finding it. */
 type Storage = {

@@ -6,7 +6,7 @@ import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts
 
 export const PAGE_SIZE = 10;
 /** The longest range one request may ask for (keeps provider answers bounded). */
-export const MAX_RANGE_YEARS = 5;
+const MAX_RANGE_YEARS = 5;
 
 export const FILTER_MESSAGES = {
   /** What the start and end dates are called in the date input's messages ("… must include a month"). */

@@ -21,7 +21,7 @@ export const AMOUNT_MESSAGES = {
 } as const;
 
 /** The card fields: never echoed back, logged or kept (DESIGN §6). The name on the card too. */
-export const CARD_FIELDS = ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"] as const;
+const CARD_FIELDS = ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"] as const;
 export const HIDDEN_ON_ERROR = [...new Set([...SECRET_FIELDS, ...CARD_FIELDS])];
 
 /** The card form's fields as typed (strings), for useForm. */

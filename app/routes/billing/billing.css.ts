@@ -11,7 +11,6 @@ export const balance = style({ display: "block", fontSize: vars.font.size.h1, li
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const help = style({ margin: 0, color: vars.color.textMuted });
 
-export const form = style({ display: "grid", gap: vars.space.xs });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.xs, minWidth: 0 });
 export const legend = style({
   fontSize: vars.font.size.h3,

@@ -126,8 +126,8 @@ export function failureStatus(error: unknown): number {
   return isProviderError(error) && error.isClientError && error.status !== undefined ? error.status : 502;
 }
 
-export const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
-export const TOO_MANY_PAYMENTS = "Too many payments. Wait 15 minutes and try again, or call us.";
+const TOO_MANY_CARD_ATTEMPTS = "Too many card attempts. Wait 15 minutes and try again, or call us.";
+const TOO_MANY_PAYMENTS = "Too many payments. Wait 15 minutes and try again, or call us.";
 
 /** Why a billing step was refused before the provider was asked: its message and status. */
 export type Refusal = { message: string; status: 429 | 503 };

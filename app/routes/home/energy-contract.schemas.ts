@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
-export const CHOOSE_CONTRACT_MESSAGE = "Select the contract you want";
+const CHOOSE_CONTRACT_MESSAGE = "Select the contract you want";
 
 export const chooseContractSchema = z.object({
   contractCode: z.string({ error: CHOOSE_CONTRACT_MESSAGE }).trim().min(1, CHOOSE_CONTRACT_MESSAGE).max(64),

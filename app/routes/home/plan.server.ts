@@ -20,7 +20,7 @@ import { attempt, fromProvider, type Outcome } from "#app/lib/provider-outcome.s
 
 export const PLAN_UNAVAILABLE_MESSAGE = "That plan is not available for this service. Choose a plan from the list.";
 export const PRODUCT_UNAVAILABLE_MESSAGE = "That product is not available for this service. Choose one from the list.";
-export const CANCELLED_PLAN_MESSAGE = "The plan of a cancelled service cannot be changed.";
+const CANCELLED_PLAN_MESSAGE = "The plan of a cancelled service cannot be changed.";
 
 /**
  * The selected service, for a page of the change-plan or add-product journey: a cancelled one
@@ -39,7 +39,7 @@ export async function serviceToChange(args: StepArgs, journey: "plan" | "product
 }
 
 /** "$10.00 a month less": words, not a sign and a bracket (read as "less than now" in a plan's hint). */
-export function differenceText(cents: number | null): string {
+function differenceText(cents: number | null): string {
   if (cents === null) return "Not known";
   if (cents === 0) return "No change";
   return `${formatMoney(Math.abs(cents))} a month ${cents > 0 ? "more" : "less"}`;

@@ -70,8 +70,8 @@ export type RangeQuery =
 /** What the From and To date inputs show (Day, Month, Year): what was typed, as typed, or the range used. */
 export type RangeInput = { from: DateParts; to: DateParts };
 
-export const DEFAULT_RANGE_DAYS = 30;
-export const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 30;
+const MAX_RANGE_DAYS = 366;
 /** What the From and To dates are called in the date input's messages ("The start date must include a month"). */
 export const RANGE_SUBJECTS = { from: "The start date", to: "The end date" } as const;
 export const ORDER_MESSAGE = "The end date must be the same as or after the start date";

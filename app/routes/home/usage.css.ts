@@ -23,7 +23,7 @@ export const legend = style({
   margin: `${vars.space.xs} 0`,
 });
 export const legendItem = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
-export const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px" });
+const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px" });
 export const swatchDownload = style([swatch, { background: vars.color.chart.download }]);
 export const swatchUpload = style([swatch, { background: vars.color.chart.upload }]);
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end" });

@@ -1,7 +1,7 @@
 /** Words and links shared by the service tests and result pages. */
 
 /** Test ids as the provider issues them; anything else in a URL is not a test. */
-export const TEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const TEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseTestId(value: string | null): string | null {
   return value && TEST_ID_PATTERN.test(value) ? value : null;

@@ -11,7 +11,7 @@ import { reportStateFailure, type StateStore } from "#server/state/index.ts";
  * signed-in account owns (the selected service), so nothing leaks across accounts. A store that
  * cannot be reached is no reason to fail: the types are then loaded from the provider.
  */
-export const TTL_MS = 10 * 60 * 1000;
+const TTL_MS = 10 * 60 * 1000;
 
 const cached = z.array(diagnosticTestType);
 type Service = { supplier: string; supplierServiceId: string };

@@ -18,7 +18,7 @@ export const planSchema = z.object({
   voipCode: code("Select a home phone plan, or no home phone").optional(),
 });
 
-export const MOBILE_REQUIRED = "Enter your mobile number";
+const MOBILE_REQUIRED = "Enter your mobile number";
 export const TOO_YOUNG = "You must be 18 or over to join";
 
 const name = (what: string) =>

@@ -23,7 +23,7 @@ export const joinStore = journeyStore<
   "manualAddress" | "available"
 >(joinJourney, { who: "visitor", start: () => ({}), messages: { full: JOURNEYS_FULL, stillSending: STILL_JOINING } });
 
-export const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
+const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
 
 /** Counts one step for the visitor's IP; throws a 429 page when over the limit. */
 export async function countStep(): Promise<void> {

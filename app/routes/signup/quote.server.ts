@@ -4,7 +4,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import type { BroadbandQuote } from "#server/provider/index.ts";
 
 /** "08:00" → "8am", "12:00" → "12 noon", "13:30" → "1:30pm". */
-export function clockText(time: string): string {
+function clockText(time: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   if (h === 12 && m === 0) return "12 noon";
   const hour = h % 12 === 0 ? 12 : h % 12;

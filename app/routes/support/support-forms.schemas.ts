@@ -22,7 +22,7 @@ const number = new Intl.NumberFormat("en-AU");
  * Free text with a clear message when empty and when too long. Line breaks arrive as CRLF from
  * a browser; they are counted as one character each, as the customer sees them.
  */
-export function longText(what: string, required: string, max: number) {
+function longText(what: string, required: string, max: number) {
   return z
     .string({ error: required })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())

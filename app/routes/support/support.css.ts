@@ -7,4 +7,3 @@ export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 export const externalLink = style({ display: "inline-flex", alignItems: "center", gap: "0.25em" });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
 export const reference = style({ fontSize: vars.font.size.h2, fontWeight: vars.font.weight.bold, margin: 0 });
-export const muted = style({ color: vars.color.textMuted });

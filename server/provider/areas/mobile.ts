@@ -25,11 +25,11 @@ export interface ActivationBody {
 }
 
 /** A code sent (port-in SMS, email): where to, as the provider shows it. */
-export const codeSent = z.looseObject({ sentTo: z.string().nullish() });
+const codeSent = z.looseObject({ sentTo: z.string().nullish() });
 /** A code or a check accepted. */
-export const verified = z.looseObject({ verified: z.boolean() });
+const verified = z.looseObject({ verified: z.boolean() });
 /** POST mobile/submit-activation's answer. */
-export const activation = z.looseObject({
+const activation = z.looseObject({
   reference: z.string(),
   /** The request's status (as /requests shows it) and what happens next. */
   status: z.string(),

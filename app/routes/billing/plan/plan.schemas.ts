@@ -24,7 +24,7 @@ export function instalmentSchema(owedCents: number) {
   });
 }
 
-export const frequencySchema = z.enum(["weekly", "fortnightly", "monthly"], { error: "Choose how often you can pay" });
+const frequencySchema = z.enum(["weekly", "fortnightly", "monthly"], { error: "Choose how often you can pay" });
 
 export function startDateSchema(now: () => Date = () => new Date()) {
   return dateInputSchema({
@@ -37,7 +37,7 @@ export function startDateSchema(now: () => Date = () => new Date()) {
   });
 }
 
-export const reasonSchema = z
+const reasonSchema = z
   .string({ error: "Tell us why you need more time to pay" })
   .trim()
   .min(1, "Tell us why you need more time to pay")

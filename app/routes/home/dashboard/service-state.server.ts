@@ -56,7 +56,7 @@ export function formatTimeOnline(seconds: number): string {
 }
 
 /** Order received → hardware on its way (when ordered) → connected on its date. */
-export function orderSteps(service: Service, inputs: StateInputs): OrderStep[] {
+function orderSteps(service: Service, inputs: StateInputs): OrderStep[] {
   const ordered = inputs.history.ok
     ? inputs.history.value.history.find((h) => h.event.toLowerCase() === "ordered")?.date
     : undefined;
