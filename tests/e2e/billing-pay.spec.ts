@@ -1,5 +1,5 @@
-import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectBackAndReloadSendNothing, watchPosts } from "./journey-checks.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 import {
@@ -25,27 +25,6 @@ test.beforeEach(async ({ request }, testInfo) => {
   testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
   await resetSandbox(request);
 });
-
-/** Every POST the page sends from now on. */
-function postsOf(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST") posts.push(r);
-  });
-  return posts;
-}
-
-/** The browser's back and refresh buttons only repeat a GET: no post, no "Confirm form resubmission". */
-async function expectBackAndReloadSendNothing(page: Page, heading: string) {
-  const posts = postsOf(page);
-  const here = page.url();
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await page.goBack();
-  await page.goForward();
-  await expect(page).toHaveURL(here);
-  expect(posts.map((p) => p.url())).toEqual([]);
-}
 
 test.describe("make a payment", () => {
   test(
@@ -166,7 +145,7 @@ test.describe("make a payment", () => {
       await expect(page.locator(`#${await field.getAttribute("id")}-error`)).toContainText(c.message);
       await expect(field).toHaveValue(c.amount);
       // The error and what was typed survive a reload (a GET: nothing is sent again).
-      const posts = postsOf(page);
+      const posts = watchPosts(page);
       await page.reload();
       await expect(errorSummary(page).getByRole("link", { name: c.message })).toBeVisible();
       await expect(page.getByLabel("Amount to pay")).toHaveValue(c.amount);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectBackAndReloadSendNothing, watchPosts } from "./journey-checks.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { BASE_URL } from "./resilience.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
@@ -35,28 +36,6 @@ async function fillCard(page: Page, card = MASTERCARD) {
 
 function errorSummary(page: Page) {
   return page.getByRole("alert").filter({ hasText: "There is a problem" });
-}
-
-/** Every POST the page sends from now on. */
-function postsOf(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST") posts.push(r);
-  });
-  return posts;
-}
-
-/** The browser's back and refresh buttons only repeat a GET: no post, no "Confirm form resubmission". */
-async function expectBackAndReloadSendNothing(page: Page, heading: string) {
-  const posts = postsOf(page);
-  const here = page.url();
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await page.goBack();
-  await page.goForward();
-  await expect(page).toHaveURL(here);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  expect(posts.map((p) => p.url())).toEqual([]);
 }
 
 /** Provider calls the sandbox received since `DELETE /__sandbox/calls`, by "METHOD /path". */
@@ -176,7 +155,7 @@ test("pay by direct debit: an error keeps what was typed but the account number,
   await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit$/);
   await expect(page).toHaveTitle("Error: Pay by direct debit | Self Service Portal");
   await expect(errorSummary(page).getByRole("link", { name: "Enter a BSB in the format 000-000" })).toBeVisible();
-  const posts = postsOf(page);
+  const posts = watchPosts(page);
   await page.reload();
   await expect(errorSummary(page).getByRole("link", { name: "Enter a BSB in the format 000-000" })).toBeVisible();
   await expect(page.getByLabel("Account name")).toHaveValue("Alex Citizen");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./support.ts";
 
 // Checks every journey built on app/lib/journey meets (docs/decisions/042): the browser's back and
 // refresh buttons repeat only GETs, and the check page's post acts once however often it is sent.
@@ -38,4 +39,23 @@ export async function postTwiceAtOnce(page: Page, path: string): Promise<string[
     page.request.post(path, { form: {}, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
   const answers = await Promise.all([post(), post()]);
   return answers.map((answer) => `${answer.status()} ${answer.headers()["location"] ?? ""}`);
+}
+
+/**
+ * Refresh, then back and forward again, on the page headed `heading`: no form sent again. With
+ * JavaScript the test goes on once the page is hydrated again (what is typed before then may be
+ * lost, and a click may reach no handler).
+ */
+export async function expectBackAndReloadSendNothing(page: Page, heading: string) {
+  const posts = watchPosts(page);
+  const here = page.url();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.goBack();
+  await page.goForward();
+  await expect(page).toHaveURL(here);
+  const h1 = page.getByRole("heading", { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  expect(posts, "no form sent again").toEqual([]);
+  await waitForHydration(h1);
 }
