@@ -282,10 +282,7 @@ export async function endOtherSessions(session: PortalSession): Promise<{ ended:
 }
 
 /** Ends every sign-in of `account` but `keep` (after a password reset: all of them). */
-export async function endAccountSessions(
-  account: string,
-  keep?: string,
-): Promise<{ ended: number } | "unconfirmed"> {
+export async function endAccountSessions(account: string, keep?: string): Promise<{ ended: number } | "unconfirmed"> {
   const sid = keep;
   try {
     const others = (await state.members(accountKey(account))).filter((other) => other !== sid);

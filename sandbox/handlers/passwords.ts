@@ -162,7 +162,8 @@ export const passwordHandlers: HandlerMap["authentication"] = {
     if (claimed.changes === 0) fail(400, "This link has already been used.", { reason: "used" });
     await storePassword(ctx, row, body.newPassword);
     notice(ctx, row, "reset");
-    return ok({ message: "Your password has been changed." });
+    // The account, so that the portal can end its sign-ins.
+    return ok({ message: "Your password has been changed.", accountCode: row.accountCode });
   },
 
   async passwordChange(ctx) {

@@ -50,6 +50,8 @@ export const passwordResetRequestBody = z.object({ email: z.string().min(1).max(
 export const passwordResetBody = z.object({ token: z.string().min(1).max(200), newPassword: z.string().min(1) });
 export const passwordChangeBody = z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(1) });
 export const passwordSetBody = z.object({ newPassword: z.string().min(1) });
+/** A reset's answer names the account, so that the portal can end its sign-ins. */
+export const passwordResetResponse = messageResponse.extend({ accountCode: z.string().min(1).max(64).optional() });
 
 // ─── Profile and contacts ────────────────────────────────────────────────────
 

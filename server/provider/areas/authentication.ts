@@ -36,9 +36,9 @@ export function authenticationApi(http: Http) {
      */
     passwordResetRequest: (body: z.input<typeof s.passwordResetRequestBody>) =>
       http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body), schema: s.messageResponse }),
-    /** POST authentication/password/reset (extension) — the link's token and the new password; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
+    /** POST authentication/password/reset (extension) — the link's token and the new password → { message, accountCode }; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
     passwordReset: (body: z.input<typeof s.passwordResetBody>) =>
-      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body), schema: s.messageResponse }),
+      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body), schema: s.passwordResetResponse }),
     /** POST authentication/password/change (extension) — 400 { reason: "wrong-password" | "weak" }, 409 { reason: "no-password" }. */
     passwordChange: (body: z.input<typeof s.passwordChangeBody>) =>
       http.json(c.passwordChange, { body: s.passwordChangeBody.parse(body), schema: s.messageResponse }),
