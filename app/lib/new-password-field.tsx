@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Button, Field } from "#app/components/index.ts";
 import { NEW_PASSWORD_HINT } from "#app/domain/password.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
@@ -14,6 +14,15 @@ const STRENGTH = [
 ] as const;
 
 type Strength = (password: string, userInputs: string[]) => number;
+
+const noop = () => () => undefined;
+/** False in the server's HTML (and without JavaScript), true once the page runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 /**
  * "New password" (NIST SP 800-63B, app/domain/password.ts): type=password,
@@ -32,11 +41,10 @@ export function NewPasswordField({
   userInputs?: string[];
 }) {
   const [visible, setVisible] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [strength, setStrength] = useState<number | null>(null);
   const scorer = useRef<Strength | null>(null);
   const loading = useRef(false);
-  useEffect(() => setHydrated(true), []);
 
   const score = (password: string) => {
     if (!password) return setStrength(null);

@@ -10,10 +10,13 @@ export const PASSWORD_URLS = {
   done: "/profile/password/done",
 };
 
+/** Where "Not now" and "Continue" go, taken from `?then=` (the page that sent the customer here). */
+export type PasswordAnswers = { then?: string };
+
 export const passwordJourney = defineJourney({
   name: "password",
   urls: PASSWORD_URLS,
-  answered: { password: (_answers: Record<string, never>) => false },
+  answered: { password: (_answers: PasswordAnswers) => false },
   exit: "/profile",
 });
 
@@ -25,10 +28,13 @@ export type PasswordDone = {
   then: string;
 };
 
-export const passwordStore = journeyStore<"password", Record<string, never>, PasswordDone>(passwordJourney, {
+export const passwordStore = journeyStore<"password", PasswordAnswers, PasswordDone>(passwordJourney, {
   who: "customer",
   start: () => ({}),
 });
 
-/** Where to go afterwards (`?then=`, a path on this site only), else the profile. */
-export const thenOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get("then"), "/profile");
+/** `?then=` as a path on this site only, or null when the URL has none. */
+export function thenParam(request: Request): string | null {
+  const then = new URL(request.url).searchParams.get("then");
+  return then === null ? null : safeRedirectPath(then, "/profile");
+}

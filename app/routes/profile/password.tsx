@@ -19,7 +19,7 @@ import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts }
 import { endOtherSessions } from "#app/lib/session.server.ts";
 import { NEW_PASSWORD_FIELD, NEW_PASSWORD_SAME } from "#app/domain/password.ts";
 import type { Route } from "./+types/password";
-import { passwordStore, thenOf } from "./password-journey.server.ts";
+import { PASSWORD_URLS, passwordStore, thenParam } from "./password-journey.server.ts";
 
 // /profile/password (behind MFA): change the password with the current one, or, for an account that
 // joined online and has none, set a first one (no current password to ask for). Where the
@@ -43,6 +43,13 @@ async function modeOf(portal: Portal): Promise<"change" | "set"> {
 
 export async function loader(args: Route.LoaderArgs) {
   const portal = args.context.get(portalContext);
+  // Where to go afterwards is kept with the journey (so that a failed post's page keeps it), and the
+  // page reloads without it.
+  const then = thenParam(args.request);
+  if (then !== null) {
+    await passwordStore.page(args, "password");
+    return passwordStore.answer(args, { then }, PASSWORD_URLS.password);
+  }
   const [page, mode, profile] = await Promise.all([
     passwordStore.page(args, "password"),
     modeOf(portal),
@@ -51,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       mode,
-      then: thenOf(args.request),
+      then: page.answers.then ?? "/profile",
       email: profile?.email ?? "",
       lastResult: page.lastResult,
       constraint: { change: getZodConstraint(changePasswordSchema), set: getZodConstraint(newPasswordSchema) },
@@ -62,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const portal = args.context.get(portalContext);
-  await passwordStore.page(args, "password");
+  const { answers } = await passwordStore.page(args, "password");
   const [mode, formData] = await Promise.all([modeOf(portal), readForm(args.request)]);
   const submission = parseWithZod(formData, { schema: mode === "change" ? changePasswordSchema : newPasswordSchema });
   if (submission.status !== "success") return passwordStore.askAgain(args, "password", fieldErrors(submission));
@@ -116,7 +123,7 @@ export async function action(args: Route.ActionArgs) {
     portal.session.set("passwordSet", true);
     const ended = await endOtherSessions(portal.session);
     log("success");
-    return finish({ mode, ended: ended === "unconfirmed" ? null : ended.ended, then: thenOf(args.request) });
+    return finish({ mode, ended: ended === "unconfirmed" ? null : ended.ended, then: answers.then ?? "/profile" });
   });
 }
 
