@@ -7,6 +7,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/index.tsx"),
   layout("routes/login-layout.tsx", [route("login", "routes/login.tsx")]),
+  // Forgot password: signed out, outside the guard (its link's ?token= is not a sign-in token).
+  layout("routes/password/layout.tsx", [
+    route("password/forgot", "routes/password/forgot.tsx"),
+    route("password/forgot/sent", "routes/password/forgot-sent.tsx"),
+    route("password/reset", "routes/password/reset.tsx"),
+    route("password/reset/done", "routes/password/reset-done.tsx"),
+  ]),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
   // The idle limit passed in the browser: sign out, then sign in with the reason (outside the guard).
@@ -72,6 +79,9 @@ export default [
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),
+          // Change a password, or set a first one (an account that joined online): decision 043.
+          route("profile/password", "routes/profile/password.tsx"),
+          route("profile/password/done", "routes/profile/password-done.tsx"),
           // SIM activation (docs/decisions/024): one question per page, MFA-gated (service continuity).
           route("activate-sim", "routes/activate-sim/sim.tsx"),
           route("activate-sim/number", "routes/activate-sim/number.tsx"),

@@ -6,6 +6,8 @@ import type { Profile } from "#server/provider/schemas.ts";
 export interface AccountRecord {
   profile: Profile;
   passwordHash: string;
+  /** False for an account that joined online and has not set a password yet (its hash is unusable). */
+  passwordSet?: boolean;
   status: string;
   createdAt: string;
   /** Amount owing in cents. */

@@ -14,6 +14,7 @@ export const logger = pino({
       "*.token",
       "*.password",
       "*.currentPassword",
+      "*.newPassword",
       "*.code",
       "*.cardNumber",
       "*.cvv",

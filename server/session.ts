@@ -1,4 +1,5 @@
 import { createHash, createSecretKey, randomUUID } from "node:crypto";
+import { decodeJwt } from "jose";
 import { createSession, type Session } from "react-router";
 import { config } from "./config.ts";
 import { decryptJwe, encryptJwe } from "./jwe.ts";
@@ -36,6 +37,11 @@ export type SessionData = {
   /** When the token was last refreshed, seconds since the epoch. */
   refreshedAt: number;
   isMfaDone: boolean;
+  /**
+   * False when the provider said (after MFA) that the account has no password yet (it joined
+   * online): pages that ask for the current password explain how to set one.
+   */
+  passwordSet: boolean;
   /** The MFA channel a code was last sent to, and when (seconds). */
   mfaChannel: "sms" | "email";
   mfaSentAt: number;
@@ -145,6 +151,23 @@ const SEEN_GRANULARITY_SECONDS = 60;
 /** A sign-in's record: while it exists the cookie counts; its expiry is the idle limit (docs/decisions/030). */
 const recordKey = (sid: string) => `session:${sid}`;
 
+/**
+ * The account's sign-ins (an index of their ids, each kept as long as a session can last), so that a
+ * password change can end every other one. Keyed by the account the provider's token names (`sub`).
+ */
+const accountKey = (account: string) => `account-sessions:${account}`;
+
+/** The account a provider token names (its `sub` claim, read without checking: the provider does), or null. */
+export function tokenAccount(token: unknown): string | null {
+  if (typeof token !== "string") return null;
+  try {
+    const { sub } = decodeJwt(token);
+    return typeof sub === "string" && sub.length > 0 && sub.length <= 64 ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What is left of a session at `nowMs`: the idle limit, never past the absolute one. */
 function recordTtlMs(createdAt: number, nowMs: number): number {
   return Math.min(idleSeconds * 1000, (createdAt + maxAgeSeconds) * 1000 - nowMs);
@@ -171,6 +194,10 @@ export async function startSignedInSession(
   const session = newSignedInSession(token, tokenExp, createdAt, returnTo, signInMethod);
   try {
     await state.set(recordKey(session.get("sid")!), String(createdAt), recordTtlMs(createdAt, nowMs));
+    // Indexed under its account before the cookie is sent: a sign-in a password change could not find
+    // would outlive it.
+    const account = tokenAccount(token);
+    if (account) await state.addMember(accountKey(account), session.get("sid")!, maxAgeSeconds * 1000);
   } catch (error) {
     reportStateFailure(error);
     throw new SessionNotRecorded("the session could not be recorded", { cause: error });
@@ -233,7 +260,39 @@ export async function endSession(session: PortalSession): Promise<"ended" | "unc
   if (!sid) return "ended";
   try {
     await state.delete(recordKey(sid));
+    const account = tokenAccount(session.get("token"));
+    if (account) await state.removeMember(accountKey(account), sid);
     return "ended";
+  } catch (error) {
+    reportStateFailure(error);
+    return "unconfirmed";
+  }
+}
+
+/**
+ * Ends every other sign-in of this session's account (after its password changed): their records
+ * are deleted, so every copy of their cookies is signed out on every instance; this one goes on.
+ * "unconfirmed" when the state store could not be reached or the token names no account.
+ */
+export async function endOtherSessions(session: PortalSession): Promise<{ ended: number } | "unconfirmed"> {
+  const sid = session.get("sid");
+  const account = tokenAccount(session.get("token"));
+  if (!sid || !account) return "unconfirmed";
+  return endAccountSessions(account, sid);
+}
+
+/** Ends every sign-in of `account` but `keep` (after a password reset: all of them). */
+export async function endAccountSessions(account: string, keep?: string): Promise<{ ended: number } | "unconfirmed"> {
+  const sid = keep;
+  try {
+    const others = (await state.members(accountKey(account))).filter((other) => other !== sid);
+    await Promise.all(
+      others.map(async (other) => {
+        await state.delete(recordKey(other));
+        await state.removeMember(accountKey(account), other);
+      }),
+    );
+    return { ended: others.length };
   } catch (error) {
     reportStateFailure(error);
     return "unconfirmed";

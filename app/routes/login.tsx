@@ -230,6 +230,9 @@ export default function Login() {
             {signingIn ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
+        <p className={styles.hint}>
+          <Link to="/password/forgot">Forgot your password?</Link>
+        </p>
         <section aria-labelledby="link-heading" className={styles.linkSection}>
           <h2 id="link-heading" className={styles.subheading}>
             Sign in without a password

@@ -162,6 +162,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   portal.session.unset("mfaSentAt");
   portal.session.unset("mfaChannel");
   logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: "success" }, "mfa verified");
+  // An account that joined online has no password: it is offered one now (decision 043), and the
+  // pages that ask for the current password say how to set one.
+  const password = await portal.api.authentication.passwordStatus().catch(quietly(null));
+  if (password) portal.session.set("passwordSet", password.passwordSet);
+  if (password?.passwordSet === false) throw redirect(`/profile/password?then=${encodeURIComponent(redirectTo)}`);
   throw redirect(redirectTo);
 }
 

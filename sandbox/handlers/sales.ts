@@ -333,6 +333,7 @@ async function createAccount(ctx: Ctx) {
   const account: AccountRecord = {
     profile,
     passwordHash,
+    passwordSet: false,
     status: "Active",
     createdAt: nowIso,
     balanceCents: 0,

@@ -1,5 +1,6 @@
 /**
- * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4).
+ * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4 and the
+ * password extension of docs/decisions/043).
  * One source of truth for the client (server/provider/areas/*), the sandbox router and the
  * coverage test. Paths are relative to `/api/v{version}/`; `{name}` is a path parameter.
  * How the spec's shorthand was turned into full paths: docs/decisions/002-provider-paths.md.
@@ -30,7 +31,7 @@ export interface CallDef {
   readonly version: 1 | 2;
   /** Spec §6: never send X-Access-Token. */
   readonly noToken: boolean;
-  /** Not in spec §7: our extension (MFA). */
+  /** Not in spec §7: our extension (MFA, passwords, requests). */
   readonly extension: boolean;
 }
 
@@ -170,6 +171,12 @@ export const calls = {
     authenticateViaEmail: post("authentication/authenticate-via-email", { noToken: true }),
     mfaSend: post("authentication/mfa/send", { extension: true }),
     mfaVerify: post("authentication/mfa/verify", { extension: true }),
+    // The password extension (docs/decisions/043): none of it is in spec §7.
+    passwordStatus: get("authentication/password", { extension: true }),
+    passwordResetRequest: post("authentication/password/reset-request", { noToken: true, extension: true }),
+    passwordReset: post("authentication/password/reset", { noToken: true, extension: true }),
+    passwordChange: post("authentication/password/change", { extension: true }),
+    passwordSet: post("authentication/password/set", { extension: true }),
   },
   account: {
     transactions: get("account/transactions", { query: ["from", "to"] }),

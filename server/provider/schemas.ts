@@ -41,6 +41,18 @@ export type MfaSendResponse = z.infer<typeof mfaSendResponse>;
 export const mfaVerifyResponse = z.object({ verified: z.literal(true) });
 export type MfaVerifyResponse = z.infer<typeof mfaVerifyResponse>;
 
+/** GET authentication/password (extension, decision 043): whether the account can sign in with a password. */
+export const passwordStatusResponse = z.object({ passwordSet: z.boolean() });
+export type PasswordStatusResponse = z.infer<typeof passwordStatusResponse>;
+
+/** Bodies of the password extension's calls (decision 043). Passwords are never logged (server/logger.ts). */
+export const passwordResetRequestBody = z.object({ email: z.string().min(1).max(254), wid: z.string().max(16) });
+export const passwordResetBody = z.object({ token: z.string().min(1).max(200), newPassword: z.string().min(1) });
+export const passwordChangeBody = z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(1) });
+export const passwordSetBody = z.object({ newPassword: z.string().min(1) });
+/** A reset's answer names the account, so that the portal can end its sign-ins. */
+export const passwordResetResponse = messageResponse.extend({ accountCode: z.string().min(1).max(64).optional() });
+
 // ─── Profile and contacts ────────────────────────────────────────────────────
 
 export const contact = z.object({

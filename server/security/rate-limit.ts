@@ -131,6 +131,12 @@ const LIMIT_RULES = {
   signInPerEmail: { name: "sign-in-email", limit: 10, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
   signInLinkPerIp: { name: "link-ip", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
   signInLinkPerEmail: { name: "link-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /** "Forgot your password?" links asked for from one address (each may cost an email). */
+  passwordResetRequestPerIp: { name: "password-reset-ip", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Reset links asked for one email, whether or not it has an account (the answer is the same). */
+  passwordResetRequestPerEmail: { name: "password-reset-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /** New passwords sent with a reset link, from one address: a guesser of links gets nowhere fast. */
+  passwordResetPerIp: { name: "password-reset-use-ip", limit: 20, windowMs: 15 * MINUTE, failure: "closed" },
   /** One-time codes sent (each costs an SMS or email), per session. */
   mfaSendPerSession: { name: "mfa-send", limit: 5, windowMs: 10 * MINUTE, failure: "closed" },
   /** One-time codes entered, per session, right or wrong (a session needs one right code). */
@@ -140,8 +146,8 @@ const LIMIT_RULES = {
   /** Payments submitted, per account. */
   paymentsPerAccount: { name: "payments", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
   /**
-   * Wrong current passwords when changing contact or payment details (re-authentication), per
-   * account: the right one clears them.
+   * Wrong current passwords when changing contact or payment details (re-authentication) or the
+   * password itself, per account: the right one clears them.
    */
   reauthPerAccount: { name: "reauth-account", limit: 5, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
   /** Codes sent to a number being kept or an email (SIM activation), per session: each costs an SMS or email. */

@@ -2,6 +2,23 @@ import { describe, expect, it } from "vitest";
 import { createMemoryStore, SWEEP_INTERVAL_MS } from "./memory.ts";
 
 describe("memory state store", () => {
+  it("keeps a set whose members expire one by one, and drops it with its last", async () => {
+    let now = 1_000;
+    const store = createMemoryStore(() => now);
+    await store.addMember("account:1", "a", 100);
+    await store.addMember("account:1", "b", 300);
+    await store.addMember("account:2", "c", 300);
+    expect((await store.members("account:1")).sort()).toEqual(["a", "b"]);
+    now += 100;
+    expect(await store.members("account:1")).toEqual(["b"]);
+    await store.removeMember("account:1", "b");
+    expect(await store.members("account:1")).toEqual([]);
+    expect(await store.members("account:2")).toEqual(["c"]);
+    now += 200;
+    expect(await store.members("account:2")).toEqual([]);
+    expect(store.size()).toBe(0);
+  });
+
   it("forgets a value when it expires", async () => {
     let now = 1_000;
     const store = createMemoryStore(() => now);

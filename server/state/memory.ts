@@ -55,6 +55,14 @@ export function createMemoryStore(
     kept.entries.set(key, { value, expiresAt: at + ttlMs });
   };
 
+  /** A set's members and their expiry (kept as one entry that lives as long as its last member). */
+  const liveSet = (key: string, at: number): Map<string, number> => {
+    const entry = kept.live(key);
+    const members = new Map<string, number>(entry ? (JSON.parse(entry.value) as [string, number][]) : []);
+    for (const [member, expiresAt] of members) if (expiresAt <= at) members.delete(member);
+    return members;
+  };
+
   return {
     /** Entries held in both spaces, expired ones not yet swept included. */
     size: () => kept.entries.size + anonymous.size(),
@@ -87,6 +95,23 @@ export function createMemoryStore(
     },
     async delete(key) {
       kept.entries.delete(key);
+    },
+    async addMember(key, member, ttlMs) {
+      const at = now();
+      const set = liveSet(key, at);
+      set.set(member, at + ttlMs);
+      const latest = Math.max(...set.values());
+      put(key, JSON.stringify([...set]), latest - at);
+    },
+    async members(key) {
+      return [...liveSet(key, now()).keys()];
+    },
+    async removeMember(key, member) {
+      const at = now();
+      const set = liveSet(key, at);
+      if (!set.delete(member)) return;
+      if (set.size === 0) kept.entries.delete(key);
+      else put(key, JSON.stringify([...set]), Math.max(...set.values()) - at);
     },
     anonymous,
   };

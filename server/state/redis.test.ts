@@ -56,6 +56,19 @@ describe("Redis state store", () => {
     expect(await store.get(key)).toBeUndefined();
   });
 
+  it("keeps a set whose members expire one by one, the set gone with its last", async () => {
+    const store = createRedisStore(client);
+    const key = unique();
+    await store.addMember(key, "a", 100);
+    await store.addMember(key, "b", 5_000);
+    expect((await store.members(key)).sort()).toEqual(["a", "b"]);
+    await sleep(150);
+    expect(await store.members(key)).toEqual(["b"]);
+    expect(await client.pTTL(`portal:${key}`)).toBeGreaterThan(1_000);
+    await store.removeMember(key, "b");
+    expect(await store.members(key)).toEqual([]);
+  });
+
   it("is one store for every client: what one instance writes, another reads", async () => {
     const other = createRedisClient(redis.url);
     await other.connect();

@@ -69,8 +69,39 @@ export function createRedisStore(
     async delete(key) {
       await client.del(k(key));
     },
+    async addMember(key, member, ttlMs) {
+      await client.eval(ADD_MEMBER, { keys: [k(key)], arguments: [member, String(Math.max(1, Math.ceil(ttlMs)))] });
+    },
+    async members(key) {
+      const members = await client.eval(LIVE_MEMBERS, { keys: [k(key)] });
+      return Array.isArray(members) ? members.map(String) : [];
+    },
+    async removeMember(key, member) {
+      await client.zRem(k(key), member);
+    },
   };
 }
+
+/**
+ * A set whose members each expire: a sorted set scored by each member's expiry (on Redis's own
+ * clock), dropped as a whole when its last member expires. KEYS: the set. ARGV: member, ttl (ms).
+ */
+const ADD_MEMBER = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], last[2])
+return 1
+`;
+
+/** The members that have not expired. KEYS: the set. */
+const LIVE_MEMBERS = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')
+`;
 
 /**
  * One write to the anonymous space, in one step on the Redis server so that instances racing for

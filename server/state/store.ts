@@ -25,6 +25,14 @@ export interface StateStore {
    */
   touch(key: string, ttlMs: number): Promise<string | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Adds `member` to the set at `key`, for `ttlMs` from now (each member has its own expiry; adding
+   * one again renews it). An index, e.g. an account's sign-ins, so that all of them can be found.
+   */
+  addMember(key: string, member: string, ttlMs: number): Promise<void>;
+  /** The set's members that have not expired. */
+  members(key: string): Promise<string[]>;
+  removeMember(key: string, member: string): Promise<void>;
   /** The bounded space for what signed-out visitors create. */
   readonly anonymous: AnonymousSpace;
 }

@@ -7,6 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 export const SECRET_FIELDS = [
   "password",
   "currentPassword",
+  "newPassword",
   "code",
   "cardNumber",
   "securityCode",

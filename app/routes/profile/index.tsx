@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ButtonLink, Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -14,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { profile, contacts } = await loadProfile(portal);
   const messageType = MESSAGE_TYPES.find((t) => t.toLowerCase() === profile.preferredMessageType.toLowerCase());
   return {
+    // What the provider said after MFA (routes/profile/password.tsx asks it again).
+    noPassword: portal.session.get("passwordSet") === false,
     accountCode: profile.accountCode,
     name: [profile.firstName, profile.lastName].filter(Boolean).join(" "),
     email: profile.email,
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const notGiven = <span className={styles.muted}>Not given</span>;
 
 export default function Profile() {
-  const { accountCode, name, email, preferredMessageType, contacts } = useLoaderData<typeof loader>();
+  const { accountCode, name, email, preferredMessageType, contacts, noPassword } = useLoaderData<typeof loader>();
   return (
     <div className={styles.stack}>
       <PageTitle page="Profile" />
@@ -46,6 +48,17 @@ export default function Profile() {
             { key: "Preferred message type", value: preferredMessageType },
           ]}
         />
+      </Card>
+      <Card title="Password">
+        {noPassword ? (
+          <p>
+            You have no password yet: you sign in with emailed links. <Link to="/profile/password">Set a password</Link>
+          </p>
+        ) : (
+          <p>
+            <Link to="/profile/password">Change your password</Link>
+          </p>
+        )}
       </Card>
       <Card title="Contacts">
         {contacts.length === 0 ? (

@@ -63,6 +63,9 @@ describe("the diagnostic test types cache (spec §4)", () => {
       increment: () => Promise.reject(down),
       touch: () => Promise.reject(down),
       delete: () => Promise.reject(down),
+      addMember: () => Promise.reject(down),
+      members: () => Promise.reject(down),
+      removeMember: () => Promise.reject(down),
       anonymous: {
         capacity: 1,
         get: () => Promise.reject(down),

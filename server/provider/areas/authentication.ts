@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import * as s from "#server/provider/schemas.ts";
@@ -27,6 +28,23 @@ export function authenticationApi(http: Http) {
     mfaSend: (body: { channel: s.MfaChannel }) => http.json(c.mfaSend, { body, schema: s.mfaSendResponse }),
     /** POST authentication/mfa/verify (extension) — checks the code; 400 with { message } when wrong. */
     mfaVerify: (body: { code: string }) => http.json(c.mfaVerify, { body, schema: s.mfaVerifyResponse }),
+    /** GET authentication/password (extension) — { passwordSet }: false for an account that joined online and set none. */
+    passwordStatus: () => http.json(c.passwordStatus, { schema: s.passwordStatusResponse }),
+    /**
+     * POST authentication/password/reset-request (extension) — emails a single-use reset link (30 minutes).
+     * The same { message } whether or not the email has an account. No token sent.
+     */
+    passwordResetRequest: (body: z.input<typeof s.passwordResetRequestBody>) =>
+      http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body), schema: s.messageResponse }),
+    /** POST authentication/password/reset (extension) — the link's token and the new password → { message, accountCode }; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
+    passwordReset: (body: z.input<typeof s.passwordResetBody>) =>
+      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body), schema: s.passwordResetResponse }),
+    /** POST authentication/password/change (extension) — 400 { reason: "wrong-password" | "weak" }, 409 { reason: "no-password" }. */
+    passwordChange: (body: z.input<typeof s.passwordChangeBody>) =>
+      http.json(c.passwordChange, { body: s.passwordChangeBody.parse(body), schema: s.messageResponse }),
+    /** POST authentication/password/set (extension) — a first password, for an account with none; 409 { reason: "password-set" } otherwise. */
+    passwordSet: (body: z.input<typeof s.passwordSetBody>) =>
+      http.json(c.passwordSet, { body: s.passwordSetBody.parse(body), schema: s.messageResponse }),
   };
 }
 
