@@ -50,7 +50,7 @@ function unavailable(message: string): Response {
 }
 
 /** The state store could not be reached: logged (once a minute), and the try-again page. */
-function storeFailed(error: unknown): Response {
+export function storeFailed(error: unknown): Response {
   reportStateFailure(error);
   return unavailable(LIMIT_UNAVAILABLE_MESSAGE);
 }
