@@ -93,10 +93,10 @@ export const MAIN_PAGES = [
 
 const KiB = 1024;
 /**
- * The portal's own script on a first visit, beyond the framework chunk: the heaviest page needs
- * 15.6 KiB, so a page can grow by about a seventh before it has to give something up.
+ * The portal's own script on a first visit, beyond the framework chunk (docs/decisions/032). The
+ * heaviest pages (/home, a complaint) need 18.8 KiB: the next page to grow gives something up.
  */
-export const APP_BUDGET_BYTES = 18 * KiB;
+export const APP_BUDGET_BYTES = 19 * KiB;
 /** A whole first visit, the framework chunk included. */
 export const FIRST_VISIT_BUDGET_BYTES = 130 * KiB;
 /** New script for a client navigation from another main page. */
