@@ -14,4 +14,3 @@ export const amountQuestionSchema = z.object({ amount: paymentAmountSchema });
 
 /** /billing/pay/card: the card, swapped for the provider's token once it passes. */
 export const createCardQuestionSchema = createCardSchema;
-export const cardQuestionSchema = createCardSchema();

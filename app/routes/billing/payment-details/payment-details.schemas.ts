@@ -4,14 +4,12 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { createCardSchema } from "#app/domain/card.schemas.ts";
 import { directDebitSchema } from "#app/domain/direct-debit.schemas.ts";
 import { currentPasswordSchema } from "#app/lib/schemas.ts";
 
 // ─── Pay by card ────────────────────────────────────────────────────────────
 
 /** The question: the new card. */
-export const cardQuestionSchema = createCardSchema();
 
 /** "Save payment details" for a card: the current password (re-authentication, DESIGN §4). */
 export const cardSaveSchema = z.object({ currentPassword: currentPasswordSchema });

@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
+import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/lib/journey/StepPage.tsx";
-import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import {
-  cardCheckRefusal,
-  cardFailureMessage,
-  logBillingEvent,
-  providerStatus,
-  rethrowUnauthorized,
-  tokeniseCard,
-} from "#app/routes/billing/billing.server.ts";
-import { type CardFormFields, HIDDEN_ON_ERROR } from "#app/routes/billing/billing-rules.ts";
+import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
 import { CardFields } from "#app/routes/billing/card-fields.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
-import { cardQuestionSchema } from "#app/routes/billing/payment-details/payment-details.schemas.ts";
+import { answerCardQuestion } from "#app/routes/billing/card-question.server.ts";
 import type { Route } from "./+types/index";
 
 // /billing/payment-details/card — "Pay by card", the card journey's question. On a post the card
@@ -48,32 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const step = await cardStore.page(args, "card");
-  const portal = args.context.get(portalContext);
-  const submission = parseWithZod(await readForm(args.request), { schema: cardQuestionSchema });
-  const again = (message?: string) =>
-    cardStore.askAgain(
-      args,
-      "card",
-      submission.reply({ hideFields: HIDDEN_ON_ERROR, ...(message ? { formErrors: [message] } : {}) }),
-    );
-  if (submission.status !== "success") return again();
-  try {
-    const { accountCode } = await portal.profile();
-    // The card check counts before the provider sees the card (against card testing).
-    const refused = await cardCheckRefusal(accountCode);
-    if (refused) {
-      logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
-      return await again(refused.message);
-    }
-    const { cardToken, cardLabel } = await tokeniseCard(portal, submission.value);
-    logBillingEvent(portal, "card-tokenise", "success");
-    return await cardStore.answer(args, { ...step.answers, cardToken, cardLabel });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    rethrowUnauthorized(error);
-    logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
-    return again(cardFailureMessage(error, "We could not check your card"));
-  }
+  return answerCardQuestion(args, {
+    askAgain: (result) => cardStore.askAgain(args, "card", result),
+    answer: (card) => cardStore.answer(args, { ...step.answers, ...card }),
+  });
 }
 
 export default function PayByCard({ loaderData }: Route.ComponentProps) {
