@@ -64,13 +64,15 @@ describe("X-Access-Token", () => {
     expect(body).toMatchObject({ token: "explicit" });
   });
 
-  it("is never sent on the spec §6 no-token calls", async () => {
+  it("is never sent on the spec §6 no-token calls, nor on a forgotten password's", async () => {
     const noToken = listCalls().filter((c) => c.noToken);
     expect(noToken.map((c) => `${c.area}.${c.name}`).sort()).toEqual(
       [
         "account.sendgridEvents",
         "authentication.authenticateViaEmail",
         "authentication.getToken",
+        "authentication.passwordReset",
+        "authentication.passwordResetRequest",
         "creditCard.authToken",
         "creditCard.tokenReceipt",
       ].sort(),

@@ -2,8 +2,15 @@ import { createSession, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { action as cardCheckAction } from "#app/routes/billing/payment-details/card/confirm.tsx";
-import { action as directDebitCheckAction } from "#app/routes/billing/payment-details/direct-debit/confirm.tsx";
+import {
+  action as cardCheckAction,
+  loader as cardCheckLoader,
+} from "#app/routes/billing/payment-details/card/confirm.tsx";
+import {
+  action as directDebitCheckAction,
+  loader as directDebitCheckLoader,
+} from "#app/routes/billing/payment-details/direct-debit/confirm.tsx";
+import { cardStore, directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
@@ -92,7 +99,7 @@ function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
       },
     },
   };
-  const session = createSession<SessionData, FlashData>({ token: "the-session-token" } as SessionData);
+  const session = createSession<SessionData, FlashData>({ token: "the-session-token", sid: `sid-${crypto.randomUUID()}` } as SessionData);
   const portal: Portal = {
     session,
     api: api as unknown as ProviderClient,
@@ -252,29 +259,52 @@ describe("profile edit: email and mobile need the current password", () => {
 });
 
 describe("payment details need the current password", () => {
-  const ddFields = (extra: Record<string, string> = {}) => ({
-    intent: "dd-save",
-    accountName: "Alex Citizen",
-    bsb: "062-000",
-    accountNumber: "12345678",
-    agree: "on",
-    ...extra,
-  });
+  /** The request's arguments as React Router passes them to a loader or an action. */
+  function args(portal: Portal, path: string, method = "GET", fields?: Record<string, string>) {
+    const context = new RouterContextProvider();
+    context.set(portalContext, portal);
+    const body = fields ? new URLSearchParams(fields) : undefined;
+    return { request: new Request(`http://localhost${path}`, { method, body }), context, params: {} } as never;
+  }
+
+  /** What the check page shows after a failed post: its status and its errors. */
+  async function shown(load: typeof directDebitCheckLoader | typeof cardCheckLoader, portal: Portal, path: string) {
+    const answer = (await load(args(portal, path))) as unknown as ActionAnswer & {
+      data: { lastResult: { error?: Record<string, string[]> } | null };
+    };
+    return { status: answer.init?.status ?? 200, errors: answer.data.lastResult?.error ?? {}, answer };
+  }
 
   it("direct debit: refused without or with a wrong password, saved with the right one", async () => {
     const { portal, calls } = fakePortal();
     const path = "/billing/payment-details/direct-debit/confirm";
-    const none = await post(directDebitCheckAction, portal, path, ddFields());
-    expect(none.status).toBe(400);
-    expect(errorsOf(none.answer).currentPassword).toEqual(["Enter your current password"]);
-    const wrong = await post(directDebitCheckAction, portal, path, ddFields({ currentPassword: "wrong-Sentinel-2" }));
-    expect(wrong.status).toBe(400);
-    expect(errorsOf(wrong.answer).currentPassword).toEqual(["The password is not correct"]);
-    expect(wrong.answer?.data).toMatchObject({ view: "check", accountName: "Alex Citizen" });
-    expect(JSON.stringify(wrong.answer)).not.toContain("wrong-Sentinel-2");
+    // The account is the journey's answer (its last digits); the number is typed again on the check page.
+    await directDebitStore
+      .answer(args(portal, "/billing/payment-details/direct-debit", "POST"), {
+        accountName: "Alex Citizen",
+        bsb: "062-000",
+        accountEnding: "678",
+      })
+      .catch(() => undefined);
+    const none = await post(directDebitCheckAction, portal, path, { accountNumber: "12345678" });
+    expect(none).toMatchObject({ status: 303, location: path });
+    const noneShown = await shown(directDebitCheckLoader, portal, path);
+    expect(noneShown.status).toBe(400);
+    expect(noneShown.errors.currentPassword).toEqual(["Enter your current password"]);
+    await post(directDebitCheckAction, portal, path, {
+      accountNumber: "12345678",
+      currentPassword: "wrong-Sentinel-2",
+    });
+    const wrongShown = await shown(directDebitCheckLoader, portal, path);
+    expect(wrongShown.errors.currentPassword).toEqual(["The password is not correct"]);
+    expect(JSON.stringify(wrongShown.answer)).not.toContain("wrong-Sentinel-2");
+    expect(JSON.stringify(wrongShown.answer)).not.toContain("12345678");
     expect(calls.updates).toEqual([]);
-    const right = await post(directDebitCheckAction, portal, path, ddFields({ currentPassword: PASSWORD }));
-    expect(right.status).toBe(303);
+    const right = await post(directDebitCheckAction, portal, path, {
+      accountNumber: "12345678",
+      currentPassword: PASSWORD,
+    });
+    expect(right).toMatchObject({ status: 303, location: "/billing/payment-details/direct-debit/done" });
     expect(calls.updates).toHaveLength(1);
     expect(JSON.stringify(calls.updates)).not.toContain(PASSWORD);
   });
@@ -282,16 +312,22 @@ describe("payment details need the current password", () => {
   it("a card: refused without the password; the limit is the same per account", async () => {
     const { portal, calls } = fakePortal();
     const path = "/billing/payment-details/card/confirm";
-    const card = { intent: "card-save", cardToken: "tok_123", cardLabel: "Visa ending 4242" };
-    const none = await post(cardCheckAction, portal, path, card);
-    expect(none.status).toBe(400);
-    expect(none.answer?.data).toMatchObject({ view: "check", cardToken: "tok_123" });
+    await cardStore
+      .answer(args(portal, "/billing/payment-details/card", "POST"), {
+        cardToken: "tok_123",
+        cardLabel: "Visa ending 4242",
+      })
+      .catch(() => undefined);
+    expect(await post(cardCheckAction, portal, path, {})).toMatchObject({ status: 303, location: path });
+    expect((await shown(cardCheckLoader, portal, path)).errors.currentPassword).toEqual([
+      "Enter your current password",
+    ]);
     for (let i = 0; i < 5; i++) {
-      expect((await post(cardCheckAction, portal, path, { ...card, currentPassword: "wrong" })).status).toBe(400);
+      expect(await post(cardCheckAction, portal, path, { currentPassword: "wrong" })).toMatchObject({ status: 303 });
     }
-    const limited = await post(cardCheckAction, portal, path, { ...card, currentPassword: PASSWORD });
-    expect(limited.status).toBe(429);
-    expect(errorsOf(limited.answer)[""]).toEqual([TOO_MANY]);
+    await post(cardCheckAction, portal, path, { currentPassword: PASSWORD });
+    const limited = await shown(cardCheckLoader, portal, path);
+    expect(limited.errors[""]).toEqual([TOO_MANY]);
     // The profile form of the same account is limited too.
     const profile = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
     expect((await post(profileEditAction, portal, "/profile/edit", profile)).status).toBe(429);
