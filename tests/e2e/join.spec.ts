@@ -88,6 +88,9 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
   await page.goto(mail.link!.replace(/^https?:\/\/[^/]+/, ""));
   // Signed in by the link: MFA by SMS (decision 014), then the new service is pending with its modem order.
   await completeMfa(page, "sms");
+  // Joined online, so no password yet: it is offered first, and can wait.
+  await expect(page).toHaveURL(/\/profile\/password/);
+  await page.getByRole("link", { name: "Not now" }).click();
   await expect(page).toHaveURL(/\/home$/);
   const state = page.getByRole("region", { name: "Your service" });
   await expect(state).toContainText("Pending connection");
