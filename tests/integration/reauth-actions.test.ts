@@ -99,7 +99,10 @@ function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
       },
     },
   };
-  const session = createSession<SessionData, FlashData>({ token: "the-session-token", sid: `sid-${crypto.randomUUID()}` } as SessionData);
+  const session = createSession<SessionData, FlashData>({
+    token: "the-session-token",
+    sid: `sid-${crypto.randomUUID()}`,
+  } as SessionData);
   const portal: Portal = {
     session,
     api: api as unknown as ProviderClient,
