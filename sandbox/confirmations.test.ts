@@ -58,7 +58,7 @@ describe("confirmations", () => {
     const message = await newest();
     expect(message).toMatchObject({ template: "payment-method-changed", channel: "email" });
     expect(message?.reference).toMatch(/^PD-\d+$/);
-    expect(message?.body).toContain("ending 5678");
+    expect(message?.body).toContain("ending 678");
     expect(message?.body).toContain("call us on 1300 980 711 straight away");
     expect(message?.body).not.toContain("12345678");
   });

@@ -115,7 +115,7 @@ function cardFromToken(ctx: Ctx, cardToken: string): CurrentPaymentMethod {
 function methodText(method: CurrentPaymentMethod): string {
   return method.type === "card"
     ? `${method.cardType} card ending ${method.maskedCardNumber.slice(-4)}`
-    : `direct debit from the account ending ${method.maskedAccountNumber.slice(-4)}`;
+    : `direct debit from the account ending ${method.maskedAccountNumber.slice(-3)}`;
 }
 
 function savePaymentMethod(ctx: Ctx, method: CurrentPaymentMethod) {
