@@ -59,6 +59,7 @@ export default [
           route("billing/pay/card", "routes/billing/pay/card.tsx"),
           route("billing/pay/confirm", "routes/billing/pay/confirm.tsx"),
           route("billing/pay/done", "routes/billing/pay/done.tsx"),
+          route("billing/receipt", "routes/billing/receipt/index.tsx"),
           route("billing/plan", "routes/billing/plan/index.tsx"),
           route("billing/plan/frequency", "routes/billing/plan/frequency.tsx"),
           route("billing/plan/start", "routes/billing/plan/start.tsx"),

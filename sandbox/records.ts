@@ -138,6 +138,9 @@ export interface OutboxRecord {
   body: string;
   code?: string;
   link?: string;
+  /** A confirmation's reference or receipt code, and the template it was rendered from. */
+  reference?: string;
+  template?: string;
   sentAt: string;
 }
 

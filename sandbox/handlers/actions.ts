@@ -4,6 +4,7 @@ import { address } from "#server/provider/schemas.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
 import { contracts, findContract, findProduct } from "#sandbox/catalogue.ts";
+import { sendConfirmation } from "#sandbox/confirmations.ts";
 import type {
   HardwareOrderRecord,
   HistoryRecord,
@@ -122,6 +123,12 @@ export const actionHandlers: HandlerMap["account"] = {
       details: { from: row.data.planCode, to: plan.code },
     });
     addHistory(ctx, row.id, "Plan changed", `Plan changed from ${previous} to ${plan.name} (${reference}).`);
+    sendConfirmation(ctx.sb, me(ctx).accountCode, energy ? "energy-contract-change" : "plan-change", {
+      reference,
+      serviceCode: row.data.code,
+      from: previous ?? row.data.planCode ?? "your previous plan",
+      to: plan.name,
+    });
     return ok({ reference, status: "completed", message: `Your plan is now ${plan.name}.` });
   },
 
@@ -178,6 +185,15 @@ export const actionHandlers: HandlerMap["account"] = {
       });
     }
     addHistory(ctx, row.id, "Product added", `${product.name} added (${reference}).`);
+    sendConfirmation(ctx.sb, me(ctx).accountCode, "product-order", {
+      reference,
+      serviceCode: row.data.code,
+      product: product.name,
+      priceCents: product.priceCents,
+      monthlyPriceCents: product.monthlyPriceCents,
+      // Hardware is posted to the service's address.
+      deliveryAddress: product.productType === "hardware" ? (row.data.address ?? null) : null,
+    });
     return ok({ reference, status: "completed", message: `${product.name} has been added to ${row.data.code}.` });
   },
 
@@ -209,6 +225,7 @@ export const actionHandlers: HandlerMap["account"] = {
     });
     ctx.sb.store.update("services", row.id, { ...row.data, cancellationDate: date, cancellationReference: reference });
     addNote(ctx, row.id, `Cancellation requested for ${date} (${reference}).`);
+    sendConfirmation(ctx.sb, me(ctx).accountCode, "cancellation", { reference, serviceCode: row.data.code, date });
     return ok({
       reference,
       status: "requested",
@@ -229,6 +246,13 @@ export const actionHandlers: HandlerMap["account"] = {
       details: { address: body.address },
     });
     addNote(ctx, row.id, `Move requested for ${body.moveDate} (${reference}).`);
+    const a = body.address;
+    sendConfirmation(ctx.sb, me(ctx).accountCode, "move", {
+      reference,
+      serviceCode: row.data.code,
+      moveDate: body.moveDate,
+      address: `${a.unitNumber ? `${a.unitNumber}/` : ""}${a.streetNumber} ${a.streetName} ${a.streetType}, ${a.suburb} ${a.state} ${a.postCode}`,
+    });
     return ok({ reference, status: "requested", message: "Your move request has been received." });
   },
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Handler, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
 import type { ServiceRecord } from "#sandbox/records.ts";
+import { type ConfirmationData, isConfirmationTemplate, renderConfirmation } from "#sandbox/confirmation-templates.ts";
 import { randomId } from "#sandbox/util.ts";
 import { staticIpHandlers } from "./static-ips.ts";
 
@@ -41,12 +42,31 @@ function report(
   fail(400, "Invalid request: format must be csv or json");
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 export const templatesHandlers: HandlerMap["templates"] = {
   render(ctx) {
     const body = parseBody(
       z.object({ template: z.string().min(1), data: z.record(z.string(), z.unknown()).optional() }),
       ctx.body,
     );
+    // The confirmations the sandbox sends itself render here too, as a real provider's would.
+    if (isConfirmationTemplate(body.template)) {
+      const firstName = ctx.auth ? me(ctx).row.data.profile.firstName : "there";
+      let rendered;
+      try {
+        rendered = renderConfirmation(body.template, body.data as ConfirmationData[typeof body.template], firstName);
+      } catch {
+        fail(400, `Invalid request: data does not fit the ${body.template} template`);
+      }
+      const html = rendered.body
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("");
+      return ok({ subject: rendered.subject, html, text: rendered.body, sms: rendered.sms });
+    }
     return ok({ subject: `Template ${body.template}`, html: `<p>${body.template}</p>` });
   },
 };

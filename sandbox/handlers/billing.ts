@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
 import type { Ctx, HandlerMap, Sandbox } from "#sandbox/context.ts";
 import { fail, intParam, me, nextReference, ok, parseBody } from "#sandbox/context.ts";
+import { sendConfirmation } from "#sandbox/confirmations.ts";
 import { renderPdf } from "#sandbox/pdf.ts";
 import { recordRequest } from "#sandbox/requests.ts";
 import type {
@@ -110,13 +111,24 @@ function cardFromToken(ctx: Ctx, cardToken: string): CurrentPaymentMethod {
   };
 }
 
+/** How a payment method is named in a notice: masked, as on the payment details page. */
+function methodText(method: CurrentPaymentMethod): string {
+  return method.type === "card"
+    ? `${method.cardType} card ending ${method.maskedCardNumber.slice(-4)}`
+    : `direct debit from the account ending ${method.maskedAccountNumber.slice(-3)}`;
+}
+
 function savePaymentMethod(ctx: Ctx, method: CurrentPaymentMethod) {
   const { accountCode, row } = me(ctx);
+  const reference = nextReference(ctx.sb, "PD");
   ctx.sb.store.update<AccountRecord>("accounts", row.id, { ...row.data, paymentMethod: method });
   ctx.sb.store.insert("payment_details_changes", {
     accountCode,
-    data: { paymentMethod: method, changedAt: new Date(ctx.sb.now()).toISOString() },
+    ref: reference,
+    data: { reference, paymentMethod: method, changedAt: new Date(ctx.sb.now()).toISOString() },
   });
+  // A security notice: a change of payment details made anywhere (this device or another) is told.
+  sendConfirmation(ctx.sb, accountCode, "payment-method-changed", { reference, method: methodText(method) });
   return ok({ paymentMethod: method });
 }
 
@@ -260,6 +272,7 @@ export const billingHandlers: HandlerMap["account"] = {
       summary: `More time to pay: ${formatCents(body.instalmentCents)} ${body.frequency} from ${dayText(body.startDate)}`,
       details: { ...body },
     });
+    sendConfirmation(ctx.sb, accountCode, "payment-plan", { reference, ...body });
     return ok({
       reference,
       status: "requested",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
+import { sendConfirmation } from "#sandbox/confirmations.ts";
 import type { AccountRecord, CardTokenRecord } from "#sandbox/records.ts";
 import { luhn, randomId } from "#sandbox/util.ts";
 import { applyPayment } from "./billing.ts";
@@ -143,6 +144,13 @@ export const creditCardHandlers: HandlerMap["creditCard"] = {
         accountCode,
         ref,
         data: { request: { cardToken: body.cardToken, amountCents: body.amountCents }, response },
+      });
+      // Only a new payment is confirmed: a repeated key answers above and sends nothing again.
+      sendConfirmation(ctx.sb, accountCode, "payment-receipt", {
+        receiptCode,
+        amountCents: body.amountCents,
+        balanceCents,
+        receiptUrl: `${ctx.sb.settings.portalUrl.replace(/\/$/, "")}/billing/receipt?code=${receiptCode}`,
       });
       return ok(response);
     });

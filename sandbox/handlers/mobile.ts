@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
+import { sendConfirmation } from "#sandbox/confirmations.ts";
 import { recordRequest, requestProgress } from "#sandbox/requests.ts";
 import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "#sandbox/records.ts";
 import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProblem } from "#sandbox/sim-numbers.ts";
@@ -253,6 +254,12 @@ export const mobileHandlers: HandlerMap["mobile"] = {
             : `SIM activation requested with the new number ${phoneNumber} (${reference}).`,
         },
       });
+    });
+    sendConfirmation(ctx.sb, accountCode, "sim-activation", {
+      reference,
+      serviceCode: service.data.code,
+      phoneNumber,
+      keepsNumber: Boolean(kept),
     });
     const progress = requestProgress(
       { kind: "sim-activation", lodgedAt: now.toISOString(), effectiveDate: null },

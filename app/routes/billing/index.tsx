@@ -28,7 +28,7 @@ import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.se
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
 import { billingHandle } from "./steps.ts";
-import { BILLING_URLS } from "./urls.ts";
+import { BILLING_URLS, receiptHref } from "./urls.ts";
 
 // /billing — the account status, "Make a payment" (/billing/pay), "Need more time to pay?"
 // (/billing/plan), payment details, and the transactions and invoices of a date range, paged.
@@ -44,6 +44,8 @@ const transactionRow = (t: Transaction) => ({
   date: formatDate(t.date),
   description: t.description,
   reference: t.reference ?? "",
+  // A payment's reference is its receipt code: it links to the receipt.
+  receipt: t.type === "payment" && t.reference ? t.reference : null,
   amount: formatMoney(t.amountCents),
   balance: formatMoney(t.balanceCents),
 });
@@ -258,7 +260,19 @@ function TransactionsTable({
         columns={[
           { key: "date", header: "Date", render: (t) => t.date, rowHeader: true },
           { key: "description", header: "Description", render: (t) => t.description },
-          { key: "reference", header: "Reference", render: (t) => t.reference },
+          {
+            key: "reference",
+            header: "Reference",
+            render: (t) =>
+              t.receipt ? (
+                <Link to={receiptHref(t.receipt)}>
+                  <span className={visuallyHidden}>Receipt </span>
+                  {t.reference}
+                </Link>
+              ) : (
+                t.reference
+              ),
+          },
           { key: "amount", header: "Amount", numeric: true, render: (t) => t.amount },
           { key: "balance", header: "Balance", numeric: true, render: (t) => t.balance },
         ]}

@@ -11,4 +11,8 @@ export const BILLING_URLS = {
   plan: "/billing/plan",
   /** How the account pays its bills. */
   paymentDetails: "/billing/payment-details",
+  /** A payment's receipt, printable: `receiptHref(code)`. */
+  receipt: "/billing/receipt",
 } as const;
+
+export const receiptHref = (code: string) => `${BILLING_URLS.receipt}?code=${encodeURIComponent(code)}`;

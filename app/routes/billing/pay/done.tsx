@@ -5,6 +5,7 @@ import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/lib/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
+import { receiptHref } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/done";
 import { payStore } from "./journey.server.ts";
 
@@ -33,6 +34,10 @@ export default function PayDone({ loaderData }: Route.ComponentProps) {
           {receiptCode}
         </p>
         <p>Your receipt code is {receiptCode}. Quote it if you contact us about this payment.</p>
+        <p>We have also sent you a receipt, by your preferred message type.</p>
+        <p>
+          <Link to={receiptHref(receiptCode)}>View or print your receipt</Link>
+        </p>
       </Card>
       <SummaryList
         rows={[

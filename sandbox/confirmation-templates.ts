@@ -1,0 +1,168 @@
+import { dayText, formatCents } from "#sandbox/util.ts";
+
+/**
+ * The words of the confirmations the provider sends after a change to an account: one template
+ * per kind of change, each naming its reference and never a secret (no card number, password,
+ * code or full bank account). Pure, so `templates/render` and the handlers share them.
+ */
+
+export const SUPPORT_PHONE = "1300 980 711";
+
+export interface ConfirmationData {
+  "payment-receipt": { receiptCode: string; amountCents: number; balanceCents: number; receiptUrl: string };
+  "payment-plan": { reference: string; instalmentCents: number; frequency: string; startDate: string };
+  "payment-method-changed": { reference: string; method: string };
+  "plan-change": { reference: string; serviceCode: string; from: string; to: string };
+  "energy-contract-change": { reference: string; serviceCode: string; from: string; to: string };
+  "product-order": {
+    reference: string;
+    serviceCode: string;
+    product: string;
+    priceCents: number;
+    monthlyPriceCents: number;
+    deliveryAddress: string | null;
+  };
+  cancellation: { reference: string; serviceCode: string; date: string };
+  move: { reference: string; serviceCode: string; moveDate: string; address: string };
+  "sim-activation": { reference: string; serviceCode: string; phoneNumber: string; keepsNumber: boolean };
+}
+
+export type ConfirmationTemplate = keyof ConfirmationData;
+
+export interface Rendered {
+  /** The email's subject; it carries the reference. */
+  subject: string;
+  /** The email's body. */
+  body: string;
+  /** The text message, short: the subject's facts and the reference. */
+  sms: string;
+  /** The reference or receipt code the message carries. */
+  reference: string;
+}
+
+type Words = { subject: string; lines: string[]; sms: string; reference: string };
+
+const price = (oneOff: number, monthly: number) =>
+  [oneOff > 0 ? formatCents(oneOff) : null, monthly > 0 ? `${formatCents(monthly)} a month` : null]
+    .filter(Boolean)
+    .join(" and ") || "no charge";
+
+const NOT_YOU = `If you did not ask for this, call us on ${SUPPORT_PHONE}.`;
+
+const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Words } = {
+  "payment-receipt": (d) => ({
+    reference: d.receiptCode,
+    subject: `Payment received (${d.receiptCode})`,
+    lines: [
+      `Thank you for your payment of ${formatCents(d.amountCents)}.`,
+      `Your receipt code is ${d.receiptCode}. Your balance is now ${formatCents(d.balanceCents)}.`,
+      `View or print your receipt: ${d.receiptUrl}`,
+    ],
+    sms: `Payment of ${formatCents(d.amountCents)} received, receipt ${d.receiptCode}. Balance now ${formatCents(d.balanceCents)}.`,
+  }),
+  "payment-plan": (d) => ({
+    reference: d.reference,
+    subject: `Your payment plan request (${d.reference})`,
+    lines: [
+      `We have your request to pay ${formatCents(d.instalmentCents)} ${d.frequency} from ${dayText(d.startDate)}.`,
+      `Your reference is ${d.reference}. We will contact you within 2 business days.`,
+      NOT_YOU,
+    ],
+    sms: `Payment plan request ${d.reference} received: ${formatCents(d.instalmentCents)} ${d.frequency} from ${dayText(d.startDate)}.`,
+  }),
+  "payment-method-changed": (d) => ({
+    reference: d.reference,
+    subject: `Your payment details were changed (${d.reference})`,
+    lines: [
+      `Your bills will now be paid by ${d.method}.`,
+      `Your reference is ${d.reference}.`,
+      `If you did not make this change, call us on ${SUPPORT_PHONE} straight away.`,
+    ],
+    sms: `Your payment details were changed to ${d.method} (${d.reference}). Not you? Call ${SUPPORT_PHONE} now.`,
+  }),
+  "plan-change": (d) => ({
+    reference: d.reference,
+    subject: `Your plan change (${d.reference})`,
+    lines: [`${d.serviceCode} is now on ${d.to} (it was on ${d.from}).`, `Your reference is ${d.reference}.`, NOT_YOU],
+    sms: `${d.serviceCode} is now on ${d.to}. Reference ${d.reference}.`,
+  }),
+  "energy-contract-change": (d) => ({
+    reference: d.reference,
+    subject: `Your energy contract change (${d.reference})`,
+    lines: [`${d.serviceCode} is now on ${d.to} (it was on ${d.from}).`, `Your reference is ${d.reference}.`, NOT_YOU],
+    sms: `${d.serviceCode} is now on the ${d.to} contract. Reference ${d.reference}.`,
+  }),
+  "product-order": (d) => ({
+    reference: d.reference,
+    subject: `Your order (${d.reference})`,
+    lines: [
+      `${d.product} (${price(d.priceCents, d.monthlyPriceCents)}) is ordered for ${d.serviceCode}.`,
+      ...(d.deliveryAddress ? [`We will deliver it to ${d.deliveryAddress}.`] : []),
+      `Your order reference is ${d.reference}.`,
+      NOT_YOU,
+    ],
+    sms: `${d.product} ordered for ${d.serviceCode}${d.deliveryAddress ? `, delivery to ${d.deliveryAddress}` : ""}. Reference ${d.reference}.`,
+  }),
+  cancellation: (d) => ({
+    reference: d.reference,
+    subject: `Your cancellation request (${d.reference})`,
+    lines: [
+      `${d.serviceCode} will be cancelled on ${dayText(d.date)}. It works as usual until then.`,
+      "Your final bill follows the cancellation; please return any rented hardware when it arrives.",
+      `Changed your mind? Call us on ${SUPPORT_PHONE} before ${dayText(d.date)} and quote ${d.reference} to withdraw the cancellation.`,
+    ],
+    sms: `${d.serviceCode} will be cancelled on ${dayText(d.date)} (${d.reference}). To withdraw, call ${SUPPORT_PHONE} before then.`,
+  }),
+  move: (d) => ({
+    reference: d.reference,
+    subject: `Your move request (${d.reference})`,
+    lines: [
+      `${d.serviceCode} moves to ${d.address} on ${dayText(d.moveDate)}.`,
+      `Your reference is ${d.reference}. We will be in touch if we need anything.`,
+      NOT_YOU,
+    ],
+    sms: `Move of ${d.serviceCode} to ${d.address} on ${dayText(d.moveDate)} requested (${d.reference}).`,
+  }),
+  "sim-activation": (d) =>
+    d.keepsNumber
+      ? {
+          reference: d.reference,
+          subject: `Your number transfer (${d.reference})`,
+          lines: [
+            `We are moving ${d.phoneNumber} to ${d.serviceCode}. Your SIM will be active once it has moved, usually within 2 hours.`,
+            `Your reference is ${d.reference}.`,
+            NOT_YOU,
+          ],
+          sms: `Moving ${d.phoneNumber} to your new SIM, usually within 2 hours (${d.reference}).`,
+        }
+      : {
+          reference: d.reference,
+          subject: `Your SIM activation (${d.reference})`,
+          lines: [
+            `Your SIM for ${d.serviceCode} will be active within 2 hours, with the number ${d.phoneNumber}.`,
+            `Your reference is ${d.reference}.`,
+            NOT_YOU,
+          ],
+          sms: `Your SIM will be active within 2 hours, number ${d.phoneNumber} (${d.reference}).`,
+        },
+};
+
+export const CONFIRMATION_TEMPLATES = Object.keys(templates) as ConfirmationTemplate[];
+
+export function isConfirmationTemplate(name: string): name is ConfirmationTemplate {
+  return Object.hasOwn(templates, name);
+}
+
+export function renderConfirmation<T extends ConfirmationTemplate>(
+  template: T,
+  data: ConfirmationData[T],
+  firstName: string,
+): Rendered {
+  const words = (templates[template] as (d: ConfirmationData[T]) => Words)(data);
+  return {
+    subject: words.subject,
+    body: [`Hello ${firstName},`, "", ...words.lines].join("\n"),
+    sms: words.sms,
+    reference: words.reference,
+  };
+}
