@@ -23,7 +23,7 @@ type Saved<Answers, Done> = {
   /** After the last step: what the confirmation page shows (its reference from the provider). */
   done?: Done;
   /** A failed post's reply, for the page it came from. */
-  reply?: { step: string; result: Reply };
+  reply?: { step: string; result: Reply; id?: string };
 };
 
 /** An hour to finish; every answer saved starts the hour again. */
@@ -137,6 +137,11 @@ export type StepPageData<Answers> = {
   back: string;
   /** 400 while the page shows a failed post's errors, else 200. */
   status: number;
+  /**
+   * Which failed post the page shows ("none" before any): new after each failed post, the same on
+   * a revalidation, so fields keyed by it are emptied by a failed post and never while typing.
+   */
+  attempt: string;
 };
 
 /**
@@ -228,6 +233,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
         change,
         back: journey.back(saved.answers, step, change),
         status: mine && args.request.method === "GET" ? 400 : 200,
+        attempt: (mine && saved.reply?.id) || "none",
       };
     },
 
@@ -261,7 +267,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       const saved = await current(args);
       const headers = await write(args, {
         answers: answers ?? saved.answers,
-        reply: { step, result: withoutSecrets(result) },
+        reply: { step, result: withoutSecrets(result), id: randomBytes(8).toString("hex") },
       });
       const posted = new URL(args.request.url);
       // With JavaScript the post goes to the page's data URL ("/move.data?…").

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
@@ -29,9 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
-      // New on every visit: the card fields are mounted afresh, empty, after a failed post with
-      // JavaScript on too (the same page is loaded again in place).
-      attempt: randomUUID(),
+      // Changes with each failed post: the card fields are mounted afresh, empty, after one with
+      // JavaScript on too; never on a revalidation, which would empty what is being typed.
+      attempt: step.attempt,
     },
     { status: step.status },
   );
