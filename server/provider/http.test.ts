@@ -32,6 +32,9 @@ function echoHeaders(call: CallDef) {
   );
 }
 
+/** The call without its answer's schema: these tests look at what was sent, not at the answer. */
+const unchecked = (call: CallDef): CallDef => ({ ...call, response: undefined });
+
 async function caught(promise: Promise<unknown>): Promise<ProviderError> {
   try {
     await promise;
@@ -47,18 +50,18 @@ const base = { baseUrl: PROVIDER_TEST_URL };
 describe("X-Access-Token", () => {
   it("is sent when a token is set", async () => {
     server.use(echoHeaders(calls.account.status));
-    const body = await createHttp({ ...base, token: "tok-1" }).json(calls.account.status);
+    const body = await createHttp({ ...base, token: "tok-1" }).json(unchecked(calls.account.status));
     expect(body).toMatchObject({ token: "tok-1" });
   });
 
   it("is not sent without a token", async () => {
     server.use(echoHeaders(calls.account.status));
-    expect(await createHttp(base).json(calls.account.status)).toMatchObject({ token: null });
+    expect(await createHttp(base).json(unchecked(calls.account.status))).toMatchObject({ token: null });
   });
 
   it("does not replace one the request already has", async () => {
     server.use(echoHeaders(calls.account.status));
-    const body = await createHttp({ ...base, token: "session" }).json(calls.account.status, {
+    const body = await createHttp({ ...base, token: "session" }).json(unchecked(calls.account.status), {
       headers: { "x-access-token": "explicit" },
     });
     expect(body).toMatchObject({ token: "explicit" });
@@ -81,14 +84,14 @@ describe("X-Access-Token", () => {
     for (const call of noToken) {
       server.use(echoHeaders(call));
       const params = { accountCode: "A1", wid: "oe", authKey: "k" };
-      const body = await client.json(call, { params, headers: { "X-Access-Token": "sneaky" } });
+      const body = await client.json(unchecked(call), { params, headers: { "X-Access-Token": "sneaky" } });
       expect(body, `${call.path}`).toMatchObject({ token: null });
     }
   });
 
   it("passes the request id on", async () => {
     server.use(echoHeaders(calls.account.status));
-    expect(await createHttp({ ...base, requestId: "req-42" }).json(calls.account.status)).toMatchObject({
+    expect(await createHttp({ ...base, requestId: "req-42" }).json(unchecked(calls.account.status))).toMatchObject({
       requestId: "req-42",
     });
   });

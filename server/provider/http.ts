@@ -39,13 +39,11 @@ export interface HttpOptions {
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Validates the JSON answer; without it the answer is returned as `unknown` JSON. */
-  schema?: z.ZodType<T>;
 }
 
 export interface BinaryResponse {
@@ -56,9 +54,9 @@ export interface BinaryResponse {
 }
 
 export interface Http {
-  json<T>(call: CallDef, options: RequestOptions<T> & { schema: z.ZodType<T> }): Promise<T>;
-  json(call: CallDef, options?: RequestOptions<unknown>): Promise<unknown>;
-  binary(call: CallDef, options?: Omit<RequestOptions<never>, "schema">): Promise<BinaryResponse>;
+  /** A JSON answer, validated by the call's `response` schema (calls.ts). */
+  json<T>(call: CallDef<T>, options?: RequestOptions): Promise<T>;
+  binary(call: CallDef<unknown>, options?: RequestOptions): Promise<BinaryResponse>;
   readonly options: Readonly<HttpOptions>;
 }
 
@@ -73,7 +71,7 @@ export function fillPath(template: string, params: Record<string, string | numbe
 
 export function buildUrl(
   baseUrl: string,
-  call: CallDef,
+  call: CallDef<unknown>,
   params?: Record<string, string | number>,
   query?: Record<string, QueryValue>,
 ): URL {
@@ -123,7 +121,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   const timeoutMs = options.timeoutMs ?? config.PROVIDER_TIMEOUT_MS;
   const transport: Transport = options.fetch ? fetchTransport(options.fetch) : providerTransport;
 
-  async function send(call: CallDef, req: RequestOptions<unknown>, accept: string): Promise<TransportResponse> {
+  async function send(call: CallDef<unknown>, req: RequestOptions, accept: string): Promise<TransportResponse> {
     const url = buildUrl(baseUrl, call, req.params, req.query);
     const headers: Record<string, string> = { Accept: accept, ...req.headers };
     if (options.token && !call.noToken && !hasHeader(headers, "x-access-token"))
@@ -214,7 +212,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
   }
 
-  function statusError(call: CallDef, response: TransportResponse): ProviderError {
+  function statusError(call: CallDef<unknown>, response: TransportResponse): ProviderError {
     const decoded = decodeJson(response.bytes);
     return new ProviderError({
       kind: "status",
@@ -225,7 +223,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     });
   }
 
-  async function json(call: CallDef, req: RequestOptions<unknown> = {}): Promise<unknown> {
+  async function json<T>(call: CallDef<T>, req: RequestOptions = {}): Promise<T> {
     const response = await send(call, req, "application/json");
     if (!isOk(response)) throw statusError(call, response);
     const decoded = decodeJson(response.bytes);
@@ -238,8 +236,8 @@ export function createHttp(options: HttpOptions = {}): Http {
         path: call.path,
       });
     }
-    if (!req.schema) return decoded.value;
-    const parsed = req.schema.safeParse(decoded.value);
+    if (!call.response) return decoded.value as T;
+    const parsed = call.response.safeParse(decoded.value);
     if (!parsed.success) {
       throw new ProviderError({
         kind: "malformed",
@@ -251,7 +249,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     return parsed.data;
   }
 
-  async function binary(call: CallDef, req: RequestOptions<never> = {}): Promise<BinaryResponse> {
+  async function binary(call: CallDef<unknown>, req: RequestOptions = {}): Promise<BinaryResponse> {
     const response = await send(call, req, "*/*");
     if (!isOk(response)) throw statusError(call, response);
     return {

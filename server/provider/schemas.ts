@@ -635,3 +635,22 @@ export const hardwareOrdersResponse = z.object({
   ),
 });
 export type HardwareOrdersResponse = z.infer<typeof hardwareOrdersResponse>;
+
+// ─── Mobile activation and port-in (sandbox shapes) ─────────────────────────
+
+/** A code sent (port-in SMS, email): where to, as the provider shows it. */
+export const codeSent = z.looseObject({ sentTo: z.string().nullish() });
+/** A code or a check accepted. */
+export const verifiedResponse = z.looseObject({ verified: z.boolean() });
+/** POST mobile/submit-activation's answer. */
+export const simActivation = z.looseObject({
+  reference: z.string(),
+  /** The request's status (as /requests shows it) and what happens next. */
+  status: z.string(),
+  nextStep: z.string().nullish(),
+  /** The service's status after it (e.g. "Number transfer in progress"). */
+  serviceStatus: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  message: z.string().nullish(),
+});
+export type Activation = z.infer<typeof simActivation>;

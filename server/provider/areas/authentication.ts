@@ -13,38 +13,36 @@ export interface Credentials {
 export function authenticationApi(http: Http) {
   return {
     /** POST authentication/get-token — email + password → { token }. No token sent. */
-    getToken: (body: Credentials) => http.json(c.getToken, { body, schema: s.tokenResponse }),
+    getToken: (body: Credentials) => http.json(c.getToken, { body }),
     /** GET authentication/refresh-token — a fresh { token } for the current one. */
-    refreshToken: () => http.json(c.refreshToken, { schema: s.tokenResponse }),
+    refreshToken: () => http.json(c.refreshToken),
     /** GET authentication/test-token — (sandbox only) is the current token valid? */
-    testToken: () => http.json(c.testToken, { schema: s.testTokenResponse }),
+    testToken: () => http.json(c.testToken),
     /** POST authentication/get-oss-token — { token }; singleUse for the invoice PDF. */
-    getOssToken: (body: { accountCode: string; singleUse: boolean }) =>
-      http.json(c.getOssToken, { body, schema: s.tokenResponse }),
+    getOssToken: (body: { accountCode: string; singleUse: boolean }) => http.json(c.getOssToken, { body }),
     /** POST authentication/authenticate-via-email — emails a sign-in link (wid = wholesaler code). No token sent. */
-    authenticateViaEmail: (body: { email: string; wid: string }) =>
-      http.json(c.authenticateViaEmail, { body, schema: s.messageResponse }),
+    authenticateViaEmail: (body: { email: string; wid: string }) => http.json(c.authenticateViaEmail, { body }),
     /** POST authentication/mfa/send (extension) — sends a one-time code by SMS or email. */
-    mfaSend: (body: { channel: s.MfaChannel }) => http.json(c.mfaSend, { body, schema: s.mfaSendResponse }),
+    mfaSend: (body: { channel: s.MfaChannel }) => http.json(c.mfaSend, { body }),
     /** POST authentication/mfa/verify (extension) — checks the code; 400 with { message } when wrong. */
-    mfaVerify: (body: { code: string }) => http.json(c.mfaVerify, { body, schema: s.mfaVerifyResponse }),
+    mfaVerify: (body: { code: string }) => http.json(c.mfaVerify, { body }),
     /** GET authentication/password (extension) — { passwordSet }: false for an account that joined online and set none. */
-    passwordStatus: () => http.json(c.passwordStatus, { schema: s.passwordStatusResponse }),
+    passwordStatus: () => http.json(c.passwordStatus),
     /**
      * POST authentication/password/reset-request (extension) — emails a single-use reset link (30 minutes).
      * The same { message } whether or not the email has an account. No token sent.
      */
     passwordResetRequest: (body: z.input<typeof s.passwordResetRequestBody>) =>
-      http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body), schema: s.messageResponse }),
+      http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body) }),
     /** POST authentication/password/reset (extension) — the link's token and the new password → { message, accountCode }; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
     passwordReset: (body: z.input<typeof s.passwordResetBody>) =>
-      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body), schema: s.passwordResetResponse }),
+      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body) }),
     /** POST authentication/password/change (extension) — 400 { reason: "wrong-password" | "weak" }, 409 { reason: "no-password" }. */
     passwordChange: (body: z.input<typeof s.passwordChangeBody>) =>
-      http.json(c.passwordChange, { body: s.passwordChangeBody.parse(body), schema: s.messageResponse }),
+      http.json(c.passwordChange, { body: s.passwordChangeBody.parse(body) }),
     /** POST authentication/password/set (extension) — a first password, for an account with none; 409 { reason: "password-set" } otherwise. */
     passwordSet: (body: z.input<typeof s.passwordSetBody>) =>
-      http.json(c.passwordSet, { body: s.passwordSetBody.parse(body), schema: s.messageResponse }),
+      http.json(c.passwordSet, { body: s.passwordSetBody.parse(body) }),
   };
 }
 

@@ -1,6 +1,5 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import * as s from "#server/provider/schemas.ts";
 
 const c = calls.creditCard;
 
@@ -23,14 +22,12 @@ export function creditCardApi(http: Http) {
       http.json(c.authToken, {
         params: { accountCode: a.accountCode, wid: a.wid },
         query: { customerRef: a.customerRef },
-        schema: s.cardAuthToken,
       }),
     /** POST credit-card/token-receipt/{accountCode}/{authKey} card → { cardToken, maskedCardNumber, … } */
     tokenReceipt: (a: { accountCode: string; authKey: string; card: CardDetails }) =>
       http.json(c.tokenReceipt, {
         params: { accountCode: a.accountCode, authKey: a.authKey },
         body: a.card,
-        schema: s.cardTokenReceipt,
       }),
     /**
      * POST credit-card/take-payment { cardToken, amountCents, idempotencyKey } → { receiptCode, … }.
@@ -40,7 +37,6 @@ export function creditCardApi(http: Http) {
       http.json(c.takePayment, {
         body,
         headers: { "Idempotency-Key": body.idempotencyKey },
-        schema: s.takePaymentResponse,
       }),
   };
 }

@@ -1,7 +1,6 @@
 import type { CallDef } from "#server/provider/calls.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import * as s from "#server/provider/schemas.ts";
 
 const c = calls.lookup;
 
@@ -9,23 +8,25 @@ type Codes = readonly string[];
 
 export function lookupApi(http: Http) {
   const contracts =
-    (call: CallDef) =>
+    <T>(call: CallDef<T>) =>
     (q: { codes?: Codes } = {}) =>
-      http.json(call, { query: { ...q }, schema: s.contractsResponse });
-  const codeList = (call: CallDef) => () => http.json(call, { schema: s.codeListResponse });
+      http.json(call, { query: { ...q } });
+  const codeList =
+    <T>(call: CallDef<T>) =>
+    () =>
+      http.json(call);
   return {
     /** GET lookup/payment/available-payment-methods → { availablePaymentMethods } */
-    availablePaymentMethods: () => http.json(c.availablePaymentMethods, { schema: s.availablePaymentMethodsResponse }),
+    availablePaymentMethods: () => http.json(c.availablePaymentMethods),
     /** GET lookup/settings (sandbox shape) */
-    settings: () => http.json(c.settings, { schema: s.settingsResponse }),
+    settings: () => http.json(c.settings),
     /** GET lookup/products/service?serviceCode&codes&productType → { products } (static IP…) */
     serviceProducts: (q: { serviceCode?: string; codes?: Codes; productType?: string } = {}) =>
-      http.json(c.serviceProducts, { query: { ...q }, schema: s.productsResponse }),
+      http.json(c.serviceProducts, { query: { ...q } }),
     /** GET lookup/products/hardware?codes → { products } */
-    hardwareProducts: (q: { codes?: Codes } = {}) =>
-      http.json(c.hardwareProducts, { query: { ...q }, schema: s.productsResponse }),
+    hardwareProducts: (q: { codes?: Codes } = {}) => http.json(c.hardwareProducts, { query: { ...q } }),
     /** GET lookup/network-status (sandbox shape) */
-    networkStatus: () => http.json(c.networkStatus, { schema: s.networkStatus }),
+    networkStatus: () => http.json(c.networkStatus),
     /** GET lookup/contracts/… ?codes → { contracts } (plans) */
     voipContracts: contracts(c.voipContracts),
     mobileContracts: contracts(c.mobileContracts),
@@ -41,6 +42,6 @@ export function lookupApi(http: Http) {
     lotTypes: codeList(c.lotTypes),
     locationStates: codeList(c.locationStates),
     /** GET lookup/account/invoice/{id} → invoice with lines */
-    invoice: (a: { id: number }) => http.json(c.invoice, { params: { id: a.id }, schema: s.invoiceFull }),
+    invoice: (a: { id: number }) => http.json(c.invoice, { params: { id: a.id } }),
   };
 }

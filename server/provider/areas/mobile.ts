@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 
@@ -24,34 +23,15 @@ export interface ActivationBody {
   emailAddress: string;
 }
 
-/** A code sent (port-in SMS, email): where to, as the provider shows it. */
-const codeSent = z.looseObject({ sentTo: z.string().nullish() });
-/** A code or a check accepted. */
-const verified = z.looseObject({ verified: z.boolean() });
-/** POST mobile/submit-activation's answer. */
-const activation = z.looseObject({
-  reference: z.string(),
-  /** The request's status (as /requests shows it) and what happens next. */
-  status: z.string(),
-  nextStep: z.string().nullish(),
-  /** The service's status after it (e.g. "Number transfer in progress"). */
-  serviceStatus: z.string().nullish(),
-  phoneNumber: z.string().nullish(),
-  message: z.string().nullish(),
-});
-export type Activation = z.infer<typeof activation>;
-
 /** Mobile activation and port-in (spec §7 Mobile; the answers' shapes are the sandbox's). */
 export function mobileApi(http: Http) {
   return {
-    initiateEmailVerification: (body: EmailVerificationBody) =>
-      http.json(c.initiateEmailVerification, { body, schema: codeSent }),
+    initiateEmailVerification: (body: EmailVerificationBody) => http.json(c.initiateEmailVerification, { body }),
     handleEmailVerification: (body: EmailVerificationBody & { verificationCode: string }) =>
-      http.json(c.handleEmailVerification, { body, schema: verified }),
-    initiatePortInVerification: (body: PortInBody) =>
-      http.json(c.initiatePortInVerification, { body, schema: codeSent }),
+      http.json(c.handleEmailVerification, { body }),
+    initiatePortInVerification: (body: PortInBody) => http.json(c.initiatePortInVerification, { body }),
     validatePortInVerification: (body: PortInBody & { verificationCode: string }) =>
-      http.json(c.validatePortInVerification, { body, schema: verified }),
-    submitActivation: (body: ActivationBody) => http.json(c.submitActivation, { body, schema: activation }),
+      http.json(c.validatePortInVerification, { body }),
+    submitActivation: (body: ActivationBody) => http.json(c.submitActivation, { body }),
   };
 }

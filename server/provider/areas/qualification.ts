@@ -1,8 +1,7 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import { looseObject } from "#server/provider/loose.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import * as s from "#server/provider/schemas.ts";
+import type * as s from "#server/provider/schemas.ts";
 
 const c = calls.qualification;
 
@@ -10,16 +9,14 @@ const c = calls.qualification;
 export function qualificationApi(http: Http) {
   return {
     /** POST service-qualification/nbn/by-address (address body) */
-    nbnByAddress: (body: s.LocatedAddress) => http.json(c.nbnByAddress, { body, schema: s.qualificationResponse }),
+    nbnByAddress: (body: s.LocatedAddress) => http.json(c.nbnByAddress, { body }),
     /** POST service-qualification/mobile/by-address (address body) */
-    mobileByAddress: (body: s.LocatedAddress) =>
-      http.json(c.mobileByAddress, { body, schema: s.qualificationResponse }),
+    mobileByAddress: (body: s.LocatedAddress) => http.json(c.mobileByAddress, { body }),
     /** POST service-qualification/dsl/by-address (address body) */
-    dslByAddress: (body: s.LocatedAddress) => http.json(c.dslByAddress, { body, schema: s.qualificationResponse }),
+    dslByAddress: (body: s.LocatedAddress) => http.json(c.dslByAddress, { body }),
     /** GET service-qualification/energy/by-post-code?postCode */
-    energyByPostCode: (q: { postCode: string }) =>
-      http.json(c.energyByPostCode, { query: { ...q }, schema: s.energyQualificationResponse }),
+    energyByPostCode: (q: { postCode: string }) => http.json(c.energyByPostCode, { query: { ...q } }),
     /** POST service-qualification/energy */
-    energy: (body: LooseBody) => http.json(c.energy, { body, schema: looseObject }),
+    energy: (body: LooseBody) => http.json(c.energy, { body }),
   };
 }

@@ -1,15 +1,16 @@
+import type { CallDef } from "#server/provider/calls.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import { looseObject } from "#server/provider/loose.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import * as s from "#server/provider/schemas.ts";
 
 const c = calls.sale;
 
 /** Sales calls (the join journey, /signup); request and answer shapes are the sandbox's. */
 export function saleApi(http: Http) {
-  const postLoose = (call: (typeof c)[keyof typeof c]) => (body: LooseBody) =>
-    http.json(call, { body, schema: looseObject });
+  const postLoose =
+    <T>(call: CallDef<T>) =>
+    (body: LooseBody) =>
+      http.json(call, { body });
   return {
     product: postLoose(c.product),
     orderSummary: postLoose(c.orderSummary),
@@ -22,7 +23,7 @@ export function saleApi(http: Http) {
     broadbandRegisterDetails: postLoose(c.broadbandRegisterDetails),
     /** POST sale/broadband/quote { planCode, locationId, hardwareCode?, voipCode? } → the quote */
     broadbandQuote: (body: { planCode: string; locationId: string; hardwareCode?: string; voipCode?: string }) =>
-      http.json(c.broadbandQuote, { body, schema: s.broadbandQuote }),
+      http.json(c.broadbandQuote, { body }),
     /** GET sale/broadband/terms/{code}?hardwareCode&nbnLocId&voipCode&voipPortNumberFlag */
     broadbandTerms: (a: {
       code: string;
@@ -32,7 +33,7 @@ export function saleApi(http: Http) {
       voipPortNumberFlag?: boolean;
     }) => {
       const { code, ...query } = a;
-      return http.json(c.broadbandTerms, { params: { code }, query, schema: s.broadbandTerms });
+      return http.json(c.broadbandTerms, { params: { code }, query });
     },
   };
 }

@@ -1,13 +1,11 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import { looseObject } from "#server/provider/loose.ts";
 
 const c = calls.templates;
 
 export function templatesApi(http: Http) {
   return {
     /** POST templates/render { template, data } → { subject, html } (sandbox shape) */
-    render: (body: { template: string; data?: Record<string, unknown> }) =>
-      http.json(c.render, { body, schema: looseObject }),
+    render: (body: { template: string; data?: Record<string, unknown> }) => http.json(c.render, { body }),
   };
 }

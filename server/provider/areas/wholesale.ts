@@ -1,8 +1,7 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import { looseObject } from "#server/provider/loose.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import * as s from "#server/provider/schemas.ts";
+import type * as s from "#server/provider/schemas.ts";
 
 const c = calls.wholesale;
 
@@ -15,28 +14,24 @@ interface SupplierService {
 export function wholesaleApi(http: Http) {
   return {
     /** GET superloop/location-search?query → { results: [{ locationId, label, address }] } (sandbox shape) */
-    locationSearch: (q: { query: string }) =>
-      http.json(c.locationSearch, { query: { ...q }, schema: s.locationSearchResponse }),
+    locationSearch: (q: { query: string }) => http.json(c.locationSearch, { query: { ...q } }),
     /** POST superloop/service-qualification (shape not shown) */
-    serviceQualification: (body: LooseBody) => http.json(c.serviceQualification, { body, schema: looseObject }),
+    serviceQualification: (body: LooseBody) => http.json(c.serviceQualification, { body }),
     /** GET superloop-group/service-management/voip-services/{id} → VoIP settings */
-    voipService: (a: { id: number }) => http.json(c.voipService, { params: { id: a.id }, schema: s.voipSettings }),
+    voipService: (a: { id: number }) => http.json(c.voipService, { params: { id: a.id } }),
     /** PATCH superloop-group/service-management/update-voip-services/{id} → the updated settings */
     updateVoipService: (a: { id: number; settings: s.VoipSettingsUpdate }) =>
-      http.json(c.updateVoipService, { params: { id: a.id }, body: a.settings, schema: s.voipSettings }),
+      http.json(c.updateVoipService, { params: { id: a.id }, body: a.settings }),
     /** GET superloop-group/outage-management?avcId → { outages } */
-    outages: (q: { avcId: string }) => http.json(c.outages, { query: { ...q }, schema: s.outagesResponse }),
+    outages: (q: { avcId: string }) => http.json(c.outages, { query: { ...q } }),
     /** GET superloop/diagnostics?supplierServiceId&supplier → { tests } (test types) */
-    diagnostics: (q: SupplierService) =>
-      http.json(c.diagnostics, { query: { ...q }, schema: s.diagnosticTestsResponse }),
+    diagnostics: (q: SupplierService) => http.json(c.diagnostics, { query: { ...q } }),
     /** GET superloop/diagnostics/create-test?supplierServiceId&testType&supplier → { testId, testType, status } */
     createDiagnosticTest: (q: SupplierService & { testType: string }) =>
-      http.json(c.createDiagnosticTest, { query: { ...q }, schema: s.createTestResponse }),
+      http.json(c.createDiagnosticTest, { query: { ...q } }),
     /** GET superloop/diagnostics/history?supplierServiceId&supplier → { history } newest first */
-    diagnosticHistory: (q: SupplierService) =>
-      http.json(c.diagnosticHistory, { query: { ...q }, schema: s.diagnosticHistoryResponse }),
+    diagnosticHistory: (q: SupplierService) => http.json(c.diagnosticHistory, { query: { ...q } }),
     /** GET superloop/diagnostics/get-result?testId → the result (status pending until complete) */
-    diagnosticResult: (q: { testId: string }) =>
-      http.json(c.diagnosticResult, { query: { ...q }, schema: s.diagnosticResult }),
+    diagnosticResult: (q: { testId: string }) => http.json(c.diagnosticResult, { query: { ...q } }),
   };
 }

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { listCalls } from "#server/provider/calls.ts";
+import type { CatalogueEntry } from "#server/provider/calls.ts";
+import { looseObject } from "#server/provider/loose.ts";
+import * as schemas from "#server/provider/schemas.ts";
+
+/**
+ * The provider contract as an OpenAPI 3.1 document, generated from the catalogue (calls.ts): its
+ * paths, parameters and the zod schema each answer is validated with. `npm run openapi` writes it
+ * to docs/provider-openapi.json; a unit test keeps that file equal to this function's output, and
+ * `npm run contract` checks a provider's answers against it.
+ *
+ * Answer schemas are the *input* side of the zod schemas (what the provider sends): fields the
+ * portal does not read are allowed, and nothing the portal adds with a default is required.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
+}
+
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary?: string;
+  "x-extension"?: true;
+  security: Record<string, string[]>[];
+  parameters?: JsonObject[];
+  requestBody?: JsonObject;
+  responses: Record<string, JsonObject>;
+}
+
+/** The name each answer schema is exported under (its component name). */
+function schemaNames(): Map<unknown, string> {
+  const names = new Map<unknown, string>([[looseObject, "looseObject"]]);
+  for (const [name, value] of Object.entries(schemas)) {
+    if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
+  }
+  return names;
+}
+
+/** zod writes JavaScript's safe-integer range on every `.int()`; it says nothing about the provider. */
+function withoutSafeIntegerBounds(node: Json): Json {
+  if (Array.isArray(node)) return node.map(withoutSafeIntegerBounds);
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "minimum" && value === Number.MIN_SAFE_INTEGER) continue;
+    if (key === "maximum" && value === Number.MAX_SAFE_INTEGER) continue;
+    out[key] = withoutSafeIntegerBounds(value);
+  }
+  return out;
+}
+
+function toJsonSchema(schema: z.ZodType): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonObject;
+  return withoutSafeIntegerBounds(rest) as JsonObject;
+}
+
+function parameters(call: CatalogueEntry): JsonObject[] {
+  const inPath = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return [
+    ...inPath.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+    // Lists go comma-separated in one value (server/provider/http.ts).
+    ...call.query.map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+  ];
+}
+
+function operation(call: CatalogueEntry, names: Map<unknown, string>): Operation {
+  const op: Operation = {
+    operationId: `${call.area}.${call.name}`,
+    tags: [call.area],
+    security: call.noToken ? [] : [{ accessToken: [] }],
+    responses: {},
+  };
+  if (call.extension) op["x-extension"] = true;
+  const params = parameters(call);
+  if (params.length) op.parameters = params;
+  if (call.method !== "GET") {
+    // Request bodies are typed in TypeScript (server/provider/areas/) rather than as schemas.
+    op.requestBody = { required: true, content: { "application/json": { schema: { type: "object" } } } };
+  }
+  if (call.response) {
+    const name = names.get(call.response);
+    if (!name) throw new Error(`${op.operationId}: its answer schema is not exported from schemas.ts`);
+    op.responses["200"] = {
+      description: "The answer.",
+      content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+    };
+  } else {
+    op.responses["200"] = {
+      description: "A file (PDF or CSV).",
+      content: {
+        "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+      },
+    };
+  }
+  op.responses["default"] = { description: "A refusal or failure (4xx or 5xx)." };
+  return op;
+}
+
+export function providerOpenApi(): OpenApiDocument {
+  const names = schemaNames();
+  const calls = listCalls();
+  const paths: OpenApiDocument["paths"] = {};
+  const used = new Set<string>();
+  for (const call of calls) {
+    const op = operation(call, names);
+    const item = (paths[call.fullPath] ??= {});
+    item[call.method.toLowerCase()] = op;
+    if (call.response) used.add(names.get(call.response)!);
+  }
+  const componentSchemas: Record<string, JsonObject> = {};
+  for (const [schema, name] of [...names].sort((a, b) => a[1].localeCompare(b[1]))) {
+    if (used.has(name)) componentSchemas[name] = toJsonSchema(schema as z.ZodType);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Provider API, as the self-service portal uses it",
+      version: "1",
+      description:
+        "Generated from server/provider/calls.ts and schemas.ts by `npm run openapi`; do not edit by hand. " +
+        "Every call of spec §7 and the portal's extensions (x-extension). Answers list the fields the portal " +
+        "relies on; a provider may send more.",
+    },
+    paths,
+    components: {
+      schemas: componentSchemas,
+      securitySchemes: { accessToken: { type: "apiKey", in: "header", name: "X-Access-Token" } },
+    },
+  };
+}
