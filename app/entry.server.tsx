@@ -3,9 +3,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "#server/logger.ts";
 import { currentRequest } from "#server/request-context.ts";
+import { routerInstrumentations } from "#server/tracing/router.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
+
+/** Spans around middleware, loaders and actions when tracing is on (server/tracing/router.ts). */
+export const instrumentations = routerInstrumentations;
 
 /**
  * The whole page is rendered before it is sent, as one body. Pages defer nothing (a

@@ -222,7 +222,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         const key = `${method} ${template}`;
         sb.calls.set(key, (sb.calls.get(key) ?? 0) + 1);
       }
-      log.debug({ method, path: template, status, ms: Math.round(performance.now() - started) }, "sandbox call");
+      // The caller's W3C trace context, when it sent one: this line joins the portal's trace.
+      const traceparent = req.headers.traceparent;
+      log.debug(
+        { method, path: template, status, ms: Math.round(performance.now() - started), traceparent },
+        "sandbox call",
+      );
     }
   }
 

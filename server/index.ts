@@ -1,3 +1,5 @@
+// First: when tracing is on, its instrumentations must be in place before node:http and express load.
+import { flushTraces } from "./telemetry.ts";
 import { createServer, type Server } from "node:http";
 import { registerHooks } from "node:module";
 import path from "node:path";
@@ -123,6 +125,7 @@ async function main() {
       void (async () => {
         await sandbox?.close();
         await disconnectState();
+        await flushTraces();
         logger.info("stopped");
         process.exit(0);
       })();

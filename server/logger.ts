@@ -1,10 +1,12 @@
 import { createHmac } from "node:crypto";
 import pino from "pino";
 import { config } from "./config.ts";
+import { traceLogMixin } from "./tracing/log-fields.ts";
 
 export const logger = pino({
   level: config.LOG_LEVEL,
   base: { service: "portal" },
+  mixin: traceLogMixin,
   redact: {
     paths: [
       'req.headers["x-access-token"]',

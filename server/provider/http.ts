@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
+import { startProviderSpan } from "#server/tracing/provider-span.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
 import {
@@ -145,8 +146,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     }, timeoutMs);
     const callerAborted = () => stop.abort();
     options.signal?.addEventListener("abort", callerAborted, { once: true });
+    const span = startProviderSpan(call, headers);
     const started = performance.now();
-    const log = (status: number | undefined, outcome: string) =>
+    const log = (status: number | undefined, outcome: string) => {
+      span?.end(status, outcome);
       logger.info(
         {
           provider: {
@@ -160,6 +163,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         },
         "provider call",
       );
+    };
 
     const failure = (error: unknown): ProviderError => {
       if (options.signal?.aborted) {
