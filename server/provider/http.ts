@@ -32,9 +32,11 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /**
    * Awaited after every call that may change something (any method but GET), whatever its
-   * outcome: the portal forgets what it cached of the account (server/account-cache.ts).
+   * outcome, with the call, its status (none when no answer came) and the body sent: the portal
+   * forgets what it cached of the account (server/account-cache.ts) and records the account
+   * event (server/audit/provider-changes.ts).
    */
-  afterChange?: () => Promise<void>;
+  afterChange?: (change: { call: CallDef; status: number | undefined; body: unknown }) => Promise<void>;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -148,6 +150,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     const callerAborted = () => stop.abort();
     options.signal?.addEventListener("abort", callerAborted, { once: true });
     const started = performance.now();
+    let status: number | undefined;
     const log = (status: number | undefined, outcome: string) =>
       logger.info(
         {
@@ -193,6 +196,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     try {
       if (options.signal?.aborted) throw options.signal.reason;
       const response = await transport(url, { method: call.method, headers, body, signal: stop.signal, timeoutMs });
+      status = response.status;
       log(response.status, isOk(response) ? "ok" : "status");
       return response;
     } catch (error) {
@@ -200,7 +204,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", callerAborted);
-      if (call.method !== "GET" && options.afterChange) await options.afterChange();
+      if (call.method !== "GET" && options.afterChange) await options.afterChange({ call, status, body: req.body });
     }
   }
 
