@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { calls } from "#server/provider/calls.ts";
+import { type CallDef, calls } from "#server/provider/calls.ts";
 import { runInRequest } from "#server/request-context.ts";
 import { audit, auditLine, type AuditLine, fileSink, sessionHash, setAuditSink } from "./index.ts";
 import { changeEvent } from "./provider-changes.ts";
@@ -102,8 +102,7 @@ describe("AUDIT_LOG: a file of its own", () => {
 });
 
 describe("provider changes as account events", () => {
-  const change = (call: (typeof calls)[keyof typeof calls][string], status: number | undefined, body?: unknown) =>
-    changeEvent({ call, status, body });
+  const change = (call: CallDef, status: number | undefined, body?: unknown) => changeEvent({ call, status, body });
 
   it("name the change, with the provider's answer as the outcome", () => {
     expect(change(calls.account.updateContacts, 200)).toEqual({ event: "profile.changed", outcome: "ok" });
