@@ -10,6 +10,7 @@ import {
   setupProviderServer,
 } from "#tests/mocks/provider.ts";
 import { fromClient } from "#tests/from-client.ts";
+import { type AuditLine, setAuditSink } from "./audit/index.ts";
 import { authenticator, isValidToken, tokenExp } from "./auth.ts";
 import { config } from "./config.ts";
 import { calls } from "./provider/calls.ts";
@@ -97,6 +98,36 @@ describe("password strategy", () => {
     accept = false;
     for (let i = 0; i < 10; i++) expect(await attempt()).toMatchObject({ reason: "refused" });
     expect(seen).toHaveLength(20);
+  });
+});
+
+describe("the audit trail of sign-in attempts", () => {
+  afterEach(() => setAuditSink(undefined));
+
+  it("a refusal, a provider failure and a lockout each write one line, with the email keyed and no password", async () => {
+    const lines: AuditLine[] = [];
+    setAuditSink({ info: (line) => lines.push(line) });
+    const attempt = () =>
+      outcome(signInFrom("password", post({ email: "audited@example.com", password: "secret-pw-1" })));
+    server.use(providerFaults.status(calls.authentication.getToken, 503));
+    await attempt();
+    server.use(providerFaults.status(calls.authentication.getToken, 401));
+    for (let i = 0; i < 10; i++) await attempt();
+    expect(await attempt()).toMatchObject({ reason: "rate-limited" });
+
+    expect(lines.map((l) => `${l.event} ${l.outcome}`)).toEqual([
+      "sign-in.failed error",
+      ...Array<string>(10).fill("sign-in.failed refused"),
+      "sign-in.locked refused",
+    ]);
+    const keys = new Set(lines.map((l) => l.emailKey));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{16}$/);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain("audited@example.com");
+    expect(text).not.toContain("secret-pw-1");
+    for (const line of lines)
+      expect(line).toMatchObject({ kind: "audit", account: null, session: null, method: "password" });
   });
 });
 

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
 import { config } from "./config.ts";
+import { audit } from "./audit/index.ts";
 import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
 import { providerFor } from "./provider/index.ts";
@@ -124,22 +125,28 @@ async function verifyPassword({ email, password, request }: PasswordVerifyOption
   const key = emailLogKey(email);
   const perAccount = await reserve([limits.signInPerIp, currentRequest().clientIp], [limits.signInPerEmail, key]);
   if (perAccount.outcome !== "allowed") {
-    const outcome = perAccount.outcome === "over" ? "rate-limited" : "limits-unavailable";
-    logger.warn({ reqId, event: "sign-in", outcome, email: key }, "sign-in refused before the provider");
+    // Over a limit is a lockout; limits that cannot be checked (the store is down) are not the customer's doing.
+    if (perAccount.outcome === "over")
+      audit("sign-in.locked", { outcome: "refused", method: "password", emailKey: key });
+    else
+      logger.warn(
+        { reqId, event: "sign-in", outcome: "limits-unavailable", email: key },
+        "sign-in refused before the provider",
+      );
     throw refusedBy(perAccount);
   }
   try {
     const { token } = await providerFor(request).authentication.getToken({ email, password });
     await perAccount.succeeded();
-    logger.info({ reqId, event: "sign-in", method: "password", outcome: "success", email: key }, "signed in");
     return { token, method: "password" };
   } catch (error) {
     if (isRefusal(error)) {
-      logger.info({ reqId, event: "sign-in", method: "password", outcome: "failure", email: key }, "sign-in refused");
+      audit("sign-in.failed", { outcome: "refused", method: "password", emailKey: key });
       throw new SignInError("refused");
     }
     await perAccount.giveBack();
     const failure = unavailable(error);
+    audit("sign-in.failed", { outcome: "error", method: "password", emailKey: key });
     logger.warn({ reqId, event: "sign-in", outcome: "error", err: failure.message }, "sign-in failed");
     throw failure;
   }
@@ -164,11 +171,8 @@ async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Pr
   try {
     const exchanged = await providerFor(request, token).authentication.refreshToken();
     return { token: exchanged.token, method: "link" };
-  } catch {
-    logger.info(
-      { reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "failure" },
-      "sign-in link refused",
-    );
+  } catch (error) {
+    audit("sign-in.failed", { outcome: isRefusal(error) ? "refused" : "error", method: "link" });
     throw new SignInError("refused");
   }
 }

@@ -113,6 +113,13 @@ describe("parseConfig", () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
   });
 
+  it("writes the audit trail into the log stream unless AUDIT_LOG names a file", () => {
+    expect(parseConfig({}).AUDIT_LOG).toBeUndefined();
+    expect(parseConfig({ AUDIT_LOG: "" }).AUDIT_LOG).toBeUndefined();
+    expect(parseConfig({ AUDIT_LOG: "  " }).AUDIT_LOG).toBeUndefined();
+    expect(parseConfig({ AUDIT_LOG: " /var/log/portal/audit.jsonl " }).AUDIT_LOG).toBe("/var/log/portal/audit.jsonl");
+  });
+
   it("has a 12 hour absolute and a 30 minute idle session lifetime by default", () => {
     const c = parseConfig({});
     expect(c.SESSION_MAX_AGE_MINUTES).toBe(720);

@@ -71,6 +71,14 @@ const schema = z.object({
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Where the audit trail goes (server/audit.ts): unset, into the log stream; a file path, its own
+   * file, appended one JSON line per account event.
+   */
+  AUDIT_LOG: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
   SESSION_SECRET: z
     .string()
     .optional()

@@ -1,6 +1,7 @@
 import { createHash, createSecretKey, randomUUID } from "node:crypto";
 import { decodeJwt } from "jose";
 import { createSession, type Session } from "react-router";
+import { audit } from "./audit/index.ts";
 import { config } from "./config.ts";
 import { decryptJwe, encryptJwe } from "./jwe.ts";
 import { reportStateFailure, state } from "./state/index.ts";
@@ -202,6 +203,13 @@ export async function startSignedInSession(
     reportStateFailure(error);
     throw new SessionNotRecorded("the session could not be recorded", { cause: error });
   }
+  // Every way a sign-in starts passes here, so this is its one audit line.
+  audit("sign-in.succeeded", {
+    outcome: "ok",
+    account: tokenAccount(token),
+    sid: session.get("sid"),
+    method: signInMethod,
+  });
   return session;
 }
 

@@ -89,7 +89,6 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     const fresh = await startSignedInSession(token, tokenExp(token), nowMs, session.get("returnTo"), "link").catch(
       sessionNotRecorded,
     );
-    logger.info({ reqId: requestId, event: "sign-in", method: "link", outcome: "success" }, "signed in");
     return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
   }
 

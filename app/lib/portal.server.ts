@@ -1,9 +1,10 @@
 import { createContext } from "react-router";
 import { accountCache } from "#server/account-cache.ts";
+import { auditProviderChange } from "#server/audit/provider-changes.ts";
 import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
 import { currentRequest } from "#server/request-context.ts";
-import type { PortalSession } from "#server/session.ts";
+import { type PortalSession, tokenAccount } from "#server/session.ts";
 import { orderServices } from "#app/domain/services.ts";
 
 /**
@@ -35,7 +36,14 @@ export function createPortal(request: Request, session: PortalSession, token: st
   // Profile and services come from the session's short-lived cache (server/account-cache.ts); a
   // call that may change something forgets it.
   const cache = accountCache(session.get("sid"));
-  const api = providerFor(request, token, { afterChange: cache.forget });
+  // Every change the provider is asked for is also the account's audit event, if it is one.
+  const who = { account: tokenAccount(token), sid: session.get("sid") };
+  const api = providerFor(request, token, {
+    afterChange: (change) => {
+      auditProviderChange(change, who);
+      return cache.forget();
+    },
+  });
   const services = once(() =>
     cache.read("services", async () => orderServices((await api.account.services({})).services)),
   );

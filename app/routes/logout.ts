@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { logger } from "#app/lib/logger.server.ts";
-import { destroySession, endSession, getSession } from "#app/lib/session.server.ts";
-import { currentRequest } from "#app/lib/portal.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
+import { destroySession, endSession, getSession, tokenAccount } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Where a sign-out the state store could not record lands: /login says so (SIGN_OUT_UNCONFIRMED). */
@@ -18,7 +17,11 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const target = session.get("returnTo") ?? "/";
   const outcome = await endSession(session);
-  logger.info({ reqId: currentRequest().id, event: "sign-out", outcome }, "signed out");
+  audit("sign-out", {
+    outcome: outcome === "ended" ? "ok" : "unconfirmed",
+    account: tokenAccount(session.get("token")),
+    sid: session.get("sid"),
+  });
   return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, {
     headers: { "Set-Cookie": destroySession() },
   });

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
-import { logger } from "#app/lib/logger.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import {
@@ -8,6 +8,7 @@ import {
   getSession,
   type PortalSession,
   startSignedInSession,
+  tokenAccount,
 } from "#app/lib/session.server.ts";
 import { Button, Card } from "#app/components/index.ts";
 import { tokenExp } from "#app/lib/auth.server.ts";
@@ -15,7 +16,7 @@ import { isSignedIn, sessionNotRecorded } from "#app/lib/guard.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
+import { providerFor } from "#app/lib/portal.server.ts";
 import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/switch-account";
 import * as styles from "./login.css.ts";
@@ -50,7 +51,7 @@ async function startSession(current: PortalSession, token: string, page: string)
     sessionNotRecorded,
   );
   await endSession(current);
-  logger.info({ reqId: currentRequest().id, event: "sign-in", method: "link", outcome: "success" }, "signed in");
+  audit("account.switched", { outcome: "ok", account: tokenAccount(token), sid: fresh.get("sid") });
   return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
 }
 

@@ -33,9 +33,11 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /**
    * Awaited after every call that may change something (any method but GET), whatever its
-   * outcome: the portal forgets what it cached of the account (server/account-cache.ts).
+   * outcome, with the call, its status (none when no answer came) and the body sent: the portal
+   * forgets what it cached of the account (server/account-cache.ts) and records the account
+   * event (server/audit/provider-changes.ts).
    */
-  afterChange?: () => Promise<void>;
+  afterChange?: (change: { call: CallDef; status: number | undefined; body: unknown }) => Promise<void>;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -148,6 +150,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     options.signal?.addEventListener("abort", callerAborted, { once: true });
     const span = startProviderSpan(call, headers);
     const started = performance.now();
+    let status: number | undefined;
     const log = (status: number | undefined, outcome: string) => {
       span?.end(status, outcome);
       logger.info(
@@ -195,6 +198,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     try {
       if (options.signal?.aborted) throw options.signal.reason;
       const response = await transport(url, { method: call.method, headers, body, signal: stop.signal, timeoutMs });
+      status = response.status;
       log(response.status, isOk(response) ? "ok" : "status");
       return response;
     } catch (error) {
@@ -202,7 +206,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", callerAborted);
-      if (call.method !== "GET" && options.afterChange) await options.afterChange();
+      if (call.method !== "GET" && options.afterChange) await options.afterChange({ call, status, body: req.body });
     }
   }
 

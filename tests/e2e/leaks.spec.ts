@@ -226,7 +226,7 @@ test(
     expect(logs()).toContain('"msg":"provider call"');
     // Emails are logged only as a keyed hash (HMAC with a secret): not the address, and not a plain
     // SHA-256 of it that anyone could compute from a guessed address.
-    expect(logs()).toContain('"event":"sign-in"');
+    expect(logs()).toContain('"kind":"audit","event":"sign-in.failed"');
     expect(logs(), "email in the logs").not.toContain(DEMO.email);
     expect(logs(), "unkeyed email hash in the logs").not.toContain(
       createHash("sha256").update(DEMO.email).digest("hex").slice(0, 16),

@@ -1,3 +1,4 @@
+import { audit } from "#app/lib/audit.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
@@ -196,6 +197,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         phoneNumber: service.phoneNumber ?? "",
         accountCode: profile.accountCode,
       });
+      audit("voip-password.reset", { outcome: "ok", account: profile.accountCode, sid: portal.session.get("sid") });
       portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
     } catch (error) {
       return data({ intent, result: null, message: recoverable(error).customerMessage }, { status: 502 });

@@ -6,6 +6,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm, storeFailed } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import { logger } from "#app/lib/logger.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { NewPasswordField } from "#app/lib/new-password-field.tsx";
 import { type NewPasswordFields, newPasswordSchema } from "#app/lib/new-password.schemas.ts";
 import { newPasswordProblem } from "#app/lib/new-password.server.ts";
@@ -120,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
     await state.set(usedLinkKey(token), "used", USED_LINK_TTL_MS).catch(() => undefined);
     // Whoever else was signed in to the account (with the old password) is signed out.
     const ended = accountCode ? await endAccountSessions(accountCode) : "unconfirmed";
-    logger.info({ reqId, event: "password-reset", outcome: "success" }, "password reset with a link");
+    audit("password.reset", { outcome: "ok", account: accountCode ?? null });
     // The token leaves the store with the journey's answers; the confirmation keeps only this.
     await resetStore.forget(args);
     return finish({ ended: ended !== "unconfirmed" });

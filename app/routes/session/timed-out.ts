@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
-import { currentRequest } from "#app/lib/portal.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { signInUrl } from "#app/lib/return-target.server.ts";
-import { commitSession, endSession, getSession, signedOutSession } from "#app/lib/session.server.ts";
+import { commitSession, endSession, getSession, signedOutSession, tokenAccount } from "#app/lib/session.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/timed-out";
 
@@ -20,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const signedIn = Boolean(session.get("sid"));
   if (signedIn) {
     const outcome = await endSession(session);
-    logger.info({ reqId: currentRequest().id, event: "sign-out", reason: "idle", outcome }, "signed out when idle");
+    audit("session.timed-out", {
+      outcome: outcome === "ended" ? "ok" : "unconfirmed",
+      account: tokenAccount(session.get("token")),
+      sid: session.get("sid"),
+    });
   }
   return redirect(signInUrl(target, page || undefined, signedIn && "idle"), {
     headers: { "Set-Cookie": await commitSession(signedOutSession(session.get("returnTo"))) },

@@ -1,0 +1,144 @@
+import { createHmac } from "node:crypto";
+import pino from "pino";
+import { config } from "#server/config.ts";
+import { logger } from "#server/logger.ts";
+import { currentRequest, type RequestInfo } from "#server/request-context.ts";
+
+/**
+ * The audit trail: one JSON line per account event, saying who (the account, a keyed hash of the
+ * session), what (the event and its outcome), and from where (the request id, the client's
+ * address as TRUST_PROXY allows). Into the log stream by default; into its own file, appended,
+ * when AUDIT_LOG names one. A line carries only the fields below: never a password, a code, a card
+ * number, a token, a message's text or anything else a customer typed (docs/decisions/051).
+ */
+
+export type AuditEvent =
+  | "sign-in.succeeded"
+  | "sign-in.failed"
+  | "sign-in.locked"
+  | "mfa.verified"
+  | "mfa.failed"
+  | "password.changed"
+  | "password.reset"
+  | "profile.changed"
+  | "payment-details.changed"
+  | "payment.taken"
+  | "payment.failed"
+  | "payment-plan.requested"
+  | "plan.changed"
+  | "product.ordered"
+  | "service.cancel-requested"
+  | "move.requested"
+  | "sim.activation-requested"
+  | "complaint.made"
+  | "fault.reported"
+  | "enquiry.made"
+  | "voip-settings.changed"
+  | "voip-password.reset"
+  | "sign-out"
+  | "account.switched"
+  | "session.timed-out";
+
+/**
+ * - ok: done (the provider accepted it, the session started or ended);
+ * - refused: the provider said no (a wrong password or code, a declined card, a rule), or a limit did;
+ * - error: the provider could not be asked or failed: whether the change happened is not known;
+ * - unconfirmed: a sign-out the state store could not record.
+ */
+export type AuditOutcome = "ok" | "refused" | "error" | "unconfirmed";
+
+export type AuditFields = {
+  outcome: AuditOutcome;
+  /** The account code (the provider token's subject); null when no account is known (a failed sign-in). */
+  account?: string | null;
+  /** The session's id as it is; only its keyed hash is written. */
+  sid?: string | null;
+  /** How the customer signed in. */
+  method?: "password" | "link";
+  /** The provider call behind the event (its catalogue path, never with ids). */
+  call?: string;
+  /** The sign-in's email as logs key it (emailLogKey), so repeated attempts at one address show. */
+  emailKey?: string;
+};
+
+export type AuditLine = {
+  kind: "audit";
+  event: AuditEvent;
+  outcome: AuditOutcome;
+  account: string | null;
+  session: string | null;
+  requestId: string;
+  clientIp: string;
+} & Pick<AuditFields, "method" | "call" | "emailKey">;
+
+const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
+  .update("portal audit session ids")
+  .digest();
+
+/**
+ * A session id as the audit trail names it: keyed (HMAC) with a key derived from SESSION_SECRET,
+ * so the lines of one sign-in can be joined while the id itself, which would let a log reader
+ * find the session's record, never appears. A new first SESSION_SECRET gives new hashes.
+ */
+export function sessionHash(sid: string): string {
+  return createHmac("sha256", sessionKey).update(sid).digest("hex").slice(0, 32);
+}
+
+/** The line `audit` writes, built only from the named fields (anything else given is dropped). */
+export function auditLine(event: AuditEvent, fields: AuditFields, request: RequestInfo = currentRequest()): AuditLine {
+  const line: AuditLine = {
+    kind: "audit",
+    event,
+    outcome: fields.outcome,
+    account: fields.account ?? null,
+    session: fields.sid ? sessionHash(fields.sid) : null,
+    requestId: request.id,
+    clientIp: request.clientIp,
+  };
+  if (fields.method) line.method = fields.method;
+  if (fields.call) line.call = fields.call;
+  if (fields.emailKey) line.emailKey = fields.emailKey;
+  return line;
+}
+
+export type AuditSink = { info(line: AuditLine, message: string): void };
+
+/**
+ * The log stream's audit lines: written at info whatever LOG_LEVEL says (an operator quietening
+ * the logs keeps the record), unless the logs are silenced altogether.
+ */
+function logStreamSink(): AuditSink {
+  return logger.child({}, { level: config.LOG_LEVEL === "silent" ? "silent" : "info" });
+}
+
+/**
+ * A file of its own: appended, and written before `audit` returns (sync), so a crash just after
+ * an event cannot lose its line; account events are few enough for a write each.
+ */
+export function fileSink(path: string): AuditSink {
+  return pino(
+    { base: { service: "portal" }, level: "info" },
+    pino.destination({ dest: path, append: true, sync: true, mkdir: true }),
+  );
+}
+
+let sink: AuditSink | undefined;
+
+/** Where audit lines go from now on (tests); unset, the configured place. */
+export function setAuditSink(next: AuditSink | undefined): void {
+  sink = next;
+}
+
+/**
+ * Records an account event. Never throws: a trail that cannot be written is reported in the log,
+ * and the customer's change, already made, stands.
+ */
+export function audit(event: AuditEvent, fields: AuditFields): void {
+  // Metrics hook: the lead adds countAccountEvent(event) from #server/metrics.ts on this line.
+  try {
+    sink ??= config.AUDIT_LOG ? fileSink(config.AUDIT_LOG) : logStreamSink();
+    sink.info(auditLine(event, fields), "audit");
+  } catch (error) {
+    logger.error({ err: error, event }, "audit line not written");
+  }
+}
