@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
+import { observeProviderCall } from "#server/metrics.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
 import {
@@ -148,7 +149,8 @@ export function createHttp(options: HttpOptions = {}): Http {
     const callerAborted = () => stop.abort();
     options.signal?.addEventListener("abort", callerAborted, { once: true });
     const started = performance.now();
-    const log = (status: number | undefined, outcome: string) =>
+    const log = (status: number | undefined, outcome: string) => {
+      observeProviderCall(call.path, outcome, status, (performance.now() - started) / 1000);
       logger.info(
         {
           provider: {
@@ -162,6 +164,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         },
         "provider call",
       );
+    };
 
     const failure = (error: unknown): ProviderError => {
       if (options.signal?.aborted) {
