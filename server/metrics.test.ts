@@ -13,6 +13,7 @@ import {
   stopMetricsServer,
 } from "./metrics.ts";
 import { runInRequest } from "./request-context.ts";
+import { createRateLimit } from "./security/rate-limit.ts";
 import { countedStore } from "./state/counted.ts";
 import { createMemoryStore } from "./state/memory.ts";
 import type { StateStore } from "./state/store.ts";
@@ -116,6 +117,18 @@ describe("counters for the audit trail and the rate limits", () => {
     countRateLimitRefusal("sign-in-email");
     expect(await sample("portal_account_events_total", 'event="sign-in.failed"')).toBe(events + 1);
     expect(await sample("portal_rate_limit_refusals_total", 'limit="sign-in-email"')).toBe(refusals + 1);
+  });
+});
+
+describe("rate limits", () => {
+  it("count a refusal under the limit's name, and each attempt as a store operation", async () => {
+    const limit = createRateLimit({ name: "metrics-test", limit: 1, windowMs: 60_000, failure: "closed" }, null);
+    const attempts = await sample("portal_state_store_operations_total", 'op="limit"');
+    expect((await limit.attempt("key")).outcome).toBe("allowed");
+    expect(await sample("portal_rate_limit_refusals_total", 'limit="metrics-test"')).toBe(0);
+    expect((await limit.attempt("key")).outcome).toBe("over");
+    expect(await sample("portal_rate_limit_refusals_total", 'limit="metrics-test"')).toBe(1);
+    expect(await sample("portal_state_store_operations_total", 'op="limit"')).toBe(attempts + 2);
   });
 });
 
