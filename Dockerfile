@@ -19,7 +19,8 @@ COPY --from=build --chown=node:node /app/server ./server
 # The sandbox provider (sandbox/) is not copied: production talks to PROVIDER_API_URL.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-EXPOSE 3000
+# 3000: the portal (PORT); 9464: GET /metrics for Prometheus (METRICS_PORT), never published to the public.
+EXPOSE 3000 9464
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "server/index.ts"]

@@ -6,6 +6,7 @@ import { ErrorView } from "./lib/error-view.tsx";
 import { SiteShell } from "./routes/site-shell.tsx";
 import { branding } from "./lib/branding.server.ts";
 import { errorScreenInfo } from "./lib/error-info.server.ts";
+import { routeMetrics } from "./lib/route-metrics.server.ts";
 import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { TagManager } from "./lib/tag-manager.tsx";
@@ -16,6 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
+
+/** Every request's metrics are labelled with the route that answered it (docs/decisions/050). */
+export const middleware: Route.MiddlewareFunction[] = [routeMetrics];
 
 export function loader() {
   return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo() };

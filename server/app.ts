@@ -6,9 +6,10 @@ import type { Config } from "./config.ts";
 import { csrfGuard } from "./security/csrf.ts";
 import { formLimits } from "./security/form-limits.ts";
 import { logger } from "./logger.ts";
+import { measureRequests } from "./metrics.ts";
 import { checkReadiness } from "./readiness.ts";
 import { limits } from "./security/rate-limit.ts";
-import { runInRequest } from "./request-context.ts";
+import { type RequestInfo, runInRequest } from "./request-context.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security/security-headers.ts";
 
@@ -102,6 +103,8 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
     res.setHeader("Cache-Control", "no-store");
     res.status(readiness.status === "stopping" ? 503 : 200).json(readiness);
   });
+  // After the probes: a kubelet's /healthz every few seconds is not traffic.
+  app.use(measureRequests);
   app.use(compression());
   if (typeof clientFiles === "string") serveClientBuild(app, clientFiles);
   else app.use(clientFiles);
@@ -118,7 +121,12 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
   // React Router answers inside the request's context: its id, the client's address and the nonce.
   app.all("/{*splat}", (req, res, next) =>
     runInRequest(
-      { id: res.locals.requestId as string, clientIp: req.ip ?? "unknown", nonce: res.locals.nonce as string },
+      {
+        id: res.locals.requestId as string,
+        clientIp: req.ip ?? "unknown",
+        nonce: res.locals.nonce as string,
+        route: res.locals.routeSlot as RequestInfo["route"],
+      },
       () => handler(req, res, next),
     ),
   );

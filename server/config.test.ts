@@ -57,6 +57,9 @@ describe("parseConfig", () => {
       /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
     ],
     [{ REDIS_URL: "127.0.0.1:6379" }, /REDIS_URL/],
+    [{ METRICS_PORT: "metrics" }, /^Invalid configuration: METRICS_PORT must be a port number, or off/],
+    [{ METRICS_PORT: "70000" }, /^Invalid configuration: METRICS_PORT /],
+    [{ METRICS_PORT: "-1" }, /^Invalid configuration: METRICS_PORT /],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);
@@ -118,6 +121,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ AUDIT_LOG: "" }).AUDIT_LOG).toBeUndefined();
     expect(parseConfig({ AUDIT_LOG: "  " }).AUDIT_LOG).toBeUndefined();
     expect(parseConfig({ AUDIT_LOG: " /var/log/portal/audit.jsonl " }).AUDIT_LOG).toBe("/var/log/portal/audit.jsonl");
+  });
+
+  it("serves metrics on port 9464 unless METRICS_PORT names another, or off (or 0) for none", () => {
+    expect(parseConfig({}).METRICS_PORT).toBe(9464);
+    expect(parseConfig({ METRICS_PORT: "" }).METRICS_PORT).toBe(9464);
+    expect(parseConfig({ METRICS_PORT: "9100" }).METRICS_PORT).toBe(9100);
+    expect(parseConfig({ METRICS_PORT: "off" }).METRICS_PORT).toBeNull();
+    expect(parseConfig({ METRICS_PORT: "0" }).METRICS_PORT).toBeNull();
   });
 
   it("has a 12 hour absolute and a 30 minute idle session lifetime by default", () => {

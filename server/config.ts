@@ -70,6 +70,22 @@ const schema = z.object({
   APP_ENV: z.enum(["development", "staging", "production"]),
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
+  /**
+   * Prometheus metrics (GET /metrics) on their own port at HOST, never on PORT; `off` (or 0)
+   * serves none, though the portal still counts (docs/decisions/050).
+   */
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | null => {
+      const value = v?.trim() ?? "";
+      if (value === "") return 9464;
+      if (value === "off" || value === "0") return null;
+      const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      if (port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: "custom", message: "must be a port number, or off" });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Where the audit trail goes (server/audit.ts): unset, into the log stream; a file path, its own

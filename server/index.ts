@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { createPortalApp } from "./app.ts";
 import { logger } from "./logger.ts";
+import { startMetricsServer, stopMetricsServer } from "./metrics.ts";
 import { markStopping } from "./readiness.ts";
 import { connectState, disconnectState, StateStartError, stateKind } from "./state/index.ts";
 
@@ -106,6 +107,7 @@ async function main() {
   const { handler, clientFiles } =
     process.env.PORTAL_DEV === "1" ? await developmentHandler(server) : await builtHandler();
   server.on("request", createPortalApp(config, handler, clientFiles));
+  const metrics = config.METRICS_PORT === null ? undefined : await startMetricsServer(config.METRICS_PORT, config.HOST);
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
   });
@@ -123,6 +125,7 @@ async function main() {
     force.unref();
     server.close(() => {
       void (async () => {
+        await stopMetricsServer(metrics);
         await sandbox?.close();
         await disconnectState();
         await flushTraces();

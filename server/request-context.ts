@@ -7,7 +7,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * loaded once per process (the React Router build imports it, never bundles it), so this one
  * store is the one every part reads.
  */
-export type RequestInfo = { readonly id: string; readonly clientIp: string; readonly nonce: string };
+export type RequestInfo = {
+  readonly id: string;
+  readonly clientIp: string;
+  readonly nonce: string;
+  /** Where React Router notes the matched route's pattern, for the request's metrics (server/metrics.ts). */
+  readonly route?: { pattern: string | undefined };
+};
 
 const storage = new AsyncLocalStorage<RequestInfo>();
 

@@ -188,6 +188,8 @@ async function launchPortal(
   nodeArgs: string[] = [],
 ): Promise<PortalServer> {
   delete env.PORTAL_URL;
+  // Several instances side by side: no metrics port unless asked (the metrics are counted all the same).
+  env.METRICS_PORT ??= "off";
   const { child, output } = spawnNode([...nodeArgs, path.join(root, "server/index.ts")], env);
   const url = `http://localhost:${port}`;
   try {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { startProviderSpan } from "#server/tracing/provider-span.ts";
+import { observeProviderCall } from "#server/metrics.ts";
 import type { CallDef } from "./calls.ts";
 import { ProviderError, messages } from "./errors.ts";
 import {
@@ -153,6 +154,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     let status: number | undefined;
     const log = (status: number | undefined, outcome: string) => {
       span?.end(status, outcome);
+      observeProviderCall(call.path, outcome, status, (performance.now() - started) / 1000);
       logger.info(
         {
           provider: {

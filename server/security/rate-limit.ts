@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "#server/config.ts";
+import { countRateLimitRefusal, observeStateOperation } from "#server/metrics.ts";
 import { redisClient, reportStateFailure } from "#server/state/index.ts";
 import type { RedisClient } from "#server/state/redis.ts";
 
@@ -104,10 +105,16 @@ export function createRateLimit(rule: LimitRule, redis: RedisClient | null = red
       try {
         await limiter.consume(key);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { outcome: "over" };
+        if (rejection instanceof RateLimiterRes) {
+          observeStateOperation("limit", true);
+          countRateLimitRefusal(name);
+          return { outcome: "over" };
+        }
+        observeStateOperation("limit", false);
         reportStateFailure(rejection);
         return rule.failure === "closed" ? { outcome: "unavailable" } : untracked;
       }
+      observeStateOperation("limit", true);
       return {
         outcome: "allowed",
         succeeded: () => (rule.onSuccess === "reset" ? forget(key) : Promise.resolve()),

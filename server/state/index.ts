@@ -1,5 +1,7 @@
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
+import { setStateUp } from "#server/metrics.ts";
+import { countedStore } from "./counted.ts";
 import { createMemoryStore } from "./memory.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
 import type { StateStore } from "./store.ts";
@@ -25,6 +27,7 @@ function createShared(): Shared {
   });
   redis.on("ready", () => {
     shared.started = true;
+    setStateUp(true);
     if (shared.lastFailureLog !== 0) logger.info({ event: "state-store", status: "up" }, "state store reachable again");
     shared.lastFailureLog = 0;
   });
@@ -33,7 +36,7 @@ function createShared(): Shared {
 
 const shared = createShared();
 
-export const state: StateStore = shared.store;
+export const state: StateStore = countedStore(shared.store);
 
 /** The Redis client behind the store (for the rate limiters), or null when the store is in memory. */
 export const redisClient: RedisClient | null = shared.redis;
@@ -66,14 +69,19 @@ export async function disconnectState(): Promise<void> {
 export async function stateReady(timeoutMs = 1_000): Promise<boolean> {
   const redis = shared.redis;
   if (!redis) return true;
-  if (!redis.isReady) return false;
+  if (!redis.isReady) {
+    setStateUp(false);
+    return false;
+  }
   try {
     await Promise.race([
       redis.ping(),
       new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs).unref()),
     ]);
+    setStateUp(true);
     return true;
   } catch {
+    setStateUp(false);
     return false;
   }
 }
@@ -83,6 +91,7 @@ export const STATE_FAILURE_LOG_INTERVAL_MS = 60_000;
 
 /** Notes that the state store failed; logs it at most once a minute (docs/decisions/019). */
 export function reportStateFailure(error: unknown, now = Date.now()): void {
+  setStateUp(false);
   if (now - shared.lastFailureLog < STATE_FAILURE_LOG_INTERVAL_MS) return;
   shared.lastFailureLog = now;
   const message = error instanceof Error ? error.message : String(error);

@@ -28,6 +28,8 @@ export async function startOwnPortal(port: number, env: Record<string, string | 
       APP_ENV: "development",
       NODE_ENV: "production",
       PROVIDER_API_URL: "",
+      // Many portals run side by side here: none needs the metrics port (tests/integration/metrics-prometheus.test.ts does).
+      METRICS_PORT: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

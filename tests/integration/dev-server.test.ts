@@ -40,6 +40,7 @@ describe("npm run dev", () => {
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DB: ":memory:",
         LOG_LEVEL: "silent",
+        METRICS_PORT: "off",
       },
       stdio: "ignore",
     });

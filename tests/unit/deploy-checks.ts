@@ -239,6 +239,16 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
     if (get?.path !== path) problems.push(`Deployment: ${which} is not an HTTP GET of ${path}`);
     else if (get.port !== "http" && get.port !== configPort) problems.push(`Deployment: ${which} probes another port`);
   };
+  // Each pod is scraped on the metrics port (METRICS_PORT), which the Service never publishes.
+  const metricsPort = Number(configMap.data?.METRICS_PORT ?? 9464);
+  const metrics = container.ports?.find((p) => p.name === "metrics");
+  if (metrics?.containerPort !== metricsPort)
+    problems.push(`Deployment: container port "metrics" is not METRICS_PORT (${metricsPort})`);
+  const annotations = spec?.template.metadata?.annotations ?? {};
+  if (annotations["prometheus.io/scrape"] !== "true" || annotations["prometheus.io/port"] !== String(metricsPort))
+    problems.push(`Deployment: pods are not annotated for scraping on METRICS_PORT (${metricsPort})`);
+  if (service.spec?.ports?.some((p) => p.targetPort === "metrics" || p.targetPort === metricsPort))
+    problems.push("Service: publishes the metrics port");
   probe("readinessProbe", "/readyz");
   probe("livenessProbe", "/healthz");
 

@@ -188,6 +188,27 @@ describe("deploy/k8s: the manifests fit together and fit the portal", () => {
     ]);
   });
 
+  it("notices a metrics port that is not METRICS_PORT, pods not annotated for it, and a Service publishing it", () => {
+    const problems = broken((f) => {
+      const pod = deploymentDoc(f).spec.template as unknown as {
+        metadata: { annotations: Record<string, string> };
+        spec: { containers: { ports: { name: string; containerPort: number }[] }[] };
+      };
+      pod.spec.containers[0]!.ports.find((p) => p.name === "metrics")!.containerPort = 9100;
+      pod.metadata.annotations["prometheus.io/port"] = "9100";
+      (f.manifests.get("service.yaml")![0] as { spec: { ports: unknown[] } }).spec.ports.push({
+        name: "metrics",
+        port: 9464,
+        targetPort: "metrics",
+      });
+    });
+    expect(problems).toEqual([
+      'Deployment: container port "metrics" is not METRICS_PORT (9464)',
+      "Deployment: pods are not annotated for scraping on METRICS_PORT (9464)",
+      "Service: publishes the metrics port",
+    ]);
+  });
+
   it("notices a secret moved into the ConfigMap, a setting the portal refuses, and a usable placeholder", () => {
     expect(
       broken((f) => {

@@ -1,0 +1,165 @@
+import { EventEmitter } from "node:events";
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+import { freePort } from "#tests/redis-server.ts";
+import {
+  countAccountEvent,
+  countRateLimitRefusal,
+  measureRequests,
+  observeProviderCall,
+  recordRoutePattern,
+  registry,
+  startMetricsServer,
+  stopMetricsServer,
+} from "./metrics.ts";
+import { runInRequest } from "./request-context.ts";
+import { createRateLimit } from "./security/rate-limit.ts";
+import { countedStore } from "./state/counted.ts";
+import { createMemoryStore } from "./state/memory.ts";
+import type { StateStore } from "./state/store.ts";
+
+/** A sample's value in the registry's text, or 0 when it has none yet. */
+async function sample(name: string, labels: string): Promise<number> {
+  const text = await registry.metrics();
+  const line = text.split("\n").find((l) => l.startsWith(`${name}{${labels}} `));
+  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+}
+
+/** One request through measureRequests, React Router noting `pattern` (or not reaching it: undefined). */
+function request(method: string, status: number, pattern: string | undefined) {
+  const res = Object.assign(new EventEmitter(), { statusCode: status, locals: {} as Record<string, unknown> });
+  measureRequests({ method }, res, () => {
+    const route = res.locals.routeSlot as { pattern: string | undefined };
+    if (pattern !== undefined)
+      runInRequest({ id: "t", clientIp: "127.0.0.1", nonce: "", route }, () => recordRoutePattern(pattern));
+  });
+  res.emit("finish");
+}
+
+describe("request metrics", () => {
+  it("label a request by React Router's pattern, method and status class; anything else is other", async () => {
+    const count = (labels: string) => sample("portal_http_request_duration_seconds_count", labels);
+    const before = {
+      pay: await count('route="/billing/pay",method="POST",status_class="3xx"'),
+      index: await count('route="/",method="GET",status_class="2xx"'),
+      other: await count('route="other",method="GET",status_class="4xx"'),
+      verb: await count('route="/login",method="other",status_class="4xx"'),
+    };
+    request("POST", 303, "billing/pay");
+    request("GET", 200, "/");
+    request("GET", 404, "*"); // the not-found route
+    request("GET", 404, undefined); // answered before React Router (a missing file)
+    request("PROPFIND", 405, "login");
+    expect(await count('route="/billing/pay",method="POST",status_class="3xx"')).toBe(before.pay + 1);
+    expect(await count('route="/",method="GET",status_class="2xx"')).toBe(before.index + 1);
+    expect(await count('route="other",method="GET",status_class="4xx"')).toBe(before.other + 2);
+    expect(await count('route="/login",method="other",status_class="4xx"')).toBe(before.verb + 1);
+  });
+
+  it("a pattern noted outside a request changes nothing", () => {
+    expect(() => recordRoutePattern("home")).not.toThrow();
+  });
+});
+
+describe("provider call metrics", () => {
+  it.each([
+    ["ok", 200, "ok"],
+    ["status", 404, "client_error"],
+    ["status", 503, "server_error"],
+    ["timeout", undefined, "timeout"],
+    ["network", undefined, "network"],
+    ["too-large", undefined, "server_error"],
+  ] as const)("a call logged %s (%s) is counted as %s", async (result, status, outcome) => {
+    const labels = `call="account/details/{id}",outcome="${outcome}"`;
+    const before = await sample("portal_provider_call_duration_seconds_count", labels);
+    observeProviderCall("account/details/{id}", result, status, 0.2);
+    expect(await sample("portal_provider_call_duration_seconds_count", labels)).toBe(before + 1);
+  });
+
+  it("an abandoned call is not counted", async () => {
+    observeProviderCall("account/abandoned", "aborted", undefined, 1);
+    expect(await registry.metrics()).not.toContain("account/abandoned");
+  });
+});
+
+describe("state store metrics", () => {
+  function failing(): StateStore {
+    const store = createMemoryStore(Date.now);
+    return { ...store, get: () => Promise.reject(new Error("Redis is down")), anonymous: store.anonymous };
+  }
+
+  it("count each operation by kind, and failures, and say whether the store is up", async () => {
+    const store = countedStore(createMemoryStore(Date.now));
+    const ops = (op: string) => sample("portal_state_store_operations_total", `op="${op}"`);
+    const failures = (op: string) => sample("portal_state_store_failures_total", `op="${op}"`);
+    const [gets, claims, getFailures] = [await ops("get"), await ops("claim"), await failures("get")];
+
+    await store.set("k", "v", 1000);
+    expect(await store.get("k")).toBe("v");
+    expect(await store.setIfAbsent("k", "w", 1000)).toBe(false);
+    expect(await ops("get")).toBe(gets + 1);
+    expect(await ops("claim")).toBe(claims + 1);
+    expect((await registry.metrics()).split("\n")).toContain("portal_state_store_up 1");
+
+    await expect(countedStore(failing()).get("k")).rejects.toThrow("Redis is down");
+    expect(await failures("get")).toBe(getFailures + 1);
+    expect((await registry.metrics()).split("\n")).toContain("portal_state_store_up 0");
+    await store.get("k");
+    expect((await registry.metrics()).split("\n")).toContain("portal_state_store_up 1");
+  });
+});
+
+describe("counters for the audit trail and the rate limits", () => {
+  it("count account events by name and refusals by limit", async () => {
+    const events = await sample("portal_account_events_total", 'event="sign-in.failed"');
+    const refusals = await sample("portal_rate_limit_refusals_total", 'limit="sign-in-email"');
+    countAccountEvent("sign-in.failed");
+    countRateLimitRefusal("sign-in-email");
+    expect(await sample("portal_account_events_total", 'event="sign-in.failed"')).toBe(events + 1);
+    expect(await sample("portal_rate_limit_refusals_total", 'limit="sign-in-email"')).toBe(refusals + 1);
+  });
+});
+
+describe("rate limits", () => {
+  it("count a refusal under the limit's name, and each attempt as a store operation", async () => {
+    const limit = createRateLimit({ name: "metrics-test", limit: 1, windowMs: 60_000, failure: "closed" }, null);
+    const attempts = await sample("portal_state_store_operations_total", 'op="limit"');
+    expect((await limit.attempt("key")).outcome).toBe("allowed");
+    expect(await sample("portal_rate_limit_refusals_total", 'limit="metrics-test"')).toBe(0);
+    expect((await limit.attempt("key")).outcome).toBe("over");
+    expect(await sample("portal_rate_limit_refusals_total", 'limit="metrics-test"')).toBe(1);
+    expect(await sample("portal_state_store_operations_total", 'op="limit"')).toBe(attempts + 2);
+  });
+});
+
+describe("the metrics port", () => {
+  it("serves GET /metrics in Prometheus's text format, with Node's process metrics, and nothing else", async () => {
+    const port = await freePort();
+    const server = await startMetricsServer(port, "127.0.0.1");
+    try {
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await metrics.text();
+      expect(text).toContain("# TYPE portal_http_request_duration_seconds histogram");
+      expect(text).toContain("# TYPE portal_provider_call_duration_seconds histogram");
+      expect(text).toContain("process_resident_memory_bytes");
+      expect(text).toContain("nodejs_eventloop_lag_seconds");
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: "POST" })).status).toBe(404);
+    } finally {
+      await stopMetricsServer(server);
+    }
+  });
+
+  it("a port in use leaves the portal running without metrics", async () => {
+    const port = await freePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      expect(await startMetricsServer(port, "127.0.0.1")).toBeUndefined();
+    } finally {
+      taken.close();
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import { createServer, type Server } from "node:http";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { logger } from "./logger.ts";
+import { currentRequest, type RequestInfo } from "./request-context.ts";
+
+/**
+ * The portal's Prometheus metrics (docs/decisions/050): one registry for the process (`server/`
+ * is loaded once, so every part of the portal counts into this one), served on its own port by
+ * `startMetricsServer`, never on the public one. Labels take only values from a short known list
+ * (a route pattern, a provider call's path template, a limit's name): never an account code,
+ * email, token or id, so a label can neither leak a customer nor grow without bound.
+ */
+export const registry = new Registry();
+
+// Node's own figures (memory, event loop lag, GC, handles), under their usual unprefixed names.
+collectDefaultMetrics({ register: registry });
+
+/** From 25 ms (a page from cache) to 10 s (the provider timeout): what the alerts and dashboards cut at. */
+const BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const httpDuration = new Histogram({
+  name: "portal_http_request_duration_seconds",
+  help: "Page, data and file requests by route pattern (other: static files and unknown URLs), method and status class.",
+  labelNames: ["route", "method", "status_class"] as const,
+  buckets: BUCKETS,
+  registers: [registry],
+});
+
+const providerDuration = new Histogram({
+  name: "portal_provider_call_duration_seconds",
+  help: "Provider calls by the call's path template and outcome (ok, client_error, server_error, timeout, network).",
+  labelNames: ["call", "outcome"] as const,
+  buckets: BUCKETS,
+  registers: [registry],
+});
+
+const stateOperations = new Counter({
+  name: "portal_state_store_operations_total",
+  help: "State store operations by kind.",
+  labelNames: ["op"] as const,
+  registers: [registry],
+});
+
+const stateFailures = new Counter({
+  name: "portal_state_store_failures_total",
+  help: "State store operations that failed, by kind.",
+  labelNames: ["op"] as const,
+  registers: [registry],
+});
+
+const stateUp = new Gauge({
+  name: "portal_state_store_up",
+  help: "1 when the state store's last operation or check succeeded, 0 when it failed.",
+  registers: [registry],
+});
+stateUp.set(1);
+
+const rateLimitRefusals = new Counter({
+  name: "portal_rate_limit_refusals_total",
+  help: "Requests refused because a rate limit was used up, by the limit's name.",
+  labelNames: ["limit"] as const,
+  registers: [registry],
+});
+
+const accountEvents = new Counter({
+  name: "portal_account_events_total",
+  help: "Account events of the audit trail (sign-ins, MFA, payments, password changes, ...) by event name.",
+  labelNames: ["event"] as const,
+  registers: [registry],
+});
+
+// ─── Page and data requests ─────────────────────────────────────────────────
+
+type RouteSlot = NonNullable<RequestInfo["route"]>;
+
+/** Methods named as they are; anything else (WebDAV, made-up verbs) as one value. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * React Router's pattern as a label: `billing/pay` → `/billing/pay`, the index route `/`. The
+ * not-found route (`*`) is `other`, with files and requests answered before React Router.
+ */
+function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined || pattern === "*" || pattern === "/*") return "other";
+  return pattern.startsWith("/") ? pattern : `/${pattern}`;
+}
+
+/**
+ * Express middleware: times every request to its last byte and counts it by route pattern,
+ * method and status class. The pattern comes from React Router (`recordRoutePattern`, through the
+ * slot in `res.locals.routeSlot` that server/app.ts hands to the request's context).
+ */
+export function measureRequests(
+  req: { method: string },
+  res: { statusCode: number; locals: Record<string, unknown>; on(event: "finish", listener: () => void): unknown },
+  next: () => void,
+): void {
+  const started = process.hrtime.bigint();
+  const slot: RouteSlot = { pattern: undefined };
+  res.locals.routeSlot = slot;
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    httpDuration.observe(
+      {
+        route: routeLabel(slot.pattern),
+        method: METHODS.has(req.method) ? req.method : "other",
+        status_class: `${Math.floor(res.statusCode / 100)}xx`,
+      },
+      seconds,
+    );
+  });
+  next();
+}
+
+/**
+ * Called by the root route's server middleware with React Router's matched pattern (e.g.
+ * `billing/pay`; a `.data` request has its page's), never the URL itself.
+ */
+export function recordRoutePattern(pattern: string): void {
+  const slot = currentRequest().route;
+  if (slot) slot.pattern = pattern;
+}
+
+// ─── Provider calls ─────────────────────────────────────────────────────────
+
+/** What server/provider/http.ts logs as a call's outcome, with the answer's status when there was one. */
+type CallResult = "ok" | "status" | "timeout" | "network" | "too-large" | "aborted";
+
+/**
+ * One finished provider call. `call` is its path template (`account/details/{id}`), never the
+ * filled path. A call the customer abandoned (aborted) is not counted: it says nothing of the
+ * provider. An answer over the size limit is the provider's fault: a server error.
+ */
+export function observeProviderCall(call: string, result: string, status: number | undefined, seconds: number): void {
+  const outcome = providerOutcome(result as CallResult, status);
+  if (outcome) providerDuration.observe({ call, outcome }, seconds);
+}
+
+function providerOutcome(result: CallResult, status: number | undefined): string | undefined {
+  switch (result) {
+    case "ok":
+    case "timeout":
+    case "network":
+      return result;
+    case "status":
+      return status !== undefined && status >= 500 ? "server_error" : "client_error";
+    case "too-large":
+      return "server_error";
+    default:
+      return undefined;
+  }
+}
+
+// ─── State store and rate limits ────────────────────────────────────────────
+
+/** One state store operation (`get`, `set`, `claim`, `incr`, ...) and whether it worked. */
+export function observeStateOperation(op: string, ok: boolean): void {
+  stateOperations.inc({ op });
+  if (!ok) stateFailures.inc({ op });
+  stateUp.set(ok ? 1 : 0);
+}
+
+/** The state store answered a check (or its connection came back), or failed one. */
+export function setStateUp(up: boolean): void {
+  stateUp.set(up ? 1 : 0);
+}
+
+/** A request refused because the limit `limit` (its name, e.g. `sign-in-email`) was used up. */
+export function countRateLimitRefusal(limit: string): void {
+  rateLimitRefusals.inc({ limit });
+}
+
+// ─── Account events ─────────────────────────────────────────────────────────
+
+/** One account event of the audit trail, by its event name (`sign-in.succeeded`, `payment.taken`, ...). */
+export function countAccountEvent(event: string): void {
+  accountEvents.inc({ event });
+}
+
+// ─── The metrics port ───────────────────────────────────────────────────────
+
+/**
+ * Serves GET /metrics on `port` at `host`, apart from the portal's public port. A port already
+ * in use is logged and the portal goes on without it: the metrics must never be what stops the
+ * portal (the scrape target shows as down, which the alerts see).
+ */
+export function startMetricsServer(port: number, host: string): Promise<Server | undefined> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
+        res.end(req.method === "HEAD" ? undefined : text);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "metrics could not be collected");
+        res.writeHead(500, { "Content-Type": "text/plain" }).end("metrics could not be collected");
+      },
+    );
+  });
+  return new Promise((resolve) => {
+    let listening = false;
+    server.on("error", (error) => {
+      if (listening) {
+        logger.error({ err: error }, "metrics port failed");
+        return;
+      }
+      logger.error({ err: error, port, host }, "metrics port unavailable: the portal runs without /metrics");
+      resolve(undefined);
+    });
+    server.listen(port, host, () => {
+      listening = true;
+      logger.info({ port, host }, `metrics on http://${host}:${port}/metrics`);
+      resolve(server);
+    });
+  });
+}
+
+/** Stops the metrics port: open scrape connections are closed at once. */
+export function stopMetricsServer(server: Server | undefined): Promise<void> {
+  if (!server) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

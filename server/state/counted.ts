@@ -1,0 +1,43 @@
+import { observeStateOperation } from "#server/metrics.ts";
+import type { AnonymousSpace, StateStore } from "./store.ts";
+
+/**
+ * The store as the portal uses it, each operation counted by kind in the metrics
+ * (portal_state_store_operations_total, _failures_total, _up). What a caller sees is unchanged:
+ * the same value, or the same error.
+ */
+export function countedStore(store: StateStore): StateStore {
+  return {
+    get: counted("get", store.get.bind(store)),
+    set: counted("set", store.set.bind(store)),
+    setIfAbsent: counted("claim", store.setIfAbsent.bind(store)),
+    increment: counted("incr", store.increment.bind(store)),
+    touch: counted("touch", store.touch.bind(store)),
+    delete: counted("delete", store.delete.bind(store)),
+    addMember: counted("add_member", store.addMember.bind(store)),
+    members: counted("members", store.members.bind(store)),
+    removeMember: counted("remove_member", store.removeMember.bind(store)),
+    anonymous: countedAnonymous(store.anonymous),
+  };
+}
+
+function countedAnonymous(space: AnonymousSpace): AnonymousSpace {
+  return {
+    capacity: space.capacity,
+    get: counted("anonymous_get", space.get.bind(space)),
+    set: counted("anonymous_set", space.set.bind(space)),
+    delete: counted("anonymous_delete", space.delete.bind(space)),
+  };
+}
+
+function counted<A extends unknown[], R>(op: string, run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const succeeded = (value: R) => {
+    observeStateOperation(op, true);
+    return value;
+  };
+  const failed = (error: unknown): never => {
+    observeStateOperation(op, false);
+    throw error;
+  };
+  return (...args) => run(...args).then(succeeded, failed);
+}
