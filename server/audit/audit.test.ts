@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { registry } from "#server/metrics.ts";
 import { type CallDef, calls } from "#server/provider/calls.ts";
 import { runInRequest } from "#server/request-context.ts";
 import { audit, auditLine, type AuditLine, fileSink, sessionHash, setAuditSink } from "./index.ts";
@@ -61,6 +62,17 @@ describe("audit lines", () => {
     expect(lines).toEqual([
       expect.objectContaining({ event: "mfa.verified", requestId: "req-123", clientIp: "203.0.113.9" }),
     ]);
+  });
+
+  it("count each event for the metrics, by its name alone", async () => {
+    capture();
+    const count = async () =>
+      (await registry.getSingleMetric("portal_account_events_total")!.get()).values.find(
+        (v) => v.labels.event === "payment.taken",
+      )?.value ?? 0;
+    const before = await count();
+    audit("payment.taken", { outcome: "ok", account: "A10001", sid: SID });
+    expect(await count()).toBe(before + 1);
   });
 
   it("never throw: a trail that cannot be written does not undo the customer's change", () => {

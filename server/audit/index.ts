@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import pino from "pino";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
+import { countAccountEvent } from "#server/metrics.ts";
 import { currentRequest, type RequestInfo } from "#server/request-context.ts";
 
 /**
@@ -134,7 +135,7 @@ export function setAuditSink(next: AuditSink | undefined): void {
  * and the customer's change, already made, stands.
  */
 export function audit(event: AuditEvent, fields: AuditFields): void {
-  // Metrics hook: the lead adds countAccountEvent(event) from #server/metrics.ts on this line.
+  countAccountEvent(event);
   try {
     sink ??= config.AUDIT_LOG ? fileSink(config.AUDIT_LOG) : logStreamSink();
     sink.info(auditLine(event, fields), "audit");
