@@ -207,6 +207,8 @@ export const actionHandlers: HandlerMap["account"] = {
       ctx.body,
     );
     const row = activeService(ctx, body.serviceId);
+    if (row.data.serviceStatus === "Pending connection")
+      fail(409, "The service is not connected yet: its order is cancelled by phone");
     if (row.data.cancellationReference)
       fail(409, `A cancellation is already requested (${row.data.cancellationReference})`);
     const date = body.cancellationDate ?? today(ctx);
