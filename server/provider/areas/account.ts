@@ -204,7 +204,8 @@ export function accountApi(http: Http) {
     changeContractEnergyContracts: (q: { serviceCode: string }) =>
       http.json(c.changeContractEnergyContracts, { query: { ...q }, schema: s.contractsResponse }),
     /** POST account/actions/add-service-product { serviceId, productCode } → { reference, status, message } */
-    addServiceProduct: (body: { serviceId: number; productCode: string }) =>
+    /** Hardware is posted to `deliveryAddress` (one line; sandbox shape), else the service's address. */
+    addServiceProduct: (body: { serviceId: number; productCode: string; deliveryAddress?: string }) =>
       http.json(c.addServiceProduct, { body, schema: s.actionResponse }),
     /** POST account/actions/support-ticket → { reference, status, createdAt } */
     supportTicket: (body: SupportTicketRequest) =>
