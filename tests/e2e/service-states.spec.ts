@@ -58,11 +58,15 @@ test("a service still to be connected is pending on every page, with its order",
   const tasks = page.getByRole("navigation", { name: "Service tasks" });
   await expect(tasks.getByRole("link", { name: "Change plan or add a product" })).toBeVisible();
   await expect(tasks.getByRole("link", { name: "Run diagnostics" })).toHaveCount(0);
+  await expect(tasks.getByRole("link", { name: "View usage" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cancel this service" })).toHaveCount(0);
   const details = page.getByRole("region", { name: "Service details" });
   await expect(details).toContainText(/Expected connection\s*\d{2} \w{3} \d{4}/);
   await expect(details).not.toContainText("Started");
   await expect(page.getByRole("region", { name: "Your order" })).toContainText("Wi-Fi 6 modem");
+  await expect(
+    page.getByRole("region", { name: "Your order" }).getByRole("link", { name: "Follow your order" }),
+  ).toHaveAttribute("href", "/requests");
   await expectNoAxeViolations(page);
 
   // Diagnostics, cancel and a fault report say why not, and offer nothing to run or send.

@@ -87,8 +87,8 @@ const serviceSummary = (service: Service) =>
 const serviceTasks = (service: Service, can: ReturnType<typeof capabilities>, usagePanel: boolean): Task[] =>
   [
     awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM", main: true } : null,
-    // With this month's usage on the page, its panel links to the rest.
-    usagePanel ? null : { to: "/home/usage", label: "View usage" },
+    // With this month's usage on the page, its panel links to the rest; a service not connected yet has none.
+    usagePanel || can.isPending ? null : { to: "/home/usage", label: "View usage" },
     can.canChangePlan ? { to: "/home/plan", label: "Change plan or add a product" } : null,
     can.changesEnergyContract ? { to: "/home/energy-contract", label: "Compare and change energy contracts" } : null,
     can.canCheckOutages ? { to: "/home/outages", label: "Check for outages" } : null,
@@ -271,6 +271,9 @@ export default function Home() {
                   {loaded.orders.message}
                 </Alert>
               )}
+              <p className={dashboard.apart}>
+                <Link to="/requests">Follow your order</Link>
+              </p>
             </Card>
           ) : null}
           {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}

@@ -101,7 +101,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         }
       : history,
     constraint: getZodConstraint(runSchema),
-    confirm: toConfirm ? { testType: toConfirm.testType, service: label, ...confirmWords(toConfirm) } : null,
+    confirm: toConfirm ? { testType: toConfirm.testType, ...confirmWords(toConfirm) } : null,
   };
 }
 
@@ -166,7 +166,7 @@ export default function ServiceTests() {
 
   return (
     <div className={styles.stack}>
-      <PageTitle page="Service tests" hasError={!form.valid} />
+      <PageTitle page={confirm ? `${confirm.question} Service tests` : "Service tests"} hasError={!form.valid} />
       <PageHeading
         description={
           service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined
@@ -262,7 +262,6 @@ function ConfirmDisruptiveTest({ confirm }: { confirm: Confirm }) {
   return (
     <Card title={confirm.question} id="confirm-test">
       <ErrorSummary form={form} />
-      {confirm.service ? <p>Service: {confirm.service}.</p> : null}
       <p>{confirm.warning}</p>
       <Form method="post" action={PAGE} {...getFormProps(form)} className={styles.actions}>
         <input type="hidden" name="testType" value={confirm.testType} />
