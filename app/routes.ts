@@ -44,6 +44,8 @@ export default [
           route("home/plan/check", "routes/home/plan-check.tsx"),
           route("home/plan/done", "routes/home/plan-done.tsx"),
           route("home/plan/add", "routes/home/add-product.tsx"),
+          route("home/plan/add/delivery", "routes/home/add-product-delivery.tsx"),
+          route("home/plan/add/delivery/address", "routes/home/add-product-delivery-address.tsx"),
           route("home/plan/add/check", "routes/home/add-product-check.tsx"),
           route("home/plan/add/done", "routes/home/add-product-done.tsx"),
           route("home/cancel", "routes/home/cancel.tsx"),

@@ -97,6 +97,8 @@ export interface HardwareOrderRecord {
   status: string;
   orderedAt: string;
   trackingNumber: string | null;
+  /** Where it is posted (one line); older orders went to the service's address. */
+  deliveryAddress?: string | null;
 }
 
 /** A payment-plan request as the payment_plans table keeps it. */

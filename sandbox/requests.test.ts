@@ -85,13 +85,13 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe("account/requests and hardware orders", () => {
-  it("lists the seeded requests at their ages, newest first", async () => {
+  it("lists the seeded requests at their ages, newest first; a posted product where its order is", async () => {
     const { requests } = await api.account.requests();
     expect(requests.map((r) => [r.kind, r.status])).toEqual([
-      ["product-addition", "Completed"],
+      ["product-addition", "Dispatched"],
       ["complaint", "Being investigated"],
       ["fault", "Resolved"],
-      ["product-addition", "Completed"],
+      ["product-addition", "Delivered"],
     ]);
   });
 
@@ -129,10 +129,10 @@ describe("account/requests and hardware orders", () => {
       startDate: providerIsoDate(new Date(Date.now() + DAY)),
     });
     await api.account.changeContract({ serviceId: n1001!.id, contractCode: "NBN50-20" });
-    await api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "MESH-2PK" });
+    await api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "VOIP-ATA" });
     const { requests } = await api.account.requests();
     expect(requests.slice(0, 6).map((r) => [r.kind, r.status, r.serviceCode ?? null])).toEqual([
-      ["product-addition", "Completed", "N1001"],
+      ["product-addition", "Ordered", "N1001"],
       ["plan-change", "Completed", "N1001"],
       ["payment-plan", "Received", null],
       ["enquiry", "Received", null],
@@ -140,6 +140,24 @@ describe("account/requests and hardware orders", () => {
       ["complaint", "Received", null],
     ]);
     expect(requests[2]!.summary).toMatch(/^More time to pay: \$50\.00 weekly from \d{2} \w{3} \d{4}$/);
+  });
+
+  it("refuses a product the service already has, and posts hardware where it is asked to", async () => {
+    const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
+    expect(n1001!.products?.map((p) => p.code)).toEqual(["MESH-2PK", "MODEM-AX"]);
+    const again = await failure(api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "MODEM-AX" }));
+    expect(again.status).toBe(409);
+    const deliveryAddress = "12 King Street, Newtown NSW 2042";
+    const { reference } = await api.account.addServiceProduct({
+      serviceId: n1001!.id,
+      productCode: "VOIP-ATA",
+      deliveryAddress,
+    });
+    const order = (await api.account.hardwareOrders()).orders.find((o) => o.code === reference);
+    expect(order).toMatchObject({ status: "Ordered", deliveryAddress });
+    expect(
+      (await failure(api.account.addServiceProduct({ serviceId: n1001!.id, productCode: "VOIP-ATA" }))).status,
+    ).toBe(409);
   });
 
   it("cancels a service on a date: pending until then, refused in the past or twice", async () => {

@@ -25,6 +25,7 @@ export const REQUEST_KINDS = [
   "cancellation",
   "sim-activation",
   "energy-contract-change",
+  "new-service",
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
@@ -117,6 +118,15 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
   "energy-contract-change": [
     { after: 0, status: "Received", nextStep: "We will email you the new contract's terms within 1 business day." },
     { after: DAY, status: "Completed", nextStep: "Nothing. Your next bill uses the new contract's rates." },
+  ],
+  // A service joined online: it stays "Scheduled" while the service is pending connection.
+  "new-service": [
+    { after: 0, status: "Received", nextStep: "We are setting up your service and will email you before it connects." },
+    {
+      after: HOUR,
+      status: "Scheduled",
+      nextStep: "Your service connects on the date shown. We will email you before it does.",
+    },
   ],
   cancellation: [
     { after: 0, status: "Received", nextStep: "We will confirm the cancellation date by email." },

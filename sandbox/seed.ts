@@ -1,5 +1,5 @@
 import type { Service } from "#server/provider/schemas.ts";
-import { findContract } from "./catalogue.ts";
+import { findContract, findProduct } from "./catalogue.ts";
 import { hashPassword } from "./passwords.ts";
 import type {
   AccountRecord,
@@ -575,6 +575,27 @@ function seedRequests(store: Store, now: number): void {
   store.insert("hardware_orders", {
     accountCode: "A10001",
     data: order(modem, "MODEM-AX", "Wi-Fi 6 modem", modemOrdered),
+  });
+  // What was ordered is on the service, as an order made in the portal leaves it.
+  const n1001Row = store.find<Service>("services", { ref: "N1001" })!;
+  store.update("services", n1001Row.id, {
+    ...n1001Row.data,
+    products: [
+      ...(n1001Row.data.products ?? []),
+      ...[
+        { code: "MESH-2PK", at: meshOrdered },
+        { code: "MODEM-AX", at: modemOrdered },
+      ].map(({ code, at }) => {
+        const product = findProduct(code)!;
+        return {
+          code,
+          name: product.name,
+          priceCents: product.priceCents,
+          monthlyPriceCents: product.monthlyPriceCents,
+          addedAt: new Date(at).toISOString(),
+        };
+      }),
+    ],
   });
   insertRequest(
     store,

@@ -96,22 +96,26 @@ describe("plans and products", () => {
     const { products } = await api.lookup.serviceProducts({ serviceCode: "N1001" });
     expect(products.map((p) => p.code)).toContain("STATIC-IP");
     await api.account.addServiceProduct({ serviceId: 1, productCode: "STATIC-IP" });
-    await api.account.addServiceProduct({ serviceId: 1, productCode: "MODEM-AX" });
+    await api.account.addServiceProduct({ serviceId: 1, productCode: "VOIP-ATA" });
     const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
-    expect(n1001?.products?.map((p) => p.code)).toEqual(["STATIC-IP", "MODEM-AX"]);
+    // After the mesh kit and the modem the demo account was seeded with.
+    expect(n1001?.products?.map((p) => p.code)).toEqual(["MESH-2PK", "MODEM-AX", "STATIC-IP", "VOIP-ATA"]);
     expect((await api.lookup.serviceProducts({ serviceCode: "N1001" })).products.map((p) => p.code)).not.toContain(
       "STATIC-IP",
     );
     // Newest first, before the two the demo account was seeded with (decision 023).
     const [order] = (await api.account.hardwareOrders()).orders;
-    expect(order).toMatchObject({ productCode: "MODEM-AX", status: "Ordered", trackingNumber: null });
+    expect(order).toMatchObject({ productCode: "VOIP-ATA", status: "Ordered", trackingNumber: null });
     expect((await failure(api.account.addServiceProduct({ serviceId: 1, productCode: "STATIC-IP" }))).status).toBe(409);
   });
 
   it("keeps what a product cost once and what it costs a month (issue 15)", async () => {
-    await api.account.addServiceProduct({ serviceId: 1, productCode: "MODEM-AX" });
+    await api.account.addServiceProduct({ serviceId: 1, productCode: "VOIP-ATA" });
     const [n1001] = (await api.account.services({ codes: ["N1001"] })).services;
-    expect(n1001?.products?.[0]).toMatchObject({ code: "MODEM-AX", priceCents: 19900, monthlyPriceCents: 0 });
+    expect(n1001?.products?.find((p) => p.code === "VOIP-ATA")).toMatchObject({
+      priceCents: 7900,
+      monthlyPriceCents: 0,
+    });
   });
 
   it("assigns a static IP when its order completes; the radius session uses it (issue 15)", async () => {

@@ -221,6 +221,11 @@ describe("productsForService", () => {
     expect(codes(productsForService(modem, { type: "NBN" }, flags))).toEqual(["NBN-MODEM"]);
     expect(codes(productsForService(modem, { type: "dsl" }, flags))).toEqual([]);
   });
+  it("never offers a product the service already has", () => {
+    const flags = { staticIp: true, hardware: true };
+    const owning = { type: "nbn", products: [{ code: "MODEM" }, { code: "SIP" }] };
+    expect(codes(productsForService(products, owning, flags))).toEqual(["DATA"]);
+  });
 });
 
 describe("productPriceText (issue 15: one-off or monthly, always said)", () => {

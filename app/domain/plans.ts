@@ -117,12 +117,17 @@ const HARDWARE_PRODUCT_TYPE = "hardware";
  * Add-on products on offer for a service: a static IP and hardware are broadband things (every
  * broadband technology), so energy, mobile and VoIP services get neither; a product that names the
  * service types it is sold for is offered to those only. Static IP and hardware also follow their
- * feature flags. One entry per code.
+ * feature flags. One entry per code, and none the service already has.
  */
 export function productsForService<
   T extends { code: string; productType: string; serviceTypes?: readonly string[] | null },
->(products: readonly T[], service: Pick<PlanService, "type">, flags: ProductFlags): T[] {
-  const seen = new Set<string>();
+>(
+  products: readonly T[],
+  service: Pick<PlanService, "type"> & { products?: readonly { code: string }[] | null },
+  flags: ProductFlags,
+): T[] {
+  // A product the service already has is never offered again (the provider refuses it too).
+  const seen = new Set<string>((service.products ?? []).map((p) => p.code));
   const serviceType = service.type.toLowerCase();
   const broadband = kindOf(service.type) === "broadband";
   return products.filter((product) => {

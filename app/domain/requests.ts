@@ -12,9 +12,34 @@ const KIND_NAMES: Record<string, string> = {
   cancellation: "Cancellation",
   "sim-activation": "SIM activation",
   "energy-contract-change": "Energy contract change",
+  "new-service": "New service",
 };
 
 /** "Plan change", "SIM activation"…; an unknown kind in words. */
 export function requestKindName(kind: string): string {
   return KIND_NAMES[kind] ?? (kind.charAt(0).toUpperCase() + kind.slice(1)).replace(/-/g, " ");
+}
+
+/** Other words a request's summary may start with for its kind ("Support request: …" is an enquiry). */
+const KIND_ALIASES: Record<string, readonly string[]> = {
+  enquiry: ["support request"],
+};
+
+/**
+ * A request as /requests lists it: its kind, and the summary without the kind's name at its start
+ * (the ticket's subject often begins with it: "Complaint: Billing or payments" is shown as
+ * Complaint: "Billing or payments", never "Complaint: Complaint: …"). An urgent mark in front of
+ * the kind stays, at the end.
+ */
+export function requestLabel(kind: string, summary: string): { kind: string; summary: string } {
+  const name = requestKindName(kind);
+  const prefixes = [name, ...(KIND_ALIASES[kind] ?? [])].map((p) => p.toLowerCase());
+  const text = summary.trim();
+  const urgent = /^urgent\s+/i.exec(text);
+  const rest = urgent ? text.slice(urgent[0].length) : text;
+  const prefix = prefixes.find((p) => rest.toLowerCase().startsWith(`${p}:`));
+  if (!prefix) return { kind: name, summary: text };
+  const stripped = rest.slice(prefix.length + 1).trim();
+  if (!stripped) return { kind: name, summary: text };
+  return { kind: name, summary: urgent ? `${stripped} (urgent)` : stripped };
 }

@@ -6,6 +6,7 @@ import {
   kindOf,
   orderServices,
   serviceLabel,
+  startDateShown,
   serviceName,
   serviceTypeName,
   statusText,
@@ -74,9 +75,11 @@ describe("capabilitiesOf", () => {
     expect(capabilitiesOf(service("nbn"))).toEqual({
       kind: "broadband",
       isCancelled: false,
+      isPending: false,
       canChangePlan: true,
       canAddProduct: true,
       canCancel: true,
+      canMove: true,
       cancellationPending: false,
       changesEnergyContract: false,
       canCheckOutages: true,
@@ -144,6 +147,23 @@ describe("capabilitiesOf", () => {
     }
   });
 
+  it("a service still to be connected has no connection, no line tests, no fault report, and is not cancelled or moved online", () => {
+    const caps = capabilitiesOf(service("nbn", "Pending connection"));
+    expect(caps).toMatchObject({
+      isPending: true,
+      hasConnectionStatus: false,
+      hasDiagnostics: false,
+      canCancel: false,
+      canMove: false,
+      canReportFault: false,
+      faultReportBlock: "pending",
+      // Its order can still change before it connects.
+      canChangePlan: true,
+      canAddProduct: true,
+    });
+    expect(capabilitiesOf(service("nbn", "Active")).isPending).toBe(false);
+  });
+
   it("an unknown type has no usage view", () => {
     expect(capabilitiesOf(service("satellite")).usageView).toBe("none");
   });
@@ -167,6 +187,37 @@ describe("diagnosable", () => {
     ).toEqual({
       ok: false,
       reason: "Diagnostics are not available for V2001 (VoIP).",
+    });
+    expect(diagnosable({ ...nbn, serviceStatus: "Pending connection" })).toEqual({
+      ok: false,
+      reason:
+        "Diagnostics are not available for N1001 (NBN): the service is not connected yet. They can be run once it is.",
+    });
+  });
+});
+
+describe("startDateShown", () => {
+  const today = "2026-11-25";
+  it("a connected service started on its date", () => {
+    expect(startDateShown({ serviceStatus: "Active", startDate: "2024-10-25" }, today)).toEqual({
+      label: "Started",
+      date: "2024-10-25",
+    });
+    expect(startDateShown({ serviceStatus: "Active", startDate: null }, today)).toBeNull();
+  });
+  it("a pending service is expected to connect, never 'started', and a passed date is not shown", () => {
+    expect(startDateShown({ serviceStatus: "Pending connection", startDate: "2026-11-30" }, today)).toEqual({
+      label: "Expected connection",
+      date: "2026-11-30",
+    });
+    expect(startDateShown({ serviceStatus: "Pending connection", startDate: today }, today)?.date).toBe(today);
+    expect(startDateShown({ serviceStatus: "Pending connection", startDate: "2026-11-24" }, today)).toEqual({
+      label: "Expected connection",
+      date: null,
+    });
+    expect(startDateShown({ serviceStatus: "Pending connection", startDate: null }, today)).toEqual({
+      label: "Expected connection",
+      date: null,
     });
   });
 });

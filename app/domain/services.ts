@@ -58,9 +58,36 @@ export function statusText(service: Pick<ServiceFacts, "serviceStatus">): string
   return service.serviceStatus || "Not known";
 }
 
-/** A new service ordered but not yet connected (joined online: "Pending connection"). */
+/**
+ * A new service ordered but not yet connected (joined online: the provider says "Pending
+ * connection"). The one rule for "pending": it has no live connection, no line to test or reset,
+ * no fault to report and nothing to cancel online yet; every screen asks `capabilitiesOf`.
+ */
 export function isPendingConnection(service: Pick<ServiceFacts, "serviceStatus">): boolean {
   return (service.serviceStatus ?? "").trim().toLowerCase() === "pending connection";
+}
+
+/** How the service's start date is worded: when it started, or when it is expected to connect. */
+export type StartDateShown =
+  | { label: "Started"; date: string }
+  | { label: "Expected connection"; date: string }
+  | { label: "Expected connection"; date: null };
+
+/**
+ * A connected service "Started" on its date; a pending one is "Expected" to connect on a date
+ * still to come. A pending service's date that has passed (or is missing) is never shown as if it
+ * had started: the new date is still to be confirmed. `today` is the provider's today (YYYY-MM-DD).
+ */
+export function startDateShown(
+  service: Pick<ServiceFacts, "serviceStatus"> & { startDate?: string | null },
+  today: string,
+): StartDateShown | null {
+  const date = service.startDate?.slice(0, 10) || null;
+  if (isPendingConnection(service))
+    return date && date >= today
+      ? { label: "Expected connection", date }
+      : { label: "Expected connection", date: null };
+  return date ? { label: "Started", date } : null;
 }
 
 /** "N1001 · NBN": the service as page headings name it. */
@@ -94,7 +121,7 @@ export function orderServices<T extends Pick<ServiceFacts, "type" | "serviceStat
 export type UsageView = "broadband" | "voip" | "mobile" | "energy" | "none";
 
 /** Why a fault cannot be reported online for a service (it can be by phone). */
-export type FaultReportBlock = "voip" | "cancelled";
+export type FaultReportBlock = "voip" | "cancelled" | "pending";
 
 /** The brand's switches that change what a service offers (spec §1 feature flags). */
 export interface ServiceFeatures {
@@ -104,25 +131,29 @@ export interface ServiceFeatures {
 export interface Capabilities {
   kind: ServiceKind;
   isCancelled: boolean;
+  /** Ordered and not connected yet (isPendingConnection). */
+  isPending: boolean;
   /** A cancelled service keeps its notes, history and past usage but can no longer be changed. */
   canChangePlan: boolean;
   canAddProduct: boolean;
-  /** The service can be cancelled online: not cancelled, and no cancellation requested yet. */
+  /** The service can be cancelled online: connected, not cancelled, and no cancellation requested yet. */
   canCancel: boolean;
+  /** The service can be moved to a new address (moving home): it is connected and not cancelled. */
+  canMove: boolean;
   /** A cancellation is requested and the service has not stopped yet. */
   cancellationPending: boolean;
   /** Gas and electricity change between energy contracts (their own flow, /home/energy-contract). */
   changesEnergyContract: boolean;
   canCheckOutages: boolean;
-  /** The connection status (radius) is shown: an active broadband service. */
+  /** The connection status (radius) is shown: a connected broadband service. */
   hasConnectionStatus: boolean;
-  /** The link to run diagnostics is offered: an active broadband service. */
+  /** The link to run diagnostics is offered: a connected broadband service. */
   hasDiagnostics: boolean;
   /** VoIP settings and the VoIP password: an active VoIP service, when the brand offers VoIP. */
   hasVoipSettings: boolean;
   /** Spec §2: the Support page offers 'Report a Fault' unless the service is VoIP. */
   offersFaultReport: boolean;
-  /** A fault report can be sent online: not for VoIP (spec §2) nor a cancelled service. */
+  /** A fault report can be sent online: not for VoIP (spec §2), a cancelled or a pending service. */
   canReportFault: boolean;
   /** Why not, when it cannot. */
   faultReportBlock: FaultReportBlock | null;
@@ -134,14 +165,18 @@ export interface Capabilities {
 export function capabilitiesOf(service: ServiceFacts, features: ServiceFeatures = { voip: true }): Capabilities {
   const kind = kindOf(service.type);
   const cancelled = isCancelled(service);
-  const activeBroadband = kind === "broadband" && !cancelled;
-  const faultReportBlock: FaultReportBlock | null = kind === "voip" ? "voip" : cancelled ? "cancelled" : null;
+  const pending = isPendingConnection(service);
+  const activeBroadband = kind === "broadband" && !cancelled && !pending;
+  const faultReportBlock: FaultReportBlock | null =
+    kind === "voip" ? "voip" : cancelled ? "cancelled" : pending ? "pending" : null;
   return {
     kind,
     isCancelled: cancelled,
+    isPending: pending,
     canChangePlan: !cancelled,
     canAddProduct: !cancelled,
-    canCancel: !cancelled && !isCancellationPending(service),
+    canCancel: !cancelled && !pending && !isCancellationPending(service),
+    canMove: !cancelled && !pending,
     cancellationPending: isCancellationPending(service),
     changesEnergyContract: kind === "energy" && !cancelled,
     canCheckOutages: !cancelled,
@@ -167,6 +202,11 @@ export function diagnosable(
   const name = `${service.code} (${serviceTypeName(service.type)})`;
   if (isCancelled(service))
     return { ok: false, reason: `Diagnostics are not available for ${name}: the service is cancelled.` };
+  if (isPendingConnection(service))
+    return {
+      ok: false,
+      reason: `Diagnostics are not available for ${name}: the service is not connected yet. They can be run once it is.`,
+    };
   if (!service.supplierServiceId || !service.supplier)
     return { ok: false, reason: `Diagnostics are not available for ${name}.` };
   return { ok: true, supplier: { supplier: service.supplier, supplierServiceId: service.supplierServiceId } };

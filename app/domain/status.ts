@@ -22,6 +22,11 @@ const TONES: Record<string, StatusTone> = {
   approved: "success",
   answered: "success",
   closed: "neutral",
+  // Under way (said, although "info" is the default, so that nobody reads them as settled).
+  "pending connection": "info",
+  "pending activation": "info",
+  ordered: "info",
+  dispatched: "info",
   // Needs the customer's attention soon.
   due: "warning",
   unpaid: "warning",

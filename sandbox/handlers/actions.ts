@@ -138,15 +138,26 @@ export const actionHandlers: HandlerMap["account"] = {
     ok({ contracts: plansFor(ctx, requireQuery(ctx, "serviceCode"), ["electricity", "gas"]) }),
 
   addServiceProduct(ctx) {
-    const body = parseBody(z.object({ serviceId: z.number().int(), productCode: z.string().min(1).max(40) }), ctx.body);
+    const body = parseBody(
+      z.object({
+        serviceId: z.number().int(),
+        productCode: z.string().min(1).max(40),
+        // Hardware only: where to post it, one line; the service's address when not given.
+        deliveryAddress: z.string().trim().min(1).max(200).optional(),
+      }),
+      ctx.body,
+    );
     const row = activeService(ctx, body.serviceId);
     const product = findProduct(body.productCode);
     if (!product) fail(400, "Invalid request: productCode is unknown", { errors: { productCode: "is unknown" } });
     if (product.productType === "static-ip" && !["nbn", "dsl", "uniti"].includes(row.data.type))
       fail(400, "Invalid request: a static IP needs a broadband service");
+    if (body.deliveryAddress && product.productType !== "hardware")
+      fail(400, "Invalid request: deliveryAddress is for hardware only");
     const products = row.data.products ?? [];
-    if (product.productType === "static-ip" && products.some((p) => p.code === product.code))
-      fail(409, "The service already has this product");
+    if (products.some((p) => p.code === product.code)) fail(409, "The service already has this product");
+    const deliveryAddress =
+      product.productType === "hardware" ? (body.deliveryAddress ?? row.data.address ?? null) : null;
     const now = new Date(ctx.sb.now()).toISOString();
     ctx.sb.store.update("services", row.id, {
       ...row.data,
@@ -181,6 +192,7 @@ export const actionHandlers: HandlerMap["account"] = {
           status: "Ordered",
           orderedAt: now,
           trackingNumber: null,
+          deliveryAddress,
         },
       });
     }
@@ -191,8 +203,7 @@ export const actionHandlers: HandlerMap["account"] = {
       product: product.name,
       priceCents: product.priceCents,
       monthlyPriceCents: product.monthlyPriceCents,
-      // Hardware is posted to the service's address.
-      deliveryAddress: product.productType === "hardware" ? (row.data.address ?? null) : null,
+      deliveryAddress,
     });
     return ok({ reference, status: "completed", message: `${product.name} has been added to ${row.data.code}.` });
   },
@@ -207,6 +218,8 @@ export const actionHandlers: HandlerMap["account"] = {
       ctx.body,
     );
     const row = activeService(ctx, body.serviceId);
+    if (row.data.serviceStatus === "Pending connection")
+      fail(409, "The service is not connected yet: its order is cancelled by phone");
     if (row.data.cancellationReference)
       fail(409, `A cancellation is already requested (${row.data.cancellationReference})`);
     const date = body.cancellationDate ?? today(ctx);
@@ -302,20 +315,31 @@ export const actionHandlers: HandlerMap["account"] = {
 
   requests(ctx) {
     const now = ctx.sb.now();
+    const orders = new Map(
+      ctx.sb.store
+        .list<HardwareOrderRecord>("hardware_orders", { accountCode: me(ctx).accountCode })
+        .map((row) => [row.data.code, row.data]),
+    );
     const requests = ctx.sb.store
       .list<RequestRecord>("service_requests", { accountCode: me(ctx).accountCode })
       .filter((row) => (REQUEST_KINDS as readonly string[]).includes(row.data.kind))
       // Newest first; lodged in the same millisecond, the later row first.
       .sort((a, b) => b.data.lodgedAt.localeCompare(a.data.lodgedAt) || b.id - a.id)
-      .map(({ data: r }) => ({
-        reference: r.reference,
-        kind: r.kind,
-        summary: r.summary,
-        lodgedAt: r.lodgedAt,
-        serviceCode: r.serviceCode,
-        effectiveDate: r.effectiveDate,
-        ...requestProgress(r, now),
-      }));
+      .map(({ data: r }) => {
+        // A product that is posted is where its order is (Ordered, Dispatched, Delivered), not done at once.
+        const order = r.kind === "product-addition" ? orders.get(r.reference) : undefined;
+        const progress = order ? orderProgress(order, now) : requestProgress(r, now);
+        return {
+          reference: r.reference,
+          kind: r.kind,
+          summary: r.summary,
+          lodgedAt: r.lodgedAt,
+          serviceCode: r.serviceCode,
+          effectiveDate: r.effectiveDate,
+          status: progress.status,
+          nextStep: progress.nextStep,
+        };
+      });
     return ok({ requests });
   },
 };

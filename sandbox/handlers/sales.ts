@@ -8,6 +8,7 @@ import { fail, nextReference, ok, parseBody, recordOutbox, requireQuery } from "
 import { hashPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS } from "#sandbox/tokens.ts";
+import { insertRequest } from "#sandbox/requests.ts";
 import { ageAt, isoDate } from "#sandbox/util.ts";
 
 /**
@@ -375,6 +376,22 @@ async function createAccount(ctx: Ctx) {
     const when = quote.connectionDate
       ? `connects on ${quote.connectionDate}`
       : `technician visit on ${quote.technicianWindow!.date} between ${quote.technicianWindow!.from} and ${quote.technicianWindow!.to}`;
+    // The order is a request like any other: /requests follows it until the service connects.
+    insertRequest(
+      sb.store,
+      accountCode,
+      {
+        prefix: "SO",
+        reference,
+        kind: "new-service",
+        summary: `${plan.name} at ${label}`,
+        serviceId: id,
+        serviceCode,
+        effectiveDate: broadband.startDate,
+        details: { planCode: plan.code, hardwareCode: quote.hardwareCode, voipCode: quote.voipCode },
+      },
+      sb.now(),
+    );
     sb.store.insert<HistoryRecord>("history", {
       accountCode,
       ref: String(id),

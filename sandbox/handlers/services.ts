@@ -40,8 +40,10 @@ export const serviceHandlers: HandlerMap["account"] = {
     const avcId = ctx.query.get("avcId");
     if (avcId && service.avcId && avcId !== service.avcId)
       fail(400, "Invalid request: avcId does not match the service");
+    // A service still to be connected has no line and no session yet.
     if (
       service.serviceStatus === "Cancelled" ||
+      service.serviceStatus === "Pending connection" ||
       !BROADBAND_TYPES.includes(service.type as (typeof BROADBAND_TYPES)[number])
     ) {
       return ok({ timeOnline: null, isConnected: false, framedIpAddress: null });

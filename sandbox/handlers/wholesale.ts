@@ -106,6 +106,7 @@ export const wholesaleHandlers: HandlerMap["wholesale"] = {
   createDiagnosticTest(ctx) {
     const service = supplierService(ctx);
     if (service.serviceStatus === "Cancelled") fail(409, "The service is cancelled");
+    if (service.serviceStatus === "Pending connection") fail(409, "The service is not connected yet");
     const testType = requireQuery(ctx, "testType");
     if (!diagnosticTests.some((t) => t.testType === testType)) fail(400, "Invalid request: testType is unknown");
     const now = ctx.sb.now();

@@ -631,6 +631,8 @@ export const hardwareOrdersResponse = z.object({
       /** (sandbox shape) The carrier's tracking page, once dispatched; what happens next. */
       trackingUrl: z.string().nullish(),
       nextStep: z.string().nullish(),
+      /** (sandbox shape) Where it is posted, one line. */
+      deliveryAddress: z.string().nullish(),
     }),
   ),
 });

@@ -119,60 +119,76 @@ test.describe("a test that disrupts the service (port reset)", () => {
     return rows.filter((r) => r.data.testType === "port-reset").length;
   }
 
-  test("needs MFA, then runs once per service per 10 minutes", async ({ page }) => {
-    // The portal remembers a run for 10 minutes (across sandbox resets), so each project tests its own service.
-    const [email, accountCode] = jsEnabled() ? ["demo@example.com", "A10001"] : ["fw@example.com", "A10004"];
-    await signInWithoutMfa(page, email);
-    await page.goto("/service/service-tests");
-    const before = await portResets(page, accountCode);
+  test(
+    "needs MFA, asks 'Are you sure?', then runs once per service per 10 minutes",
+    { tag: "@js" },
+    async ({ page }) => {
+      // The portal remembers a run for 10 minutes (across sandbox resets), so each project tests its own service.
+      const [email, accountCode] = jsEnabled() ? ["demo@example.com", "A10001"] : ["fw@example.com", "A10004"];
+      await signInWithoutMfa(page, email);
+      await page.goto("/service/service-tests");
+      const before = await portResets(page, accountCode);
 
-    // Before MFA: not offered; a link to verify instead.
-    await expect(page.getByRole("radio", { name: "Line state" })).toBeVisible();
-    await expect(page.getByRole("radio", { name: "Port reset" })).toHaveCount(0);
-    const verify = page.getByRole("link", { name: "Verify your identity to run a port reset" });
-    await expect(verify).toHaveAttribute("href", "/mfa?redirectTo=%2Fservice%2Fservice-tests");
-    await expectNoAxeViolations(page);
+      // Before MFA: not offered; a link to verify instead.
+      await expect(page.getByRole("radio", { name: "Line state" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Port reset" })).toHaveCount(0);
+      const verify = page.getByRole("link", { name: "Verify your identity to run a port reset" });
+      await expect(verify).toHaveAttribute("href", "/mfa?redirectTo=%2Fservice%2Fservice-tests");
+      await expectNoAxeViolations(page);
 
-    // A raw post is refused by the server, with the message and the link.
-    const refused = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
-    expect(refused.status()).toBe(403);
-    const refusedHtml = await refused.text();
-    expect(refusedHtml).toContain(VERIFY_FIRST);
-    expect(refusedHtml).toContain('href="/mfa?redirectTo=%2Fservice%2Fservice-tests"');
-    expect(await portResets(page, accountCode)).toBe(before);
+      // A raw post is refused by the server, with the message and the link.
+      const refused = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
+      expect(refused.status()).toBe(403);
+      const refusedHtml = await refused.text();
+      expect(refusedHtml).toContain(VERIFY_FIRST);
+      expect(refusedHtml).toContain('href="/mfa?redirectTo=%2Fservice%2Fservice-tests"');
+      expect(await portResets(page, accountCode)).toBe(before);
 
-    // After MFA: once.
-    await verify.click();
-    await completeMfa(page);
-    await expect(page).toHaveURL(/\/service\/service-tests$/);
-    await expect(page.getByRole("link", { name: "Verify your identity to run a port reset" })).toHaveCount(0);
-    await page.getByRole("radio", { name: "Port reset" }).check();
-    await page.getByRole("button", { name: "Run test" }).click();
-    await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Port reset test" })).toBeVisible();
-    expect(await portResets(page, accountCode)).toBe(before + 1);
+      // After MFA: once.
+      await verify.click();
+      await completeMfa(page);
+      await expect(page).toHaveURL(/\/service\/service-tests$/);
+      await expect(page.getByRole("link", { name: "Verify your identity to run a port reset" })).toHaveCount(0);
+      await page.getByRole("radio", { name: "Port reset" }).check();
+      await page.getByRole("button", { name: "Run test" }).click();
+      // "Are you sure?" first (it drops the connection); Cancel goes back and runs nothing.
+      await expect(page).toHaveURL(/\/service\/service-tests\?confirm=port-reset$/);
+      const confirm = page.getByRole("region", { name: "Reset the port?" });
+      await expect(confirm).toContainText("drops your internet connection");
+      await expectNoAxeViolations(page);
+      await confirm.getByRole("link", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(/\/service\/service-tests$/);
+      await expect(page.getByRole("button", { name: "Run test" })).toBeVisible();
+      expect(await portResets(page, accountCode)).toBe(before);
+      await page.getByRole("radio", { name: "Port reset" }).check();
+      await page.getByRole("button", { name: "Run test" }).click();
+      await page.getByRole("button", { name: "Yes, reset the port" }).click();
+      await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Port reset test" })).toBeVisible();
+      expect(await portResets(page, accountCode)).toBe(before + 1);
 
-    // Not twice within 10 minutes: a clear message, status 429, the choice kept.
-    await page.goto("/service/service-tests");
-    await page.getByRole("radio", { name: "Port reset" }).check();
-    const answer = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.url().includes("/service/service-tests"),
-    );
-    await page.getByRole("button", { name: "Run test" }).click();
-    expect((await answer).status()).toBe(429);
-    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expect(summary.getByRole("listitem")).toHaveText(TOO_SOON);
-    await expect(page).toHaveTitle(/^Error: Service tests/);
-    await expect(page.getByRole("radio", { name: "Port reset" })).toBeChecked();
-    await expectNoAxeViolations(page);
+      // Not twice within 10 minutes: a clear message, status 429, the choice kept.
+      await page.goto("/service/service-tests");
+      await page.getByRole("radio", { name: "Port reset" }).check();
+      const answer = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/service/service-tests"),
+      );
+      await page.getByRole("button", { name: "Run test" }).click();
+      expect((await answer).status()).toBe(429);
+      const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+      await expect(summary.getByRole("listitem")).toHaveText(TOO_SOON);
+      await expect(page).toHaveTitle(/^Error: Service tests/);
+      await expect(page.getByRole("radio", { name: "Port reset" })).toBeChecked();
+      await expectNoAxeViolations(page);
 
-    const again = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
-    expect(again.status()).toBe(429);
-    expect(await portResets(page, accountCode)).toBe(before + 1);
+      const again = await rawPost(page, "/service/service-tests", { testType: "port-reset" });
+      expect(again.status()).toBe(429);
+      expect(await portResets(page, accountCode)).toBe(before + 1);
 
-    // Other tests are not limited.
-    await page.getByRole("radio", { name: "Line state" }).check();
-    await page.getByRole("button", { name: "Run test" }).click();
-    await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
-  });
+      // Other tests are not limited.
+      await page.getByRole("radio", { name: "Line state" }).check();
+      await page.getByRole("button", { name: "Run test" }).click();
+      await expect(page).toHaveURL(/\/service\/result\?testId=[\w-]+$/);
+    },
+  );
 });

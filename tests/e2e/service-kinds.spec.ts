@@ -80,7 +80,7 @@ test.describe("each kind of service gets only what applies to it (item 2)", () =
 
   test("a broadband service keeps its broadband categories, hardware and the diagnostics link", async ({ page }) => {
     await signIn(page, { path: "/home/plan" });
-    await expect(page.getByRole("button", { name: "Add Wi-Fi 6 modem" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add VoIP phone adaptor" })).toBeVisible();
     await page.goto("/support/report-fault");
     const kinds = page.getByRole("group", { name: "What kind of fault is it?" });
     for (const name of ["Slow speeds", "The connection keeps dropping out", "My modem or other equipment"]) {
@@ -95,21 +95,25 @@ test.describe("prices say one-off or monthly (item 3)", () => {
   test("a modem bought once is listed as a one-off price, never as a monthly charge", async ({ page }) => {
     await signIn(page, { path: "/home/plan" });
     const offered = page.getByRole("list", { name: "Products you can add" });
-    await expect(offered.getByRole("listitem").filter({ hasText: "Wi-Fi 6 modem" })).toContainText("$199.00 one-off");
+    await expect(offered.getByRole("listitem").filter({ hasText: "VoIP phone adaptor" })).toContainText(
+      "$79.00 one-off",
+    );
     await expect(offered.getByRole("listitem").filter({ hasText: "Static IP address" })).toContainText(
       "$10.00 a month",
     );
 
-    await page.getByRole("button", { name: "Add Wi-Fi 6 modem" }).click();
+    await page.getByRole("button", { name: "Add VoIP phone adaptor" }).click();
+    // Hardware is posted: to the service's address unless the customer says otherwise.
+    await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Check the product you are adding" })).toBeVisible();
-    await expect(main(page)).toContainText("$199.00 one-off");
+    await expect(main(page)).toContainText("$79.00 one-off");
     await page.getByRole("button", { name: "Confirm and add" }).click();
-    await expect(page.getByText(/Wi-Fi 6 modem has been added to N1001\. Reference/)).toBeVisible();
+    await expect(page.getByText(/VoIP phone adaptor has been added to N1001\. Reference/)).toBeVisible();
     await page.getByRole("link", { name: "Back to your plan" }).click();
     const row = page
       .getByRole("table", { name: "Products on this service" })
-      .getByRole("row", { name: /Wi-Fi 6 modem/ });
-    await expect(row).toContainText("$199.00 one-off");
+      .getByRole("row", { name: /VoIP phone adaptor/ });
+    await expect(row).toContainText("$79.00 one-off");
     await expect(row).not.toContainText("a month");
     await expectNoAxeViolations(page);
   });

@@ -5,12 +5,19 @@ import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/add-product-check";
-import { addProductJourney } from "./journeys.ts";
+import { type AddProductAnswers, addProductJourney } from "./journeys.ts";
 import { addProductStore, replyWith } from "./journeys.server.ts";
-import { availableProducts, PRODUCT_UNAVAILABLE_MESSAGE, serviceToChange, shownProduct } from "./plan.server.ts";
+import {
+  availableProducts,
+  isPosted,
+  PRODUCT_UNAVAILABLE_MESSAGE,
+  serviceToChange,
+  shownProduct,
+} from "./plan.server.ts";
 import * as styles from "./services.css.ts";
 
-// /home/plan/add/check — "Check the product you are adding", then actions/add-service-product, once.
+// /home/plan/add/check — "Check the product you are adding" (and, for hardware, where it is
+// posted), then actions/add-service-product, once.
 
 export const headers = journeyHeaders;
 
@@ -29,13 +36,29 @@ async function chosenProduct(args: Route.LoaderArgs | Route.ActionArgs) {
   return { portal, service, page, products, product };
 }
 
+/** Where hardware is posted, as the check page shows it and the order sends it; null for other products. */
+function deliveryAddressOf(
+  product: { productType: string } | undefined,
+  answers: AddProductAnswers,
+  service: { address?: string | null },
+): string | null {
+  if (!product || !isPosted(product)) return null;
+  if (answers.deliverTo === "other" && answers.delivery) return answers.delivery.label;
+  return service.address ?? null;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { service, page, products, product } = await chosenProduct(args);
   const failure = products.ok ? null : replyWith({ "": [products.message] });
+  // Hardware whose delivery was not asked (the product changed to hardware since): ask it now.
+  if (product && isPosted(product) && !page.answers.hardware) {
+    await addProductStore.answer(args, { ...page.answers, hardware: true, productName: product.name });
+  }
   return data(
     {
       serviceCode: service.code,
       product: product ? shownProduct(product) : null,
+      deliveryAddress: deliveryAddressOf(product, page.answers, service),
       lastResult: page.lastResult ?? failure,
       back: page.back,
     },
@@ -48,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   await addProductStore.page(args, "check", service);
   // What the service may add is read inside the claim: a repeat waits for the first post.
   return addProductStore.sendOnce(args, async (finish) => {
-    const { portal, products, product } = await chosenProduct(args);
+    const { portal, page, products, product } = await chosenProduct(args);
     if (!products.ok || !product) {
       return addProductStore.askAgain(
         args,
@@ -56,16 +79,18 @@ export async function action(args: Route.ActionArgs) {
         replyWith({ "": [products.ok ? PRODUCT_UNAVAILABLE_MESSAGE : products.message] }),
       );
     }
+    const deliveryAddress = deliveryAddressOf(product, page.answers, service);
     let reference: string;
     try {
       ({ reference } = await portal.api.account.addServiceProduct({
         serviceId: service.id,
         productCode: product.code,
+        ...(deliveryAddress ? { deliveryAddress } : {}),
       }));
     } catch (error) {
       return addProductStore.askAgain(args, "check", replyWith({ "": [recoverable(error).customerMessage] }));
     }
-    return finish({ serviceCode: service.code, productName: product.name, reference });
+    return finish({ serviceCode: service.code, productName: product.name, reference, deliveryAddress });
   });
 }
 
@@ -88,6 +113,13 @@ export default function AddProductCheck({ loaderData }: Route.ComponentProps) {
             change: { to: withChange(addProductJourney.urls.product, true), what: "the product" },
           },
           { key: "Price", value: product?.price ?? "Not known" },
+          loaderData.deliveryAddress
+            ? {
+                key: "Delivery address",
+                value: loaderData.deliveryAddress,
+                change: { to: withChange(addProductJourney.urls.delivery, true), what: "the delivery address" },
+              }
+            : null,
           product?.description ? { key: "About", value: product.description } : null,
           { key: "Service", value: loaderData.serviceCode },
         ]}

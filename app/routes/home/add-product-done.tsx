@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AddProductDone({ loaderData }: Route.ComponentProps) {
-  const { serviceCode, productName, reference } = loaderData;
+  const { serviceCode, productName, reference, deliveryAddress } = loaderData;
   return (
     <div className={styles.stack}>
       <PageTitle page="Product added" />
@@ -25,6 +25,9 @@ export default function AddProductDone({ loaderData }: Route.ComponentProps) {
         <p>
           {productName} has been added to {serviceCode}. Reference {reference}.
         </p>
+        {deliveryAddress ? (
+          <p>We will post it to {deliveryAddress}. You can follow the order on your requests.</p>
+        ) : null}
       </Card>
       <ul className={styles.links}>
         <li>

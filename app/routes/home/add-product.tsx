@@ -10,26 +10,31 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import type { Route } from "./+types/add-product";
 import { addProductStore } from "./journeys.server.ts";
-import { availableProducts, PRODUCT_UNAVAILABLE_MESSAGE, serviceToChange, shownProduct } from "./plan.server.ts";
+import {
+  availableProducts,
+  isPosted,
+  PRODUCT_UNAVAILABLE_MESSAGE,
+  serviceToChange,
+  shownProduct,
+} from "./plan.server.ts";
 import { type ChooseProductFields, chooseProductSchema } from "./plan.schemas.ts";
 import { SwitchedService } from "./switched-service.tsx";
 
-// /home/plan/add — "Add a product", its one question (each product's "Add" button on /home/plan
-// answers it too). Then /home/plan/add/check and …/done (actions/add-service-product).
+// /home/plan/add — "Add a product", its first question (each product's "Add" button on /home/plan
+// answers it too). Hardware then asks where to send it (…/delivery); then …/check and …/done
+// (actions/add-service-product).
 
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { portal, service } = await serviceToChange(args, "product");
   const page = await addProductStore.page(args, "product", service);
+  // Without the products the service already has (productsForService).
   const products = await availableProducts(portal.api, service);
-  const owned = new Set((service.products ?? []).map((p) => p.code));
   return data(
     {
       service: serviceName(service),
-      products: products.ok
-        ? { ok: true as const, value: products.value.filter((p) => !owned.has(p.code)).map(shownProduct) }
-        : products,
+      products: products.ok ? { ok: true as const, value: products.value.map(shownProduct) } : products,
       chosen: page.answers.productCode ?? null,
       lastResult: page.lastResult,
       back: page.back,
@@ -55,7 +60,21 @@ export async function action(args: Route.ActionArgs) {
     const reply = submission.reply({ fieldErrors: { productCode: [PRODUCT_UNAVAILABLE_MESSAGE] } });
     return addProductStore.askAgain(args, "product", reply, { ...answers, productCode: undefined });
   }
-  return addProductStore.answer(args, { ...answers, productCode: product.code });
+  // Hardware is posted: where to is asked next (kept when the product changes to other hardware).
+  const hardware = isPosted(product);
+  return addProductStore.answer(
+    args,
+    hardware
+      ? { ...answers, productCode: product.code, productName: product.name, hardware }
+      : {
+          ...answers,
+          productCode: product.code,
+          productName: product.name,
+          hardware,
+          deliverTo: undefined,
+          delivery: undefined,
+        },
+  );
 }
 
 const loadChooseProductCheck = () => import("./plan.client.ts").then((m) => m.validateChooseProduct);

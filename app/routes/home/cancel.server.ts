@@ -14,6 +14,8 @@ export function cancelRefusal(service: Service | null | undefined): string | nul
   const can = capabilitiesOf(service);
   if (can.isCancelled) return "This service is already cancelled.";
   if (can.cancellationPending) return "A cancellation has already been requested for this service.";
+  if (can.isPending)
+    return "This service is not connected yet, so it cannot be cancelled online. To cancel your order, call us.";
   return null;
 }
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
-import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
+import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
 import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
 import {
   Alert,
@@ -19,7 +19,7 @@ import {
 } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate, todayIso } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -60,6 +60,16 @@ const connectionRows = (radius: RadiusStatus) => [
   { key: "IP address", value: radius.framedIpAddress ?? "—" },
 ];
 
+/** "Started 25 Oct 2024", or for a service still to be connected "Expected connection 30 Nov 2026". */
+function startRow(service: Service) {
+  const shown = startDateShown(service, todayIso());
+  if (!shown) return null;
+  return {
+    key: shown.label,
+    value: shown.date ? formatDate(shown.date) : "To be confirmed: we will email you the date",
+  };
+}
+
 /** The "Your service" card's rows, worded here (the page ships neither the words nor the formatting). */
 const serviceSummary = (service: Service) =>
   [
@@ -71,20 +81,20 @@ const serviceSummary = (service: Service) =>
     service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
     service.address ? { key: "Address", value: service.address } : null,
     service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
-    service.startDate ? { key: "Started", value: formatDate(service.startDate) } : null,
+    startRow(service),
   ].filter((row) => row !== null);
 
 /** The service's main tasks (activate its SIM; move home, FEATURE_MOVING); cancelling is kept apart. */
 const serviceTasks = (service: Service, can: ReturnType<typeof capabilities>, usagePanel: boolean): Task[] =>
   [
     awaitsSimActivation(service) ? { to: "/activate-sim", label: "Activate your SIM", main: true } : null,
-    // With this month's usage on the page, its panel links to the rest.
-    usagePanel ? null : { to: "/home/usage", label: "View usage" },
+    // With this month's usage on the page, its panel links to the rest; a service not connected yet has none.
+    usagePanel || can.isPending ? null : { to: "/home/usage", label: "View usage" },
     can.canChangePlan ? { to: "/home/plan", label: "Change plan or add a product" } : null,
     can.changesEnergyContract ? { to: "/home/energy-contract", label: "Compare and change energy contracts" } : null,
     can.canCheckOutages ? { to: "/home/outages", label: "Check for outages" } : null,
     can.hasDiagnostics ? { to: "/service/service-tests", label: "Run diagnostics" } : null,
-    config.FEATURE_MOVING && !can.isCancelled ? { to: "/move", label: "Moving home? Move your services" } : null,
+    config.FEATURE_MOVING && can.canMove ? { to: "/move", label: "Moving home? Move your services" } : null,
   ].filter((task) => task !== null);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -102,7 +112,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!service) return { service: null, servicesFailed: !selected.ok, bill: billOutcome(await pendingStatus) };
 
   const can = capabilities(service);
-  const pending = isPendingConnection(service);
+  const pending = can.isPending;
   const inUse = !pending && !awaitsSimActivation(service);
   // Every call of the page at once: the service's state, its usage and its records are one round trip.
   const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage] = await Promise.all([
@@ -263,6 +273,9 @@ export default function Home() {
                   {loaded.orders.message}
                 </Alert>
               )}
+              <p className={dashboard.apart}>
+                <Link to="/requests">Follow your order</Link>
+              </p>
             </Card>
           ) : null}
           {loaded.radius ? <ConnectionCard radius={loaded.radius} /> : null}

@@ -28,10 +28,11 @@ export const energyContractStore = serviceJourney<"contract", EnergyContractAnsw
 
 export const planStore = serviceJourney<"plan", PlanAnswers, PlanDone>(planJourney, (serviceId) => ({ serviceId }));
 
-export const addProductStore = serviceJourney<"product", AddProductAnswers, AddProductDone>(
-  addProductJourney,
-  (serviceId) => ({ serviceId }),
-);
+export const addProductStore = serviceJourney<
+  "product" | "delivery" | "deliveryAddress",
+  AddProductAnswers,
+  AddProductDone
+>(addProductJourney, (serviceId) => ({ serviceId }));
 
 /**
  * A reply the server makes itself, not from parsing a post: an answer saved earlier that no longer

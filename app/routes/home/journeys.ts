@@ -47,13 +47,44 @@ export const planJourney = defineJourney<"plan", PlanAnswers>({
   exit: "/home",
 });
 
-export type AddProductAnswers = ForService & { productCode?: string };
-export type AddProductDone = { serviceCode: string; productName: string; reference: string };
+export type AddProductAnswers = ForService & {
+  productCode?: string;
+  /** The chosen product's name, for the questions that follow (the check page reads the product again). */
+  productName?: string;
+  /** The chosen product is posted (hardware), so where to send it is asked. */
+  hardware?: boolean;
+  /** Where to send it: the service's address (the default) or another one, found by search. */
+  deliverTo?: "service" | "other";
+  /** The other address: its network id and how it reads. */
+  delivery?: { locationId: string; label: string };
+};
+export type AddProductDone = {
+  serviceCode: string;
+  productName: string;
+  reference: string;
+  /** Where the hardware is posted; null for a product that is not posted. */
+  deliveryAddress: string | null;
+};
 
-/** Add a product: which product (its "Add" button on the plan page answers it), check, done. */
-export const addProductJourney = defineJourney<"product", AddProductAnswers>({
+/**
+ * Add a product: which product (its "Add" button on the plan page answers it), then for hardware
+ * where to send it (the service's address, or another found by search), check, done.
+ */
+export const addProductJourney = defineJourney<"product" | "delivery" | "deliveryAddress", AddProductAnswers>({
   name: "add-product",
-  urls: { product: "/home/plan/add", check: "/home/plan/add/check", done: "/home/plan/add/done" },
-  answered: { product: (a) => Boolean(a.productCode) },
+  urls: {
+    product: "/home/plan/add",
+    delivery: "/home/plan/add/delivery",
+    deliveryAddress: "/home/plan/add/delivery/address",
+    check: "/home/plan/add/check",
+    done: "/home/plan/add/done",
+  },
+  answered: {
+    product: (a) => Boolean(a.productCode),
+    delivery: (a) => Boolean(a.deliverTo),
+    deliveryAddress: (a) => Boolean(a.delivery),
+  },
+  skipped: (a, step) =>
+    (step === "delivery" && !a.hardware) || (step === "deliveryAddress" && !(a.hardware && a.deliverTo === "other")),
   exit: "/home/plan",
 });

@@ -61,6 +61,9 @@ export const shownPlan = (plan: Contract, currentPrice: number | null) => ({
   difference: differenceText(priceDifferenceCents(currentPrice, plan.monthlyPriceCents)),
 });
 
+/** A product that is posted to the customer (hardware): the journey asks where to. */
+export const isPosted = (product: Pick<Product, "productType">) => product.productType.toLowerCase() === "hardware";
+
 /** A product as the pages show it: monthly or one-off, always said. */
 export const shownProduct = (product: Product) => ({
   code: product.code,

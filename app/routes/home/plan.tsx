@@ -217,7 +217,6 @@ function ChangePlan({ loaded }: { loaded: PlanData }) {
 }
 
 function AddProduct({ products, owned }: { products: PlanData["products"]; owned: PlanData["service"]["owned"] }) {
-  const ownedCodes = new Set(owned.map((p) => p.code));
   return (
     <Card title="Add a product" id="add-product">
       {owned.length > 0 ? (
@@ -249,22 +248,18 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
                   {product.description ? `. ${product.description}` : ""}
                 </p>
               </div>
-              {ownedCodes.has(product.code) ? (
-                <span>Already added</span>
-              ) : (
-                // The button answers "Add a product"'s question; its check page comes next.
-                <Form method="post" action={addProductJourney.urls.product}>
-                  <Button
-                    type="submit"
-                    name="productCode"
-                    value={product.code}
-                    variant="secondary"
-                    aria-label={`Add ${product.name}`}
-                  >
-                    Add
-                  </Button>
-                </Form>
-              )}
+              {/* The button answers "Add a product"'s question; its check page comes next. */}
+              <Form method="post" action={addProductJourney.urls.product}>
+                <Button
+                  type="submit"
+                  name="productCode"
+                  value={product.code}
+                  variant="secondary"
+                  aria-label={`Add ${product.name}`}
+                >
+                  Add
+                </Button>
+              </Form>
             </li>
           ))}
         </ul>

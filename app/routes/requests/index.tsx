@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Alert, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
-import { requestKindName } from "#app/domain/requests.ts";
+import { requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
@@ -53,8 +53,7 @@ function shownRequests(requests: readonly CustomerRequest[], page: number) {
     ...shown,
     items: shown.items.map((r) => ({
       reference: r.reference,
-      kind: requestKindName(r.kind),
-      summary: r.summary,
+      ...requestLabel(r.kind, r.summary),
       lodged: formatDate(r.lodgedAt),
       status: r.status,
       tone: statusTone(r.status),

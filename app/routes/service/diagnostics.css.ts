@@ -11,3 +11,4 @@ export const links = style({
   padding: 0,
   listStyle: "none",
 });
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });

@@ -3,6 +3,8 @@ import { createMemoryStore } from "#server/state/memory.ts";
 import {
   DISRUPTIVE_TEST_INTERVAL_MS,
   claimDisruptiveRun,
+  confirmWords,
+  heldDisruptiveRun,
   isDisruptiveTest,
   tooSoonMessage,
 } from "./disruptive-tests.server.ts";
@@ -68,5 +70,29 @@ describe("a disruptive test runs at most once per service per 10 minutes", () =>
     expect(tooSoonMessage({ name: "Port reset", retryAt: Date.parse("2026-03-05T03:45:00Z") })).toBe(
       "A port reset was run on this service less than 10 minutes ago. You can run it again after 05-03-2026 02:45:00 PM.",
     );
+  });
+});
+
+describe("asking before a disruptive test", () => {
+  it("words the port reset's question and its button", () => {
+    expect(confirmWords(portReset)).toMatchObject({ question: "Reset the port?", button: "Yes, reset the port" });
+    expect(confirmWords({ testType: "line-reboot", name: "Line reboot" })).toMatchObject({
+      question: "Run a line reboot?",
+      button: "Yes, run the line reboot",
+    });
+  });
+
+  it("reads the run that holds the 10 minutes without taking them", async () => {
+    let now = Date.parse("2026-03-05T03:35:00Z");
+    const store = createMemoryStore(() => now);
+    expect(await heldDisruptiveRun(store, service, portReset, now)).toBeNull();
+    // Reading twice takes nothing: the claim is still free.
+    expect(await heldDisruptiveRun(store, service, portReset, now)).toBeNull();
+    expect((await claimDisruptiveRun(store, service, portReset, now)).ok).toBe(true);
+    now += 60_000;
+    expect(await heldDisruptiveRun(store, service, portReset, now)).toEqual({
+      name: "Port reset",
+      retryAt: Date.parse("2026-03-05T03:35:00Z") + DISRUPTIVE_TEST_INTERVAL_MS,
+    });
   });
 });

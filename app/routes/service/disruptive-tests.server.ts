@@ -80,6 +80,47 @@ export async function claimDisruptiveRun(
   return { ok: false, name: test.name, retryAt: now + DISRUPTIVE_TEST_INTERVAL_MS };
 }
 
+/**
+ * The run that still holds the service's 10 minutes, without claiming them: the first post of a
+ * disruptive test asks "Are you sure?" and says "too soon" at once rather than after the "Yes".
+ * The claim itself is made when the customer confirms (claimDisruptiveRun).
+ */
+export async function heldDisruptiveRun(
+  store: StateStore,
+  service: SupplierService,
+  test: TestType,
+  now: number = Date.now(),
+): Promise<{ name: string; retryAt: number } | null> {
+  const held = await store.get(keyOf(service));
+  if (held === undefined) return null;
+  let at = now;
+  let name = test.name;
+  try {
+    const parsed = JSON.parse(held) as { at?: unknown; name?: unknown };
+    if (typeof parsed.at === "number" && Number.isFinite(parsed.at)) at = parsed.at;
+    if (typeof parsed.name === "string" && parsed.name) name = parsed.name;
+  } catch {
+    // An unreadable entry still counts as a run now.
+  }
+  return { name, retryAt: at + DISRUPTIVE_TEST_INTERVAL_MS };
+}
+
+/** The "Are you sure?" of a disruptive test: what it does to the service, and the button that runs it. */
+export function confirmWords(test: TestType): { question: string; warning: string; button: string } {
+  if (normalise(test.testType) === "portreset")
+    return {
+      question: "Reset the port?",
+      warning:
+        "A port reset drops your internet connection while the port restarts, usually for a minute or two. Anything downloading and any call on a home phone that uses this connection stops.",
+      button: "Yes, reset the port",
+    };
+  return {
+    question: `Run ${aTest(test.name).toLowerCase()}?`,
+    warning: `${aTest(test.name)} interrupts your service while it runs.`,
+    button: `Yes, run the ${test.name.charAt(0).toLowerCase()}${test.name.slice(1)}`,
+  };
+}
+
 /** 'A port reset', 'An …': the test's name as a noun in a sentence. */
 function aTest(name: string): string {
   const lower = name.charAt(0).toLowerCase() + name.slice(1);

@@ -19,6 +19,8 @@ import { testTypes } from "./diagnostics.server.ts";
 import {
   type DisruptiveClaim,
   claimDisruptiveRun,
+  confirmWords,
+  heldDisruptiveRun,
   isDisruptiveTest,
   tooSoonMessage,
   verifyFirstMessage,
@@ -30,25 +32,39 @@ import { CHOOSE_TEST, type RunFields, runSchema } from "./service-tests.schemas.
 
 const PAGE = "/service/service-tests";
 
+/** The "Are you sure?" step of a disruptive test: a page of its own (a GET), fine without JavaScript. */
+const confirmHref = (testType: string) => `${PAGE}?confirm=${encodeURIComponent(testType)}`;
+
 /**
  * /service/service-tests (not MFA-gated): the tests the selected service offers (cached, spec §4)
  * and its test history, loaded in parallel. The history is never cached, so it is fresh after a
  * run (spec §4) whenever this page is shown again. Tests that disrupt the service are offered
  * only after MFA (disruptive-tests.server.ts); before it, a link to verify stands in for them.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const service = await fromProvider(portal.selectedService());
   const check = diagnosable(service);
   const label = service ? serviceName(service) : null;
   if (!check.ok)
-    return { service: label, unavailable: check.reason, types: null, locked: [], history: null, constraint: null };
+    return {
+      service: label,
+      unavailable: check.reason,
+      types: null,
+      locked: [],
+      history: null,
+      constraint: null,
+      confirm: null,
+    };
   const [types, history] = await Promise.all([
     attempt(testTypes(portal, check.supplier)),
     attempt(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
   ]);
   const verified = isVerified(portal.session);
   const all = types.ok ? types.value : [];
+  // "Are you sure?" for a disruptive test the customer may run (verified); anything else shows the list.
+  const confirming = new URL(request.url).searchParams.get("confirm");
+  const toConfirm = verified ? all.find((t) => t.testType === confirming && isDisruptiveTest(t.testType)) : undefined;
   const offered = all
     .filter((t) => verified || !isDisruptiveTest(t.testType))
     .map((t) => ({
@@ -85,6 +101,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : history,
     constraint: getZodConstraint(runSchema),
+    confirm: toConfirm ? { testType: toConfirm.testType, ...confirmWords(toConfirm) } : null,
   };
 }
 
@@ -101,11 +118,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!chosen) {
     return data({ result: submission.reply({ fieldErrors: { testType: [CHOOSE_TEST] } }) }, { status: 400 });
   }
-  // A test that disrupts the service: MFA first, then once per service per 10 minutes.
+  // A test that disrupts the service: MFA first, then "Are you sure?", then once per service per 10 minutes.
   let claim: DisruptiveClaim | null = null;
   if (isDisruptiveTest(chosen.testType)) {
     if (!isVerified(portal.session)) {
       return data({ result: formError(submission, verifyFirstMessage(chosen)) }, { status: 403 });
+    }
+    if (formData.get("confirmed") !== "yes") {
+      // Too soon is said now, not after the customer has said yes.
+      const held = await heldDisruptiveRun(state, check.supplier, chosen);
+      if (held) return data({ result: formError(submission, tooSoonMessage(held)) }, { status: 429 });
+      throw redirect(confirmHref(chosen.testType), 303);
     }
     claim = await claimDisruptiveRun(state, check.supplier, chosen);
     if (!claim.ok) return data({ result: formError(submission, tooSoonMessage(claim)) }, { status: 429 });
@@ -129,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadRunCheck = () => import("./service-tests.client.ts").then((m) => m.validateRun);
 
 export default function ServiceTests() {
-  const { service, unavailable, types, locked, history, constraint } = useLoaderData<typeof loader>();
+  const { service, unavailable, types, locked, history, constraint, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const running = useIsPending();
   const [form, fields] = useForm<RunFields>({
@@ -143,7 +166,7 @@ export default function ServiceTests() {
 
   return (
     <div className={styles.stack}>
-      <PageTitle page="Service tests" hasError={!form.valid} />
+      <PageTitle page={confirm ? `${confirm.question} Service tests` : "Service tests"} hasError={!form.valid} />
       <PageHeading
         description={
           service ? `Tests for ${service}. To test another service, choose it with the service switcher.` : undefined
@@ -158,6 +181,8 @@ export default function ServiceTests() {
             If something is not working, <Link to="/support">contact Support</Link>.
           </p>
         </Alert>
+      ) : confirm ? (
+        <ConfirmDisruptiveTest confirm={confirm} />
       ) : (
         <>
           <Card title="Run a test">
@@ -224,5 +249,28 @@ export default function ServiceTests() {
         </>
       )}
     </div>
+  );
+}
+
+type Confirm = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["confirm"]>;
+
+/** "Are you sure?" before a test that drops the connection: a form of its own, and a way back. */
+function ConfirmDisruptiveTest({ confirm }: { confirm: Confirm }) {
+  const actionData = useActionData<typeof action>();
+  const running = useIsPending();
+  const [form] = useForm({ id: "confirm-test", lastResult: actionData?.result });
+  return (
+    <Card title={confirm.question} id="confirm-test">
+      <ErrorSummary form={form} />
+      <p>{confirm.warning}</p>
+      <Form method="post" action={PAGE} {...getFormProps(form)} className={styles.actions}>
+        <input type="hidden" name="testType" value={confirm.testType} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" variant="danger" disabled={running}>
+          {running ? "Starting…" : confirm.button}
+        </Button>
+        <Link to={PAGE}>Cancel</Link>
+      </Form>
+    </Card>
   );
 }

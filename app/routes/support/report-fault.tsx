@@ -51,6 +51,7 @@ const BLOCKED_MESSAGE: Record<Blocked, string> = {
   "no-service": "There is no service on your account to report a fault for.",
   voip: "Faults with VoIP phone services cannot be reported online.",
   cancelled: "This service is cancelled, so a fault cannot be reported for it.",
+  pending: "This service is not connected yet, so a fault cannot be reported for it.",
 };
 
 /**

@@ -181,7 +181,9 @@ export function accountApi(http: Http) {
     changeContractEnergyContracts: (q: { serviceCode: string }) =>
       http.json(c.changeContractEnergyContracts, { query: { ...q } }),
     /** POST account/actions/add-service-product { serviceId, productCode } → { reference, status, message } */
-    addServiceProduct: (body: { serviceId: number; productCode: string }) => http.json(c.addServiceProduct, { body }),
+    /** Hardware is posted to `deliveryAddress` (one line; sandbox shape), else the service's address. */
+    addServiceProduct: (body: { serviceId: number; productCode: string; deliveryAddress?: string }) =>
+      http.json(c.addServiceProduct, { body }),
     /** POST account/actions/support-ticket → { reference, status, createdAt } */
     supportTicket: (body: SupportTicketRequest) => http.json(c.supportTicket, { body }),
     /** POST account/actions/payment-plan → { reference, status, message } */
