@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { accountCache } from "#server/account-cache.ts";
+import { config } from "#server/config.ts";
 import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
 import { currentRequest } from "#server/request-context.ts";
@@ -15,6 +16,11 @@ import { orderServices } from "#app/domain/services.ts";
 export type Portal = {
   session: PortalSession;
   api: ProviderClient;
+  /**
+   * The same client with the short time budget of a page's secondary calls
+   * (PROVIDER_SECONDARY_TIMEOUT_MS): a slow note or history never holds the whole page.
+   */
+  secondary: ProviderClient;
   requestId: string;
   profile(): Promise<Profile>;
   services(): Promise<Service[]>;
@@ -36,6 +42,10 @@ export function createPortal(request: Request, session: PortalSession, token: st
   // call that may change something forgets it.
   const cache = accountCache(session.get("sid"));
   const api = providerFor(request, token, { afterChange: cache.forget });
+  const secondary = providerFor(request, token, {
+    afterChange: cache.forget,
+    timeoutMs: Math.min(config.PROVIDER_SECONDARY_TIMEOUT_MS, config.PROVIDER_TIMEOUT_MS),
+  });
   const services = once(() =>
     cache.read("services", async () => orderServices((await api.account.services({})).services)),
   );
@@ -43,6 +53,7 @@ export function createPortal(request: Request, session: PortalSession, token: st
   return {
     session,
     api,
+    secondary,
     requestId: currentRequest().id,
     profile,
     services,

@@ -106,6 +106,7 @@ function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
   const portal: Portal = {
     session,
     api: api as unknown as ProviderClient,
+    secondary: api as unknown as ProviderClient,
     requestId: "test",
     profile: async () => profile,
     services: async () => [],
