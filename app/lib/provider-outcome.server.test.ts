@@ -73,14 +73,6 @@ describe("load this, or show the spec's message", () => {
     });
   });
 
-  it("fromProvider with missing: '404' turns the provider's 404 into the not-found page", async () => {
-    const caught = await thrown(() => fromProvider(Promise.reject(status(404)), { missing: "404" }));
-    expect(caught).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
-    // Without it a 404 is a failure like another (the id was not the customer's to choose).
-    const other = await thrown(() => fromProvider(Promise.reject(status(404))));
-    expect(other).toMatchObject({ init: { status: 502 } });
-  });
-
   it("fromProvider gives the value, or the route error screen (502, spec §8's message)", async () => {
     expect(await fromProvider(Promise.resolve("ok"))).toBe("ok");
     const caught = await thrown(() =>

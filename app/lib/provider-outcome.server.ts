@@ -2,8 +2,7 @@
 // portal"):
 // - a 401 (the provider no longer accepts the token: revoked, expired, the provider restarted)
 //   signs the visitor out — here and nowhere else (rethrowUnauthorized);
-// - a call the page cannot do without: the route error screen (fromProvider, providerFailure),
-//   or the not-found page when the provider has no such thing for an id in the URL (missingIs404);
+// - a call the page cannot do without: the route error screen (fromProvider, providerFailure);
 // - a call the page can do without: an Outcome, its failure a Failure for a FailureNotice (attempt);
 // - spec §8's silently ignored loads: a fallback (quietly);
 // - a write the page answers itself: the ProviderError (recoverable), whose `customerMessage` is
@@ -85,23 +84,11 @@ export function providerFailure(error: unknown): never {
   throw data({ message, detail }, { status: 502 });
 }
 
-/** The not-found page (404, inside the portal's frame) when the provider has no such thing. */
-export function missingIs404(error: unknown): void {
-  if (isProviderError(error) && error.hasStatus(404)) {
-    logFailure(error);
-    throw data({ message: "Not found" }, { status: 404 });
-  }
-}
-
-/**
- * Load this, or show the route error screen (providerFailure). With `{ missing: "404" }` (the
- * thing is named by an id in the URL), the provider's 404 is the not-found page instead.
- */
-export async function fromProvider<T>(work: Promise<T>, options: { missing?: "404" } = {}): Promise<T> {
+/** Load this, or show the route error screen (providerFailure). */
+export async function fromProvider<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (options.missing === "404") missingIs404(error);
     return providerFailure(error);
   }
 }
