@@ -79,6 +79,7 @@ export default [
           ),
           route("billing/payment-details/direct-debit/done", "routes/billing/payment-details/direct-debit/done.tsx"),
           route("billing/invoice", "routes/billing/invoice-pdf.ts"),
+          route("billing/invoice/not-found", "routes/billing/invoice-not-found.tsx"),
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),

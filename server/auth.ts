@@ -40,7 +40,7 @@ export class SignInError extends Error {
 }
 
 const unavailable = (error: unknown) =>
-  new SignInError("unavailable", isProviderError(error) ? error.message : "Something went wrong.");
+  new SignInError("unavailable", isProviderError(error) ? error.customerMessage : "Something went wrong.");
 /** A 4xx answer: the provider looked at the request and said no. */
 const isRefusal = (error: unknown) => isProviderError(error) && error.isClientError;
 

@@ -109,6 +109,17 @@ const schema = z.object({
     }),
   PROVIDER_API_URL: optionalUrl,
   PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
+  /**
+   * The time budget of a page's secondary calls (notes, history, connection, outages, this
+   * month's usage on Home): past it the page is sent without that part, whose card says it could
+   * not load in time and offers Try again. Never longer than PROVIDER_TIMEOUT_MS.
+   */
+  PROVIDER_SECONDARY_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds" })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(2500),
   PROVIDER_MAX_CONNECTIONS: z.coerce
     .number({ error: "must be a number from 1 to 1000" })
     .int()

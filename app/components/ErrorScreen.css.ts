@@ -46,3 +46,5 @@ export const pre = style({
 // Fallback toggle: the summary holds both labels; CSS shows the one matching [open].
 export const showLabel = style({ selectors: { "details[open] > summary > &": { display: "none" } } });
 export const hideLabel = style({ selectors: { "details:not([open]) > summary > &": { display: "none" } } });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });

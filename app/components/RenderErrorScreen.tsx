@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { ButtonLink } from "./Button.tsx";
 import * as styles from "./ErrorScreen.css.ts";
 import { ErrorScreenHelp, SupportPhone } from "./ErrorScreenHelp.tsx";
@@ -24,14 +25,22 @@ export type RenderErrorScreenProps = {
  * then a way home and a number to call.
  */
 export function RenderErrorScreen({ error, message, details, reference, supportPhone }: RenderErrorScreenProps) {
+  const location = useLocation();
   if (reference !== undefined) {
     return (
       <section className={styles.screen} aria-labelledby="render-error-heading">
         <h1 id="render-error-heading" className={styles.heading}>
           Something went wrong.
         </h1>
-        <p className={styles.message}>This page could not be shown. Reload the page to try again.</p>
-        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <p className={styles.message}>This page could not be shown. Please try again in a moment.</p>
+        <div className={styles.actions}>
+          <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
+            Try again
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Go to the home page
+          </ButtonLink>
+        </div>
         {reference && supportPhone ? (
           <p className={styles.help}>
             If it keeps happening, call us on <SupportPhone phone={supportPhone} /> and quote the reference{" "}

@@ -1,23 +1,39 @@
+import { useLocation } from "react-router";
 import { ButtonLink } from "./Button.tsx";
 import * as styles from "./ErrorScreen.css.ts";
 import { ErrorScreenHelp } from "./ErrorScreenHelp.tsx";
+import { FailureDetail } from "./FailureNotice.tsx";
 
 export type RouteErrorScreenProps = {
-  /** What went wrong, shown under the heading. */
+  /** What went wrong and what to do, in plain words, shown under the heading. */
   message: string;
+  /** Spec §8's message ('Request failed with status code 500', …), as a detail line. */
+  detail?: string | null;
   /** The support number offered under the way home. */
   supportPhone?: string;
 };
 
-/** Spec §8 route error screen: 'Error' plus the message, then a way home and a number to call. */
-export function RouteErrorScreen({ message, supportPhone }: RouteErrorScreenProps) {
+/**
+ * Spec §8 route error screen: 'Error' plus the message, then Try again (a link to the page's own
+ * URL: it loads the page again, with or without JavaScript), a way home and a number to call.
+ */
+export function RouteErrorScreen({ message, detail, supportPhone }: RouteErrorScreenProps) {
+  const { pathname, search } = useLocation();
   return (
     <section className={styles.screen} aria-labelledby="route-error-heading">
       <h1 id="route-error-heading" className={styles.heading}>
         Error
       </h1>
-      <p className={styles.message}>{message}</p>
-      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <div>
+        <p className={styles.message}>{message}</p>
+        <FailureDetail detail={detail} />
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink to={`${pathname}${search}`}>Try again</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
       <ErrorScreenHelp supportPhone={supportPhone} />
     </section>
   );

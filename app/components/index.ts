@@ -26,6 +26,7 @@ export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.t
 export { DateInput, type DateInputProps } from "./DateInput.tsx";
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps, type SummarisedForm } from "./ErrorSummary.tsx";
 export { FallbackError, type FallbackErrorProps } from "./FallbackError.tsx";
+export { FailureDetail, FailureNotice, type FailureShown, TryAgain } from "./FailureNotice.tsx";
 export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
 export { Icon, iconNames, type IconName } from "./Icon.tsx";
 export { IconList, type IconListItem, type IconListProps } from "./IconList.tsx";

@@ -59,3 +59,27 @@ describe("every error screen is a way on (spec §8)", () => {
     });
   }
 });
+
+describe("the route error screen: plain words, spec §8's message as a detail, Try again", () => {
+  const root = { errorDetails: false, requestId: "0b7f2a5e", supportPhone: "1300 980 711" };
+
+  it("shows the words and the detail it was given, and a Try again link to the page's own URL", () => {
+    const html = screen(
+      root,
+      new ErrorResponse(502, "Bad Gateway", {
+        message: "Something went wrong on our side, so this could not be shown.",
+        detail: "Request failed with status code 500",
+      }),
+    );
+    expect(html).toContain("Something went wrong on our side, so this could not be shown.");
+    expect(html.replaceAll("<!-- -->", "")).toContain("Details: Request failed with status code 500");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Try again<\/a>/);
+  });
+
+  it("a route error with no words of its own never shows a bare status line", () => {
+    const html = screen(root, new ErrorResponse(503, "Service Unavailable", null));
+    expect(html).not.toContain("503");
+    expect(html).toContain("Please try again in a moment.");
+    expect(html).toContain("Try again");
+  });
+});

@@ -3,11 +3,16 @@ import { FallbackError, NotFound, RenderErrorScreen, RouteErrorScreen } from "#a
 import { PageTitle } from "./page-title.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-function routeErrorMessage(error: { status: number; statusText: string; data: unknown }): string {
+/** The words a route error carries (`{ message, detail? }`, app/lib/provider-outcome.server.ts), or plain ones. */
+function routeErrorWords(error: { status: number; data: unknown }): { message: string; detail: string | null } {
   const d = error.data;
-  if (typeof d === "object" && d !== null && "message" in d) return String((d as { message: unknown }).message);
-  if (typeof d === "string" && d) return d;
-  return `${error.status} ${error.statusText}`.trim();
+  if (typeof d === "object" && d !== null && "message" in d) {
+    const detail = "detail" in d && typeof d.detail === "string" ? d.detail : null;
+    return { message: String((d as { message: unknown }).message), detail };
+  }
+  if (typeof d === "string" && d) return { message: d, detail: null };
+  // No words of its own: never a bare status line for the customer.
+  return { message: "This page could not be shown. Please try again in a moment.", detail: null };
 }
 
 /** The one error screen, chosen by what was thrown (spec §8). Used by the root and page boundaries. */
@@ -28,7 +33,7 @@ export function ErrorView({ error }: { error: unknown }) {
     return (
       <>
         <PageTitle page="Error" />
-        <RouteErrorScreen message={routeErrorMessage(error)} supportPhone={supportPhone} />
+        <RouteErrorScreen {...routeErrorWords(error)} supportPhone={supportPhone} />
       </>
     );
   }

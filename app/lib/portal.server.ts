@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
 import { accountCache } from "#server/account-cache.ts";
 import { auditProviderChange } from "#server/audit/provider-changes.ts";
+import type { ProviderChange } from "#server/provider/http.ts";
+import { config } from "#server/config.ts";
 import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import type { Profile, Service } from "#server/provider/schemas.ts";
 import { currentRequest } from "#server/request-context.ts";
@@ -16,6 +18,11 @@ import { orderServices } from "#app/domain/services.ts";
 export type Portal = {
   session: PortalSession;
   api: ProviderClient;
+  /**
+   * The same client with the short time budget of a page's secondary calls
+   * (PROVIDER_SECONDARY_TIMEOUT_MS): a slow note or history never holds the whole page.
+   */
+  secondary: ProviderClient;
   requestId: string;
   profile(): Promise<Profile>;
   services(): Promise<Service[]>;
@@ -38,11 +45,15 @@ export function createPortal(request: Request, session: PortalSession, token: st
   const cache = accountCache(session.get("sid"));
   // Every change the provider is asked for is also the account's audit event, if it is one.
   const who = { account: tokenAccount(token), sid: session.get("sid") };
-  const api = providerFor(request, token, {
-    afterChange: (change) => {
-      auditProviderChange(change, who);
-      return cache.forget();
-    },
+  const afterChange = (change: ProviderChange) => {
+    auditProviderChange(change, who);
+    return cache.forget();
+  };
+  const api = providerFor(request, token, { afterChange });
+  // Secondary calls (notes, history, connection…) get a short budget of their own (decision 047).
+  const secondary = providerFor(request, token, {
+    afterChange,
+    timeoutMs: Math.min(config.PROVIDER_SECONDARY_TIMEOUT_MS, config.PROVIDER_TIMEOUT_MS),
   });
   const services = once(() =>
     cache.read("services", async () => orderServices((await api.account.services({})).services)),
@@ -51,6 +62,7 @@ export function createPortal(request: Request, session: PortalSession, token: st
   return {
     session,
     api,
+    secondary,
     requestId: currentRequest().id,
     profile,
     services,

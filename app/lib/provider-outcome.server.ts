@@ -2,20 +2,57 @@
 // portal"):
 // - a 401 (the provider no longer accepts the token: revoked, expired, the provider restarted)
 //   signs the visitor out — here and nowhere else (rethrowUnauthorized);
-// - a call the page cannot do without: the route error screen with spec §8's message
-//   (fromProvider, providerFailure);
-// - a call the page can do without: an Outcome, its failure a message for an Alert (attempt);
+// - a call the page cannot do without: the route error screen (fromProvider, providerFailure);
+// - a call the page can do without: an Outcome, its failure a Failure for a FailureNotice (attempt);
 // - spec §8's silently ignored loads: a fallback (quietly);
 // - a write the page answers itself: the ProviderError (recoverable), whose `customerMessage` is
-//   the provider's reason for a refusal and spec §8's message otherwise.
+//   the provider's reason for a refusal and plain words otherwise.
+// Every failure shown is worded by one rule (server/provider/failure-words.ts): plain words, what
+// to do, spec §8's message as a detail line; the developer's details go to the log here.
 // Errors that are not provider errors are bugs: they propagate.
 
 import { data, redirect } from "react-router";
+import { logger } from "#server/logger.ts";
 import { isProviderError, type ProviderError } from "#server/provider/errors.ts";
+import { failureWords } from "#server/provider/failure-words.ts";
+import { currentRequest } from "#server/request-context.ts";
 import { destroySession } from "#server/session.ts";
 
+/** A failed load as the page shows it (app/components/FailureNotice.tsx). */
+export type Failure = {
+  /** What happened and what to do, in plain words. */
+  message: string;
+  /** Spec §8's message, shown as a detail line (null when it has none to give). */
+  detail: string | null;
+  /** It did not answer in time (the call's time budget ran out). */
+  late: boolean;
+};
+
 /** A provider call's result, kept when it failed so one failing section does not sink the page. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Failure);
+
+/** What only a developer needs (the call, its status, what was malformed): the log, never the page. */
+function logFailure(error: ProviderError): void {
+  logger.warn(
+    {
+      provider: {
+        kind: error.kind,
+        status: error.status,
+        path: error.path,
+        detail: error.message,
+        requestId: currentRequest().id || undefined,
+      },
+    },
+    "provider failure shown to the customer",
+  );
+}
+
+/** A provider failure worded for the page (and its details logged). */
+export function failureOf(error: ProviderError): Failure {
+  logFailure(error);
+  const { message, detail, late } = failureWords(error, "load");
+  return { message, detail, late };
+}
 
 /** Where a signed-out visitor goes: the sign-in form with spec §4's session-expired alert. */
 export const SESSION_EXPIRED_URL = "/login?expired=1";
@@ -38,9 +75,13 @@ export function recoverable(error: unknown): ProviderError {
   return error;
 }
 
-/** The route error screen ('Error' and spec §8's message, 502) for a call the page cannot do without. */
+/**
+ * The route error screen (502: 'Error', plain words, Try again, spec §8's message as a detail
+ * line) for a call the page cannot do without.
+ */
 export function providerFailure(error: unknown): never {
-  throw data({ message: recoverable(error).message }, { status: 502 });
+  const { message, detail } = failureOf(recoverable(error));
+  throw data({ message, detail }, { status: 502 });
 }
 
 /** Load this, or show the route error screen (providerFailure). */
@@ -52,12 +93,12 @@ export async function fromProvider<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Load this, or keep spec §8's message for an Alert in its place (a 401 still signs out). */
+/** Load this, or keep a Failure for a FailureNotice in its place (a 401 still signs out). */
 export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work };
   } catch (error) {
-    return { ok: false, message: recoverable(error).message };
+    return { ok: false, ...failureOf(recoverable(error)) };
   }
 }
 

@@ -44,7 +44,7 @@ export async function checkCurrentPassword(
   } catch (error) {
     const failure = recoverable(error);
     log("error", failure.status);
-    return { status: 502, message: failure.message, onField: false };
+    return { status: 502, message: failure.customerMessage, onField: false };
   }
 
   // The point is taken before the provider is asked: checks sent together count together.
@@ -76,7 +76,7 @@ export async function checkCurrentPassword(
       return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
     }
     log("error", error.status);
-    return { status: 502, message: error.message, onField: false };
+    return { status: 502, message: error.customerMessage, onField: false };
   }
   await attempt.succeeded();
   log("success");

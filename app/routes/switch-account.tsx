@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { audit } from "#app/lib/audit.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import type { Profile } from "#server/provider/schemas.ts";
 import {
   commitSession,
@@ -74,10 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (current.status === "rejected") {
     if (isProviderError(current.reason) && current.reason.isUnauthorized)
       throw await startSession(session, token, page);
-    throw data(
-      { message: isProviderError(current.reason) ? current.reason.message : "Something went wrong." },
-      { status: 502 },
-    );
+    if (isProviderError(current.reason)) providerFailure(current.reason);
+    throw data({ message: "Something went wrong." }, { status: 502 });
   }
   // The same account: nothing to choose; the current sign-in (and its verification) stays.
   if (current.value.accountCode === next.value.accountCode) throw await dropPending(session, page);

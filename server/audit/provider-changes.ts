@@ -1,3 +1,4 @@
+import type { ProviderChange } from "#server/provider/http.ts";
 import { type CallDef, calls } from "#server/provider/calls.ts";
 import { audit, type AuditEvent, type AuditOutcome } from "./index.ts";
 
@@ -10,7 +11,6 @@ import { audit, type AuditEvent, type AuditOutcome } from "./index.ts";
  */
 
 /** What the provider client tells `afterChange`: the call, its HTTP status (none when it failed first), its body. */
-export type ProviderChange = { call: CallDef; status: number | undefined; body: unknown };
 
 type Naming = AuditEvent | ((change: ProviderChange, outcome: AuditOutcome) => AuditEvent);
 

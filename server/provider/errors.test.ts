@@ -14,10 +14,11 @@ describe("ProviderError: refusals and what the customer may be told", () => {
     }
   });
 
-  it("a refusal without a message of its own (no body, text, a message that is not text) shows spec §8's message", () => {
-    expect(status(400).customerMessage).toBe("Request failed with status code 400");
-    expect(status(409, "Conflict").customerMessage).toBe("Request failed with status code 409");
-    expect(status(422, { message: 42 }).customerMessage).toBe("Request failed with status code 422");
+  it("a refusal without a message of its own (no body, text, a message that is not text) is said plainly, spec §8's message in brackets", () => {
+    const plain = "We could not do that. Check what you entered and try again.";
+    expect(status(400).customerMessage).toBe(`${plain} (Request failed with status code 400)`);
+    expect(status(409, "Conflict").customerMessage).toBe(`${plain} (Request failed with status code 409)`);
+    expect(status(422, { message: 42 }).customerMessage).toBe(`${plain} (Request failed with status code 422)`);
   });
 
   it("a 401 is no refusal: the token is no longer accepted, and its body is never shown", () => {
@@ -25,7 +26,8 @@ describe("ProviderError: refusals and what the customer may be told", () => {
     expect(error.isUnauthorized).toBe(true);
     expect(error.isRefusal).toBe(false);
     expect(error.isClientError).toBe(true);
-    expect(error.customerMessage).toBe("Request failed with status code 401");
+    expect(error.customerMessage).not.toContain("jwt");
+    expect(error.customerMessage).toContain("(Request failed with status code 401)");
   });
 
   it("never shows the body of a 5xx", () => {
@@ -33,16 +35,22 @@ describe("ProviderError: refusals and what the customer may be told", () => {
       const error = status(code, { message: "NullPointerException at db.query" });
       expect(error.isRefusal).toBe(false);
       expect(error.isClientError).toBe(false);
-      expect(error.customerMessage).toBe(`Request failed with status code ${code}`);
+      expect(error.customerMessage).toBe(
+        `Something went wrong on our side, so this was not done. Please try again in a few minutes. (Request failed with status code ${code})`,
+      );
     }
   });
 
-  it("network failures, timeouts and aborts show spec §8's messages", () => {
-    expect(new ProviderError({ kind: "network", message: messages.network }).customerMessage).toBe("Network Error");
-    expect(new ProviderError({ kind: "timeout", message: messages.timeout(10_000) }).customerMessage).toBe(
-      "timeout of 10000 ms exceeded",
+  it("network failures, timeouts and aborts are said plainly, spec §8's messages in brackets", () => {
+    expect(new ProviderError({ kind: "network", message: messages.network }).customerMessage).toBe(
+      "We could not reach our systems just now. Please try again in a moment. (Network Error)",
     );
-    expect(new ProviderError({ kind: "aborted", message: messages.aborted }).customerMessage).toBe("Request aborted");
+    expect(new ProviderError({ kind: "timeout", message: messages.timeout(10_000) }).customerMessage).toBe(
+      "Our systems were slow to answer, so we could not confirm this. Please try again in a moment. (timeout of 10000 ms exceeded)",
+    );
+    expect(new ProviderError({ kind: "aborted", message: messages.aborted }).customerMessage).toBe(
+      "We could not reach our systems just now. Please try again in a moment. (Request aborted)",
+    );
   });
 
   it("a malformed answer is no refusal, whatever its status", () => {
@@ -53,7 +61,10 @@ describe("ProviderError: refusals and what the customer may be told", () => {
       data: { message: "x" },
     });
     expect(error.isRefusal).toBe(false);
-    expect(error.customerMessage).toBe("The provider sent a malformed answer to GET x: not JSON");
+    // The description of what was malformed names the call: the log has it, the customer does not.
+    expect(error.customerMessage).toBe(
+      "Something went wrong on our side, so this was not done. Please try again in a few minutes.",
+    );
   });
 
   it("tells statuses apart", () => {

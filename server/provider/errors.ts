@@ -1,5 +1,8 @@
+import { failureLine, failureWords } from "./failure-words.ts";
+
 /**
- * The one provider error type. Messages follow spec §8 so screens can show them as they are.
+ * The one provider error type. Its `message` is spec §8's (or a developer's description of a
+ * malformed answer): screens show `customerMessage` or failureWords (./failure-words.ts), never it.
  */
 
 /** `too-large`: the answer was larger than the transport keeps (PROVIDER_MAX_RESPONSE_BYTES). */
@@ -63,12 +66,12 @@ export class ProviderError extends Error {
   }
 
   /**
-   * What the customer may be told: the provider's own message for a refusal (when it gave one),
-   * otherwise spec §8's message ('Network Error', 'timeout of N ms exceeded', 'Request aborted',
-   * 'Request failed with status code N'). Never the body of a 5xx.
+   * What a form may tell the customer in one line (./failure-words.ts): the provider's own reason
+   * for a refusal (when it gave one), otherwise plain words with spec §8's message in brackets.
+   * Never the body of a 5xx, never the call's name.
    */
   get customerMessage(): string {
-    return (this.isRefusal ? this.providerMessage : undefined) ?? this.message;
+    return failureLine(failureWords(this, "send"));
   }
 }
 

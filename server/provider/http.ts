@@ -19,6 +19,13 @@ export type { ProviderErrorKind } from "./errors.ts";
 
 /** The HTTP core every provider call goes through. */
 
+/** A call that may have changed something (any method but GET), with the provider's status. */
+export interface ProviderChange {
+  call: CallDef;
+  status: number | undefined;
+  body: unknown;
+}
+
 export interface HttpOptions {
   /** Provider token; sent as X-Access-Token except on the spec §6 no-token calls. */
   token?: string;
@@ -38,7 +45,7 @@ export interface HttpOptions {
    * forgets what it cached of the account (server/account-cache.ts) and records the account
    * event (server/audit/provider-changes.ts).
    */
-  afterChange?: (change: { call: CallDef; status: number | undefined; body: unknown }) => Promise<void>;
+  afterChange?: (change: ProviderChange) => Promise<void>;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];

@@ -99,7 +99,7 @@ export type ProviderClient = ReturnType<typeof createProviderClient>;
 export function providerFor(
   request: Request,
   token?: string,
-  more: Pick<HttpOptions, "afterChange"> = {},
+  more: Pick<HttpOptions, "afterChange" | "timeoutMs"> = {},
 ): ProviderClient {
   return createProviderClient({ token, signal: request.signal, requestId: currentRequest().id, ...more });
 }

@@ -15,12 +15,14 @@ import { addFault, clearFaults, expectNoAxeViolations, resetSandbox, withColdCac
 
 /**
  * Faults: with the sandbox answering 500, timing out, sending a malformed body or
- * dropping the connection on the calls a page makes, the page shows the spec §8 text (in an
- * alert or the route error screen 'Error' + message), the portal answers no 500 of its own and
- * keeps serving, and a form posted during a fault comes back with what was typed (secrets
- * excepted) and the error.
+ * dropping the connection on the calls a page makes, the page says so in plain words with spec
+ * §8's message as a detail (in an alert or the route error screen 'Error' + message), never the
+ * developer's description of a malformed answer, the portal answers no 500 of its own and keeps
+ * serving, and a form posted during a fault comes back with what was typed (secrets excepted)
+ * and the error.
  */
 
+/** `text`: what the page shows (spec §8's message, where the failure has one, as the detail). */
 const FAULT_KINDS = [
   { kind: "500", rule: { status: 500 }, text: "Request failed with status code 500" },
   {
@@ -28,9 +30,13 @@ const FAULT_KINDS = [
     rule: { latencyMs: PROVIDER_TIMEOUT_MS + 1500 },
     text: `timeout of ${PROVIDER_TIMEOUT_MS} ms exceeded`,
   },
-  { kind: "malformed", rule: { malformed: true }, text: "The provider sent a malformed answer" },
+  // No spec §8 message for it: plain words only; what was malformed is for the log.
+  { kind: "malformed", rule: { malformed: true }, text: "Something went wrong on our side" },
   { kind: "drop", rule: { drop: true }, text: "Network Error" },
 ] as const;
+
+/** The developer's words for a malformed answer: never on a page. */
+const MALFORMED_TEXT = "malformed answer";
 
 /** Each main page and the provider call(s) of its own (scoped so sign-in and the layout still work). */
 const PAGES: { path: string; fault: string; heading: string; billing?: boolean }[] = [
@@ -97,6 +103,7 @@ test.describe("a page whose provider call fails", { tag: "@js-only" }, () => {
         expect(response?.status(), `${fault.kind}: status`).not.toBe(500);
         expect(response!.status(), `${fault.kind}: status`).toBeLessThan(503);
         await expect(page.getByText(fault.text).first(), `${fault.kind} on ${target.path}`).toBeVisible();
+        await expect(page.getByText(MALFORMED_TEXT), `${fault.kind} on ${target.path}`).toHaveCount(0);
         await clearFaults(request);
       }
       const ok = await page.goto(target.path);
@@ -191,6 +198,7 @@ test.describe("a form posted during a fault", { tag: "@server" }, () => {
         expectNot5xxFromPortal(response, [502, 503, 504]);
         const html = await response.text();
         expect(html, `${form.name} / ${fault.kind}: the error`).toContain(escapeHtml(fault.text));
+        expect(html, `${form.name} / ${fault.kind}: no developer's words`).not.toContain(MALFORMED_TEXT);
         if (form.echo) expectFieldValue(html, fields[form.echo]!, `${form.name} / ${fault.kind}: the input`);
         for (const secret of form.secrets ?? []) {
           const value = fields[secret]!;

@@ -136,7 +136,7 @@ test("13: a failed submit moves focus to the error summary every time, leaving a
     await expect(page.getByText("Request failed with status code 500").first(), `attempt ${attempt}`).toBeVisible();
     await expect
       .poll(() => focused(page), `attempt ${attempt}`)
-      .toMatchObject({ role: "alert", text: expect.stringContaining("Request failed") });
+      .toMatchObject({ role: "alert", text: expect.stringContaining("Something went wrong on our side") });
     await page.getByLabel("Describe your complaint").focus();
   }
 });

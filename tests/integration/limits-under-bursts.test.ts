@@ -85,6 +85,7 @@ function fakePortal(api: object) {
   const portal: Portal = {
     session: createSession<SessionData, FlashData>({ token: "t", sid: `sid-${nextName}` } as SessionData),
     api: api as unknown as ProviderClient,
+    secondary: api as unknown as ProviderClient,
     requestId: "test",
     profile: async () => profile,
     services: async () => [],

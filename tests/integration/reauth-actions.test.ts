@@ -106,6 +106,7 @@ function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
   const portal: Portal = {
     session,
     api: api as unknown as ProviderClient,
+    secondary: api as unknown as ProviderClient,
     requestId: "test",
     profile: async () => profile,
     services: async () => [],
@@ -237,7 +238,7 @@ describe("profile edit: email and mobile need the current password", () => {
     }
   });
 
-  it("a provider failure shows spec §8's message, is not counted, and sends nothing", async () => {
+  it("a provider failure is said plainly (spec §8's message in brackets), is not counted, and sends nothing", async () => {
     let fault: Fault | undefined = "network";
     const { portal, calls } = fakePortal({ fault: () => fault });
     const fields = profileFields({ email: "alex.new@example.com", currentPassword: PASSWORD });
@@ -246,7 +247,9 @@ describe("profile edit: email and mobile need the current password", () => {
       const { status, answer } = await post(profileEditAction, portal, "/profile/edit", fields);
       expect(status).toBe(502);
       expect(errorsOf(answer)[""]).toEqual([
-        kind === "network" ? "Network Error" : "Request failed with status code 500",
+        kind === "network"
+          ? "We could not reach our systems just now. Please try again in a moment. (Network Error)"
+          : "Something went wrong on our side, so this was not done. Please try again in a few minutes. (Request failed with status code 500)",
       ]);
       expect(answer?.data.result?.initialValue).toMatchObject({ email: "alex.new@example.com" });
     }

@@ -132,7 +132,9 @@ describe("/login action", () => {
       request("/login", { form: { intent: "password", email: "demo@example.com", password: "x" } }),
     );
     expect(result.status).toBe(502);
-    expect(formErrors(result.data)[""]).toEqual(["Request failed with status code 500"]);
+    expect(formErrors(result.data)[""]).toEqual([
+      "Something went wrong on our side, so this was not done. Please try again in a few minutes. (Request failed with status code 500)",
+    ]);
   });
 
   it("asks for a sign-in link: 'check your email', and the link is in the outbox", async () => {
@@ -238,7 +240,12 @@ describe("/home loader", () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/status", status: 500 }]);
     const { inner } = await throughGuard(request("/home", { cookie }), homeLoader as never, { mfa: true });
     const data = inner!.data as Awaited<ReturnType<typeof homeLoader>>;
-    expect(data.bill).toEqual({ ok: false, message: "Request failed with status code 500" });
+    expect(data.bill).toEqual({
+      ok: false,
+      message: "Something went wrong on our side, so this could not be shown. Please try again in a few minutes.",
+      detail: "Request failed with status code 500",
+      late: false,
+    });
     expect(data.service?.code).toBe("N1001");
   });
 
@@ -335,7 +342,12 @@ describe("/billing loader", () => {
     sandbox.sandbox.faults.add([{ path: "/api/v1/account/status", status: 500 }]);
     const { inner } = await throughGuard(request("/billing", { cookie }), billingLoader as never, { mfa: true });
     const data = inner!.data as Awaited<ReturnType<typeof billingLoader>>;
-    expect(data.status).toEqual({ ok: false, message: "Request failed with status code 500" });
+    expect(data.status).toEqual({
+      ok: false,
+      message: "Something went wrong on our side, so this could not be shown. Please try again in a few minutes.",
+      detail: "Request failed with status code 500",
+      late: false,
+    });
     expect(data.lists?.transactions.ok).toBe(true);
   });
 });
@@ -398,7 +410,9 @@ describe("/support/new-complaint action", () => {
       complaintAction as never,
     );
     expect(failed.inner!.status).toBe(502);
-    expect(formErrors(failed.inner!.data)[""]).toEqual(["Request failed with status code 500"]);
+    expect(formErrors(failed.inner!.data)[""]).toEqual([
+      "Something went wrong on our side, so this was not done. Please try again in a few minutes. (Request failed with status code 500)",
+    ]);
     expect((failed.inner!.data as FormResult).result?.initialValue).toMatchObject({
       description: "I was charged twice for March.",
     });

@@ -55,7 +55,7 @@ describe("card failures", () => {
     expect(cardFailureMessage(status(402, { message: "The card was declined." }), "x")).toBe(DECLINED_MESSAGE);
   });
 
-  it("passes the provider's reason for other refusals, spec §8 messages otherwise", () => {
+  it("passes the provider's reason for other refusals, plain words (spec §8's message in brackets) otherwise", () => {
     expect(
       cardFailureMessage(
         status(400, { message: "Invalid request: the card has expired" }),
@@ -63,10 +63,10 @@ describe("card failures", () => {
       ),
     ).toBe("We could not check your card: Invalid request: the card has expired");
     expect(cardFailureMessage(status(500), "We could not check your card")).toBe(
-      "We could not check your card: Request failed with status code 500",
+      "We could not check your card: Something went wrong on our side, so this was not done. Please try again in a few minutes. (Request failed with status code 500)",
     );
     expect(cardFailureMessage(new ProviderError({ kind: "network", message: "Network Error" }), "X")).toBe(
-      "X: Network Error",
+      "X: We could not reach our systems just now. Please try again in a moment. (Network Error)",
     );
   });
 

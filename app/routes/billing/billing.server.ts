@@ -92,8 +92,8 @@ export const DECLINED_MESSAGE =
 
 /**
  * What to tell the customer when a card call fails: a decline in plain words; the provider's own
- * message for other refusals (4xx); otherwise spec §8's message ('Request failed with status
- * code 500', 'Network Error', 'timeout of N ms exceeded').
+ * message for other refusals (4xx); otherwise plain words with spec §8's message in brackets
+ * (ProviderError.customerMessage).
  */
 export function cardFailureMessage(error: unknown, what: string): string {
   if (!isProviderError(error)) return `${what}: Something went wrong.`;

@@ -7,6 +7,7 @@ import {
   Card,
   DateInput,
   ErrorSummary,
+  FailureNotice,
   PageHeading,
   pageLinks,
   Pager,
@@ -137,7 +138,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       <ErrorSummary errors={filterErrors} />
 
       <Card title="Account status">
-        {status.ok ? <AccountStatus status={status.value} /> : <StatusFailure message={status.message} />}
+        {status.ok ? <AccountStatus status={status.value} /> : <StatusFailure failure={status} />}
         <div className={styles.actions}>
           <ButtonLink to={BILLING_URLS.pay}>Make a payment</ButtonLink>
           <ButtonLink to={BILLING_URLS.plan} variant="secondary">
@@ -242,11 +243,7 @@ function TransactionsTable({
 }) {
   const caption = `Transactions, ${shown.from} to ${shown.to}`;
   if (!outcome.ok) {
-    return (
-      <Alert type="danger" title="We could not load your transactions">
-        {outcome.message}
-      </Alert>
-    );
+    return <FailureNotice title="We could not load your transactions" failure={outcome} />;
   }
   const { items, page, pageCount } = outcome.value;
   return (
@@ -298,11 +295,7 @@ function InvoicesTable({
 }) {
   const caption = `Invoices, ${shown.from} to ${shown.to}`;
   if (!outcome.ok) {
-    return (
-      <Alert type="danger" title="We could not load your invoices">
-        {outcome.message}
-      </Alert>
-    );
+    return <FailureNotice title="We could not load your invoices" failure={outcome} />;
   }
   const { items, page, pageCount } = outcome.value;
   return (

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
@@ -7,8 +7,11 @@ import { logBillingEvent } from "./billing.server.ts";
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
+/** The not-found page in the portal's frame (404): a resource route cannot render one itself. */
+export const INVOICE_NOT_FOUND_URL = "/billing/invoice/not-found";
+
 function notFound(): never {
-  throw data({ message: "Invoice not found" }, { status: 404 });
+  throw redirect(INVOICE_NOT_FOUND_URL, 303);
 }
 
 /** '/billing/invoice?id=123' → the invoice's id, or 404 for anything else. */
@@ -54,7 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bytes = pdf.bytes;
   if (!PDF_MAGIC.every((byte, i) => bytes[i] === byte)) {
     logBillingEvent(portal, "invoice-pdf", "not-a-pdf");
-    throw data({ message: "The provider sent a file that is not a PDF" }, { status: 502 });
+    throw data(
+      {
+        message:
+          "Something went wrong on our side, so this invoice could not be shown. Please try again in a few minutes.",
+      },
+      { status: 502 },
+    );
   }
   return new Response(new Uint8Array(bytes), {
     headers: {

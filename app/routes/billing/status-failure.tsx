@@ -1,10 +1,6 @@
-import { Alert } from "#app/components/index.ts";
+import { FailureNotice, type FailureShown } from "#app/components/index.ts";
 
-/** In place of the account status when it could not be loaded (spec §8's message). */
-export function StatusFailure({ message }: { message: string }) {
-  return (
-    <Alert type="danger" title="We could not load your account status">
-      {message}
-    </Alert>
-  );
+/** In place of the account status when it could not be loaded: plain words, the detail, Try again. */
+export function StatusFailure({ failure }: { failure: FailureShown }) {
+  return <FailureNotice title="We could not load your account status" failure={failure} />;
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Alert, BackLink, PageHeading, RadioGroup } from "#app/components/index.ts";
+import { BackLink, FailureNotice, PageHeading, RadioGroup } from "#app/components/index.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -97,9 +97,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
         <BackLink to={loaderData.back} />
         <PageHeading description={loaderData.service}>Add a product</PageHeading>
         {!products.ok ? (
-          <Alert type="danger" title="Products could not be loaded">
-            {products.message}
-          </Alert>
+          <FailureNotice title="Products could not be loaded" failure={products} />
         ) : (
           <p>There are no products to add to this service.</p>
         )}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Alert, BackLink, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import { Alert, BackLink, FailureNotice, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
 import { ENERGY_TERM_ROWS } from "#app/domain/energy-contracts.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -140,9 +140,7 @@ function ChooseContract({ step }: { step: Step }) {
         <PageHeading description={step.service.name}>Change your energy contract</PageHeading>
         {notice}
         {!offered.ok ? (
-          <Alert type="danger" title="Contracts could not be loaded">
-            {offered.message}
-          </Alert>
+          <FailureNotice title="Contracts could not be loaded" failure={offered} />
         ) : (
           <p>There are no other contracts available for this service.</p>
         )}

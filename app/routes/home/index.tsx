@@ -13,9 +13,11 @@ import {
   CheckboxField,
   DateTime,
   ErrorSummary,
+  FailureNotice,
   Field,
   PageHeading,
   SummaryList,
+  TryAgain,
 } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -115,18 +117,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const pending = can.isPending;
   const inUse = !pending && !awaitsSimActivation(service);
   // Every call of the page at once: the service's state, its usage and its records are one round trip.
+  // The secondary ones (notes, history, connection, outages, this month's usage) have a short time
+  // budget of their own (portal.secondary): past it their card says so and the page is sent.
   const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage] = await Promise.all([
     pendingStatus,
-    attempt(portal.api.account.serviceNotes({ serviceId: service.id })),
-    attempt(portal.api.account.serviceHistory({ serviceId: service.id })),
+    attempt(portal.secondary.account.serviceNotes({ serviceId: service.id })),
+    attempt(portal.secondary.account.serviceHistory({ serviceId: service.id })),
     can.hasConnectionStatus
-      ? attempt(portal.api.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
+      ? attempt(portal.secondary.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
       : null,
     can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
     // A service still to be connected: its hardware on the way (joined online).
     pending ? attempt(portal.api.account.hardwareOrders()) : null,
-    can.canCheckOutages && service.avcId ? attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null,
-    monthUsage(portal.api, service, can, inUse),
+    can.canCheckOutages && service.avcId ? attempt(portal.secondary.wholesale.outages({ avcId: service.avcId })) : null,
+    monthUsage(portal.secondary, service, can, inUse),
   ]);
   return {
     service: {
@@ -227,7 +231,7 @@ export default function Home() {
         <PageHeading>Home</PageHeading>
         {loaded.servicesFailed ? (
           <Alert type="warning" title="Your services could not be loaded right now">
-            <Link to="/home">Try again</Link>
+            <TryAgain />
           </Alert>
         ) : (
           <p>There are no services on your account yet.</p>
@@ -269,9 +273,7 @@ export default function Home() {
                   <p>There is no hardware on order for this service.</p>
                 )
               ) : (
-                <Alert type="danger" title="Your hardware order could not be loaded">
-                  {loaded.orders.message}
-                </Alert>
+                <FailureNotice title="Your hardware order could not be loaded" failure={loaded.orders} />
               )}
               <p className={dashboard.apart}>
                 <Link to="/requests">Follow your order</Link>
@@ -286,9 +288,7 @@ export default function Home() {
               <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
             ) : (
               <Card title="VoIP settings">
-                <Alert type="danger" title="Your VoIP settings could not be loaded">
-                  {loaded.voipSettings.message}
-                </Alert>
+                <FailureNotice title="Your VoIP settings could not be loaded" failure={loaded.voipSettings} />
               </Card>
             )}
             <VoipPasswordCard
@@ -312,9 +312,7 @@ function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { 
       {radius.ok ? (
         <SummaryList layout="compact" rows={radius.value} />
       ) : (
-        <Alert type="danger" title="The connection status could not be loaded">
-          {radius.message}
-        </Alert>
+        <FailureNotice title="The connection status could not be loaded" failure={radius} />
       )}
     </Card>
   );

@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
 import {
-  Alert,
   Card,
   DateTime,
+  FailureNotice,
   PageHeading,
   StatusBadge,
   StepTimeline,
@@ -109,9 +109,7 @@ export default function Outages() {
       <section aria-labelledby="service-outages" className={styles.stack}>
         <h2 id="service-outages">Outages affecting this service</h2>
         {outages && !outages.ok ? (
-          <Alert type="danger" title="Outages could not be loaded">
-            {outages.message}
-          </Alert>
+          <FailureNotice title="Outages could not be loaded" failure={outages} />
         ) : current.length === 0 ? (
           <p>{NO_OUTAGES}.</p>
         ) : (
@@ -135,9 +133,7 @@ export default function Outages() {
         {network.ok ? (
           <NetworkStatusView status={network.value} />
         ) : (
-          <Alert type="danger" title="The network status could not be loaded">
-            {network.message}
-          </Alert>
+          <FailureNotice title="The network status could not be loaded" failure={network} />
         )}
       </section>
     </>

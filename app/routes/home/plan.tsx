@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   ErrorSummary,
+  FailureNotice,
   PageHeading,
   RadioGroup,
   SummaryList,
@@ -126,9 +127,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       <CancellationNotice pending={service.pendingCancellation} />
       <Card title="Current plan">
         {!loaded.current.ok ? (
-          <Alert type="warning" title="Plan details could not be loaded">
-            {loaded.current.message}
-          </Alert>
+          <FailureNotice title="Plan details could not be loaded" failure={loaded.current} type="warning" />
         ) : null}
         <SummaryList
           rows={[
@@ -187,9 +186,7 @@ function ChangePlan({ loaded }: { loaded: PlanData }) {
   return (
     <Card title="Change plan" id="change-plan-card">
       {!plans ? null : !plans.ok ? (
-        <Alert type="danger" title="Plans could not be loaded">
-          {plans.message}
-        </Alert>
+        <FailureNotice title="Plans could not be loaded" failure={plans} />
       ) : plans.value.length === 0 ? (
         <p>There are no other plans available for this service.</p>
       ) : (
@@ -232,9 +229,7 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
         />
       ) : null}
       {!products ? null : !products.ok ? (
-        <Alert type="danger" title="Products could not be loaded">
-          {products.message}
-        </Alert>
+        <FailureNotice title="Products could not be loaded" failure={products} />
       ) : products.value.length === 0 ? (
         <p>There are no products to add to this service.</p>
       ) : (

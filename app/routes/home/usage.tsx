@@ -1,12 +1,13 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
 import {
-  Alert,
   Button,
   Card,
   CheckboxField,
   DateInput,
   DateTime,
   ErrorSummary,
+  FailureNotice,
+  type FailureShown,
   Field,
   PageHeading,
   Pager,
@@ -203,12 +204,8 @@ function MonthPicker({ query, options }: { query: MonthQuery; options: Picker["o
   );
 }
 
-function ProviderAlert({ message }: { message: string }) {
-  return (
-    <Alert type="danger" title="Usage could not be loaded">
-      {message}
-    </Alert>
-  );
+function ProviderAlert({ failure }: { failure: FailureShown }) {
+  return <FailureNotice title="Usage could not be loaded" failure={failure} />;
 }
 
 function BroadbandUsage({
@@ -227,7 +224,7 @@ function BroadbandUsage({
     <>
       <MonthPicker query={query} options={picker.options} />
       {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
-      {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
+      {usage && !usage.ok ? <ProviderAlert failure={usage} /> : null}
       {query.ok && usage?.ok && !usage.value ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
       {query.ok && usage?.ok && usage.value ? (
         <BroadbandMonth
@@ -286,7 +283,7 @@ function MobileUsage({
     <>
       <MonthPicker query={query} options={picker.options} />
       {query.ok && query.isFuture ? <p>{picker.month} has not started yet, so there is no usage to show.</p> : null}
-      {usage && !usage.ok ? <ProviderAlert message={usage.message} /> : null}
+      {usage && !usage.ok ? <ProviderAlert failure={usage} /> : null}
       {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
       {query.ok && usage?.ok && months.length > 0 ? (
         <Card title={`Usage for the 6 months to ${picker.month}`}>
@@ -360,7 +357,7 @@ function CallRecords({
           </Button>
         </div>
       </Form>
-      {calls && !calls.ok ? <ProviderAlert message={calls.message} /> : null}
+      {calls && !calls.ok ? <ProviderAlert failure={calls} /> : null}
       {query.ok && range && paged ? (
         <Card title={`Calls from ${range.from} to ${range.to}`}>
           {paged.items.length === 0 ? (
@@ -412,7 +409,7 @@ function CallRecords({
 
 function EnergyUsageView({ reads, page, chart }: { reads: Outcome<ReadsShown>; page: number; chart: string | null }) {
   const [searchParams] = useSearchParams();
-  if (!reads.ok) return <ProviderAlert message={reads.message} />;
+  if (!reads.ok) return <ProviderAlert failure={reads} />;
   const rows = reads.value.usage;
   const pageCount = Math.max(1, Math.ceil(reads.value.total / ENERGY_PAGE_SIZE));
   if (rows.length === 0) return <p>There are no meter reads to show{page > 1 ? " on this page" : ""}.</p>;

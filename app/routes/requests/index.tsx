@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Alert, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
+import { FailureNotice, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
 import { requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -115,9 +115,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <Alert type="danger" title="Your requests could not be loaded">
-            {requests.message}
-          </Alert>
+          <FailureNotice title="Your requests could not be loaded" failure={requests} />
         )}
       </section>
       <section aria-labelledby="orders-heading">
@@ -154,9 +152,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             emptyMessage="You have no hardware orders."
           />
         ) : (
-          <Alert type="danger" title="Your hardware orders could not be loaded">
-            {orders.message}
-          </Alert>
+          <FailureNotice title="Your hardware orders could not be loaded" failure={orders} />
         )}
       </section>
       <p>

@@ -2,7 +2,16 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { state } from "#app/lib/state.server.ts";
-import { Alert, Button, Card, ErrorSummary, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorSummary,
+  FailureNotice,
+  PageHeading,
+  RadioGroup,
+  Table,
+} from "#app/components/index.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -187,9 +196,7 @@ export default function ServiceTests() {
         <>
           <Card title="Run a test">
             {types && !types.ok ? (
-              <Alert type="danger" title="The tests could not be loaded">
-                {types.message}
-              </Alert>
+              <FailureNotice title="The tests could not be loaded" failure={types} />
             ) : types && types.value.length === 0 && locked.length === 0 ? (
               <p>No tests are available for this service.</p>
             ) : types && types.value.length > 0 ? (
@@ -219,9 +226,7 @@ export default function ServiceTests() {
             ))}
           </Card>
           {history && !history.ok ? (
-            <Alert type="danger" title="Your test history could not be loaded">
-              {history.message}
-            </Alert>
+            <FailureNotice title="Your test history could not be loaded" failure={history} />
           ) : history ? (
             <Table
               caption="Test history"

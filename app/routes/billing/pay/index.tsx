@@ -66,7 +66,7 @@ export default function PayAmount({ loaderData }: Route.ComponentProps) {
         ) : undefined
       }
     >
-      {status.ok ? null : <StatusFailure message={status.message} />}
+      {status.ok ? null : <StatusFailure failure={status} />}
       <Field
         label="Amount to pay"
         hint={`In dollars and cents, from ${formatMoney(PAYMENT_LIMITS.minCents)} to ${formatMoney(PAYMENT_LIMITS.maxCents)}. For example, 25.50`}

@@ -1,4 +1,4 @@
-import { Alert, BackLink, ButtonLink, Card, PageHeading } from "#app/components/index.ts";
+import { BackLink, ButtonLink, Card, FailureNotice, PageHeading } from "#app/components/index.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -57,16 +57,12 @@ export default function PaymentDetails({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <Alert type="danger" title="We could not load your payment details">
-            {current.message}
-          </Alert>
+          <FailureNotice title="We could not load your payment details" failure={current} />
         )}
       </Card>
       <Card title="Change how you pay">
         {!available.ok ? (
-          <Alert type="warning" title="We could not load the ways you can pay">
-            {available.message}
-          </Alert>
+          <FailureNotice title="We could not load the ways you can pay" failure={available} type="warning" />
         ) : null}
         <div className={styles.actions}>
           {canUseCard ? <ButtonLink to={CARD_URLS.card}>Pay by card</ButtonLink> : null}

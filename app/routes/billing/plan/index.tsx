@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
-      statusFailure: status.ok ? null : status.message,
+      statusFailure: status.ok ? null : status,
       owed: status.ok && owedCents > 0 ? formatMoney(owedCents) : null,
       instalment: centsToInput(step.answers.instalmentCents ?? 0),
       ...instalmentWords(owedCents),
@@ -84,7 +84,7 @@ export default function PlanInstalment({ loaderData }: Route.ComponentProps) {
         <BackLink to={loaderData.back} />
         <PageHeading>{TITLE}</PageHeading>
         {statusFailure ? (
-          <StatusFailure message={statusFailure} />
+          <StatusFailure failure={statusFailure} />
         ) : (
           <Alert type="info">You have nothing to pay right now.</Alert>
         )}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ButtonLink, Card } from "#app/components/index.ts";
+import { ButtonLink, Card, FailureDetail, type FailureShown, TryAgain } from "#app/components/index.ts";
 import type { Bill } from "./bill.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import * as styles from "./dashboard.css.ts";
 
-type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+type Loaded<T> = { ok: true; value: T } | ({ ok: false } & FailureShown);
 
 /** The amount owed, when it is due and its state, with Pay now: the first thing on Home. */
 export function BillPanel({ bill }: { bill: Loaded<Bill> }) {
@@ -31,7 +31,11 @@ export function BillPanel({ bill }: { bill: Loaded<Bill> }) {
       ) : (
         <>
           <p className={styles.strong}>Your balance could not be loaded right now.</p>
-          <p className={styles.muted}>{bill.message}</p>
+          <p className={styles.line}>{bill.message}</p>
+          <FailureDetail detail={bill.detail} />
+          <p className={styles.line}>
+            <TryAgain />
+          </p>
           <p className={styles.line}>
             You can still <Link to="/billing/pay">make a payment</Link> or see <Link to="/billing">your bills</Link>.
           </p>

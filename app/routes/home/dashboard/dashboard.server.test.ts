@@ -111,10 +111,17 @@ describe("the service's live state", () => {
   it("an outage check that fails is said in plain words; the state still shows", () => {
     const state = serviceState(
       service(),
-      inputs({ outages: { ok: false, message: "Request failed with status code 500" } }),
+      inputs({
+        outages: {
+          ok: false,
+          message: "Please try again in a moment.",
+          detail: "Request failed with status code 500",
+          late: false,
+        },
+      }),
     );
     expect(state.state.text).toBe("Connected");
-    expect(state.outagesFailed).toBe("We could not check for outages right now (Request failed with status code 500).");
+    expect(state.outagesFailed).toBe("We could not check for outages right now. Please try again in a moment.");
   });
 
   it("pending connection: order received, the modem on its way, then the connection on its date", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Card, DateTime, StepTimeline } from "#app/components/index.ts";
+import { Card, DateTime, StepTimeline, TryAgain } from "#app/components/index.ts";
 import type { ServiceState } from "./service-state.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import * as styles from "./dashboard.css.ts";
@@ -55,7 +55,11 @@ export function ServicePanel({ name, state }: { name: string; state: ServiceStat
           <Link to="/home/outages">See outages</Link>
         </p>
       ) : null}
-      {state.outagesFailed ? <p className={styles.muted}>{state.outagesFailed}</p> : null}
+      {state.outagesFailed ? (
+        <p className={styles.line}>
+          {state.outagesFailed} <TryAgain />
+        </p>
+      ) : null}
     </Card>
   );
 }

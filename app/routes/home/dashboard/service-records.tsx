@@ -1,6 +1,6 @@
-import { Alert, Table } from "#app/components/index.ts";
+import { FailureNotice, type FailureShown, Table } from "#app/components/index.ts";
 
-type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+type Loaded<T> = { ok: true; value: T } | ({ ok: false } & FailureShown);
 type Note = { id: number; shownDate: string; author: string; text: string };
 type Event = { id: number; shownDate: string; event: string; description: string };
 
@@ -31,9 +31,7 @@ export function ServiceRecords({
             emptyMessage="There are no notes on this service."
           />
         ) : (
-          <Alert type="danger" title="Notes could not be loaded">
-            {notes.message}
-          </Alert>
+          <FailureNotice title="Notes could not be loaded" failure={notes} />
         )}
       </section>
       <section aria-labelledby="history-heading">
@@ -51,9 +49,7 @@ export function ServiceRecords({
             emptyMessage="There is no history for this service yet."
           />
         ) : (
-          <Alert type="danger" title="History could not be loaded">
-            {history.message}
-          </Alert>
+          <FailureNotice title="History could not be loaded" failure={history} />
         )}
       </section>
     </>

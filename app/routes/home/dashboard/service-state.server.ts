@@ -101,7 +101,7 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
     planned: scheduled ? { title: scheduled.title, starts: dateTimeShown(scheduled.startAt) } : null,
     outagesFailed:
       inputs.outages && !inputs.outages.ok
-        ? `We could not check for outages right now (${inputs.outages.message}).`
+        ? `We could not check for outages right now. ${inputs.outages.message}`
         : null,
     steps: null,
     cancellationRequested: false,
@@ -146,7 +146,7 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
           : "Online now."
         : "Not connected right now.",
     );
-  else if (radius) lines.push(`The connection status could not be loaded (${radius.message}).`);
+  else if (radius) lines.push(`The connection status could not be loaded. ${radius.message}`);
 
   const state: ServiceState["state"] = active
     ? { text: "Outage in progress", tone: "danger" }

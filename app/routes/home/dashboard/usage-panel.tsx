@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Card, ProgressBar, SummaryList } from "#app/components/index.ts";
+import { Card, FailureDetail, type FailureShown, ProgressBar, SummaryList, TryAgain } from "#app/components/index.ts";
 import type { MonthUsage } from "./month-usage.server.ts";
 import * as styles from "./dashboard.css.ts";
 
-type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+type Loaded<T> = { ok: true; value: T } | ({ ok: false } & FailureShown);
 
 /** This month's usage at a glance: data used against the allowance where there is one. */
 export function UsagePanel({ title, usage }: { title: string; usage: Loaded<MonthUsage> }) {
@@ -30,7 +30,11 @@ export function UsagePanel({ title, usage }: { title: string; usage: Loaded<Mont
       ) : (
         <>
           <p className={styles.strong}>Your usage could not be loaded right now.</p>
-          <p className={styles.muted}>{usage.message}</p>
+          <p className={styles.line}>{usage.message}</p>
+          <FailureDetail detail={usage.detail} />
+          <p className={styles.line}>
+            <TryAgain />
+          </p>
         </>
       )}
       <p className={styles.line}>
