@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
+import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, isPendingConnection, serviceName, serviceTypeName, statusText } from "#app/domain/services.ts";
 import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
@@ -67,7 +68,7 @@ const serviceSummary = (service: Service) =>
     { key: "Status", value: statusText(service) },
     { key: "Plan", value: service.planName ?? "Not known" },
     service.monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) } : null,
-    service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
+    service.phoneNumber ? { key: "Phone number", value: displayPhone(service.phoneNumber) } : null,
     service.address ? { key: "Address", value: service.address } : null,
     service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
     service.startDate ? { key: "Started", value: formatDate(service.startDate) } : null,
@@ -336,7 +337,7 @@ function VoipSettingsCard({
   return (
     <Card title="VoIP settings" id="voip-settings-card">
       <ErrorSummary form={form} />
-      <p>Settings for {settings.phoneNumber}.</p>
+      <p>Settings for {displayPhone(settings.phoneNumber)}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />
         <CheckboxField
