@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { logger } from "#app/lib/logger.server.ts";
-import { destroySession, endSession, getSession } from "#app/lib/session.server.ts";
+import { commitSession, destroySession, endSession, getSession, signedOutSession } from "#app/lib/session.server.ts";
+import { SIGNED_OUT_MESSAGE } from "#app/lib/sign-in-messages.ts";
 import { currentRequest } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -19,9 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   const target = session.get("returnTo") ?? "/";
   const outcome = await endSession(session);
   logger.info({ reqId: currentRequest().id, event: "sign-out", outcome }, "signed out");
-  return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, {
-    headers: { "Set-Cookie": destroySession() },
-  });
+  if (outcome !== "ended") return redirect(UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
+  // The portal's own sign-in page says so (the guard carries it there from any page of ours); another
+  // site's address gets a plain signed-out cookie.
+  const signedOut = signedOutSession(session.get("returnTo"));
+  if (target.startsWith("/")) signedOut.flash("alert", { type: "success", message: SIGNED_OUT_MESSAGE });
+  return redirect(target, { headers: { "Set-Cookie": await commitSession(signedOut) } });
 }
 
 export function loader() {
