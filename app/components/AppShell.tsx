@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import * as styles from "./AppShell.css.ts";
 import { Icon } from "./Icon.tsx";
@@ -77,13 +77,20 @@ function NavList({ items }: { items: readonly NavItem[] }) {
  */
 export function AppShell({ brand, account, navItems, navLabel = "Main", footer, children }: AppShellProps) {
   const hasNav = navItems !== undefined && navItems.length > 0;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // A client navigation keeps the page's elements: the menu, opened to choose a page, would stay
+  // open over the new one. Without JavaScript every page is new, and starts with it closed.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
   return (
     <div className={hasNav ? styles.shell : `${styles.shell} ${styles.withoutNav}`}>
       <AppHeader brand={brand} account={account} />
       {hasNav ? (
         <>
           <nav aria-label={navLabel} className={styles.nav}>
-            <details className={styles.navDetails}>
+            <details ref={menu} className={styles.navDetails}>
               <summary className={styles.menuSummary}>
                 <Icon name="menu" size={20} />
                 Menu

@@ -24,7 +24,7 @@ describe("cancellation rules", () => {
   });
 
   it("says what each kind of service loses", () => {
-    expect(whatYouLose({ code: "V2001", type: "voip", phoneNumber: "02 9876 5432" })[0]).toContain("02 9876 5432");
+    expect(whatYouLose({ code: "V2001", type: "voip", phoneNumber: "02 9876 5432" })[0]).toContain("(02) 9876 5432");
     expect(whatYouLose({ code: "E6001", type: "electricity" })[0]).toContain("electricity supply");
     expect(whatYouLose({ code: "N1001", type: "nbn", staticIpAddress: "198.51.100.7" })).toHaveLength(2);
   });

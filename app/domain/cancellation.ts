@@ -2,6 +2,7 @@
 // allowed, what the customer loses, the early-exit fee of the contract's minimum term and the
 // hardware to send back. Pure: no server imports.
 import { kindOf, serviceTypeName } from "./services.ts";
+import { displayPhone } from "./phone.ts";
 
 export const CANCEL_REASONS = [
   { value: "moving", label: "I am moving house" },
@@ -43,7 +44,7 @@ export function whatYouLose(service: CancellableService): string[] {
     case "voip":
     case "mobile":
       lost.push(
-        `Your phone number${service.phoneNumber ? ` ${service.phoneNumber}` : ""}, unless your new provider moves it before the cancellation date.`,
+        `Your phone number${service.phoneNumber ? ` ${displayPhone(service.phoneNumber)}` : ""}, unless your new provider moves it before the cancellation date.`,
       );
       if (kind === "mobile") lost.push("Any data, calls and texts left in this month's allowance.");
       break;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { australianMobile, displayPhone, isAustralianPhone, maskPhone, normalisePhone, phoneKind } from "./phone.ts";
+import {
+  australianMobile,
+  displayPhone,
+  isAustralianMobile,
+  isAustralianPhone,
+  maskPhone,
+  normalisePhone,
+  phoneKind,
+} from "./phone.ts";
 
 describe("Australian phone numbers (spec §5)", () => {
   it.each([
@@ -24,7 +32,6 @@ describe("Australian phone numbers (spec §5)", () => {
 
   it.each([
     "0112345678", // area digit 1
-    "0512345678", // area digit 5
     "0612345678", // area digit 6
     "0912345678", // area digit 9
     "041234567", // too short
@@ -39,6 +46,11 @@ describe("Australian phone numbers (spec §5)", () => {
   ])("%j is not valid", (input) => {
     expect(isAustralianPhone(input)).toBe(false);
     expect(normalisePhone(input)).toBeNull();
+  });
+
+  it("has no area digit 5 in the general rule; a mobile field takes 05 (isAustralianMobile)", () => {
+    expect(isAustralianPhone("0512345678")).toBe(false);
+    expect(normalisePhone("+61 512 345 678")).toBe("0512345678");
   });
 
   it("treats non-strings as invalid", () => {
@@ -73,7 +85,12 @@ describe("australianMobile", () => {
     ["412345678", "0412345678"],
     ["02 9876 5432", null], // a landline
     ["+61 2 9876 5432", null],
-    ["0512 345 678", null], // spec §5 has no 05 numbers yet
+    ["0512 345 678", "0512345678"], // 05 is kept for mobiles
+    ["+61 5 1234 5678", "0512345678"],
+    ["(02) 9876 5432", null],
+    ["07 3123 4567", null],
+    ["1300 980 711", null],
+    ["0412 345 67", null],
     ["", null],
     [undefined, null],
   ])("%j → %s", (typed, national) => {
@@ -81,12 +98,24 @@ describe("australianMobile", () => {
   });
 });
 
+describe("isAustralianMobile: the one rule of every mobile field", () => {
+  it.each(["0412 345 678", "0412345678", "+61 412 345 678", "+61412345678", "0512 345 678", "+61 5 1234 5678"])(
+    "%j is a mobile",
+    (typed) => expect(isAustralianMobile(typed)).toBe(true),
+  );
+  it.each(["02 9876 5432", "+61 2 9876 5432", "03 9876 5432", "0898765432", "1300 980 711", "0612345678", 412345678])(
+    "%j is not (a landline cannot receive SMS codes)",
+    (typed) => expect(isAustralianMobile(typed)).toBe(false),
+  );
+});
+
 describe("displayPhone: grouped as people read them", () => {
   it.each([
     ["0412345678", "0412 345 678"],
     ["+61 412 345 678", "0412 345 678"],
-    ["+61298765432", "02 9876 5432"],
-    ["(08) 9876-5432", "08 9876 5432"],
+    ["0512345678", "0512 345 678"],
+    ["+61298765432", "(02) 9876 5432"],
+    ["(08) 9876-5432", "(08) 9876 5432"],
     ["not a number", "not a number"],
     [null, ""],
     [undefined, ""],

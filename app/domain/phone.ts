@@ -4,8 +4,12 @@
 
 export const PHONE_REQUIRED_MESSAGE = "Enter a phone number";
 export const PHONE_FORMAT_MESSAGE = "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432";
-/** Where only a mobile will do (joining, the number kept when activating a SIM). */
+/**
+ * Where only a mobile will do: every field whose number gets SMS (the profile's mobile, where
+ * verification codes go; joining; the number kept when activating a SIM).
+ */
 export const MOBILE_FORMAT_MESSAGE = "Enter an Australian mobile number, like 0412 345 678";
+export const MOBILE_REQUIRED_MESSAGE = "Enter a mobile number";
 
 /**
  * Spec §5, after removing separators: optional +61, then an optional leading 0, then the area
@@ -13,6 +17,13 @@ export const MOBILE_FORMAT_MESSAGE = "Enter an Australian mobile number, like 04
  * '+61 412 345 678', '+61 2 9876 5432' and (as the rule literally allows) '+61 0412 345 678'.
  */
 const AU_PHONE_PATTERN = /^(?:\+61)?0?[23478]\d{8}$/;
+
+/**
+ * A mobile: 04 or 05, or +61 4 / +61 5 (the same optional +61 and leading 0 as spec §5). A
+ * landline (02, 03, 07, 08) cannot receive SMS codes. Spec §5's area digits leave out 5, which
+ * Australia keeps for mobiles: a mobile field takes it.
+ */
+const AU_MOBILE_PATTERN = /^(?:\+61)?0?[45]\d{8}$/;
 
 // Spaces (any Unicode space), hyphens and brackets people type around area codes.
 const PHONE_SEPARATORS = /[\s\-()]/g;
@@ -24,21 +35,26 @@ export function isAustralianPhone(value: unknown): boolean {
 
 /**
  * An Australian number in national form, ten digits without spaces: '+61 412 345 678' →
- * '0412345678', '2 9876 5432' → '0298765432'. Null when it is not an Australian number.
+ * '0412345678', '2 9876 5432' → '0298765432'. Null when it is neither an Australian number nor
+ * an Australian mobile (an 05 mobile, which spec §5's general rule leaves out).
  */
 export function normalisePhone(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const compact = value.replace(PHONE_SEPARATORS, "");
-  if (!AU_PHONE_PATTERN.test(compact)) return null;
+  if (!AU_PHONE_PATTERN.test(compact) && !AU_MOBILE_PATTERN.test(compact)) return null;
   return `0${compact.slice(-9)}`;
+}
+
+/** True when `value` is an Australian mobile number (separators allowed): the one rule of every mobile field. */
+export function isAustralianMobile(value: unknown): boolean {
+  return typeof value === "string" && AU_MOBILE_PATTERN.test(value.replace(PHONE_SEPARATORS, ""));
 }
 
 export type PhoneKind = "mobile" | "landline";
 
 /**
  * The kind of a number in national form: a mobile starts 04 or 05 (+61 4, +61 5), a landline
- * has the area code 02, 03, 07 or 08. Null for anything else. Spec §5 admits no 05 number yet,
- * so an 05 number is a mobile only once the number itself is valid.
+ * has the area code 02, 03, 07 or 08. Null for anything else.
  */
 export function phoneKind(national: string): PhoneKind | null {
   if (/^0[45]\d{8}$/.test(national)) return "mobile";
@@ -48,18 +64,20 @@ export function phoneKind(national: string): PhoneKind | null {
 
 /** The national form of an Australian mobile number ('+61 412 345 678' → '0412345678'); null for a landline or anything else. */
 export function australianMobile(value: unknown): string | null {
-  const national = normalisePhone(value);
-  return national !== null && phoneKind(national) === "mobile" ? national : null;
+  return isAustralianMobile(value) ? normalisePhone(value) : null;
 }
 
-/** A phone number as the customer reads it: '0412345678' → '0412 345 678', '0298765432' → '02 9876 5432'; other text as it is. */
+/**
+ * A phone number as the customer reads it, wherever one is shown: '0412345678' → '0412 345 678',
+ * '0298765432' → '(02) 9876 5432'; other text as it is.
+ */
 export function displayPhone(value: string | null | undefined): string {
   if (!value) return "";
   const national = normalisePhone(value);
   if (!national) return value;
   return phoneKind(national) === "mobile"
     ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
-    : `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+    : `(${national.slice(0, 2)}) ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
 /**

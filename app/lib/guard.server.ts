@@ -107,7 +107,11 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     const idle = standing === "expired" && now - (session.get("createdAt") ?? 0) < config.SESSION_MAX_AGE_MINUTES * 60;
     // A sign-in whose token ran out is over: its record goes too, rather than waiting for the idle limit.
     if (standing === "active") await endSession(session);
-    const signedOut = await commitSession(signedOutSession(session.get("returnTo")));
+    const next = signedOutSession(session.get("returnTo"));
+    // A notice for the sign-in page (e.g. "You have signed out.") goes on with the visitor.
+    const notice = session.get("alert");
+    if (notice) next.flash("alert", notice);
+    const signedOut = await commitSession(next);
     return redirect(signInUrl(target, pagePath(url), idle ? "idle" : expired), {
       headers: { "Set-Cookie": signedOut },
     });

@@ -4,7 +4,16 @@
 
 import { z } from "zod";
 import { CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_TOO_LONG } from "./reauth.ts";
-import { isAustralianPhone, normalisePhone, PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from "#app/domain/phone.ts";
+import {
+  australianMobile,
+  isAustralianMobile,
+  isAustralianPhone,
+  MOBILE_FORMAT_MESSAGE,
+  MOBILE_REQUIRED_MESSAGE,
+  normalisePhone,
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from "#app/domain/phone.ts";
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "./validation.ts";
 
 /**
@@ -30,6 +39,19 @@ export const auPhoneSchema = z
   .min(1, { error: PHONE_REQUIRED_MESSAGE, abort: true })
   .refine(isAustralianPhone, PHONE_FORMAT_MESSAGE)
   .transform((value) => normalisePhone(value) ?? value);
+
+/**
+ * Every mobile field (a number that gets SMS: the profile's mobile, joining, keeping a number for a
+ * SIM): app/domain/phone.ts's one rule, normalised to national form ('0412345678'). `required` is
+ * the field's own words for an empty field.
+ */
+export const auMobileSchema = (required: string = MOBILE_REQUIRED_MESSAGE) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isAustralianMobile, MOBILE_FORMAT_MESSAGE)
+    .transform((value) => australianMobile(value) ?? value);
 
 /** The current password, when a form needs it (re-authentication, app/lib/reauth.ts). */
 export const currentPasswordSchema = z

@@ -1,5 +1,17 @@
-/** Spec §8: the session-expiry alert on /login. */
-export const EXPIRED_MESSAGE = "Your session has expired. You will be redirected to the login page.";
+/**
+ * The session-expiry alert on /login. Spec §8's alert ("Your session has expired. You will be
+ * redirected to the login page.") is worded for the page before the move; the portal moves on the
+ * server, so the customer reads it on the login page itself: the spec's first sentence, then what
+ * to do here (docs/decisions/049).
+ */
+export const EXPIRED_MESSAGE = "Your session has expired.";
+
+/** What to do after a session ran out (not the idle limit, which says more: idleSignOutMessage). */
+export const expiredNextStep = (returns: boolean) =>
+  returns ? "Sign in again to go back to the page you were on." : "Sign in again to carry on.";
+
+/** /login after signing out. */
+export const SIGNED_OUT_MESSAGE = "You have signed out.";
 
 /** /login after the idle limit ended a session: what happened, in plain words, beside the spec's alert. */
 export const idleSignOutMessage = (idleMinutes: number, returns: boolean) =>

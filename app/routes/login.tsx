@@ -17,6 +17,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
 import {
   EXPIRED_MESSAGE,
+  expiredNextStep,
   idleSignOutMessage,
   LINK_REFUSED,
   signOutUnconfirmedMessage,
@@ -55,16 +56,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     expired = true;
   }
   const headers = new Headers();
-  if (session.get("token")) {
-    // Spec §2: an invalid token is cleared before the sign-in screen is shown.
+  const alert = session.get("alert");
+  if (session.get("token") || alert) {
+    // Spec §2: an invalid token is cleared before the sign-in screen is shown; a notice is shown once.
     headers.append("Set-Cookie", await commitSession(signedOutSession(session.get("returnTo"))));
   }
   return data(
     {
       expired,
       // The idle limit ended it (routes/session/timed-out.ts, the guard): said in plain words.
-      idleMessage:
-        expiredParam === "idle" ? idleSignOutMessage(config.SESSION_IDLE_MINUTES, Boolean(redirectTo)) : null,
+      expiredMore:
+        expiredParam === "idle"
+          ? idleSignOutMessage(config.SESSION_IDLE_MINUTES, Boolean(redirectTo))
+          : expiredNextStep(Boolean(redirectTo)),
+      // Set by /logout in the (encrypted) session cookie, read once: a link cannot claim it.
+      notice: alert ?? null,
       linkRefused: url.searchParams.get("link") === "refused",
       linkSent: url.searchParams.get("sent") === "1",
       // A sign-out the state store could not record (routes/logout.ts).
@@ -156,7 +162,7 @@ const loadPasswordCheck = () => import("./login.client.ts").then((m) => m.valida
 const loadLinkCheck = () => import("./login.client.ts").then((m) => m.validateLink);
 
 export default function Login() {
-  const { expired, idleMessage, linkRefused, linkSent, signOutUnconfirmed, redirectTo, constraint } =
+  const { expired, expiredMore, notice, linkRefused, linkSent, signOutUnconfirmed, redirectTo, constraint } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const signingIn = useIsPending({ intent: "password" });
@@ -198,9 +204,10 @@ export default function Login() {
         {expired && (
           <Alert type="warning">
             <p>{EXPIRED_MESSAGE}</p>
-            {idleMessage && <p className={styles.alertMore}>{idleMessage}</p>}
+            <p className={styles.alertMore}>{expiredMore}</p>
           </Alert>
         )}
+        {notice && !expired && <Alert type={notice.type}>{notice.message}</Alert>}
         {linkRefused && <Alert type="warning">{LINK_REFUSED}</Alert>}
         {linkSent && (
           <Alert type="success" title="Check your email">

@@ -1,6 +1,14 @@
 import { redirect } from "react-router";
 import { audit } from "#app/lib/audit.server.ts";
-import { destroySession, endSession, getSession, tokenAccount } from "#app/lib/session.server.ts";
+import {
+  commitSession,
+  destroySession,
+  endSession,
+  getSession,
+  signedOutSession,
+  tokenAccount,
+} from "#app/lib/session.server.ts";
+import { SIGNED_OUT_MESSAGE } from "#app/lib/sign-in-messages.ts";
 import type { Route } from "./+types/logout";
 
 /** Where a sign-out the state store could not record lands: /login says so (SIGN_OUT_UNCONFIRMED). */
@@ -22,9 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
     account: tokenAccount(session.get("token")),
     sid: session.get("sid"),
   });
-  return redirect(outcome === "ended" ? target : UNCONFIRMED_SIGN_OUT_URL, {
-    headers: { "Set-Cookie": destroySession() },
-  });
+  if (outcome !== "ended") return redirect(UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
+  // The portal's own sign-in page says so (the guard carries it there from any page of ours); another
+  // site's address gets a plain signed-out cookie.
+  const signedOut = signedOutSession(session.get("returnTo"));
+  if (target.startsWith("/")) signedOut.flash("alert", { type: "success", message: SIGNED_OUT_MESSAGE });
+  return redirect(target, { headers: { "Set-Cookie": await commitSession(signedOut) } });
 }
 
 export function loader() {

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppShell } from "#app/components/AppShell.tsx";
-import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
+import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 
 /** The items marked `aria-current="page"` in the signed-in navigation at `url`. */
 function currentItems(url: string): string[] {
@@ -52,4 +52,25 @@ describe("the signed-in navigation", () => {
     expect(currentItems("/billings")).toEqual([]);
     expect(currentItems("/homepage")).toEqual([]);
   });
+});
+
+describe("the service switcher", () => {
+  it.each([
+    "/home",
+    "/home/usage",
+    "/home/plan/check",
+    "/service/service-tests",
+    "/support",
+    "/support/report-fault",
+    "/activate-sim",
+  ])("shows on %s, a page about the selected service, when there is a choice", (path) => {
+    expect(showsServiceSwitcher(path, 2)).toBe(true);
+    expect(showsServiceSwitcher(path, 1)).toBe(false);
+    expect(showsServiceSwitcher(path, 0)).toBe(false);
+  });
+
+  it.each(["/billing", "/billing/pay", "/profile", "/profile/edit", "/requests", "/move", "/homepage", "/services"])(
+    "does not show on %s, a page about the whole account (or not a service section)",
+    (path) => expect(showsServiceSwitcher(path, 3)).toBe(false),
+  );
 });

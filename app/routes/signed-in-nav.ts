@@ -16,3 +16,16 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
   { to: "/requests", label: "Requests" },
   { to: "/support", label: "Support" },
 ];
+
+/**
+ * The sections whose pages are about the selected service (its usage, plan, tests, faults, SIM):
+ * the service switcher shows there. Billing, Profile, Requests and moving home are the whole
+ * account's, and a switcher there would suggest otherwise.
+ */
+const SERVICE_SECTIONS = ["/home", "/service", "/support", "/activate-sim"] as const;
+
+/** Whether the service switcher belongs on `pathname`: a service page of an account with a choice to make. */
+export function showsServiceSwitcher(pathname: string, serviceCount: number): boolean {
+  if (serviceCount < 2) return false;
+  return SERVICE_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}

@@ -9,7 +9,7 @@ import { BrandLogo } from "#app/lib/brand-logo.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
-import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
+import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 import { SignOutForm } from "./site-shell.tsx";
 import * as styles from "./signed-in.css.ts";
 
@@ -44,7 +44,7 @@ function ServiceSwitcher({
   selectedId: string | null;
 }) {
   const location = useLocation();
-  if (services.length === 0) return null;
+  if (!showsServiceSwitcher(location.pathname, services.length)) return null;
   return (
     <Form method="post" action="/switch-service" className={styles.switcher}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />

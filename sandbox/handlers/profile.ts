@@ -35,6 +35,12 @@ const auPhone = z
   .trim()
   .refine((v) => /^(?:\+?61|0)?[23478]\d{8}$/.test(v.replace(/[\s()-]/g, "")), "must be an Australian phone number");
 
+/** A mobile (04 or 05, +61 4, +61 5): the number SMS messages and codes go to; a landline is refused. */
+const auMobile = z
+  .string()
+  .trim()
+  .refine((v) => /^(?:\+?61|0)?[45]\d{8}$/.test(v.replace(/[\s()-]/g, "")), "must be an Australian mobile number");
+
 const name = z.string().trim().min(1, "is required").max(50, "must be 50 characters or fewer");
 
 const contactUpdate = z.object({
@@ -43,7 +49,7 @@ const contactUpdate = z.object({
   firstName: name,
   lastName: name,
   email: z.email("must be an email address").max(254).nullish(),
-  phoneMobile: auPhone.nullish(),
+  phoneMobile: auMobile.nullish(),
   phoneHome: auPhone.nullish().or(z.literal("")),
 });
 

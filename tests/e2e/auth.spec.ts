@@ -172,10 +172,17 @@ test.describe("multi-factor verification", () => {
 });
 
 test.describe("session", () => {
-  test("sign out ends the session", async ({ page }) => {
+  test("sign out ends the session and says so, once", { tag: "@js" }, async ({ page }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText("You have signed out.")).toBeVisible();
+    await page.reload();
+    await expect(page.locator("form#sign-in")).toBeVisible();
+    await expect(page.getByText("You have signed out.")).toHaveCount(0);
+    // Not something a link can make the page say.
+    await page.goto("/login?signedout=1&signout=1");
+    await expect(page.getByText("You have signed out.")).toHaveCount(0);
     await page.goto("/support");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsupport/);
   });
@@ -187,7 +194,10 @@ test.describe("session", () => {
     await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
     await page.goto("/home");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome&expired=1/);
-    await expect(page.getByText("Your session has expired. You will be redirected to the login page.")).toBeVisible();
+    // On the page it was redirected to, the alert says what to do here, not "will be redirected".
+    await expect(page.getByText("Your session has expired.")).toBeVisible();
+    await expect(page.getByText("Sign in again to go back to the page you were on.")).toBeVisible();
+    await expect(page.getByText("will be redirected", { exact: false })).toHaveCount(0);
   });
 
   test("a session due a refresh gets a new token, in the same page load", async ({ page }) => {

@@ -257,6 +257,28 @@ test.describe("make a payment", () => {
     }
   });
 
+  test("paying more than the balance asks first", { tag: "@js" }, async ({ page, request }) => {
+    await signIn(page, { path: "/billing" });
+    const before = await account(request);
+    const owed = Math.max(before.balanceCents, 0);
+    const amount = owed + 500_000;
+    await startPayment(page, (amount / 100).toFixed(2));
+    await expect(page).toHaveURL(/\/billing\/pay\/confirm$/);
+    await expect(page.getByText("This is more than you owe")).toBeVisible();
+    await expect(page.getByText(`You owe ${formatMoney(owed)}.`, { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(errorSummary(page)).toContainText(
+      "Confirm that you want to pay more than you owe, or change the amount",
+    );
+    await expect(page).toHaveURL(/\/billing\/pay\/confirm$/);
+    expect((await account(request)).balanceCents).toBe(before.balanceCents);
+
+    await page.getByLabel(`Yes, I want to pay ${formatMoney(amount)}, more than I owe`).check();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/billing\/pay\/done$/);
+    expect((await account(request)).balanceCents).toBe(before.balanceCents - amount);
+  });
+
   test("a page too early leads to the first open question", async ({ page }) => {
     await signIn(page, { path: "/billing/pay" });
     for (const path of ["/billing/pay/card", "/billing/pay/confirm", "/billing/pay/done"]) {

@@ -88,7 +88,7 @@ test("shows the early-exit fee inside a minimum term", async ({ page }) => {
   await expect(page.getByRole("region", { name: "What you lose" })).toContainText(
     "$150.00: your minimum term runs until",
   );
-  await expect(page.getByRole("region", { name: "What you lose" })).toContainText("02 9876 5432");
+  await expect(page.getByRole("region", { name: "What you lose" })).toContainText("(02) 9876 5432");
 });
 
 test("asks for MFA before the cancellation", async ({ page }) => {

@@ -162,7 +162,7 @@ test("14: a pending button keeps focus and ignores another press", async ({ page
   expect(await focused(page)).toMatchObject({ tag: "button", text: "Sending…" });
 
   // The confirmation is a new page: its h1 takes focus (item 12).
-  await expect(page).toHaveURL(/\/support\/new-complaint\?reference=/);
+  await expect(page).toHaveURL(/\/support\/new-complaint\?sent$/);
   await expectFocusOnH1(page, "Complaint received");
   expect(posts).toHaveLength(1);
 });

@@ -76,7 +76,14 @@ test("editing the profile saves it with the provider and shows it reloaded", asy
   await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText("alex.new@example.com");
   await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText("SMS (text message)");
   await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("0400 111 222");
-  await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("02 9876 5432");
+  await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("(02) 9876 5432");
+  // The main contact is the account holder: the account's name and the header follow the new name.
+  await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText("Alexandra Citizen");
+  await expect(page.getByRole("banner")).toContainText("Alexandra Citizen");
+  // The numbers as people read them in the form too, though the provider keeps them as digits.
+  await page.getByRole("link", { name: "Edit profile" }).click();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("0400 111 222");
+  await expect(page.getByLabel("Home phone (optional)")).toHaveValue("(02) 9876 5432");
 
   const stored = await storedProfile(page);
   expect(stored.email).toBe("alex.new@example.com");
@@ -116,7 +123,7 @@ test("an invalid phone, an empty name and an over-long name are refused", async 
   await page.getByRole("button", { name: "Save changes" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(
-    summary.getByRole("link", { name: "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432" }),
+    summary.getByRole("link", { name: "Enter an Australian mobile number, like 0412 345 678" }),
   ).toBeVisible();
   await expect(summary.getByRole("link", { name: "Enter a first name" })).toBeVisible();
   await expect(summary.getByRole("link", { name: "The last name must be 50 characters or fewer" })).toBeVisible();
@@ -124,6 +131,27 @@ test("an invalid phone, an empty name and an over-long name are refused", async 
   await expect(page.getByLabel("Last name")).toHaveValue("x".repeat(51));
   await expectNoAxeViolations(page);
   expect((await storedProfile(page)).contacts[0]?.phoneMobile).toBe("0412 345 678");
+});
+
+test("a landline is refused as the mobile: SMS codes could not reach it", { tag: "@js" }, async ({ page }) => {
+  await signIn(page, { path: "/profile/edit" });
+  await page.getByLabel("Mobile number").fill("02 9876 5432");
+  await page.getByLabel("Current password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(
+    summary.getByRole("link", { name: "Enter an Australian mobile number, like 0412 345 678" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("02 9876 5432");
+  await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+  expect((await storedProfile(page)).contacts[0]?.phoneMobile).toBe("0412 345 678");
+
+  // An 05 mobile is a mobile.
+  await page.getByLabel("Mobile number").fill("0512 345 678");
+  await page.getByLabel("Current password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("0512 345 678");
 });
 
 test("a provider rejection shows the provider's answer and keeps what was typed", async ({ page, request }) => {

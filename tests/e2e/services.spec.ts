@@ -67,7 +67,7 @@ test.describe("home", () => {
 
     await switchService(page, "V2001");
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole("region", { name: "Your service" })).toContainText("02 9876 5432");
+    await expect(page.getByRole("region", { name: "Your service" })).toContainText("(02) 9876 5432");
     await expect(page.getByRole("region", { name: "VoIP settings" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Connection" })).toHaveCount(0);
 

@@ -26,7 +26,7 @@ import {
  */
 
 const BASE = `http://localhost:${E2E_PORT}`;
-const EXPIRED = "Your session has expired. You will be redirected to the login page.";
+const EXPIRED = "Your session has expired.";
 const LINK_REFUSED = "That sign-in link has already been used or has expired. Ask for a new link.";
 const VOIP = { email: "voip@example.com", password: DEMO.password };
 const now = () => Math.floor(Date.now() / 1000);

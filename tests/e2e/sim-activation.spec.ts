@@ -42,7 +42,7 @@ test("activates a SIM keeping a number: SIM, number code, email code, identity, 
   await expectNoAxeViolations(page);
   await page.getByLabel("Mobile number").fill(KEPT);
   await continueTo(page, "Send code", /\/activate-sim\/number-code$/);
-  await expect(page.getByText(`We have sent a 6-digit code to 0400111222.`)).toBeVisible();
+  await expect(page.getByText(`We have sent a 6-digit code to 0400 111 222.`)).toBeVisible();
   await expectNoAxeViolations(page);
   const sms = await latestMessage(page.request, "sms", "0400111222");
   await page.getByLabel("Code").fill(sms.code!);
@@ -62,7 +62,7 @@ test("activates a SIM keeping a number: SIM, number code, email code, identity, 
   await expect(
     page.getByRole("heading", { level: 1, name: "Check your answers before activating your SIM" }),
   ).toBeVisible();
-  await expect(page.getByText("Keep 0400111222")).toBeVisible();
+  await expect(page.getByText("Keep 0400 111 222")).toBeVisible();
   await expect(page.getByText("Australian driver licence ending 3456")).toBeVisible();
   await expect(page.getByText("AB123456")).toHaveCount(0); // the document number is never shown again
   await expectNoAxeViolations(page);

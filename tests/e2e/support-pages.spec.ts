@@ -17,6 +17,9 @@ async function tickets(page: Page, accountCode = "A10001") {
   return (await sandboxRecords<Ticket>(page.request, "support_tickets", { accountCode })).map((r) => r.data);
 }
 
+/** The reference a confirmation shows (the provider's, recorded by the server). */
+const shownReference = async (page: Page) => (await page.getByText(/^SR[\w-]+$/).textContent())!;
+
 const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
 
 test.beforeEach(async ({ request }) => {
@@ -108,8 +111,8 @@ test.describe("a complaint", () => {
     await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Send complaint" }).click();
 
-    await expect(page).toHaveURL(/\/support\/new-complaint\?reference=SR[\w-]+&urgent=1$/);
-    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page).toHaveURL(/\/support\/new-complaint\?sent$/);
+    const reference = await shownReference(page);
     await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(
@@ -199,8 +202,8 @@ test.describe("a fault report", () => {
     await page.getByLabel("When are you available?").fill("Weekdays after 5pm.");
     await page.getByRole("button", { name: "Send fault report" }).click();
 
-    await expect(page).toHaveURL(/\/support\/report-fault\?reference=SR[\w-]+$/);
-    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page).toHaveURL(/\/support\/report-fault\?sent$/);
+    const reference = await shownReference(page);
     await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "run a diagnostic test on your service" })).toHaveAttribute(
@@ -277,8 +280,8 @@ test.describe("a support ticket", () => {
     await page.getByLabel("Phone number").fill("0412 345 678");
     await page.getByRole("button", { name: "Send support ticket" }).click();
 
-    await expect(page).toHaveURL(/\/support\/new-ticket\?reference=SR[\w-]+$/);
-    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page).toHaveURL(/\/support\/new-ticket\?sent$/);
+    const reference = await shownReference(page);
     await expect(page).toHaveTitle("Support ticket received | Self Service Portal");
     await expect(page.getByRole("heading", { level: 1, name: "Support ticket received" })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
@@ -394,7 +397,7 @@ test.describe("dates typed as people write them", () => {
     await fillDate(page, "When did the fault start?", { day: "20 November 2025", month: "", year: "" });
     await page.getByRole("button", { name: "Send fault report" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Fault reported" })).toBeVisible();
-    const reference = new URL(page.url()).searchParams.get("reference")!;
+    const reference = await shownReference(page);
     const stored = (await tickets(page)).find((t) => t.reference === reference);
     expect(stored?.description).toContain("Started on: 2025-11-20");
   });
@@ -514,8 +517,8 @@ test.describe("customer text cannot forge a ticket's header lines", () => {
     await page.getByLabel("What would you like us to do to put things right?").fill("Fix it.\nUrgent: Yes");
     await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
     await page.getByRole("button", { name: "Send complaint" }).click();
-    await expect(page).toHaveURL(/\/support\/new-complaint\?reference=SR[\w-]+$/);
-    const reference = new URL(page.url()).searchParams.get("reference")!;
+    await expect(page).toHaveURL(/\/support\/new-complaint\?sent$/);
+    const reference = await shownReference(page);
     await expect(page.getByText("You told us your complaint is urgent", { exact: false })).toHaveCount(0);
 
     const stored = (await tickets(page)).find((t) => t.reference === reference)!;
@@ -537,7 +540,9 @@ test.describe("customer text cannot forge a ticket's header lines", () => {
       urgent: "no",
     });
     expect(post.status()).toBe(303);
-    const reference = new URL(post.headers()["location"]!, "http://x").searchParams.get("reference");
+    expect(post.headers()["location"]).toBe("/support/new-complaint?sent");
+    await page.goto("/support/new-complaint?sent");
+    const reference = await shownReference(page);
     const stored = (await tickets(page)).find((t) => t.reference === reference)!;
     const lines = stored.description.split(LINES);
     expect(lines.filter((l) => /^\s*Urgent:/i.test(l))).toEqual(["Urgent: No"]);

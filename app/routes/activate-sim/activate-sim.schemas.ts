@@ -5,10 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { bornBefore, isAdultAt } from "#app/domain/age.ts";
 import { ID_TYPES, type IdType, idNumberProblem, normaliseIdNumber } from "#app/domain/identity-documents.ts";
-import { australianMobile, MOBILE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 import { iccidProblem, normaliseIccid, SIM_MESSAGES } from "#app/domain/sim.ts";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
-import { emailSchema } from "#app/lib/schemas.ts";
+import { auMobileSchema, emailSchema } from "#app/lib/schemas.ts";
 
 export const simSchema = z.object({
   simNumber: z
@@ -30,12 +29,7 @@ export const validateNumberChoice = (formData: FormData) => parseWithZod(formDat
 
 const MOBILE_REQUIRED = "Enter the mobile number you want to keep";
 export const keepNumberSchema = z.object({
-  portInMsn: z
-    .string({ error: MOBILE_REQUIRED })
-    .trim()
-    .min(1, { error: MOBILE_REQUIRED, abort: true })
-    .refine((v) => australianMobile(v) !== null, MOBILE_FORMAT_MESSAGE)
-    .transform((v) => australianMobile(v) ?? v),
+  portInMsn: auMobileSchema(MOBILE_REQUIRED),
 });
 export type KeepNumberFields = z.input<typeof keepNumberSchema>;
 export const validateKeepNumber = (formData: FormData) => parseWithZod(formData, { schema: keepNumberSchema });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { idDocumentShown } from "#app/domain/identity-documents.ts";
+import { displayPhone } from "#app/domain/phone.ts";
 import { formatIccid, iccidProblem, SIM_MESSAGES } from "#app/domain/sim.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -26,7 +27,7 @@ export const headers = journeyHeaders;
 function answersOf(answers: SimAnswers) {
   return {
     simNumber: formatIccid(answers.simNumber ?? ""),
-    number: answers.numberChoice === "keep" ? `Keep ${answers.portInMsn ?? ""}` : "A new number",
+    number: answers.numberChoice === "keep" ? `Keep ${displayPhone(answers.portInMsn)}` : "A new number",
     emailAddress: answers.emailAddress ?? "",
     dateOfBirth: answers.identity ? formatDate(answers.identity.dateOfBirth) : "",
     document: answers.identity ? idDocumentShown(answers.identity.idType, answers.identity.idNumberEnd) : "",

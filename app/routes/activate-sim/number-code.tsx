@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { displayPhone } from "#app/domain/phone.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import type { Route } from "./+types/number-code";
 import { CodePage } from "./code-page.tsx";
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       back: page.back,
       lastResult: page.lastResult,
-      sentTo: page.answers.portInMsn ?? "",
+      sentTo: displayPhone(page.answers.portInMsn),
       resent: Boolean(page.answers.portInResent),
     },
     { status: page.status },

@@ -2,6 +2,7 @@ import { audit } from "#app/lib/audit.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
+import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
 import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
@@ -80,7 +81,7 @@ const serviceSummary = (service: Service) =>
     { key: "Status", value: statusText(service) },
     { key: "Plan", value: service.planName ?? "Not known" },
     service.monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) } : null,
-    service.phoneNumber ? { key: "Phone number", value: service.phoneNumber } : null,
+    service.phoneNumber ? { key: "Phone number", value: displayPhone(service.phoneNumber) } : null,
     service.address ? { key: "Address", value: service.address } : null,
     service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
     startRow(service),
@@ -349,7 +350,7 @@ function VoipSettingsCard({
   return (
     <Card title="VoIP settings" id="voip-settings-card">
       <ErrorSummary form={form} />
-      <p>Settings for {settings.phoneNumber}.</p>
+      <p>Settings for {displayPhone(settings.phoneNumber)}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />
         <CheckboxField

@@ -5,7 +5,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { hasControlCharacter } from "#app/domain/text.ts";
 import { CURRENT_PASSWORD_REQUIRED, type MfaDestinations, mfaDestinationsChanged } from "#app/lib/reauth.ts";
-import { EMAIL_PATTERN, auPhoneSchema, emailSchema, optionalCurrentPasswordSchema } from "#app/lib/schemas.ts";
+import {
+  EMAIL_PATTERN,
+  auMobileSchema,
+  auPhoneSchema,
+  emailSchema,
+  optionalCurrentPasswordSchema,
+} from "#app/lib/schemas.ts";
 import { MESSAGE_TYPES, NAME_MAX_LENGTH } from "./profile-form.ts";
 
 // Control characters and angle brackets have no place in a name (and would only be trouble in the
@@ -39,7 +45,8 @@ const contactSchema = z.object({
     .max(254, { error: OPTIONAL_EMAIL_FORMAT })
     .regex(EMAIL_PATTERN, { error: OPTIONAL_EMAIL_FORMAT })
     .optional(),
-  phoneMobile: auPhoneSchema.optional(),
+  // Where SMS messages and verification codes go: a mobile, never a landline.
+  phoneMobile: auMobileSchema().optional(),
   phoneHome: auPhoneSchema.optional(),
 });
 

@@ -110,6 +110,20 @@ describe("profileEditSchema", () => {
     expect(value.contacts[0]).toMatchObject({ id: 7, phoneMobile: "0412345678", phoneHome: "0298765432" });
   });
 
+  it("refuses a landline as a mobile (it would get SMS codes), for every contact", () => {
+    for (const landline of ["02 9876 5432", "+61 3 9876 5432", "(07) 3123 4567"]) {
+      expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], phoneMobile: landline }] })).toEqual({
+        "contacts.0.phoneMobile": "Enter an Australian mobile number, like 0412 345 678",
+      });
+    }
+    const second = { id: "8", firstName: "Sam", lastName: "Two", phoneMobile: "02 9876 5432" };
+    expect(issues({ ...valid, contacts: [valid.contacts[0], second] })).toEqual({
+      "contacts.1.phoneMobile": "Enter an Australian mobile number, like 0412 345 678",
+    });
+    // A landline is still a home phone.
+    expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], phoneHome: "02 9876 5432" }] })).toEqual({});
+  });
+
   it("requires the first contact's mobile but not the others'", () => {
     expect(issues({ ...valid, contacts: [{ ...valid.contacts[0], phoneMobile: undefined }] })).toEqual({
       "contacts.0.phoneMobile": "Enter a mobile number",
@@ -132,7 +146,7 @@ describe("profileEditSchema", () => {
       email: "Enter an email address in the correct format, like name@example.com",
       "contacts.0.firstName": "Enter a first name",
       "contacts.0.lastName": "The last name must be 50 characters or fewer",
-      "contacts.0.phoneMobile": "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432",
+      "contacts.0.phoneMobile": "Enter an Australian mobile number, like 0412 345 678",
       "contacts.0.phoneHome": "Enter an Australian phone number, like 0412 345 678 or +61 2 9876 5432",
     });
   });
@@ -148,6 +162,14 @@ describe("profileEditSchema", () => {
 });
 
 describe("formDefaults", () => {
+  it("shows the numbers as people read them, however the provider holds them", () => {
+    const saved = { ...contact, phoneMobile: "0412345678", phoneHome: "0298765432" };
+    expect(formDefaults(profile, [saved]).contacts[0]).toMatchObject({
+      phoneMobile: "0412 345 678",
+      phoneHome: "(02) 9876 5432",
+    });
+  });
+
   it("starts from the provider's profile, matching the message type case-insensitively", () => {
     expect(formDefaults(profile, [contact])).toEqual({
       email: "alex@example.com",
@@ -170,6 +192,8 @@ describe("toProfileUpdate", () => {
   it("takes the contact type from the provider's record", () => {
     const update = toProfileUpdate(profileEditSchema.parse(valid), [contact]);
     expect(update).toEqual({
+      firstName: "Alex",
+      lastName: "Citizen",
       email: "alex@example.com",
       preferredMessageType: "Email",
       contacts: [
@@ -183,6 +207,14 @@ describe("toProfileUpdate", () => {
           phoneHome: null,
         },
       ],
+    });
+  });
+
+  it("gives the account the main contact's name (the header and the profile's Name follow it)", () => {
+    const renamed = { ...valid, contacts: [{ ...valid.contacts[0], firstName: "Sam", lastName: "Lee" }] };
+    expect(toProfileUpdate(profileEditSchema.parse(renamed), [contact])).toMatchObject({
+      firstName: "Sam",
+      lastName: "Lee",
     });
   });
 

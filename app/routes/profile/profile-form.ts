@@ -3,6 +3,7 @@
 // §8: "profile update surfaces the response data") becomes messages on the form. Pure and free of
 // zod, so pages may import it (its schema is in profile-form.schemas.ts, loaded lazily).
 
+import { displayPhone } from "#app/domain/phone.ts";
 import type { Contact, Profile } from "#server/provider/schemas.ts";
 import type { ProfileEditValues } from "./profile-form.schemas.ts";
 
@@ -17,7 +18,7 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
 
 export const NAME_MAX_LENGTH = 50;
 
-/** What the form starts with: the profile as the provider holds it. */
+/** What the form starts with: the profile as the provider holds it, its numbers as people read them. */
 export function formDefaults(profile: Profile, contacts: readonly Contact[]) {
   const messageType =
     MESSAGE_TYPES.find((t) => t.toLowerCase() === profile.preferredMessageType.toLowerCase()) ?? "Email";
@@ -29,8 +30,8 @@ export function formDefaults(profile: Profile, contacts: readonly Contact[]) {
       firstName: c.firstName,
       lastName: c.lastName,
       email: c.email ?? "",
-      phoneMobile: c.phoneMobile ?? "",
-      phoneHome: c.phoneHome ?? "",
+      phoneMobile: displayPhone(c.phoneMobile),
+      phoneHome: displayPhone(c.phoneHome),
     })),
   };
 }
@@ -60,7 +61,16 @@ export function toProfileUpdate(values: ProfileEditValues, current: readonly Con
       phoneHome: submitted.phoneHome ?? null,
     });
   }
-  return { email: values.email, preferredMessageType: values.preferredMessageType, contacts };
+  // The main contact is the account holder: the account's name (the header, the profile's
+  // "Name") is theirs, so a new name for them is the account's too.
+  const holder = contacts[0]!;
+  return {
+    firstName: holder.firstName,
+    lastName: holder.lastName,
+    email: values.email,
+    preferredMessageType: values.preferredMessageType,
+    contacts,
+  };
 }
 
 export type RejectionMessages = { formErrors: string[]; fieldErrors: Record<string, string[]> };

@@ -1,5 +1,6 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { SummaryList } from "#app/components/index.ts";
+import { displayPhone } from "#app/domain/phone.ts";
 import { minimumTermText } from "#app/domain/plans.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
         voip: answers.plan!.voipCode ? (quote.lines.at(-1)?.description ?? answers.plan!.voipCode) : "No home phone",
         name: `${d.firstName} ${d.lastName}`,
         email: d.email,
-        mobile: d.mobile,
+        mobile: displayPhone(d.mobile),
         dateOfBirth: formatDate(d.dateOfBirth),
       },
       quote: quoteRows(quote),

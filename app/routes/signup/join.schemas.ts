@@ -3,9 +3,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { dateInputSchema } from "#app/lib/date-input.schemas.ts";
-import { emailSchema } from "#app/lib/schemas.ts";
+import { auMobileSchema, emailSchema } from "#app/lib/schemas.ts";
 import { ageAt } from "#app/domain/age.ts";
-import { australianMobile, MOBILE_FORMAT_MESSAGE } from "#app/domain/phone.ts";
 
 /** The value of "no, thank you" in the add-on questions. */
 export const NO_ADD_ON = "none";
@@ -37,13 +36,7 @@ export function detailsSchemaOn(now: () => Date) {
     firstName: name("first name"),
     lastName: name("last name"),
     email: emailSchema,
-    mobile: z
-      .string({ error: MOBILE_REQUIRED })
-      .trim()
-      .min(1, { error: MOBILE_REQUIRED, abort: true })
-      // Spec §5's Australian phone, and a mobile at that.
-      .refine((v) => australianMobile(v) !== null, MOBILE_FORMAT_MESSAGE)
-      .transform((v) => australianMobile(v) ?? v),
+    mobile: auMobileSchema(MOBILE_REQUIRED),
     dateOfBirth: dateInputSchema({
       subject: "Date of birth",
       required: "Enter your date of birth",

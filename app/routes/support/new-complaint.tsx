@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { Button, ErrorSummary, PageHeading, RadioGroup, SelectField, TextareaField } from "#app/components/index.ts";
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { outcomeStore } from "#app/lib/outcome.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -30,18 +31,25 @@ import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
 const number = new Intl.NumberFormat("en-AU");
 
+type Lodged = { reference: string; urgent: boolean };
+const isLodged = (value: unknown): value is Lodged =>
+  typeof value === "object" &&
+  value !== null &&
+  parseReference((value as Lodged).reference) !== null &&
+  typeof (value as Lodged).urgent === "boolean";
+
+/** The complaint just sent, kept on the server for its confirmation (app/lib/outcome.server.ts). */
+const sent = outcomeStore("complaint", isLodged);
+
 /**
- * /support/new-complaint (not MFA-gated). The form; after it is sent, the same page shows the
- * confirmation, reached by redirect with the provider's reference in the URL (a reference is
- * not a secret, and a reload or bookmark keeps it).
+ * /support/new-complaint (not MFA-gated). The form; after it is sent, the same page with `?sent`
+ * shows the confirmation: the provider's reference as the server recorded it, never one from the URL.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const common = { supportPhone: config.SUPPORT_PHONE, complaintsPolicyUrl: config.COMPLAINTS_POLICY_URL };
-  const reference = parseReference(url.searchParams.get("reference"));
-  if (reference) {
-    return { ...common, done: { reference, urgent: url.searchParams.get("urgent") === "1" } as const, form: null };
-  }
+  const done = await sent.shown(args);
+  if (done) return { ...common, done, form: null };
   const portal = context.get(portalContext);
   const [services, selected, profile] = await Promise.all([
     fromProvider(portal.services()),
@@ -67,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const portal = context.get(portalContext);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: complaintSchema });
@@ -92,8 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const lodged = await lodgeTicket(portal, ticket);
   if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  const urgent = submission.value.urgent === "yes" ? "&urgent=1" : "";
-  throw redirect(`/support/new-complaint?reference=${encodeURIComponent(lodged.reference)}${urgent}`, 303);
+  return sent.show(args, "/support/new-complaint", {
+    reference: lodged.reference,
+    urgent: submission.value.urgent === "yes",
+  });
 }
 
 export default function NewComplaint() {

@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { Button, ErrorSummary, PageHeading, RadioGroup, TextareaField } from "#app/components/index.ts";
 import { getFormProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { outcomeStore } from "#app/lib/outcome.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -24,13 +25,14 @@ const number = new Intl.NumberFormat("en-AU");
 /**
  * /support/new-ticket (not MFA-gated): "Lodge a support ticket" (spec §1, §2), a question for the
  * support team that is neither a complaint nor a fault. Sent as account/actions/support-ticket with
- * category "general"; the confirmation is this page again, with the provider's reference in the
- * URL, like the complaint form.
+ * category "general"; the confirmation is this page again with `?sent`, showing the provider's
+ * reference as the server recorded it, like the complaint form.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const supportPhone = config.SUPPORT_PHONE;
-  const reference = parseReference(new URL(request.url).searchParams.get("reference"));
-  if (reference) return { supportPhone, done: { reference }, form: null };
+  const done = await sent.shown(args);
+  if (done) return { supportPhone, done, form: null };
   const portal = context.get(portalContext);
   const profile = await portal.profile().catch(quietly(null));
   // Not MFA-gated: before MFA the email and mobile are masked and the phone is not filled in.
@@ -47,7 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+type Lodged = { reference: string };
+const isLodged = (value: unknown): value is Lodged =>
+  typeof value === "object" && value !== null && parseReference((value as Lodged).reference) !== null;
+
+/** The ticket just sent, kept on the server for its confirmation (app/lib/outcome.server.ts). */
+const sent = outcomeStore("support-ticket", isLodged);
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const portal = context.get(portalContext);
   const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
@@ -57,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     supportTicket(submission.value, profile?.email ?? "the account's email address"),
   );
   if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  throw redirect(`/support/new-ticket?reference=${encodeURIComponent(lodged.reference)}`, 303);
+  return sent.show(args, "/support/new-ticket", { reference: lodged.reference });
 }
 
 export default function NewTicket() {

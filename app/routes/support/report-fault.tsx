@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import {
   Alert,
@@ -16,6 +16,7 @@ import { todayIso } from "#app/lib/dates.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { outcomeStore } from "#app/lib/outcome.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
@@ -56,20 +57,15 @@ const BLOCKED_MESSAGE: Record<Blocked, string> = {
 
 /**
  * /support/report-fault (not MFA-gated): a fault report for the selected service, except VoIP
- * (spec §2), which gets an explanation and the support phone. After sending, the same page shows
- * the confirmation, reached by redirect with the reference in the URL.
+ * (spec §2), which gets an explanation and the support phone. After sending, the same page with
+ * `?sent` shows the confirmation: the provider's reference as the server recorded it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   const supportPhone = config.SUPPORT_PHONE;
-  const reference = parseReference(url.searchParams.get("reference"));
   const portal = context.get(portalContext);
-  if (reference) {
-    // The diagnostics link only for a service that has diagnostics (broadband).
-    const service = await portal.selectedService().catch(quietly(undefined));
-    const diagnostics = Boolean(service && capabilitiesOf(service).hasDiagnostics);
-    return { supportPhone, done: { reference, diagnostics }, blocked: null, form: null };
-  }
+  const done = await sent.shown(args);
+  if (done) return { supportPhone, done, blocked: null, form: null };
 
   const [service, profile] = await Promise.all([
     fromProvider(portal.selectedService()),
@@ -107,7 +103,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+type Lodged = { reference: string; diagnostics: boolean };
+const isLodged = (value: unknown): value is Lodged =>
+  typeof value === "object" &&
+  value !== null &&
+  parseReference((value as Lodged).reference) !== null &&
+  typeof (value as Lodged).diagnostics === "boolean";
+
+/** The fault just reported, kept on the server for its confirmation (app/lib/outcome.server.ts). */
+const sent = outcomeStore("fault-report", isLodged);
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const portal = context.get(portalContext);
   const formData = await request.formData();
   const service = await fromProvider(portal.selectedService());
@@ -146,7 +153,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const lodged = await lodgeTicket(portal, faultTicket(submission.value, summariseService(service)));
   if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  throw redirect(`/support/report-fault?reference=${encodeURIComponent(lodged.reference)}`, 303);
+  // The diagnostics link only for a service that has diagnostics (broadband).
+  return sent.show(args, "/support/report-fault", {
+    reference: lodged.reference,
+    diagnostics: capabilitiesOf(service).hasDiagnostics,
+  });
 }
 
 export default function ReportFault() {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { getFormProps, useForm } from "#app/lib/form/client.ts";
+import { Alert, CheckboxField } from "#app/components/index.ts";
+import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
@@ -11,6 +12,7 @@ import {
   logBillingEvent,
   providerStatus,
   rethrowUnauthorized,
+  loadStatus,
   takePaymentOnce,
 } from "#app/routes/billing/billing.server.ts";
 import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
@@ -26,14 +28,31 @@ import { PAY_URLS } from "./journey.ts";
 export const handle = billingHandle;
 export const headers = journeyHeaders;
 
+/** The field that confirms paying more than the balance; the check page asks it only then. */
+const MORE_THAN_OWED = "moreThanOwed";
+const MORE_THAN_OWED_MESSAGE = "Confirm that you want to pay more than you owe, or change the amount";
+
+/**
+ * How much of `amountCents` is more than the balance owing (0 when it is not more); null when the
+ * balance could not be read (the payment is not held up for it).
+ */
+async function overBalance(args: Route.LoaderArgs | Route.ActionArgs, amountCents: number) {
+  const status = await loadStatus(args.context.get(portalContext));
+  if (!status.ok) return null;
+  const owed = Math.max(status.value.balanceCents, 0);
+  return { owedCents: owed, overCents: Math.max(amountCents - owed, 0) };
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const step = await payStore.page(args, "check");
+  const over = await overBalance(args, step.answers.amountCents!);
   return data(
     {
       lastResult: step.lastResult,
       back: step.back,
       amount: formatMoney(step.answers.amountCents!),
       cardLabel: step.answers.cardLabel!,
+      moreThanOwed: over?.overCents ? { owed: formatMoney(over.owedCents), over: formatMoney(over.overCents) } : null,
     },
     { status: step.status },
   );
@@ -41,10 +60,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { answers } = await payStore.page(args, "check");
-  // Whatever the form holds is ignored; a body that is not a form is a 400.
-  await readForm(args.request);
+  // Whatever else the form holds is ignored; a body that is not a form is a 400.
+  const form = await readForm(args.request);
   const portal = args.context.get(portalContext);
   const amountCents = answers.amountCents!;
+  // More than the balance owing: only once the customer has said so (a slip of a digit costs them).
+  if (form.get(MORE_THAN_OWED) !== "yes" && (await overBalance(args, amountCents))?.overCents) {
+    return payStore.askAgain(args, "check", {
+      status: "error",
+      initialValue: {},
+      error: { [MORE_THAN_OWED]: [MORE_THAN_OWED_MESSAGE] },
+    });
+  }
   const payment = { cardToken: answers.cardToken!, amountCents, idempotencyKey: answers.idempotencyKey };
   return payStore.sendOnce(args, async (finish, keep) => {
     try {
@@ -89,7 +116,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayConfirm({ loaderData }: Route.ComponentProps) {
-  const [form] = useForm({ id: "pay-now", lastResult: loaderData.lastResult });
+  const [form, fields] = useForm<{ [MORE_THAN_OWED]: string }>({ id: "pay-now", lastResult: loaderData.lastResult });
+  const over = loaderData.moreThanOwed;
   return (
     <CheckPage
       title="Check your payment"
@@ -102,6 +130,19 @@ export default function PayConfirm({ loaderData }: Route.ComponentProps) {
       formProps={getFormProps(form)}
       submit="Pay now"
     >
+      {over && (
+        <>
+          <Alert type="warning" title="This is more than you owe">
+            You owe {over.owed}. Paying {loaderData.amount} puts {over.over} in credit on your account, used for your
+            next bills.
+          </Alert>
+          <CheckboxField
+            label={`Yes, I want to pay ${loaderData.amount}, more than I owe`}
+            meta={fields[MORE_THAN_OWED]}
+            inputProps={getInputProps(fields[MORE_THAN_OWED], { type: "checkbox", value: "yes" })}
+          />
+        </>
+      )}
       <p>By selecting “Pay now” you agree to pay {loaderData.amount} from this card.</p>
     </CheckPage>
   );

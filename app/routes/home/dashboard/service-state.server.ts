@@ -13,6 +13,7 @@ import { isResolved, sortOutages } from "#app/domain/outages.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
+import { displayPhone } from "#app/domain/phone.ts";
 
 type Shown = { text: string; iso: string | null };
 
@@ -88,7 +89,8 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
   const scheduled = current.find((o) => o.status.toLowerCase() === "scheduled") ?? null;
   const base: ServiceState = {
     state: { text: statusText(service), tone: "info" },
-    plan: [service.planName, service.phoneNumber].filter(Boolean).join(" · ") || null,
+    plan:
+      [service.planName, service.phoneNumber && displayPhone(service.phoneNumber)].filter(Boolean).join(" · ") || null,
     lines: [],
     outage: active
       ? {
