@@ -163,7 +163,7 @@ describe.skipIf(!hasPrometheus)("metrics scraped by Prometheus from two instance
     client.cookie = cookie;
     await client.expect([200], "GET", "/home");
     await client.expect([200], "GET", "/home.data"); // a client navigation's data request
-    await client.expect([200, 404], "GET", `/billing/invoice?id=${INVOICE_ID}`);
+    await client.expect([200, 303, 404], "GET", `/billing/invoice?id=${INVOICE_ID}`);
     await client.expect([200], "GET", `/billing?page=2&account=${DEMO.accountCode}`);
     await client.expect([404], "GET", `/no-such-page/${DEMO.email}/${DEMO.accountCode}`);
 
