@@ -9,6 +9,7 @@ import {
   outageSourceOf,
   outageStatusText,
   sortOutages,
+  stateName,
   stateOfAddress,
   testSummaryDuring,
 } from "./outages.ts";
@@ -69,6 +70,7 @@ describe("outages", () => {
     expect(stateOfAddress("88 Queen St, Brisbane City QLD 4000")).toBe("QLD");
     expect(stateOfAddress("12 Harbour St, Sydney nsw 2000")).toBe("NSW");
     expect(stateOfAddress("Somewhere")).toBeNull();
+    expect(stateName("qld")).toBe("Queensland");
     const incidents = [
       { id: 1, region: "NSW" },
       { id: 2, region: "vic " },

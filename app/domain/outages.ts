@@ -99,6 +99,22 @@ export function stateOfAddress(address: string | null | undefined): string | nul
   return match ? match[1]!.toUpperCase() : null;
 }
 
+const STATE_NAMES: Record<string, string> = {
+  ACT: "the Australian Capital Territory",
+  NSW: "New South Wales",
+  NT: "the Northern Territory",
+  QLD: "Queensland",
+  SA: "South Australia",
+  TAS: "Tasmania",
+  VIC: "Victoria",
+  WA: "Western Australia",
+};
+
+/** "QLD" → "Queensland", for a sentence; an unknown code as it is. */
+export function stateName(state: string): string {
+  return STATE_NAMES[state.toUpperCase()] ?? state;
+}
+
 /** The network incidents in the service's state (a Melbourne service is not told of a Sydney one); all when its state is not known. */
 export function incidentsIn<T extends { region: string }>(incidents: readonly T[], state: string | null): T[] {
   if (!state) return [...incidents];

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Alert, DateTime } from "#app/components/index.ts";
 import { OUTAGE_NOTICE_TITLE } from "#app/domain/outages.ts";
 import type { OutageNotice } from "./outage-notice.server.ts";
+import * as styles from "./outage-notice.css.ts";
 
 /**
  * "There is an outage affecting this service", its expected end and what it means for what the
@@ -11,10 +12,8 @@ import type { OutageNotice } from "./outage-notice.server.ts";
 export function OutageNoticeAlert({ outage, advice }: { outage: OutageNotice; advice: ReactNode }) {
   return (
     <Alert type="warning" title={OUTAGE_NOTICE_TITLE}>
-      <p>
-        {outage.title}. {outage.description}
-      </p>
-      <p>
+      <p className={styles.paragraph}>
+        {outage.title}. {outage.description}{" "}
         {outage.expected ? (
           <>
             We expect it to be fixed by <DateTime shown={outage.expected} />.
@@ -23,7 +22,7 @@ export function OutageNoticeAlert({ outage, advice }: { outage: OutageNotice; ad
           "We do not know yet when it will be fixed."
         )}
       </p>
-      <p>{advice}</p>
+      <p className={styles.paragraph}>{advice}</p>
       <p>
         <Link to="/home/outages">See the outage and its progress</Link>
       </p>

@@ -88,7 +88,7 @@ test(
     // A Brisbane mobile: the network's status, without Sydney's incident.
     await switchService(page, "M5001");
     await page.goto("/home/outages");
-    await expect(main).toContainText("There are no network incidents in QLD.");
+    await expect(main).toContainText("There are no network incidents in Queensland.");
     await expect(main).not.toContainText("Sydney");
   },
 );

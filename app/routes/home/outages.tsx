@@ -22,6 +22,7 @@ import {
   outageStatusText,
   outageTone,
   sortOutages,
+  stateName,
   stateOfAddress,
 } from "#app/domain/outages.ts";
 import { serviceName } from "#app/domain/services.ts";
@@ -230,7 +231,7 @@ function NetworkStatusView({ status }: { status: ReturnType<typeof shownNetworkS
     <>
       <p>
         {status.state && status.incidents.length === 0
-          ? `There are no network incidents in ${status.state}.`
+          ? `There are no network incidents in ${stateName(status.state)}.`
           : `${networkStatusText(status.status)}.`}{" "}
         Updated <DateTime shown={status.updatedShown} />.
       </p>
