@@ -1,5 +1,6 @@
 import type { Service } from "#server/provider/schemas.ts";
 import { findContract, findProduct } from "./catalogue.ts";
+import { distributorFor } from "./distributors.ts";
 import { hashPassword } from "./passwords.ts";
 import type {
   AccountRecord,
@@ -155,6 +156,29 @@ const demoAccounts: readonly DemoAccount[] = [
 
 const MB = 1_048_576;
 
+/** A support call of the kind each service gets: evening speeds are a broadband matter only. */
+const SUPPORT_NOTES: Record<string, string> = {
+  nbn: "Customer called about speeds in the evening; line tested OK.",
+  dsl: "Customer called about speeds in the evening; line tested OK.",
+  uniti: "Customer called about speeds in the evening; line tested OK.",
+  voip: "Customer asked how to forward calls to a mobile; walked through the VoIP settings.",
+  mobile: "Customer asked about using the service overseas; explained roaming charges.",
+  electricity: "Customer asked when the meter is read; confirmed the quarterly read dates.",
+  gas: "Customer asked when the meter is read; confirmed the quarterly read dates.",
+};
+
+/**
+ * Numbers a VoIP service calls, of each kind, as Australians write them: 10 digits for a landline,
+ * a mobile (04xx xxx xxx) or a 1300 number; a New Zealand number with its country code.
+ */
+export const CALL_KINDS = [
+  { type: "local", rate: 0, number: (d: string) => `02 9${d.slice(0, 3)} ${d.slice(3, 7)}` },
+  { type: "national", rate: 0, number: (d: string) => `03 8${d.slice(0, 3)} ${d.slice(3, 7)}` },
+  { type: "mobile", rate: 12, number: (d: string) => `04${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)}` },
+  { type: "13/1300", rate: 25, number: (d: string) => `1300 ${d.slice(0, 3)} ${d.slice(3, 6)}` },
+  { type: "international", rate: 35, number: (d: string) => `+64 9 ${d.slice(0, 3)} ${d.slice(3, 7)}` },
+] as const;
+
 // Hashing is slow on purpose; a process hashes each demo password once.
 const hashCache = new Map<string, Promise<string>>();
 function demoHash(email: string): Promise<string> {
@@ -185,6 +209,7 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
   const serviceIds: { service: Service; demo: DemoService }[] = [];
   for (const demo of a.services) {
     const plan = findContract(demo.planCode);
+    const distributor = distributorFor(demo.type, a.address.state);
     const service: Service = {
       id: 0,
       code: demo.code,
@@ -201,6 +226,7 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
       address: `${a.address.streetNumber} ${a.address.streetName} ${a.address.streetType}, ${a.address.suburb} ${a.address.state} ${a.address.postCode}`,
       startDate: demo.serviceStatus === "Pending activation" ? null : isoDate(addMonths(created, 1)),
       products: [],
+      ...(distributor ? { distributor } : {}),
     };
     const id = store.insert("services", { accountCode, ref: demo.code, data: service });
     service.id = id;
@@ -226,7 +252,7 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
         serviceId: service.id,
         createdAt: addDays(today, -40).toISOString(),
         author: "Support",
-        text: "Customer called about speeds in the evening; line tested OK.",
+        text: SUPPORT_NOTES[service.type] ?? "Customer called with a question about the service; answered on the call.",
       },
     ];
     if (service.serviceStatus === "Cancelled") {
@@ -283,20 +309,13 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   for (const { service } of serviceIds.filter((s) => s.service.type === "voip")) {
     const r = prng(seedOf(`${service.code}:cdr`));
-    const callTypes = [
-      { type: "local", prefix: "02 9", rate: 0 },
-      { type: "national", prefix: "03 8", rate: 0 },
-      { type: "mobile", prefix: "04", rate: 12 },
-      { type: "13/1300", prefix: "1300 ", rate: 25 },
-      { type: "international", prefix: "+64 9 ", rate: 35 },
-    ];
     for (let day = 100; day >= 1; day--) {
       const calls = Math.floor(r() * 4);
       for (let c = 0; c < calls; c++) {
-        const kind = callTypes[Math.floor(r() * callTypes.length)]!;
+        const kind = CALL_KINDS[Math.floor(r() * CALL_KINDS.length)]!;
         const started = new Date(addDays(today, -day).getTime() + Math.floor((8 + r() * 13) * 3600_000));
         const duration = Math.floor(20 + r() * 1200);
-        const number = `${kind.prefix}${String(Math.floor(r() * 1e7)).padStart(7, "0")}`.slice(0, 14);
+        const number = kind.number(String(Math.floor(r() * 1e8)).padStart(8, "0"));
         const cdr: CdrRecord = {
           serviceId: service.id,
           startedAt: started.toISOString(),
@@ -443,7 +462,8 @@ function seedAccount(store: Store, a: DemoAccount, passwordHash: string, today: 
         title: "Service disruption in your area",
         description: "A fault in the local network is slowing or interrupting services. Technicians are on site.",
         startAt: new Date(today.getTime() - 2 * 3600_000).toISOString(),
-        endAt: null,
+        // Expected end: tomorrow (UTC) 06:00, always ahead of the demo's clock.
+        endAt: new Date(today.getTime() + 30 * 3600_000).toISOString(),
       });
     }
     for (const o of outages) store.insert("outages", { accountCode: null, ref: avcId, data: o, createdAt: o.startAt });

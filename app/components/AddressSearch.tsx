@@ -43,7 +43,8 @@ export function AddressSearchForm({
         hint="Start with the street number and street, for example 12 King Street Newtown. For a unit, start with the unit number."
         id="address"
         name="address"
-        autoComplete="street-address"
+        // One line, so not "street-address" (a textarea's token): browsers offer the first line, the start of a search.
+        autoComplete="address-line1"
         defaultValue={defaultValue}
         errors={errors}
         spellCheck={false}
@@ -124,7 +125,8 @@ export function ManualAddressFields({ fields, lookups, className }: ManualAddres
         hint="Only for a new home that has no street number yet."
         meta={fields.lotNumber}
       />
-      <Field label="Street number" meta={fields.streetNumber} autoComplete="address-line1" />
+      {/* No autofill token names a street number or name alone ("address-line1" is the whole line): none here. */}
+      <Field label="Street number" meta={fields.streetNumber} />
       <Field label="Street name" hint="Without the street type, for example King" meta={fields.streetName} />
       <SelectField
         label="Street type"
@@ -138,6 +140,7 @@ export function ManualAddressFields({ fields, lookups, className }: ManualAddres
         meta={fields.state}
         options={options(lookups.states)}
         placeholder="Choose a state or territory"
+        autoComplete="address-level1"
       />
       <Field label="Postcode" meta={fields.postCode} inputMode="numeric" autoComplete="postal-code" />
     </div>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import * as styles from "./AppShell.css.ts";
 import { Icon } from "./Icon.tsx";
+import { MainContent } from "./MainContent.tsx";
 
 export type NavItem = {
   to: string;
@@ -67,8 +68,8 @@ function NavList({ items }: { items: readonly NavItem[] }) {
 }
 
 /**
- * Page layout with landmarks: header (banner), nav, main#main-content (the skip link's
- * target, focusable by script), footer (contentinfo).
+ * Page layout with landmarks: header (banner), nav, main (its content #main-content is the skip
+ * link's target, focusable by script: MainContent.tsx), footer (contentinfo).
  *
  * The navigation is rendered once (a text browser or a page without CSS shows it once): a
  * <details> "Menu" disclosure that opens without JavaScript below the medium breakpoint, and from
@@ -100,9 +101,9 @@ export function AppShell({ brand, account, navItems, navLabel = "Main", footer, 
           </nav>
         </>
       ) : null}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        <div className={styles.mainInner}>{children}</div>
-      </main>
+      <MainContent mainClassName={styles.main} className={styles.mainInner}>
+        {children}
+      </MainContent>
       {footer ? <footer className={styles.footer}>{footer}</footer> : null}
     </div>
   );

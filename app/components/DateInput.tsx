@@ -12,6 +12,8 @@ export type DateInputProps = FieldIdentity & {
   hint?: ReactNode;
   /** What the fields show, as typed. Default: the form client's value (`meta`), which is the parts as posted. */
   defaultValue?: Partial<DateParts>;
+  /** "bday" for a date of birth: browsers may fill the three fields (bday-day, bday-month, bday-year). */
+  autoComplete?: "bday";
   className?: string;
 };
 
@@ -38,7 +40,17 @@ function partOf(value: unknown, part: DatePart): string {
  * the fieldset, and only the fields it is about (aria-invalid, the red border): the month alone for
  * "… must include a month", all three when the date is not real.
  */
-export function DateInput({ legend, hint, meta, id, name, errors, defaultValue, className }: DateInputProps) {
+export function DateInput({
+  legend,
+  hint,
+  meta,
+  id,
+  name,
+  errors,
+  defaultValue,
+  autoComplete,
+  className,
+}: DateInputProps) {
   const fallbackId = useId();
   const field = resolveField({ meta, id, name, errors }, fallbackId);
   const value = defaultValue ?? field.initialValue;
@@ -60,6 +72,7 @@ export function DateInput({ legend, hint, meta, id, name, errors, defaultValue, 
                 name={`${field.name}.${part}`}
                 defaultValue={partOf(value, part)}
                 inputMode={numeric ? "numeric" : undefined}
+                autoComplete={autoComplete ? `${autoComplete}-${part}` : undefined}
                 spellCheck={false}
                 className={`${styles.input} ${width}`}
                 aria-invalid={wrong.includes(part) || undefined}

@@ -42,6 +42,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup
 export { RenderErrorScreen, type RenderErrorScreenProps } from "./RenderErrorScreen.tsx";
 export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
+export { MainContent } from "./MainContent.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from "./StatusBadge.tsx";
 export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";

@@ -15,8 +15,50 @@ export interface EnergyTerms {
 
 const cents = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}c`;
 
+/** A customer's own usage: their average month, in the unit their meter reads. */
+export interface UsageAverage {
+  quantity: number;
+  unit: string;
+  /** How many months of reads the average is of. */
+  months: number;
+}
+
+/** The average of a service's latest monthly reads (at most a year's: every season once); null without reads. */
+export function averageMonthlyUsage(
+  reads: readonly { quantity: number; unit: string }[],
+  months = 12,
+): UsageAverage | null {
+  const recent = reads.slice(0, months);
+  if (recent.length === 0) return null;
+  const total = recent.reduce((sum, read) => sum + read.quantity, 0);
+  return { quantity: Math.round(total / recent.length), unit: recent[0]!.unit, months: recent.length };
+}
+
+const DAYS_PER_MONTH = 365 / 12;
+
+/**
+ * What a contract would cost this customer in an average month: their usage at its rate (less
+ * its discount, which is off usage) plus a month of its daily supply charge. Null when the
+ * contract's rates are not known or the usage is in another unit: a plan's own "typical" price
+ * describes someone else's home, so it is never shown beside the customer's bills.
+ */
+export function monthlyEstimateCents(terms: EnergyTerms, usage: UsageAverage | null): number | null {
+  if (!usage || terms.usageRateCents == null || terms.dailySupplyCents == null) return null;
+  if (terms.usageUnit && terms.usageUnit !== usage.unit) return null;
+  const discount = 1 - (terms.discountPercent ?? 0) / 100;
+  return Math.round(usage.quantity * terms.usageRateCents * discount + terms.dailySupplyCents * DAYS_PER_MONTH);
+}
+
+/** Where the estimates come from, for the line above the comparison. */
+export function estimateBasis(usage: UsageAverage | null): string {
+  if (!usage) return "We cannot estimate monthly costs yet: there are no meter reads for this service.";
+  const period = usage.months === 1 ? "your last month" : `your last ${usage.months} months`;
+  return `Monthly costs are estimated from your own usage: on average ${new Intl.NumberFormat("en-AU").format(usage.quantity)} ${usage.unit} a month over ${period}.`;
+}
+
 /** The rows of the comparison, in order: each a label and the contract's value in words. */
-export function energyTermsShown(terms: EnergyTerms) {
+export function energyTermsShown(terms: EnergyTerms, usage: UsageAverage | null = null) {
+  const estimate = monthlyEstimateCents(terms, usage);
   const term = terms.termMonths ?? 0;
   return {
     usage:
@@ -25,7 +67,7 @@ export function energyTermsShown(terms: EnergyTerms) {
     discount: terms.discountPercent ? (terms.discountText ?? `${terms.discountPercent}% off usage`) : "None",
     term: term > 0 ? `${term} months` : "No lock-in contract",
     exitFee: term > 0 && terms.earlyExitFeeCents ? formatMoney(terms.earlyExitFeeCents) : "None",
-    estimate: perMonth(terms.monthlyPriceCents),
+    estimate: estimate === null ? "Not known" : `About ${perMonth(estimate)}`,
   };
 }
 
@@ -35,5 +77,5 @@ export const ENERGY_TERM_ROWS = [
   { key: "discount", label: "Discount" },
   { key: "term", label: "Contract term" },
   { key: "exitFee", label: "Early-exit fee" },
-  { key: "estimate", label: "Typical monthly cost" },
+  { key: "estimate", label: "Estimated monthly cost for your usage" },
 ] as const;

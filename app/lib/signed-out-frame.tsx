@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppHeader, Card } from "#app/components/index.ts";
+import { AppHeader, Card, MainContent } from "#app/components/index.ts";
 import { BrandLogo } from "#app/lib/brand-logo.tsx";
 import * as styles from "./signed-out-frame.css.ts";
 
@@ -11,9 +11,9 @@ export function SignedOutFrame({ home, children }: { home: string; children: Rea
   return (
     <>
       <AppHeader brand={<BrandLogo to={home} />} />
-      <main id="main-content" className={styles.page} tabIndex={-1}>
+      <MainContent className={styles.page}>
         <Card className={styles.card}>{children}</Card>
-      </main>
+      </MainContent>
     </>
   );
 }

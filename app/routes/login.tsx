@@ -12,7 +12,7 @@ import {
   signedOutSession,
   startSignedInSession,
 } from "#app/lib/session.server.ts";
-import { Alert, Button, Card, ErrorSummary, Field } from "#app/components/index.ts";
+import { Alert, Button, Card, ErrorSummary, Field, MainContent } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
 import {
@@ -192,7 +192,7 @@ export default function Login() {
   );
 
   return (
-    <main id="main-content" className={styles.page} tabIndex={-1}>
+    <MainContent className={styles.page}>
       <PageTitle page="Sign in" hasError={hasError} />
       <Card className={styles.card}>
         <h1 className={styles.heading}>Sign in</h1>
@@ -262,6 +262,6 @@ export default function Login() {
           New customer? <Link to="/signup">Join us</Link>
         </p>
       </Card>
-    </main>
+    </MainContent>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AppHeader } from "#app/components/index.ts";
+import { AppHeader, MainContent } from "#app/components/index.ts";
 import { BrandLogo } from "#app/lib/brand-logo.tsx";
 import { SignOutForm } from "./site-shell.tsx";
 
@@ -8,9 +8,9 @@ export default function MfaLayout() {
   return (
     <>
       <AppHeader brand={<BrandLogo />} account={<SignOutForm />} />
-      <main id="main-content" tabIndex={-1}>
+      <MainContent>
         <Outlet />
-      </main>
+      </MainContent>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   startSignedInSession,
   tokenAccount,
 } from "#app/lib/session.server.ts";
-import { Button, Card } from "#app/components/index.ts";
+import { Button, Card, MainContent } from "#app/components/index.ts";
 import { tokenExp } from "#app/lib/auth.server.ts";
 import { isSignedIn, sessionNotRecorded } from "#app/lib/guard.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
@@ -96,7 +96,7 @@ export default function SwitchAccount() {
   const { current, next, page } = useLoaderData<typeof loader>();
   const busy = useIsPending();
   return (
-    <main id="main-content" className={styles.page} tabIndex={-1}>
+    <MainContent className={styles.page}>
       <PageTitle page="Switch account?" />
       <Card className={styles.card}>
         <h1 className={styles.heading}>Switch account?</h1>
@@ -116,6 +116,6 @@ export default function SwitchAccount() {
           <Link to={page}>Stay signed in as {current.name}</Link>
         </p>
       </Card>
-    </main>
+    </MainContent>
   );
 }

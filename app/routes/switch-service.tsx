@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
+import { MainContent } from "#app/components/index.ts";
 import { ErrorView } from "#app/lib/error-view.tsx";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/switch-service";
@@ -37,8 +38,8 @@ export function loader() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main id="main-content" tabIndex={-1}>
+    <MainContent>
       <ErrorView error={error} />
-    </main>
+    </MainContent>
   );
 }

@@ -202,6 +202,8 @@ export const service = z.object({
   /** (sandbox shape) A requested cancellation: the day the service stops (YYYY-MM-DD) and its reference. */
   cancellationDate: isoDate.nullish(),
   cancellationReference: z.string().nullish(),
+  /** (sandbox shape) Gas and electricity: the distributor that fixes outages, and its phone lines. */
+  distributor: z.object({ name: z.string(), outagesPhone: z.string(), emergencyPhone: z.string() }).nullish(),
 });
 export type Service = z.infer<typeof service>;
 

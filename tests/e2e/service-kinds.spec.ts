@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDate, switchService } from "./portal-helpers.ts";
-import { expectNoAxeViolations, postAsPage, resetSandbox, signIn } from "./support.ts";
+import { addFault, expectNoAxeViolations, postAsPage, resetSandbox, signIn } from "./support.ts";
 
 /**
  * Plans follow the service's access technology for every brand; each
@@ -86,8 +86,13 @@ test.describe("each kind of service gets only what applies to it (item 2)", () =
     }
   });
 
-  test("a broadband service keeps its broadband categories, hardware and the diagnostics link", async ({ page }) => {
+  test("a broadband service keeps its broadband categories, hardware and the diagnostics link", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, { path: "/home/plan" });
+    // N1001's outage in progress would stand in for the diagnostics link (outage-awareness.spec.ts): no outage is known here.
+    await addFault(request, { path: "/api/v1/superloop-group/outage-management", status: 500 });
     await expect(page.getByRole("button", { name: "Add VoIP phone adaptor" })).toBeVisible();
     await page.goto("/support/report-fault");
     const kinds = page.getByRole("group", { name: "What kind of fault is it?" });

@@ -365,7 +365,8 @@ test.describe("outages", () => {
     await signIn(page, { path: "/home/outages" });
     const outage = page.getByRole("region", { name: "Service disruption in your area" });
     await expect(outage).toContainText("In progress");
-    await expect(outage).toContainText("Not known yet");
+    await expect(outage).toContainText("Expected restoration");
+    await expect(outage).not.toContainText("Not known yet");
     await expect(outage.getByRole("list", { name: /Progress of/ }).locator("[aria-current=step]")).toContainText(
       "Technicians working on it",
     );

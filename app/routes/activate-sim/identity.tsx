@@ -89,7 +89,7 @@ export default function Identity({ loaderData }: Route.ComponentProps) {
       formProps={getFormProps(form)}
       intro={`The law requires us to check the identity of the person a mobile service is for. We check these details against the account holder, ${loaderData.holder}.`}
     >
-      <DateInput legend="Date of birth" hint="For example, 27 3 1985" meta={fields.dateOfBirth} />
+      <DateInput legend="Date of birth" hint="For example, 27 3 1985" meta={fields.dateOfBirth} autoComplete="bday" />
       <RadioGroup
         legend="Which identity document will you use?"
         meta={fields.idType}

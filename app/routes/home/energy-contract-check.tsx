@@ -7,7 +7,7 @@ import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/energy-contract-check";
-import { CONTRACT_UNAVAILABLE, energyService, shownContract } from "./energy-contract.server.ts";
+import { CONTRACT_UNAVAILABLE, energyService, shownContract, usageAverage } from "./energy-contract.server.ts";
 import { energyContractJourney } from "./journeys.ts";
 import { energyContractStore, replyWith } from "./journeys.server.ts";
 import { availablePlans, currentPlan } from "./plan.server.ts";
@@ -34,14 +34,15 @@ async function chosenContract(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { service, page, current, offered, chosen } = await chosenContract(args);
+  const { portal, service, page, current, offered, chosen } = await chosenContract(args);
+  const usage = await usageAverage(portal, service);
   // Offers that could not be loaded: the page says so and offers the button to try again.
   const failure = offered.ok ? null : replyWith({ "": [`We could not load the contracts: ${offered.message}`] });
   return data(
     {
       service: serviceName(service),
-      current: current.ok && current.value ? shownContract(current.value) : null,
-      chosen: chosen ? shownContract(chosen) : null,
+      current: current.ok && current.value ? shownContract(current.value, usage) : null,
+      chosen: chosen ? shownContract(chosen, usage) : null,
       lastResult: page.lastResult ?? failure,
       back: page.back,
     },

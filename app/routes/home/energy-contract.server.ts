@@ -1,21 +1,32 @@
 // What the pages of "Change your energy contract" share on the server.
 import { redirect } from "react-router";
-import { energyTermsShown } from "#app/domain/energy-contracts.ts";
+import { averageMonthlyUsage, energyTermsShown, type UsageAverage } from "#app/domain/energy-contracts.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
-import { portalContext } from "#app/lib/portal.server.ts";
-import { fromProvider } from "#app/lib/provider-outcome.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Contract, Service } from "#server/provider/schemas.ts";
 import { energyContractJourney } from "./journeys.ts";
 
 export const CONTRACT_UNAVAILABLE = "That contract is not available for this service. Choose one from the list.";
 
-/** A contract as the pages show it: its terms in words (no formatting code in the browser). */
-export const shownContract = (contract: Contract) => ({
+/** A contract as the pages show it: its terms in words, its cost estimated from the customer's usage (no formatting code in the browser). */
+export const shownContract = (contract: Contract, usage: UsageAverage | null = null) => ({
   code: contract.code,
   name: contract.name,
-  terms: energyTermsShown(contract),
+  terms: energyTermsShown(contract, usage),
 });
+
+/** The service's average month from its last year of meter reads; null when they cannot be read (the estimates then say "Not known"). */
+export async function usageAverage(portal: Portal, service: Service): Promise<UsageAverage | null> {
+  const query = { id: service.id, skip: 0, take: 12 };
+  const reads = await attempt(
+    service.type.toLowerCase() === "gas"
+      ? portal.api.account.gasUsage(query)
+      : portal.api.account.electricityUsage(query),
+  );
+  return reads.ok ? averageMonthlyUsage(reads.value.usage) : null;
+}
 export type ShownContract = ReturnType<typeof shownContract>;
 
 /** Why the selected service's contract cannot be changed here, or null. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Alert, BackLink, FailureNotice, PageHeading, RadioGroup, Table } from "#app/components/index.ts";
-import { ENERGY_TERM_ROWS } from "#app/domain/energy-contracts.ts";
+import { ENERGY_TERM_ROWS, estimateBasis } from "#app/domain/energy-contracts.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -20,6 +20,7 @@ import {
   energyService,
   type ShownContract,
   shownContract,
+  usageAverage,
 } from "./energy-contract.server.ts";
 import { type ChooseContractFields, chooseContractSchema } from "./energy-contract.schemas.ts";
 import { energyContractStore } from "./journeys.server.ts";
@@ -39,14 +40,19 @@ export async function loader(args: Route.LoaderArgs) {
   const refused = energyRefusal(service);
   if (refused || !service) return { refused, step: null };
   const page = await energyContractStore.page(args, "contract", service);
-  const [current, offered] = await Promise.all([currentPlan(portal.api, service), availablePlans(portal.api, service)]);
+  const [current, offered, usage] = await Promise.all([
+    currentPlan(portal.api, service),
+    availablePlans(portal.api, service),
+    usageAverage(portal, service),
+  ]);
   return data(
     {
       refused: null,
       step: {
         service: { name: serviceName(service), pendingCancellation: pendingCancellationOf(service) },
-        current: current.ok && current.value ? shownContract(current.value) : null,
-        offered: offered.ok ? { ok: true as const, value: offered.value.map(shownContract) } : offered,
+        current: current.ok && current.value ? shownContract(current.value, usage) : null,
+        offered: offered.ok ? { ok: true as const, value: offered.value.map((c) => shownContract(c, usage)) } : offered,
+        estimateBasis: estimateBasis(usage),
         chosen: page.answers.contractCode ?? null,
         lastResult: page.lastResult,
         back: page.back,
@@ -156,6 +162,7 @@ function ChooseContract({ step }: { step: Step }) {
       formProps={getFormProps(form)}
     >
       {notice}
+      <p>{step.estimateBasis}</p>
       <Comparison current={step.current} offered={offered.value} />
       <RadioGroup
         legend="Which contract do you want?"

@@ -13,7 +13,18 @@ import {
 } from "#app/components/index.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { isResolved, networkStatusText, outageStatusText, outageTone, sortOutages } from "#app/domain/outages.ts";
+import {
+  distributorAdvice,
+  incidentsIn,
+  isResolved,
+  networkStatusText,
+  outageSourceOf,
+  outageStatusText,
+  outageTone,
+  sortOutages,
+  stateName,
+  stateOfAddress,
+} from "#app/domain/outages.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
@@ -29,11 +40,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     attempt(portal.api.lookup.networkStatus()),
     fromProvider(portal.selectedService()),
   ]);
+  const shown = service ? { code: service.code, name: serviceName(service), hasAvc: Boolean(service.avcId) } : null;
+  // Gas and electricity: their distributor fixes outages, not the telecom network (app/domain/outages.ts).
+  if (service && outageSourceOf(service.type) === "distributor") {
+    return {
+      service: shown,
+      distributor: distributorAdvice(service.type, service.distributor),
+      outages: null,
+      network: null,
+    };
+  }
   const outages = service?.avcId ? await attempt(portal.api.wholesale.outages({ avcId: service.avcId })) : null;
+  const state = stateOfAddress(service?.address);
   return {
-    service: service ? { code: service.code, name: serviceName(service), hasAvc: Boolean(service.avcId) } : null,
+    service: shown,
+    distributor: null,
     outages: outages?.ok ? { ok: true as const, value: sortOutages(outages.value.outages).map(shownOutage) } : outages,
-    network: network.ok ? { ok: true as const, value: shownNetworkStatus(network.value) } : network,
+    network: network.ok ? { ok: true as const, value: shownNetworkStatus(network.value, state) } : network,
   };
 }
 
@@ -45,10 +68,15 @@ const shownOutage = (outage: Outage) => ({
 });
 type ShownOutage = ReturnType<typeof shownOutage>;
 
-const shownNetworkStatus = (status: NetworkStatus) => ({
+/** The network's status, with the incidents in the service's state only. */
+const shownNetworkStatus = (status: NetworkStatus, state: string | null) => ({
   ...status,
+  state,
   updatedShown: dateTimeShown(status.updatedAt),
-  incidents: status.incidents.map((incident) => ({ ...incident, startedShown: formatDate(incident.startedAt) })),
+  incidents: incidentsIn(status.incidents, state).map((incident) => ({
+    ...incident,
+    startedShown: formatDate(incident.startedAt),
+  })),
 });
 
 /** An outage's progress: reported or scheduled → being fixed → restored. */
@@ -99,7 +127,8 @@ function progress(outage: ShownOutage): TimelineStep[] {
 }
 
 export default function Outages() {
-  const { service, outages, network } = useLoaderData<typeof loader>();
+  const { service, distributor, outages, network } = useLoaderData<typeof loader>();
+  if (distributor) return <EnergyOutages service={service?.name} advice={distributor} />;
   const current = outages?.ok ? outages.value.filter((o) => !isResolved(o)) : [];
   const resolved = outages?.ok ? outages.value.filter(isResolved) : [];
   return (
@@ -130,7 +159,7 @@ export default function Outages() {
       </section>
       <section aria-labelledby="network-status" className={styles.section}>
         <h2 id="network-status">Network status</h2>
-        {network.ok ? (
+        {!network ? null : network.ok ? (
           <NetworkStatusView status={network.value} />
         ) : (
           <FailureNotice title="The network status could not be loaded" failure={network} />
@@ -138,6 +167,33 @@ export default function Outages() {
       </section>
     </>
   );
+}
+
+/** A gas or electricity service: who fixes outages and answers emergencies, and how to reach them. */
+function EnergyOutages({ service, advice }: { service?: string; advice: ReturnType<typeof distributorAdvice> }) {
+  return (
+    <>
+      <PageTitle page="Outages" />
+      <PageHeading description={service}>Outages</PageHeading>
+      <section aria-labelledby="distributor" className={styles.stack}>
+        <h2 id="distributor">{advice.title}</h2>
+        <p>{advice.whoFixes}</p>
+        {advice.outages && advice.emergency ? (
+          <SummaryList
+            rows={[
+              { key: advice.outages.label, value: <PhoneLink phone={advice.outages.phone} /> },
+              { key: advice.emergency.label, value: <PhoneLink phone={advice.emergency.phone} /> },
+            ]}
+          />
+        ) : null}
+        <Alert type="warning" title={advice.danger} />
+      </section>
+    </>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>;
 }
 
 function OutageStatus({ status }: { status: string }) {
@@ -170,7 +226,10 @@ function NetworkStatusView({ status }: { status: ReturnType<typeof shownNetworkS
   return (
     <>
       <p>
-        {networkStatusText(status.status)}. Updated <DateTime shown={status.updatedShown} />.
+        {status.state && status.incidents.length === 0
+          ? `There are no network incidents in ${stateName(status.state)}.`
+          : `${networkStatusText(status.status)}.`}{" "}
+        Updated <DateTime shown={status.updatedShown} />.
       </p>
       {status.incidents.length > 0 ? (
         <Table

@@ -6,6 +6,8 @@ import { dateTimeShown, displayValue } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
+import { testSummaryDuring } from "#app/domain/outages.ts";
+import { outageNotice } from "#app/lib/outage-notice.server.ts";
 import type { Route } from "./+types/result";
 import * as styles from "./diagnostics.css.ts";
 import { isRunning, parseTestId, statusText } from "./result-text.ts";
@@ -21,8 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const testId = parseTestId(new URL(request.url).searchParams.get("testId"));
   if (!testId) return data({ test: null, problem: NOT_FOUND }, { status: 404 });
   const portal = context.get(portalContext);
+  // The selected service's outage in progress, asked beside the result: a passed test must not say
+  // "No problems found" while the service is down, and a failed one need not be reported.
+  const outage = portal
+    .selectedService()
+    .then((service) => outageNotice(portal, service))
+    // Never rejects, so it cannot be left unhandled when the result fails; that call answers a 401 itself.
+    .catch(() => null);
   try {
     const r = await portal.api.wholesale.diagnosticResult({ testId });
+    const duringOutage = !isRunning(r.status) && (await outage) !== null;
     return {
       test: {
         testId: r.testId,
@@ -30,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         running: isRunning(r.status),
         status: statusText(r.status, r.result),
         passed: r.result?.toLowerCase() === "pass",
-        summary: r.summary,
+        summary: testSummaryDuring(duringOutage, r.summary),
+        duringOutage,
         details: r.details.map((d) => ({ ...d, value: displayValue(d.value) })),
         // Formatted here, so the page ships no date code (app/lib/dates.ts).
         started: dateTimeShown(r.startedAt),
@@ -112,7 +123,10 @@ export default function Result() {
             </p>
           </Alert>
         ) : (
-          <Alert type={test.passed ? "success" : "warning"} title={`Test ${test.status.toLowerCase()}`}>
+          <Alert
+            type={test.passed && !test.duringOutage ? "success" : "warning"}
+            title={`Test ${test.status.toLowerCase()}`}
+          >
             {test.summary ? <p>{test.summary}</p> : null}
           </Alert>
         )}
@@ -142,7 +156,11 @@ export default function Result() {
         <li>
           <Link to="/service/service-tests">Back to service tests and your test history</Link>
         </li>
-        {!test.running && !test.passed ? (
+        {test.duringOutage ? (
+          <li>
+            <Link to="/home/outages">See the outage and its progress</Link>
+          </li>
+        ) : !test.running && !test.passed ? (
           <li>
             <Link to="/support/report-fault">Report a fault</Link>
           </li>

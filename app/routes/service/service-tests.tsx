@@ -23,6 +23,8 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { diagnosable, serviceName } from "#app/domain/services.ts";
 import { isVerified, verifyHref } from "#app/lib/verification.server.ts";
+import { outageNotice } from "#app/lib/outage-notice.server.ts";
+import { OutageNoticeAlert } from "#app/lib/outage-notice.tsx";
 import type { Route } from "./+types/service-tests";
 import { testTypes } from "./diagnostics.server.ts";
 import {
@@ -59,15 +61,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return {
       service: label,
       unavailable: check.reason,
+      outage: null,
       types: null,
       locked: [],
       history: null,
       constraint: null,
       confirm: null,
     };
-  const [types, history] = await Promise.all([
+  const [types, history, outage] = await Promise.all([
     attempt(testTypes(portal, check.supplier)),
     attempt(portal.api.wholesale.diagnosticHistory(check.supplier).then((answer) => answer.history)),
+    outageNotice(portal, service),
   ]);
   const verified = isVerified(portal.session);
   const all = types.ok ? types.value : [];
@@ -94,6 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     service: label,
     unavailable: null,
+    outage,
     types: types.ok ? { ok: true as const, value: offered } : types,
     locked,
     history: history.ok
@@ -161,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadRunCheck = () => import("./service-tests.client.ts").then((m) => m.validateRun);
 
 export default function ServiceTests() {
-  const { service, unavailable, types, locked, history, constraint, confirm } = useLoaderData<typeof loader>();
+  const { service, unavailable, outage, types, locked, history, constraint, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const running = useIsPending();
   const [form, fields] = useForm<RunFields>({
@@ -183,6 +188,12 @@ export default function ServiceTests() {
       >
         Service tests
       </PageHeading>
+      {outage ? (
+        <OutageNoticeAlert
+          outage={outage}
+          advice="While it lasts, a test is likely to show the outage rather than anything else, and you do not need to report a fault for it: we are already fixing it."
+        />
+      ) : null}
       {unavailable ? (
         <Alert type="info" title="No diagnostics for this service">
           <p>{unavailable}</p>

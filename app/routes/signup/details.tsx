@@ -115,7 +115,7 @@ export default function DetailsStep() {
           meta={fields.mobile}
           inputProps={{ ...getInputProps(fields.mobile, { type: "tel" }), autoComplete: "tel" }}
         />
-        <DateInput legend="Date of birth" hint="For example, 27 3 1990" meta={fields.dateOfBirth} />
+        <DateInput legend="Date of birth" hint="For example, 27 3 1990" meta={fields.dateOfBirth} autoComplete="bday" />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>
             {busy ? "Checking…" : "Continue"}

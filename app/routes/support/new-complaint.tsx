@@ -186,6 +186,7 @@ function ComplaintForm() {
           label="Which service is it about?"
           meta={fields.serviceId}
           options={serviceOptions}
+          placeholder="Choose a service"
           selectProps={getSelectProps(fields.serviceId)}
         />
         <TextareaField

@@ -25,6 +25,8 @@ import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
+import { outageNotice } from "#app/lib/outage-notice.server.ts";
+import { OutageNoticeAlert } from "#app/lib/outage-notice.tsx";
 import type { Route } from "./+types/report-fault";
 import {
   AVAILABILITY_MAX_LENGTH,
@@ -81,6 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
   }
   const can = capabilitiesOf(service);
+  const outage = await outageNotice(portal, service);
   const askModem = can.faultReportAsksModem;
   const today = todayIso();
   // Not MFA-gated: before MFA the mobile is masked and not filled in.
@@ -91,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
     blocked: null,
     form: {
       service: summariseService(service),
+      outage,
       askModem,
       kind: can.kind,
       faultCategories: faultCategoriesFor(can.kind),
@@ -269,7 +273,13 @@ function FaultForm() {
       >
         Report a fault
       </PageHeading>
-      {page.diagnostics ? (
+      {page.outage ? (
+        <OutageNoticeAlert
+          outage={page.outage}
+          advice="You do not need to report a fault for it: we are already fixing it. If your service still does not work once the outage is fixed, report the fault here."
+        />
+      ) : null}
+      {page.diagnostics && !page.outage ? (
         <p>
           A quick check first: a <Link to="/service/service-tests">diagnostic test</Link> can often find the problem
           straight away.

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert, DateTime } from "#app/components/index.ts";
+import { OUTAGE_NOTICE_TITLE } from "#app/domain/outages.ts";
+import type { OutageNotice } from "./outage-notice.server.ts";
+import * as styles from "./outage-notice.css.ts";
+
+/**
+ * "There is an outage affecting this service", its expected end and what it means for what the
+ * customer came to do (`advice`): shown at the top of a page, before they spend time on a form or a test.
+ */
+export function OutageNoticeAlert({ outage, advice }: { outage: OutageNotice; advice: ReactNode }) {
+  return (
+    <Alert type="warning" title={OUTAGE_NOTICE_TITLE}>
+      <p className={styles.paragraph}>
+        {outage.title}. {outage.description}{" "}
+        {outage.expected ? (
+          <>
+            We expect it to be fixed by <DateTime shown={outage.expected} />.
+          </>
+        ) : (
+          "We do not know yet when it will be fixed."
+        )}
+      </p>
+      <p className={styles.paragraph}>{advice}</p>
+      <p>
+        <Link to="/home/outages">See the outage and its progress</Link>
+      </p>
+    </Alert>
+  );
+}
