@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
 import {
+  Alert,
   Card,
   DateTime,
   FailureNotice,
