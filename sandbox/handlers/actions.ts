@@ -23,7 +23,7 @@ function addHistory(ctx: Ctx, serviceId: number, event: string, description: str
   ctx.sb.store.insert<HistoryRecord>("history", {
     accountCode: me(ctx).accountCode,
     ref: String(serviceId),
-    data: { serviceId, date: isoDate(new Date(ctx.sb.now())), event, description },
+    data: { serviceId, date: today(ctx), event, description },
   });
 }
 
@@ -224,7 +224,7 @@ export const actionHandlers: HandlerMap["account"] = {
       details: { reason: body.reason ?? null },
     });
     ctx.sb.store.update("services", row.id, { ...row.data, cancellationDate: date, cancellationReference: reference });
-    addNote(ctx, row.id, `Cancellation requested for ${date} (${reference}).`);
+    addNote(ctx, row.id, `Cancellation requested for ${dayText(date)} (${reference}).`);
     sendConfirmation(ctx.sb, me(ctx).accountCode, "cancellation", { reference, serviceCode: row.data.code, date });
     return ok({
       reference,
@@ -245,7 +245,7 @@ export const actionHandlers: HandlerMap["account"] = {
       effectiveDate: body.moveDate,
       details: { address: body.address },
     });
-    addNote(ctx, row.id, `Move requested for ${body.moveDate} (${reference}).`);
+    addNote(ctx, row.id, `Move requested for ${dayText(body.moveDate)} (${reference}).`);
     const a = body.address;
     sendConfirmation(ctx.sb, me(ctx).accountCode, "move", {
       reference,

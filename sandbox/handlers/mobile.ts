@@ -237,7 +237,7 @@ export const mobileHandlers: HandlerMap["mobile"] = {
         ref: String(service.id),
         data: {
           serviceId: service.id,
-          date: isoDate(now),
+          date: providerIsoDate(now),
           event: "SIM activation",
           description: `Activation requested (${reference}).`,
         },

@@ -8,7 +8,7 @@ import { fail, nextReference, ok, parseBody, recordOutbox, requireQuery } from "
 import { hashPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS } from "#sandbox/tokens.ts";
-import { ageAt, isoDate } from "#sandbox/util.ts";
+import { ageAt, clockText, dayText, isoDate, providerIsoDate } from "#sandbox/util.ts";
 
 /**
  * The sales side of the provider: location-search over the address book,
@@ -373,14 +373,14 @@ async function createAccount(ctx: Ctx) {
     broadband.id = id;
     sb.store.update("services", id, broadband);
     const when = quote.connectionDate
-      ? `connects on ${quote.connectionDate}`
-      : `technician visit on ${quote.technicianWindow!.date} between ${quote.technicianWindow!.from} and ${quote.technicianWindow!.to}`;
+      ? `connects on ${dayText(quote.connectionDate)}`
+      : `technician visit on ${dayText(quote.technicianWindow!.date)} between ${clockText(quote.technicianWindow!.from)} and ${clockText(quote.technicianWindow!.to)}`;
     sb.store.insert<HistoryRecord>("history", {
       accountCode,
       ref: String(id),
       data: {
         serviceId: id,
-        date: isoDate(new Date(sb.now())),
+        date: providerIsoDate(new Date(sb.now())),
         event: "Ordered",
         description: `Joined online (${reference}); ${when}.`,
       },
