@@ -13,7 +13,7 @@ import type {
   TransactionRecord,
 } from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
-import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "#sandbox/util.ts";
+import { dayText, formatCents, providerIsoDate } from "#sandbox/util.ts";
 import { myServices } from "./shared.ts";
 
 /** Balance, transactions, invoices (with PDFs), payment details and payment plans. */

@@ -228,6 +228,11 @@ export const calls = {
     updatePaymentDetails: post("account/actions/update-payment-details"),
     supportTicket: post("account/actions/support-ticket"),
     moveAddress: post("account/actions/move-address"),
+    /** Extension (decision 048): the technician's visits a move to `locationId` can book, on or after `moveDate`. */
+    moveAppointments: get("account/actions/move-address/appointments", {
+      query: ["locationId", "moveDate"],
+      extension: true,
+    }),
     changeContract: post("account/actions/change-contract"),
     addServiceProduct: post("account/actions/add-service-product"),
     changeContractEnergyContracts: get("account/actions/change-contract/energy-contracts", { query: ["serviceCode"] }),

@@ -220,9 +220,12 @@ export function accountApi(http: Http) {
     /** POST account/actions/cancel-contract { serviceId, reason? } → { reference, status, message } */
     cancelContract: (body: { serviceId: number; reason?: string; cancellationDate?: string }) =>
       http.json(c.cancelContract, { body, schema: s.actionResponse }),
-    /** POST account/actions/move-address { serviceId, moveDate, address } → { reference, status, message } */
-    moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address }) =>
+    /** POST account/actions/move-address { serviceId, moveDate, address, appointmentId? } → { reference, status, message } */
+    moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address; appointmentId?: string }) =>
       http.json(c.moveAddress, { body, schema: s.actionResponse }),
+    /** GET account/actions/move-address/appointments (extension, decision 048) → { technicianNeeded, slots } */
+    moveAppointments: (q: { locationId: string; moveDate: string }) =>
+      http.json(c.moveAppointments, { query: { ...q }, schema: s.moveAppointmentsResponse }),
 
     // ── Sales checks (shapes not shown) ──
     check: (body: LooseBody) => http.json(c.check, { body, schema: looseObject }),
