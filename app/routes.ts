@@ -102,6 +102,7 @@ export default [
           route("move/available", "routes/move/available.tsx"),
           route("move/date", "routes/move/date.tsx"),
           route("move/services", "routes/move/services.tsx"),
+          route("move/appointment", "routes/move/appointment.tsx"),
           route("move/check", "routes/move/check.tsx"),
           route("move/done", "routes/move/done.tsx"),
           route("requests", "routes/requests/index.tsx"),

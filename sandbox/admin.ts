@@ -13,11 +13,15 @@ import { isTable } from "./store.ts";
  *                                     ?limit= only the newest n (`npm run load` reads its codes so)
  *   DELETE /__sandbox/outbox
  *   GET|POST|DELETE /__sandbox/faults
- *   POST /__sandbox/reset             restores the seed (also clears MFA counters, outbox, payments…)
+ *   POST /__sandbox/reset             restores the seed and real time (also clears MFA counters, outbox, payments…)
  *   GET  /__sandbox/records/{table}   ?accountCode&ref — stored rows, for tests to assert persistence
  *   GET  /__sandbox/calls             provider calls received since start (or the last DELETE):
  *                                     { total, byCall: { "GET /api/v1/…": n } }, for `npm run load`
  *   DELETE /__sandbox/calls
+ *   GET|POST|DELETE /__sandbox/clock  the sandbox's clock, for tests of what happens at a given time:
+ *                                     POST {"at": "2026-11-25T13:15:00Z"} sets it there (it then runs on
+ *                                     from it), DELETE puts it back to real time; each answers { now }.
+ *                                     Tokens keep real time (a moved clock must not expire a session).
  */
 
 const SECRET_FIELDS = new Set(["passwordHash", "codeHash"]);
@@ -73,7 +77,20 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
     case "DELETE /__sandbox/calls":
       sb.calls.clear();
       return { status: 204 };
+    case "GET /__sandbox/clock":
+      return { json: { now: new Date(sb.now()).toISOString() } };
+    case "POST /__sandbox/clock": {
+      const at = (body as { at?: unknown } | undefined)?.at;
+      const instant = typeof at === "string" && /(Z|[+-]\d{2}:\d{2})$/.test(at) ? Date.parse(at) : Number.NaN;
+      if (!Number.isFinite(instant)) throw new HttpError(400, 'Send {"at": an ISO date-time with a zone}');
+      sb.clock.offsetMs = instant - Date.now();
+      return { json: { now: new Date(sb.now()).toISOString() } };
+    }
+    case "DELETE /__sandbox/clock":
+      sb.clock.offsetMs = 0;
+      return { json: { now: new Date(sb.now()).toISOString() } };
     case "POST /__sandbox/reset":
+      sb.clock.offsetMs = 0;
       sb.store.clear();
       await seed(sb.store, sb.now());
       return { json: { ok: true } };

@@ -1,4 +1,4 @@
-import { dayText, formatCents } from "#sandbox/util.ts";
+import { clockText, dayText, formatCents } from "#sandbox/util.ts";
 
 /**
  * The words of the confirmations the provider sends after a change to an account: one template
@@ -23,7 +23,14 @@ export interface ConfirmationData {
     deliveryAddress: string | null;
   };
   cancellation: { reference: string; serviceCode: string; date: string };
-  move: { reference: string; serviceCode: string; moveDate: string; address: string };
+  move: {
+    reference: string;
+    serviceCode: string;
+    moveDate: string;
+    address: string;
+    /** The technician's visit booked with the move, if one is needed. */
+    visit?: { date: string; from: string; to: string } | null;
+  };
   "sim-activation": { reference: string; serviceCode: string; phoneNumber: string; keepsNumber: boolean };
 }
 
@@ -118,6 +125,11 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
     subject: `Your move request (${d.reference})`,
     lines: [
       `${d.serviceCode} moves to ${d.address} on ${dayText(d.moveDate)}.`,
+      ...(d.visit
+        ? [
+            `A technician visits on ${dayText(d.visit.date)} between ${clockText(d.visit.from)} and ${clockText(d.visit.to)}; someone 18 or over needs to be home.`,
+          ]
+        : []),
       `Your reference is ${d.reference}. We will be in touch if we need anything.`,
       NOT_YOU,
     ],

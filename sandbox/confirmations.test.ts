@@ -88,6 +88,6 @@ describe("confirmations", () => {
       data: { reference: "PP-1", instalmentCents: 2500, frequency: "weekly", startDate: "2026-12-01" },
     });
     expect(rendered).toMatchObject({ subject: "Your payment plan request (PP-1)" });
-    expect(String(rendered.html)).toContain("$25.00 weekly from 01 Dec 2026");
+    expect(String(rendered.html)).toContain("$25.00 weekly from Tuesday 1 December 2026");
   });
 });

@@ -22,6 +22,8 @@ export interface Sandbox {
   settings: SandboxSettings;
   /** Provider calls answered (not /__sandbox/), by "METHOD /api/v1/template", for `npm run load`. */
   calls: Map<string, number>;
+  /** The sandbox's clock: real time moved by `POST /__sandbox/clock` (tests only), 0 otherwise. */
+  clock: { offsetMs: number };
   now(): number;
 }
 

@@ -139,7 +139,9 @@ describe("account/requests and hardware orders", () => {
       ["fault", "Received", "N1001"],
       ["complaint", "Received", null],
     ]);
-    expect(requests[2]!.summary).toMatch(/^More time to pay: \$50\.00 weekly from \d{2} \w{3} \d{4}$/);
+    expect(requests[2]!.summary).toMatch(
+      /^More time to pay: \$50\.00 weekly from [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
   });
 
   it("refuses a product the service already has, and posts hardware where it is asked to", async () => {

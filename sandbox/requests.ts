@@ -143,7 +143,7 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
     { after: "effective-date", status: "Completed", nextStep: NOTHING },
   ],
   "sim-activation": [
-    { after: 0, status: "Received", nextStep: "We are activating your SIM. Keep it in your phone." },
+    { after: 0, status: "Received", nextStep: "We are activating your new SIM." },
     { after: HOUR, status: "Activating", nextStep: "Your SIM will work within a few hours." },
     { after: DAY, status: "Completed", nextStep: "Nothing. Your SIM is active." },
   ],

@@ -271,3 +271,27 @@ describe("call counter", () => {
     expect(await (await fetch(`${sandbox.url}/__sandbox/calls`)).json()).toEqual({ total: 0, byCall: {} });
   });
 });
+
+describe("the sandbox's clock (tests only)", () => {
+  const clock = (method: string, at?: string) =>
+    fetch(`${sandbox.url}/__sandbox/clock`, {
+      method,
+      ...(at ? { body: JSON.stringify({ at }), headers: { "Content-Type": "application/json" } } : {}),
+    });
+
+  it("moves to a time, dates history by the provider's day there, and goes back to real time", async () => {
+    // 00:15 on 26 November in Sydney: still 25 November in UTC.
+    const moved = await clock("POST", "2026-11-25T13:15:00Z");
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { now: string }).now.slice(0, 16)).toBe("2026-11-25T13:15");
+    const { api } = await signIn(sandbox);
+    const service = (await api.account.services()).services.find((s) => s.code === "N1001")!;
+    const { reference } = await api.account.changeContract({ serviceId: service.id, contractCode: "NBN50-20" });
+    const history = (await api.account.serviceHistory({ serviceId: service.id })).history;
+    expect(history.find((h) => h.description?.includes(reference))?.date.slice(0, 10)).toBe("2026-11-26");
+    expect((await clock("POST", "tomorrow")).status).toBe(400);
+    await clock("DELETE");
+    const now = ((await (await clock("GET")).json()) as { now: string }).now;
+    expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(60_000);
+  });
+});

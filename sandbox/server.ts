@@ -116,7 +116,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       diagnosticsDelayMs: options.diagnosticsDelayMs ?? 3000,
     },
     calls: new Map(),
-    now: () => Date.now(),
+    clock: { offsetMs: 0 },
+    now: () => Date.now() + sb.clock.offsetMs,
   };
   const router = new Router();
 

@@ -30,9 +30,9 @@ describe("the sandbox's age check", () => {
 
 describe("the sandbox's day text", () => {
   it.each([
-    ["2026-12-05", "05 Dec 2026"],
-    ["2026-09-30", "30 Sep 2026"],
-    ["2026-01-01", "01 Jan 2026"],
+    ["2026-12-05", "Saturday 5 December 2026"],
+    ["2026-09-30", "Wednesday 30 September 2026"],
+    ["2026-01-01", "Thursday 1 January 2026"],
   ])("%s is written %s", (iso, text) => {
     expect(dayText(iso)).toBe(text);
   });

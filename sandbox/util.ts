@@ -127,10 +127,36 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** "05 Dec 2026" (spec §9) for a YYYY-MM-DD day, as the provider's messages write dates. */
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * "Monday 30 November 2026" for a YYYY-MM-DD day: the provider's messages word dates as the portal
+ * does (docs/decisions/048), never ISO.
+ */
 export function dayText(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day} ${monthNames[Number(month) - 1]?.slice(0, 3) ?? month} ${year}`;
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${monthNames[month - 1] ?? month} ${year}`;
+}
+
+/** "8:00am", "5:30pm", "midday", "midnight" for an "HH:mm" wall time. */
+export function clockText(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  if (m === 0 && h === 0) return "midnight";
+  if (m === 0 && h === 12) return "midday";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")}${h < 12 ? "am" : "pm"}`;
+}
+
+const providerClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PROVIDER_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "Thursday 26 November 2026 at 12:15am": an instant, in the provider's zone. */
+export function dateTimeText(date: Date): string {
+  return `${dayText(providerIsoDate(date))} at ${clockText(providerClock.format(date))}`;
 }
 
 /** The Luhn check digit rule (card numbers, SIM numbers), as the provider checks it. */

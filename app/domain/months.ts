@@ -1,4 +1,4 @@
-// The English month names: the one table. Dates shown to customers ('05 Mar 2026', 'March 2026'),
+// The English month names: the one table. Dates shown to customers ('5 March 2026', 'March 2026'),
 // the month picker and the date input's reading of a typed month ('Nov', 'Sept') all use it.
 // date-fns's English locale writes the same names (dates.test.ts compares them).
 

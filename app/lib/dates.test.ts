@@ -14,7 +14,10 @@ import {
   displayValue,
   formatDate,
   formatDateTime,
+  formatDay,
   formatShortMonth,
+  formatTime,
+  formatTimeWindow,
   isoYearMonth,
   daysInMonth,
   lastNDays,
@@ -221,8 +224,8 @@ describe("PROVIDER_TIME_ZONE", () => {
     setProviderTimeZone("Australia/Perth");
     expect(todayIso(now)).toBe("2025-12-31");
     expect(currentYearMonth(now)).toEqual({ year: 2025, month: 12 });
-    expect(formatDateTime(now)).toBe("31-12-2025 10:00:00 PM");
-    expect(formatDate("2026-03-05")).toBe("05 Mar 2026");
+    expect(formatDateTime(now)).toBe("31 December 2025 at 10:00pm");
+    expect(formatDate("2026-03-05")).toBe("5 March 2026");
     setProviderTimeZone("Australia/Sydney");
     expect(todayIso(now)).toBe("2026-01-01");
   });
@@ -234,14 +237,14 @@ describe("date-times shown exactly (issue 15, item 6)", () => {
     expect(machineDateTime("2026-07-01T09:00:00")).toBe("2026-07-01T09:00:00+10:00");
     expect(machineDateTime("not a date")).toBeNull();
     expect(dateTimeShown("2026-11-22T21:37:00Z")).toEqual({
-      text: "23-11-2026 08:37:00 AM",
+      text: "23 November 2026 at 8:37am",
       iso: "2026-11-23T08:37:00+11:00",
     });
     expect(dateTimeShown("x")).toEqual({ text: "—", iso: null });
   });
 
-  it("shows a provider's raw date-time in a free-text value in spec §9's format, other text as it is", () => {
-    expect(displayValue("2026-11-10T10:00:30.000Z")).toBe("10-11-2026 09:00:30 PM");
+  it("shows a provider's raw date-time in a free-text value worded for people, other text as it is", () => {
+    expect(displayValue("2026-11-10T10:00:30.000Z")).toBe("10 November 2026 at 9:00pm");
     expect(displayValue("Up, 100/40 Mbps")).toBe("Up, 100/40 Mbps");
     expect(displayValue("2026")).toBe("2026");
   });
@@ -294,5 +297,50 @@ describe("formatDate and formatDateTime give date-fns's text, faster", () => {
     } finally {
       setProviderTimeZone(before);
     }
+  });
+});
+
+describe("the house style: dates worded for people in the provider's zone", () => {
+  it("writes a date with the month's name and no leading zero", () => {
+    expect(formatDate("2026-03-05")).toBe("5 March 2026");
+    expect(formatDate("2026-11-30")).toBe("30 November 2026");
+    expect(formatDate("2026-02-30")).toBe("—");
+  });
+
+  it("gives a day to plan around its weekday", () => {
+    expect(formatDay("2026-11-30")).toBe("Monday 30 November 2026");
+    expect(formatDay("2026-12-20")).toBe("Sunday 20 December 2026");
+    expect(formatDay("2024-02-29")).toBe("Thursday 29 February 2024");
+    expect(formatDay("nope")).toBe("—");
+  });
+
+  it("writes times without seconds, am and pm in lower case, and names midnight and midday", () => {
+    expect(formatTime("2026-11-25T09:00:00")).toBe("9:00am");
+    expect(formatTime("2026-11-25T14:07:59")).toBe("2:07pm");
+    expect(formatTime("2026-11-25T00:00:00")).toBe("midnight");
+    expect(formatTime("2026-11-25T12:00:00")).toBe("midday");
+    expect(formatTime("2026-11-25T00:15:00")).toBe("12:15am");
+    expect(formatTime("2026-11-25T12:30:00")).toBe("12:30pm");
+    expect(formatDateTime("2026-11-25T09:00:00")).toBe("25 November 2026 at 9:00am");
+    expect(formatDateTime("2026-11-25T00:00:00")).toBe("25 November 2026 at midnight");
+    expect(formatDateTime("2026-11-25T12:00:00")).toBe("25 November 2026 at midday");
+  });
+
+  it("shows 00:15 in Sydney as that Sydney day, though it is still the day before in UTC", () => {
+    const justAfterMidnight = "2026-11-25T13:15:00.000Z"; // 00:15 on 26 November in Sydney (AEDT)
+    expect(formatDate(justAfterMidnight)).toBe("26 November 2026");
+    expect(formatDateTime(justAfterMidnight)).toBe("26 November 2026 at 12:15am");
+    expect(formatDay(new Date(justAfterMidnight))).toBe("Thursday 26 November 2026");
+    expect(todayIso(new Date(justAfterMidnight))).toBe("2026-11-26");
+  });
+
+  it("words a visit's window", () => {
+    expect(formatTimeWindow("2026-12-21T08:00:00", "2026-12-21T12:00:00")).toBe(
+      "Monday 21 December 2026, 8:00am to midday",
+    );
+    expect(formatTimeWindow("2026-12-21T12:00:00", "2026-12-21T17:00:00")).toBe(
+      "Monday 21 December 2026, midday to 5:00pm",
+    );
+    expect(formatTimeWindow("x", "2026-12-21T17:00:00")).toBe("—");
   });
 });

@@ -1,5 +1,5 @@
 // Dates, with date-fns and @date-fns/tz: reading date values (query strings, form fields, the
-// provider's answers), calendar arithmetic, and the display formats of spec §9.
+// provider's answers), calendar arithmetic, and every date shown to a customer (the house style below).
 //
 // "Today", "this month" and every date shown to a customer are in the provider's time zone
 // (./time-zone.ts: PROVIDER_TIME_ZONE, Australia/Sydney by default), so the output never changes
@@ -20,7 +20,7 @@ import {
   isValid,
   parseISO,
 } from "date-fns";
-import { isMonthNumber, monthName, shortMonthName } from "#app/domain/months.ts";
+import { isMonthNumber, monthName } from "#app/domain/months.ts";
 import { PLACEHOLDER } from "./format.ts";
 import { providerToday } from "./provider-day.ts";
 import { providerTimeZone } from "./time-zone.ts";
@@ -178,7 +178,7 @@ export function lastNDays(n: number, now: Date = new Date()): { from: string; to
   return { from: addDaysToIsoDate(to, -(n - 1)), to };
 }
 
-// ─── Display (spec §9) ──────────────────────────────────────────────────────
+// ─── Display ──────────────────────────────────────────────────────
 
 // A date-only or zone-less date-time string, e.g. '2026-03-05' or '2026-03-05T14:07:09'.
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)?$/;
@@ -209,11 +209,11 @@ function display(value: Date | string | number, pattern: string): string {
   return date ? format(date, pattern) : PLACEHOLDER;
 }
 
-// ─── The two display formats, fast ──────────────────────────────────────────
+// ─── Wall-clock parts, fast ──────────────────────────────────────────
 // A page shows dozens of dates; through TZDate each costs several time-zone look-ups (7 % of
-// /home's CPU time). These give the same text (dates.test.ts compares them with
-// `display` over many values) from the wall-clock parts alone: a zone-less string's own digits, or
-// one Intl call for an instant. Anything else takes `display`.
+// /home's CPU time). The wall-clock parts come from a zone-less string's own digits, or from one
+// Intl call for an instant (dates.test.ts compares the text with date-fns's over many values).
+// Anything else takes date-fns.
 
 const LOCAL_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
 const SIMPLE_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
@@ -268,36 +268,91 @@ function wallClock(value: Date | string | number, withTime: boolean): ZonedParts
   return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! };
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
+// ─── The house style: dates worded for people ───────────────────────────────
+// One style everywhere (docs/decisions/048): '30 November 2026'; a day someone plans around
+// (a visit, a connection, a move, a cancellation) with its weekday, 'Monday 30 November 2026';
+// times without seconds, '9:00am', '2:07pm', and 'midnight' and 'midday' rather than '12:00am'
+// and '12:00pm', which people read either way.
 
-/** 'DD MMM YYYY' in the provider's zone, e.g. '05 Mar 2026'; '—' for an invalid date. */
-export function formatDate(value: Date | string | number): string {
-  const wall = wallClock(value, false);
-  if (wall === null) return PLACEHOLDER;
-  if (wall) return `${two(wall.day)} ${shortMonthName(wall.month)} ${wall.year}`;
-  return display(value, "dd MMM yyyy");
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+function dateWords(wall: Pick<ZonedParts, "year" | "month" | "day">): string {
+  return `${wall.day} ${monthName(wall.month)} ${wall.year}`;
 }
 
-/** 'DD-MM-YYYY hh:mm:ss A' in the provider's zone, e.g. '05-03-2026 02:07:09 PM'; '—' if invalid. */
+function weekdayOf(wall: Pick<ZonedParts, "year" | "month" | "day">): string {
+  const date = new Date(0);
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  return WEEKDAYS[date.getUTCDay()]!;
+}
+
+function timeWords(wall: Pick<ZonedParts, "hour" | "minute">): string {
+  if (wall.minute === 0 && wall.hour === 0) return "midnight";
+  if (wall.minute === 0 && wall.hour === 12) return "midday";
+  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+  return `${hour12}:${String(wall.minute).padStart(2, "0")}${wall.hour < 12 ? "am" : "pm"}`;
+}
+
+/** The wall-clock parts of a value in the provider's zone, fast when it can be (see wallClock), else through date-fns. */
+function wallOf(value: Date | string | number, withTime: boolean): ZonedParts | null {
+  const wall = wallClock(value, withTime);
+  if (wall !== undefined) return wall;
+  const date = toZoned(value);
+  if (!date) return null;
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: date.getSeconds(),
+  };
+}
+
+/** '30 November 2026' in the provider's zone; '—' for an invalid date. */
+export function formatDate(value: Date | string | number): string {
+  const wall = wallOf(value, false);
+  return wall ? dateWords(wall) : PLACEHOLDER;
+}
+
+/** 'Monday 30 November 2026' in the provider's zone (a day to plan around); '—' for an invalid date. */
+export function formatDay(value: Date | string | number): string {
+  const wall = wallOf(value, false);
+  return wall ? `${weekdayOf(wall)} ${dateWords(wall)}` : PLACEHOLDER;
+}
+
+/** '9:00am', '2:07pm', 'midnight', 'midday' in the provider's zone; '—' if invalid. */
+export function formatTime(value: Date | string | number): string {
+  const wall = wallOf(value, true);
+  return wall ? timeWords(wall) : PLACEHOLDER;
+}
+
+/** '30 November 2026 at 9:00am' in the provider's zone; '—' if invalid. */
 export function formatDateTime(value: Date | string | number): string {
-  const wall = wallClock(value, true);
-  if (wall === null) return PLACEHOLDER;
-  if (wall) {
-    const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-    return `${two(wall.day)}-${two(wall.month)}-${wall.year} ${two(hour12)}:${two(wall.minute)}:${two(wall.second)} ${wall.hour < 12 ? "AM" : "PM"}`;
-  }
-  return display(value, "dd-MM-yyyy hh:mm:ss a");
+  const wall = wallOf(value, true);
+  return wall ? `${dateWords(wall)} at ${timeWords(wall)}` : PLACEHOLDER;
+}
+
+/** 'Monday 21 December 2026, 8:00am to midday': a visit's window (both ends on the same day). */
+export function formatTimeWindow(start: Date | string | number, end: Date | string | number): string {
+  const from = wallOf(start, true);
+  const to = wallOf(end, true);
+  if (!from || !to) return PLACEHOLDER;
+  return `${weekdayOf(from)} ${dateWords(from)}, ${timeWords(from)} to ${timeWords(to)}`;
 }
 
 /** The formats above through date-fns alone (tests compare the two). */
 export const displayedByDateFns = {
-  formatDate: (v: Date | string | number) => display(v, "dd MMM yyyy"),
-  formatDateTime: (v: Date | string | number) => display(v, "dd-MM-yyyy hh:mm:ss a"),
+  formatDate: (v: Date | string | number) => display(v, "d MMMM yyyy"),
+  formatDateTime: (v: Date | string | number) =>
+    display(v, "d MMMM yyyy 'at' h:mmaaa")
+      .replace(/12:00am$/, "midnight")
+      .replace(/12:00pm$/, "midday"),
 };
 
 /**
  * The machine-readable form of a date-time for `<time dateTime>`, with the provider zone's offset
- * ('2026-03-05T14:07:09+11:00'), so the numeric 'DD-MM-YYYY' text cannot be misread; null if invalid.
+ * ('2026-03-05T14:07:09+11:00'), for software reading the page; null if invalid.
  */
 export function machineDateTime(value: Date | string | number): string | null {
   const date = toZoned(value);
@@ -311,7 +366,7 @@ export function dateTimeShown(value: Date | string | number): { text: string; is
 
 /**
  * A provider's free-text value (a diagnostic detail): a date-time in it ('2026-11-10T10:00:30.000Z')
- * is shown in spec §9's format in the provider's zone, never raw; other text as it is.
+ * is shown worded for people in the provider's zone, never raw; other text as it is.
  */
 export function displayValue(value: string): string {
   return INSTANT.test(value.trim()) ? formatDateTime(value) : value;

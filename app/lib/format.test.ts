@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime } from "./dates.ts";
+import { MONTH_NAMES } from "#app/domain/months.ts";
 import { PLACEHOLDER, formatMoney } from "./format.ts";
 import { bytesToMegabytes, formatDuration, formatFileSize } from "./format-usage.ts";
 import { parseMoneyInput } from "./money-input.ts";
@@ -44,35 +45,35 @@ describe("formatDate and formatDateTime (Australia/Sydney)", () => {
   it("formats an instant in Sydney time, not the host's", () => {
     // 03:07:09 UTC on 5 March 2026 is 14:07:09 AEDT (UTC+11).
     const instant = new Date("2026-03-05T03:07:09Z");
-    expect(formatDate(instant)).toBe("05 Mar 2026");
-    expect(formatDateTime(instant)).toBe("05-03-2026 02:07:09 PM");
-    expect(formatDateTime(instant.getTime())).toBe("05-03-2026 02:07:09 PM");
-    expect(formatDateTime("2026-03-05T03:07:09.000Z")).toBe("05-03-2026 02:07:09 PM");
-    expect(formatDateTime("2026-03-05T14:07:09+11:00")).toBe("05-03-2026 02:07:09 PM");
+    expect(formatDate(instant)).toBe("5 March 2026");
+    expect(formatDateTime(instant)).toBe("5 March 2026 at 2:07pm");
+    expect(formatDateTime(instant.getTime())).toBe("5 March 2026 at 2:07pm");
+    expect(formatDateTime("2026-03-05T03:07:09.000Z")).toBe("5 March 2026 at 2:07pm");
+    expect(formatDateTime("2026-03-05T14:07:09+11:00")).toBe("5 March 2026 at 2:07pm");
   });
 
   it("moves to the next Sydney day late in the UTC day", () => {
-    expect(formatDate(new Date("2026-03-05T13:30:00Z"))).toBe("06 Mar 2026");
-    expect(formatDateTime(new Date("2026-03-05T13:30:00Z"))).toBe("06-03-2026 12:30:00 AM");
+    expect(formatDate(new Date("2026-03-05T13:30:00Z"))).toBe("6 March 2026");
+    expect(formatDateTime(new Date("2026-03-05T13:30:00Z"))).toBe("6 March 2026 at 12:30am");
   });
 
   it("follows daylight saving (AEST in winter, UTC+10)", () => {
-    expect(formatDateTime(new Date("2026-07-01T02:00:00Z"))).toBe("01-07-2026 12:00:00 PM");
+    expect(formatDateTime(new Date("2026-07-01T02:00:00Z"))).toBe("1 July 2026 at midday");
   });
 
   it("reads zone-less strings as Sydney wall time", () => {
-    expect(formatDate("2026-03-05")).toBe("05 Mar 2026");
-    expect(formatDateTime("2026-03-05")).toBe("05-03-2026 12:00:00 AM");
-    expect(formatDateTime("2026-03-05T14:07:09")).toBe("05-03-2026 02:07:09 PM");
-    expect(formatDateTime("2026-03-05 00:00")).toBe("05-03-2026 12:00:00 AM");
-    expect(formatDateTime("2026-12-31T23:59:59.999")).toBe("31-12-2026 11:59:59 PM");
+    expect(formatDate("2026-03-05")).toBe("5 March 2026");
+    expect(formatDateTime("2026-03-05")).toBe("5 March 2026 at midnight");
+    expect(formatDateTime("2026-03-05T14:07:09")).toBe("5 March 2026 at 2:07pm");
+    expect(formatDateTime("2026-03-05 00:00")).toBe("5 March 2026 at midnight");
+    expect(formatDateTime("2026-12-31T23:59:59.999")).toBe("31 December 2026 at 11:59pm");
   });
 
-  it("uses three-letter English months for every month", () => {
+  it("names every month in full", () => {
     const months = Array.from({ length: 12 }, (_, i) =>
-      formatDate(`2026-${String(i + 1).padStart(2, "0")}-15`).slice(3, 6),
+      formatDate(`2026-${String(i + 1).padStart(2, "0")}-15`).replace(/^15 (\w+) 2026$/, "$1"),
     );
-    expect(months).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+    expect(months).toEqual(MONTH_NAMES);
   });
 
   it.each([
@@ -95,8 +96,8 @@ describe("formatDate and formatDateTime (Australia/Sydney)", () => {
   });
 
   it("accepts epoch 0 and leap days", () => {
-    expect(formatDate(0)).toBe("01 Jan 1970");
-    expect(formatDate("2024-02-29")).toBe("29 Feb 2024");
+    expect(formatDate(0)).toBe("1 January 1970");
+    expect(formatDate("2024-02-29")).toBe("29 February 2024");
   });
 });
 

@@ -13,7 +13,17 @@ import type {
   VoipSettingsRecord,
 } from "#sandbox/records.ts";
 import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
-import { dayText, isoDate, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "#sandbox/util.ts";
+import {
+  clockText,
+  dayText,
+  maskEmail,
+  normalizePhone,
+  providerIsoDate,
+  queryList,
+  sha256,
+} from "#sandbox/util.ts";
+import { addressBook } from "#sandbox/address-book.ts";
+import { slotOf, visitNeeds, visitSlots } from "#sandbox/appointments.ts";
 import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";
 import { assignStaticIp } from "./static-ips.ts";
 
@@ -23,7 +33,7 @@ function addHistory(ctx: Ctx, serviceId: number, event: string, description: str
   ctx.sb.store.insert<HistoryRecord>("history", {
     accountCode: me(ctx).accountCode,
     ref: String(serviceId),
-    data: { serviceId, date: isoDate(new Date(ctx.sb.now())), event, description },
+    data: { serviceId, date: today(ctx), event, description },
   });
 }
 
@@ -237,7 +247,7 @@ export const actionHandlers: HandlerMap["account"] = {
       details: { reason: body.reason ?? null },
     });
     ctx.sb.store.update("services", row.id, { ...row.data, cancellationDate: date, cancellationReference: reference });
-    addNote(ctx, row.id, `Cancellation requested for ${date} (${reference}).`);
+    addNote(ctx, row.id, `Cancellation requested for ${dayText(date)} (${reference}).`);
     sendConfirmation(ctx.sb, me(ctx).accountCode, "cancellation", { reference, serviceCode: row.data.code, date });
     return ok({
       reference,
@@ -246,9 +256,27 @@ export const actionHandlers: HandlerMap["account"] = {
     });
   },
 
+  /** Extension (docs/decisions/048): the technician's visits a move to this address can book. */
+  moveAppointments(ctx) {
+    me(ctx);
+    const locationId = requireQuery(ctx, "locationId");
+    const moveDate = requireQuery(ctx, "moveDate");
+    if (!z.iso.date().safeParse(moveDate).success) fail(400, "Invalid request: moveDate: is not a date");
+    const entry = addressBook.find((e) => e.address.locationId === locationId);
+    if (!entry) fail(400, "Invalid request: locationId: is not a known location");
+    const { technicianNeeded, earliest } = visitNeeds(entry, ctx.sb.now());
+    return ok({ technicianNeeded, slots: technicianNeeded ? visitSlots(moveDate, earliest) : [] });
+  },
+
   moveAddress(ctx) {
-    const body = parseBody(z.object({ serviceId: z.number().int(), moveDate: z.iso.date(), address }), ctx.body);
+    const body = parseBody(
+      z.object({ serviceId: z.number().int(), moveDate: z.iso.date(), address, appointmentId: z.string().optional() }),
+      ctx.body,
+    );
     const row = activeService(ctx, body.serviceId);
+    const visit = body.appointmentId === undefined ? null : slotOf(body.appointmentId, body.moveDate);
+    if (body.appointmentId !== undefined && !visit)
+      fail(422, "The technician's visit must be one of the times offered, on or after the move date");
     const reference = recordRequest(ctx, {
       prefix: "MV",
       kind: "move",
@@ -256,14 +284,21 @@ export const actionHandlers: HandlerMap["account"] = {
       serviceId: row.id,
       serviceCode: row.data.code,
       effectiveDate: body.moveDate,
-      details: { address: body.address },
+      details: { address: body.address, visit },
     });
-    addNote(ctx, row.id, `Move requested for ${body.moveDate} (${reference}).`);
+    addNote(
+      ctx,
+      row.id,
+      visit
+        ? `Move requested for ${dayText(body.moveDate)}, technician visit on ${dayText(visit.date)} between ${clockText(visit.from)} and ${clockText(visit.to)} (${reference}).`
+        : `Move requested for ${dayText(body.moveDate)} (${reference}).`,
+    );
     const a = body.address;
     sendConfirmation(ctx.sb, me(ctx).accountCode, "move", {
       reference,
       serviceCode: row.data.code,
       moveDate: body.moveDate,
+      visit,
       address: `${a.unitNumber ? `${a.unitNumber}/` : ""}${a.streetNumber} ${a.streetName} ${a.streetType}, ${a.suburb} ${a.state} ${a.postCode}`,
     });
     return ok({ reference, status: "requested", message: "Your move request has been received." });

@@ -13,7 +13,7 @@ import type {
   TransactionRecord,
 } from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
-import { dayText, formatCents, isoDate, providerIsoDate, startOfToday } from "#sandbox/util.ts";
+import { dayText, formatCents, providerIsoDate } from "#sandbox/util.ts";
 import { myServices } from "./shared.ts";
 
 /** Balance, transactions, invoices (with PDFs), payment details and payment plans. */
@@ -35,7 +35,7 @@ function myInvoice(ctx: Ctx, id: number): Row<InvoiceRecord> {
 }
 
 function today(ctx: Ctx): string {
-  return isoDate(startOfToday(ctx.sb.now()));
+  return providerIsoDate(new Date(ctx.sb.now()));
 }
 
 function accountStatus(ctx: Ctx) {
@@ -217,8 +217,8 @@ export const billingHandlers: HandlerMap["account"] = {
     const money = (c: number) => `$${(c / 100).toFixed(2)}`;
     const pdf = renderPdf(`Tax invoice ${inv.invoiceNumber}`, [
       `Account ${inv.accountCode} - ${row.data.profile.firstName} ${row.data.profile.lastName}`,
-      `Issued ${inv.issueDate}    Due ${inv.dueDate}`,
-      `Period ${inv.periodStart} to ${inv.periodEnd}`,
+      `Issued ${dayText(inv.issueDate)}    Due ${dayText(inv.dueDate)}`,
+      `Period ${dayText(inv.periodStart)} to ${dayText(inv.periodEnd)}`,
       "",
       ...inv.lines.map((l) => `${l.description}    ${money(l.amountCents)}`),
       "",

@@ -7,7 +7,7 @@ import { recordRequest, requestProgress } from "#sandbox/requests.ts";
 import type { HistoryRecord, MobileVerificationRecord, NoteRecord } from "#sandbox/records.ts";
 import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProblem } from "#sandbox/sim-numbers.ts";
 import type { Row } from "#sandbox/store.ts";
-import { ageAt, isoDate, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "#sandbox/util.ts";
+import { ageAt, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "#sandbox/util.ts";
 import { myService, myServices } from "./shared.ts";
 
 /**
@@ -237,7 +237,7 @@ export const mobileHandlers: HandlerMap["mobile"] = {
         ref: String(service.id),
         data: {
           serviceId: service.id,
-          date: isoDate(now),
+          date: providerIsoDate(now),
           event: "SIM activation",
           description: `Activation requested (${reference}).`,
         },

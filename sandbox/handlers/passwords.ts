@@ -5,7 +5,7 @@ import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
 import { hashPassword, verifyPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord } from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
-import { sha256 } from "#sandbox/util.ts";
+import { dateTimeText, sha256 } from "#sandbox/util.ts";
 
 /**
  * The password extension (docs/decisions/043; not in spec §7): a reset by an emailed single-use
@@ -53,7 +53,7 @@ async function storePassword(ctx: Ctx, row: Row<AccountRecord>, password: string
 
 function notice(ctx: Ctx, row: Row<AccountRecord>, what: "changed" | "reset" | "set"): void {
   const profile = row.data.profile;
-  const when = new Date(ctx.sb.now()).toISOString().replace("T", " ").slice(0, 16);
+  const when = dateTimeText(new Date(ctx.sb.now()));
   const sentence = {
     changed: "The password of your Self Service Portal account was changed",
     reset: "The password of your Self Service Portal account was reset with a link sent to this address",
@@ -68,7 +68,7 @@ function notice(ctx: Ctx, row: Row<AccountRecord>, what: "changed" | "reset" | "
       body: [
         `Hello ${profile.firstName},`,
         "",
-        `${sentence} on ${when} UTC.`,
+        `${sentence} on ${when} (Sydney time).`,
         what === "set" ? "" : "You were signed out of the portal everywhere else.",
         "",
         `If you did not do this, call us on ${SUPPORT_PHONE} straight away.`,

@@ -9,7 +9,7 @@ import { hashPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord, HardwareOrderRecord, HistoryRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS } from "#sandbox/tokens.ts";
 import { insertRequest } from "#sandbox/requests.ts";
-import { ageAt, isoDate } from "#sandbox/util.ts";
+import { ageAt, clockText, dayText, isoDate, providerIsoDate } from "#sandbox/util.ts";
 
 /**
  * The sales side of the provider: location-search over the address book,
@@ -374,8 +374,8 @@ async function createAccount(ctx: Ctx) {
     broadband.id = id;
     sb.store.update("services", id, broadband);
     const when = quote.connectionDate
-      ? `connects on ${quote.connectionDate}`
-      : `technician visit on ${quote.technicianWindow!.date} between ${quote.technicianWindow!.from} and ${quote.technicianWindow!.to}`;
+      ? `connects on ${dayText(quote.connectionDate)}`
+      : `technician visit on ${dayText(quote.technicianWindow!.date)} between ${clockText(quote.technicianWindow!.from)} and ${clockText(quote.technicianWindow!.to)}`;
     // The order is a request like any other: /requests follows it until the service connects.
     insertRequest(
       sb.store,
@@ -397,7 +397,7 @@ async function createAccount(ctx: Ctx) {
       ref: String(id),
       data: {
         serviceId: id,
-        date: isoDate(new Date(sb.now())),
+        date: providerIsoDate(new Date(sb.now())),
         event: "Ordered",
         description: `Joined online (${reference}); ${when}.`,
       },

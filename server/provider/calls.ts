@@ -303,6 +303,12 @@ export const calls = {
     updatePaymentDetails: post("account/actions/update-payment-details", { response: s.paymentDetailsResponse }),
     supportTicket: post("account/actions/support-ticket", { response: s.supportTicketResponse }),
     moveAddress: post("account/actions/move-address", { response: s.actionResponse }),
+    /** Extension (decision 048): the technician's visits a move to `locationId` can book, on or after `moveDate`. */
+    moveAppointments: get("account/actions/move-address/appointments", {
+      query: ["locationId", "moveDate"],
+      extension: true,
+      response: s.moveAppointmentsResponse,
+    }),
     changeContract: post("account/actions/change-contract", { response: s.actionResponse }),
     addServiceProduct: post("account/actions/add-service-product", { response: s.actionResponse }),
     changeContractEnergyContracts: get("account/actions/change-contract/energy-contracts", {

@@ -135,6 +135,11 @@ export const broadbandQuote = z.object({
 });
 export type BroadbandQuote = z.infer<typeof broadbandQuote>;
 
+/** A technician's visit window (extension, decision 048): a day and wall times in the provider's zone. */
+export const visitSlot = z.object({ id: z.string(), date: z.string(), from: z.string(), to: z.string() });
+export type VisitSlot = z.infer<typeof visitSlot>;
+export const moveAppointmentsResponse = z.object({ technicianNeeded: z.boolean(), slots: z.array(visitSlot) });
+
 /** (sandbox shape) GET sale/broadband/terms/{code}. */
 export const broadbandTerms = z.object({
   code: z.string(),

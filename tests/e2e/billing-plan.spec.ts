@@ -81,6 +81,14 @@ test.describe("payment help", () => {
     await expect(page.getByTestId("reference")).toHaveText(plans[0]!.data.reference);
     await expect(page.getByText(`Your reference is ${plans[0]!.data.reference}`)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Billing now shows the request, not the offer to ask again.
+    await page.goto("/billing");
+    const asked = page.locator("#plan-request");
+    await expect(asked).toContainText("You asked for more time to pay");
+    await expect(asked).toContainText(`Reference ${plans[0]!.data.reference}: Received.`);
+    await expect(page.getByRole("link", { name: "Need more time to pay?" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Follow your request" })).toHaveAttribute("href", "/requests");
   });
 
   test("back and refresh send nothing; changing an answer returns to the check page", async ({ page, request }) => {

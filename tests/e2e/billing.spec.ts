@@ -79,7 +79,7 @@ test.describe("billing overview", () => {
     await fillDate(page, "From", { day: "1", month: "Nov", year: "2025" });
     await fillDate(page, "To", { day: "20", month: "11", year: "2026" });
     await page.getByRole("button", { name: "Show" }).click();
-    await expect(page.getByText("Showing 01 Nov 2025 to 20 Nov 2026.")).toBeVisible();
+    await expect(page.getByText("Showing 1 November 2025 to 20 November 2026.")).toBeVisible();
     const from = page.getByRole("group", { name: "From", exact: true });
     await expect(from.getByLabel("Month", { exact: true })).toHaveValue("Nov");
 

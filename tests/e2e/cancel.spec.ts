@@ -71,7 +71,7 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
 
   await page.goto("/home");
   await expect(
-    page.getByText(/This service will be cancelled on \d{2} \w{3} \d{4} \(reference CX-\d+\)/),
+    page.getByText(/This service will be cancelled on \d{1,2} [A-Z][a-z]+ \d{4} \(reference CX-\d+\)/),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel this service" })).toHaveCount(0);
   await expect(page.getByLabel("Service", { exact: true }).locator("option", { hasText: "N1001" })).toHaveText(

@@ -112,7 +112,7 @@ test.describe("a test that disrupts the service (port reset)", () => {
   const VERIFY_FIRST =
     "A port reset interrupts your service while it runs, so verify your identity before running one.";
   const TOO_SOON =
-    /^A port reset was run on this service less than 10 minutes ago\. You can run it again after \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} [AP]M\.$/;
+    /^A port reset was run on this service less than 10 minutes ago\. You can run it again after \d{1,2} [A-Z][a-z]+ \d{4} at (?:\d{1,2}:\d{2}[ap]m|midnight|midday)\.$/;
 
   async function portResets(page: Page, accountCode: string) {
     const rows = await sandboxRecords<{ testType: string }>(page.request, "diagnostic_tests", { accountCode });

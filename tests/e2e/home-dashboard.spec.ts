@@ -51,10 +51,10 @@ for (const size of SIZES) {
       async ({ page }) => {
         await openHome(page);
         await expectOnFirstScreen(page, balance(page).getByText(/^\$\d[\d,]*\.\d\d$/), "the amount owed");
-        await expectOnFirstScreen(page, balance(page).getByText(/^Due \d{2} \w{3} \d{4}$/), "its due date");
+        await expectOnFirstScreen(page, balance(page).getByText(/^Due \d{1,2} [A-Z][a-z]+ \d{4}$/), "its due date");
         await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
         await expect(balance(page).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/billing/pay");
-        await expect(balance(page)).toContainText(/Paid by direct debit on \d{2} \w{3} \d{4}/);
+        await expect(balance(page)).toContainText(/Paid by direct debit on \d{1,2} [A-Z][a-z]+ \d{4}/);
 
         // N1001's outage, in its own words, with a link to it.
         await expect(yourService(page)).toContainText("Outage in progress");
@@ -88,7 +88,7 @@ for (const size of SIZES) {
     test("an overdue balance stands out, with Pay now on the first screen", { tag: "@js" }, async ({ page }) => {
       await openHome(page, "fw@example.com");
       await expectOnFirstScreen(page, balance(page).getByText("Overdue", { exact: true }), "the overdue state");
-      await expectOnFirstScreen(page, balance(page).getByText(/^Was due \d{2} \w{3} \d{4}$/), "when it was due");
+      await expectOnFirstScreen(page, balance(page).getByText(/^Was due \d{1,2} [A-Z][a-z]+ \d{4}$/), "when it was due");
       await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
       // Overdue: no claim that the direct debit pays it.
       await expect(balance(page)).not.toContainText("Paid by direct debit");
@@ -112,7 +112,7 @@ test("a mobile service shows data used as a bar against its allowance; electrici
 
   await switchService(page, "E6001");
   const energy = page.getByRole("region", { name: "Your latest energy use" });
-  await expect(energy).toContainText(/Meter read for \d{2} \w{3} \d{4} to \d{2} \w{3} \d{4}/);
+  await expect(energy).toContainText(/Meter read for \d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(energy).toContainText(/Used\s*[\d,]+ kWh/);
   await expect(
     page

@@ -73,7 +73,7 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
   await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
   await expect(page.getByText("Wi-Fi 6 modem", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("$199.00", { exact: true })).toBeVisible();
-  await expect(page.getByText(/Your service connects on \d\d \w{3} \d{4}/)).toBeVisible();
+  await expect(page.getByText(/Your service connects on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
   await expect(page.getByRole("heading", { name: "NBN 100/20 Home Fast: critical information" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm and join" }).click();
@@ -125,7 +125,7 @@ test("a fixed wireless address offers only fixed wireless plans, with a technici
   await page.getByRole("radio", { name: "NBN FW 25/5 Rural" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await fillDetails(page, emailFor("fw"));
-  await expect(page.getByText(/A technician visits on \d\d \w{3} \d{4} between 8am and 12 noon/)).toBeVisible();
+  await expect(page.getByText(/A technician visits on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} between 8:00am and midday/)).toBeVisible();
 });
 
 test("an address with nothing available says so; an energy-only one offers energy; a search that finds nothing helps", async ({

@@ -82,7 +82,9 @@ test("moves home: address search, what it can have, date, services, fees, check,
   await expect(
     page.getByRole("heading", { level: 1, name: "Check your answers before booking your move" }),
   ).toBeVisible();
-  await expect(page.getByText(/No fee to move\. \$\d+\.\d\d a month\. Connected from/)).toBeVisible();
+  await expect(
+    page.getByText(/No fee to move\. \$\d+\.\d\d a month\. Connected on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book my move" }).click();
   await expect(page).toHaveURL(/\/move\/done$/);
@@ -154,6 +156,10 @@ test("moves to an address typed in by hand, every step reflowing at 320 px", asy
   await page.getByRole("button", { name: "Continue" }).click();
   await step("Which services are moving?");
   await page.getByRole("button", { name: "Continue" }).click();
+  // FTTC: a technician connects the internet there.
+  await step("When can the technician visit?");
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue" }).click();
   await step("Check your answers before booking your move");
   await expect(page.getByText("12 King Street, Newtown NSW 2042")).toBeVisible();
 
@@ -174,6 +180,10 @@ test("moves to an address typed in by hand, every step reflowing at 320 px", asy
   await page.getByRole("button", { name: "Continue" }).click(); // the date, as it was
   await expect(page).toHaveURL(/\/move\/services$/);
   await page.getByRole("button", { name: "Continue" }).click();
+  if (new URL(page.url()).pathname === "/move/appointment") {
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
   await expect(page.getByText("5 Sturt Street, Ballarat VIC 3350")).toBeVisible();
   await page.getByRole("button", { name: "Book my move" }).click();
   await step("Your move is booked");
@@ -229,4 +239,87 @@ test("back and refresh send nothing again at any step, an error survives a refre
   await expect(page.getByText(`${moves[0]!.data.reference} (`)).toBeVisible();
   await page.reload();
   await expect(page.getByText(`${moves[0]!.data.reference} (`)).toBeVisible();
+});
+
+/** A cancellation requested for V2001 straight at the provider (as another channel would). */
+async function requestCancellation(date: string) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${portal.sandboxUrl}/api/v1/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { "X-Access-Token": token } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { token } = (await (await post("authentication/get-token", DEMO)).json()) as { token: string };
+  const services = (await (
+    await fetch(`${portal.sandboxUrl}/api/v1/account/services`, { headers: { "X-Access-Token": token } })
+  ).json()) as { services: { id: number; code: string }[] };
+  const voip = services.services.find((s) => s.code === "V2001")!;
+  expect(
+    (await post("account/actions/cancel-contract", { serviceId: voip.id, cancellationDate: date }, token)).ok,
+  ).toBe(true);
+}
+
+/** "Monday 21 December 2026, 8:00am to midday" → "2026-12-21". */
+const dayOfWindow = (label: string) => {
+  const date = new Date(`${label.replace(/^[A-Z][a-z]+day /, "").split(",")[0]} UTC`);
+  return date.toISOString().slice(0, 10);
+};
+
+test("the technician visits on or after the move date, at a time chosen from those offered; a service due to be cancelled is not ticked @js", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const moveDate = isoIn(20);
+  await requestCancellation(isoIn(40));
+  await signIn(page);
+  await page.goto("/move?address=12+King");
+  await page.getByRole("radio", { name: /^12 King/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/move\/available$/);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await fillDate(page, "Move date", moveDate);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/move\/services$/);
+  await expect(page.getByRole("checkbox", { name: /N1001/ })).toBeChecked();
+  const voip = page.getByRole("checkbox", { name: /V2001/ });
+  await expect(voip).not.toBeChecked();
+  await expect(
+    page.getByText(/Not ticked: it is due to be cancelled on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/move\/appointment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "When can the technician visit?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const labels = await page
+    .getByRole("radio")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels) expect(dayOfWindow(label) >= moveDate, label).toBe(true);
+  // Nothing chosen: the question's error.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    page.getByRole("alert").getByRole("link", { name: "Choose when the technician can visit" }),
+  ).toBeVisible();
+  const chosen = labels[1]!;
+  await page.getByRole("radio", { name: chosen }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/move\/check$/);
+  await expect(page.getByText(chosen)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Change\s*technician visit/ })).toHaveAttribute(
+    "href",
+    "/move/appointment?change=1",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Book my move" }).click();
+  await expect(page).toHaveURL(/\/move\/done$/);
+  await expect(page.getByText(`A technician visits on ${chosen}`)).toBeVisible();
+  const records = (await (
+    await fetch(`${portal.sandboxUrl}/__sandbox/records/service_requests?accountCode=A10001`)
+  ).json()) as { data: { kind: string; serviceCode: string; details: { visit: { date: string } | null } } }[];
+  const moves = records.filter((r) => r.data.kind === "move");
+  expect(moves.map((m) => m.data.serviceCode)).toEqual(["N1001"]);
+  expect(moves[0]!.data.details.visit!.date).toBe(dayOfWindow(chosen));
 });

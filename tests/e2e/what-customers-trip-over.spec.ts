@@ -17,7 +17,7 @@ async function textWithoutCss(page: Page): Promise<string> {
   });
 }
 
-test("a diagnostic's date-times are shown in spec §9's format in the provider's zone, with <time datetime>", async ({
+test("a diagnostic's date-times are worded for people in the provider's zone, with <time datetime>", async ({
   page,
 }) => {
   await signInWithoutMfa(page);
@@ -26,11 +26,11 @@ test("a diagnostic's date-times are shown in spec §9's format in the provider's
   await expect(main.getByText("Last seen")).toBeVisible();
   // Never the provider's raw ISO string.
   await expect(main).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
-  await expect(main).toContainText(/Last seen\s*\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} [AP]M/);
-  // The numeric DD-MM-YYYY form is given exactly to machines and assistive technology.
+  await expect(main).toContainText(/Last seen\s*\d{1,2} [A-Z][a-z]+ \d{4} at (?:\d{1,2}:\d{2}[ap]m|midnight|midday)/);
+  // The exact instant is given to machines and assistive technology.
   const started = main.locator("time").first();
   await expect(started).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00$/);
-  await expect(started).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} [AP]M$/);
+  await expect(started).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4} at (?:\d{1,2}:\d{2}[ap]m|midnight|midday)$/);
   await expectNoAxeViolations(page);
 });
 

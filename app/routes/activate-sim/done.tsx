@@ -39,10 +39,11 @@ export default function Done({ loaderData }: Route.ComponentProps) {
         {message ? <p>{message}</p> : null}
         {loaderData.kept ? (
           <p>
-            Your old SIM stops working when your number has moved. Then put the new SIM in your phone and restart it.
+            Keep your old SIM in your phone until it stops working: that is when your number has moved. Then put the
+            new SIM in and restart your phone.
           </p>
         ) : (
-          <p>Put the new SIM in your phone and restart it. We have sent the details to your email.</p>
+          <p>Put the new SIM in your phone now and restart it. We have sent the details to your email.</p>
         )}
       </Card>
       <p>

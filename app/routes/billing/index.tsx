@@ -26,6 +26,7 @@ import type { Route } from "./+types/index";
 import { type Page, paginate, parsePage } from "#app/lib/paging.ts";
 import { PAGE_SIZE, parseRange } from "./billing-query.ts";
 import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.server.ts";
+import { openPlanRequest } from "./plan-request.ts";
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
 import { billingHandle } from "./steps.ts";
@@ -78,10 +79,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const portal = context.get(portalContext);
   const range = parseRange(url.searchParams);
-  const [status, transactions, invoices] = await Promise.all([
+  const [status, transactions, invoices, requests] = await Promise.all([
     loadStatus(portal),
     attempt(portal.api.account.transactions({ from: range.from, to: range.to })),
     attempt(portal.api.account.invoicesSummary({ from: range.from, to: range.to })),
+    // Only for a payment-plan request already made; without the list, Billing offers to ask.
+    attempt(portal.api.account.requests()),
   ]);
   const txPage: Outcome<Page<TransactionRow>> = transactions.ok
     ? {
@@ -109,12 +112,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hardshipUrl: config.HARDSHIP_POLICY_URL,
     supportPhone: config.SUPPORT_PHONE,
     status,
+    planRequest: requests.ok ? openPlanRequest(requests.value.requests) : null,
     lists: { range, shownRange, pages, transactions: txPage, invoices: invPage },
   };
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { status, lists, hardshipUrl, supportPhone } = loaderData;
+  const { status, lists, hardshipUrl, supportPhone, planRequest } = loaderData;
   const { range } = lists;
   // Only an invalid date range shows the error summary; its links go to the date's first field (Day).
   const filterErrors = [
@@ -138,12 +142,25 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       <ErrorSummary errors={filterErrors} />
 
       <Card title="Account status">
-        {status.ok ? <AccountStatus status={status.value} /> : <StatusFailure failure={status} />}
+        {status.ok ? (
+          <AccountStatus status={status.value} planRequested={Boolean(planRequest)} />
+        ) : (
+          <StatusFailure failure={status} />
+        )}
+        {planRequest ? (
+          <Alert type="info" title="You asked for more time to pay" id="plan-request">
+            {planRequest.summary}. Reference {planRequest.reference}: {planRequest.status}. {planRequest.nextStep}
+          </Alert>
+        ) : null}
         <div className={styles.actions}>
           <ButtonLink to={BILLING_URLS.pay}>Make a payment</ButtonLink>
-          <ButtonLink to={BILLING_URLS.plan} variant="secondary">
-            Need more time to pay?
-          </ButtonLink>
+          {planRequest ? (
+            <Link to="/requests">Follow your request</Link>
+          ) : (
+            <ButtonLink to={BILLING_URLS.plan} variant="secondary">
+              Need more time to pay?
+            </ButtonLink>
+          )}
           <Link to={BILLING_URLS.paymentDetails}>Payment details</Link>
         </div>
         <p className={styles.help}>
@@ -188,14 +205,17 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AccountStatus({ status }: { status: StatusView }) {
+function AccountStatus({ status, planRequested }: { status: StatusView; planRequested: boolean }) {
   const inCredit = status.balanceCents < 0;
   const state = status.overdue ? "Overdue" : status.balanceCents > 0 ? "Due" : "Up to date";
   return (
     <>
       {status.overdue ? (
         <Alert type="warning" title="Your account is overdue">
-          {status.shown.overdue} is past its due date. Please make a payment, or ask for more time to pay.
+          {status.shown.overdue} is past its due date.{" "}
+          {planRequested
+            ? "Please make a payment; your request for more time to pay is below."
+            : "Please make a payment, or ask for more time to pay."}
         </Alert>
       ) : null}
       <SummaryList

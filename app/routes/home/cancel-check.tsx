@@ -6,7 +6,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDay } from "#app/lib/dates.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       return cancelStore.askAgain(args, "check", formError(submission, recoverable(error).customerMessage));
     }
-    return finish({ serviceCode: service.code, reference, date: formatDate(cancellationDate) });
+    return finish({ serviceCode: service.code, reference, date: formatDay(cancellationDate) });
   });
 }
 

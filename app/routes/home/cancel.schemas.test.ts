@@ -40,7 +40,7 @@ describe("cancel a service: the questions' checks", () => {
     expect(date("23", "11", "2026").status).toBe("success");
     expect(date("21", "2", "2027").status).toBe("success");
     expect(errors(date("22", "2", "2027")).cancellationDate).toEqual([
-      "The cancellation date must be on or before 21 Feb 2027",
+      "The cancellation date must be on or before 21 February 2027",
     ]);
     expect(errors(date("31", "2", "2027")).cancellationDate?.[0]).toMatch(/real date/);
   });
@@ -48,7 +48,7 @@ describe("cancel a service: the questions' checks", () => {
   it("checks a saved date again when it is sent (a date that has passed since)", () => {
     expect(cancelDateProblem("2026-12-01", now())).toBeNull();
     expect(cancelDateProblem("2026-11-22", now())).toBe(CANCEL_DATE_PAST);
-    expect(cancelDateProblem("2027-02-22", now())).toBe("The cancellation date must be on or before 21 Feb 2027");
+    expect(cancelDateProblem("2027-02-22", now())).toBe("The cancellation date must be on or before 21 February 2027");
   });
 
   it("needs the current password to send", () => {

@@ -9,7 +9,7 @@ import {
   whatYouLose,
 } from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";
-import { addDaysToIsoDate, formatDate } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, formatDate, formatDay } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
@@ -19,7 +19,7 @@ import { currentPlan } from "./plan.server.ts";
 /** The notice of a requested cancellation, dates worded here (no date code in the browser). */
 export function pendingCancellationOf(service: Service): { date: string; reference: string | null } | null {
   if (!isCancellationPending(service) || !service.cancellationDate) return null;
-  return { date: formatDate(service.cancellationDate), reference: service.cancellationReference ?? null };
+  return { date: formatDay(service.cancellationDate), reference: service.cancellationReference ?? null };
 }
 
 /**
@@ -57,5 +57,5 @@ export type CancellationFacts = Awaited<ReturnType<typeof cancellationFacts>>;
 
 /** The answers as the check step shows them. */
 export function shownAnswers(answers: { reason: string; cancellationDate: string }) {
-  return { reason: cancelReasonLabel(answers.reason), date: formatDate(answers.cancellationDate) };
+  return { reason: cancelReasonLabel(answers.reason), date: formatDay(answers.cancellationDate) };
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { moveBlock, moveDateProblem } from "#app/domain/moving.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
-import { formatDate, todayIso } from "#app/lib/dates.ts";
+import { formatDay, formatTimeWindow, todayIso } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
 import { formatMoney } from "#app/lib/format.ts";
@@ -15,14 +15,17 @@ import type { Route } from "./+types/check";
 import { bookMoveSchema } from "./move.schemas.ts";
 import { addressUrl } from "./move-journey.ts";
 import { movePage, moveStore } from "./move-store.server.ts";
-import { feesFor, type MoveFee } from "./moving.server.ts";
+import { feesFor, type MoveFee, visitSlots } from "./moving.server.ts";
+import { kindOf } from "#app/domain/services.ts";
+import type { VisitSlot } from "#server/provider/schemas.ts";
 import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 
-// /move/check: check your answers, with the fees from the quotes, then actions/move-address for
-// each service (in parallel), once (sendOnce). Everything is checked again before anything is
-// sent: the date against today, the services against a fresh qualification of the address, the
-// quotes.
+// /move/check: check your answers, with the fees from the quotes and the technician's visit, then
+// actions/move-address for each service (in parallel; the visit goes with the broadband), once
+// (sendOnce). Everything is checked again before anything is sent: the date against today, the
+// services against a fresh qualification of the address, the quotes, the visit against the
+// windows still offered.
 
 export const headers = journeyHeaders;
 
@@ -33,6 +36,9 @@ function feeText(fee: MoveFee): string {
   if (fee.connection) parts.push(fee.connection);
   return parts.join(". ");
 }
+
+/** "Monday 21 December 2026, 8:00am to midday". */
+const visitText = (slot: VisitSlot) => formatTimeWindow(`${slot.date}T${slot.from}`, `${slot.date}T${slot.to}`);
 
 export async function loader(args: Route.LoaderArgs) {
   const portal = args.context.get(portalContext);
@@ -47,7 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
       lastResult: page.lastResult,
       label: answers.label!,
       addressUrl: addressUrl(answers),
-      moveDate: formatDate(answers.moveDate!),
+      moveDate: formatDay(answers.moveDate!),
+      visit: answers.visit === "needed" && answers.appointment ? visitText(answers.appointment) : null,
       fees: fees.map((f) => ({ key: f.name, value: feeText(f) })),
       total: formatMoney(upfront),
     },
@@ -73,17 +80,25 @@ export async function action(args: Route.ActionArgs) {
       ]);
       const chosen = services.filter((s) => answers.serviceIds!.includes(s.id));
       const blocked = chosen.find((s) => moveBlock(s, availability));
-      const fees = blocked ? [] : await feesFor(portal, chosen, { ...answers, availability });
-      ready = { chosen, blocked, refused: fees.find((f) => !f.ok) };
+      const [fees, slots] = blocked
+        ? [[], []]
+        : await Promise.all([
+            feesFor(portal, chosen, { ...answers, availability }),
+            answers.visit === "needed" ? visitSlots(portal, answers) : [],
+          ]);
+      const visitGone = answers.visit === "needed" && !slots.some((s) => s.id === answers.appointment?.id);
+      ready = { chosen, blocked, refused: fees.find((f) => !f.ok), visitGone };
     } catch (error) {
       rethrowUnauthorized(error);
       return refuse(`We could not book your move: ${customerMessageOf(error)}`);
     }
-    const { chosen, blocked, refused } = ready;
+    const { chosen, blocked, refused, visitGone } = ready;
     if (chosen.length !== answers.serviceIds!.length || blocked) {
       return refuse("A service you chose can no longer move. Check which services are moving.");
     }
     if (refused && !refused.ok) return refuse(refused.message);
+    if (visitGone) return refuse("The technician's visit time you chose is no longer offered. Change the visit time.");
+    const appointment = answers.visit === "needed" ? (answers.appointment ?? null) : null;
     const {
       locationId: _location,
       unitType: _u,
@@ -93,7 +108,15 @@ export async function action(args: Route.ActionArgs) {
       ...address
     } = answers.address!;
     const results = await Promise.allSettled(
-      chosen.map((s) => portal.api.account.moveAddress({ serviceId: s.id, moveDate: answers.moveDate!, address })),
+      chosen.map((s) =>
+        portal.api.account.moveAddress({
+          serviceId: s.id,
+          moveDate: answers.moveDate!,
+          address,
+          // The visit is booked with the broadband that needs it.
+          ...(appointment && kindOf(s.type) === "broadband" ? { appointmentId: appointment.id } : {}),
+        }),
+      ),
     );
     const moved = chosen.flatMap((s, i) => {
       const r = results[i]!;
@@ -106,7 +129,17 @@ export async function action(args: Route.ActionArgs) {
       return r.status === "rejected" ? [{ serviceCode: s.code, message: customerMessageOf(r.reason) }] : [];
     });
     // Once one service has moved, the confirmation lists it (and what failed): nothing is sent twice.
-    if (moved.length > 0) return finish({ label: answers.label!, moveDate: answers.moveDate!, moved, failed });
+    if (moved.length > 0) {
+      const visitBooked =
+        appointment && chosen.some((s, i) => kindOf(s.type) === "broadband" && results[i]!.status === "fulfilled");
+      return finish({
+        label: answers.label!,
+        moveDate: answers.moveDate!,
+        appointment: visitBooked ? appointment : null,
+        moved,
+        failed,
+      });
+    }
     results.forEach((r) => (r.status === "rejected" ? rethrowUnauthorized(r.reason) : undefined));
     return refuse(`We could not book your move: ${failed[0]!.message}`);
   });
@@ -128,6 +161,13 @@ export default function MoveCheck({ loaderData }: Route.ComponentProps) {
           value: loaderData.moveDate,
           change: { to: withChange(MOVE_URLS.date, true), what: "move date" },
         },
+        loaderData.visit
+          ? {
+              key: "Technician visit",
+              value: loaderData.visit,
+              change: { to: withChange(MOVE_URLS.appointment, true), what: "technician visit" },
+            }
+          : null,
         ...loaderData.fees.map((f) => ({
           ...f,
           change: { to: withChange(MOVE_URLS.services, true), what: "services moving" },

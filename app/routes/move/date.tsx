@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DateInput } from "#app/components/index.ts";
 import { MOVE_WINDOW_DAYS } from "#app/domain/moving.ts";
 import { datePartsOf } from "#app/lib/date-input.ts";
+import { addDaysToIsoDate, formatDate, todayIso } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
@@ -25,10 +26,18 @@ export async function loader(args: Route.LoaderArgs) {
       back: page.change ? page.back : MOVE_URLS.available,
       lastResult: page.lastResult,
       defaults: { moveDate: page.answers.moveDate ? datePartsOf(page.answers.moveDate) : undefined },
+      hint: dateHint(),
       constraint: getZodConstraint(moveDateSchema),
     },
     { status: page.status },
   );
+}
+
+/** The hint's last day and its example: from today in the provider's zone, so the example is always ahead. */
+function dateHint(): string {
+  const today = todayIso();
+  const example = datePartsOf(addDaysToIsoDate(today, 14));
+  return `Your services move on this day: today or any day up to ${formatDate(addDaysToIsoDate(today, MOVE_WINDOW_DAYS))}. For example, ${Number(example.day)} ${Number(example.month)} ${example.year}`;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,11 +61,7 @@ export default function MoveDate({ loaderData }: Route.ComponentProps) {
   });
   return (
     <StepPage title="When are you moving?" back={loaderData.back} form={form} formProps={getFormProps(form)}>
-      <DateInput
-        legend="Move date"
-        hint={`Your services move on this day. Today or within the next ${MOVE_WINDOW_DAYS} days, for example 27 3 2026.`}
-        meta={fields.moveDate}
-      />
+      <DateInput legend="Move date" hint={loaderData.hint} meta={fields.moveDate} />
     </StepPage>
   );
 }

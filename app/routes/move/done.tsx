@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/lib/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
@@ -15,11 +15,16 @@ export const headers = journeyHeaders;
 export async function loader(args: Route.LoaderArgs) {
   requireMoving();
   const done = await moveStore.confirmation(args);
-  return { ...done, moveDate: formatDate(done.moveDate) };
+  const visit = done.appointment;
+  return {
+    ...done,
+    moveDate: formatDay(done.moveDate),
+    visit: visit ? formatTimeWindow(`${visit.date}T${visit.from}`, `${visit.date}T${visit.to}`) : null,
+  };
 }
 
 export default function MoveDone({ loaderData }: Route.ComponentProps) {
-  const { moved, failed, label, moveDate } = loaderData;
+  const { moved, failed, label, moveDate, visit } = loaderData;
   return (
     <div className={styles.stack}>
       <PageTitle page="Your move is booked" />
@@ -41,6 +46,9 @@ export default function MoveDone({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Card title="What happens next">
         <p>We will confirm your move by email. Your services move on {moveDate}.</p>
+        {visit ? (
+          <p>A technician visits on {visit}, to connect your internet. Someone 18 or over needs to be home.</p>
+        ) : null}
       </Card>
       <p>
         <Link to="/requests">Follow it in your requests</Link>

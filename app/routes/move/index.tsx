@@ -77,10 +77,14 @@ export async function action(args: Route.ActionArgs) {
       submission.reply({ fieldErrors: { locationId: ["Select your new address"] } }),
     );
   }
-  // A new address: which services move is asked again.
+  // A new address: which services move, and the technician's visit, are asked again.
   const { match, availability } = chosen;
   const next = { ...answers, address: match.address, label: match.label, manual: false, availability };
-  return moveStore.answer(args, { ...next, serviceIds: undefined }, MOVE_URLS.available);
+  return moveStore.answer(
+    args,
+    { ...next, serviceIds: undefined, visit: undefined, appointment: undefined },
+    MOVE_URLS.available,
+  );
 }
 
 const loadChooseCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateChooseAddress);

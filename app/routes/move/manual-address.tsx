@@ -60,9 +60,18 @@ export async function action(args: Route.ActionArgs) {
   if (!typed.ok) {
     return moveStore.askAgain(args, "manualAddress", submission.reply({ fieldErrors: typed.fieldErrors }));
   }
-  // A new address: which services move is asked again.
+  // A new address: which services move, and the technician's visit, are asked again.
   const { address, label, availability } = typed;
-  const next = { ...answers, address, label, manual: true, availability, serviceIds: undefined };
+  const next = {
+    ...answers,
+    address,
+    label,
+    manual: true,
+    availability,
+    serviceIds: undefined,
+    visit: undefined,
+    appointment: undefined,
+  };
   return moveStore.answer(args, next, MOVE_URLS.available);
 }
 

@@ -1,10 +1,12 @@
 // Moving home's shape (docs/decisions/042): where the customer is moving to (found by a search or
-// typed in by hand), what the new address can have, the move date, which services move, then
+// typed in by hand), what the new address can have, the move date, which services move, when the
+// technician visits (only when broadband moves to an address that needs one, decision 048), then
 // check your answers. Pure, so the pages and the tests share it.
 
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
 import { defineJourney } from "#app/lib/journey/journey.ts";
+import type { VisitSlot } from "#server/provider/schemas.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 export type MoveAnswers = {
@@ -15,17 +17,22 @@ export type MoveAnswers = {
   availability?: Availability;
   moveDate?: string;
   serviceIds?: number[];
+  /** Whether the services chosen need a technician at the new address (the provider says, with the services). */
+  visit?: "needed" | "none";
+  /** The visit's window, one the provider offered on or after the move date. */
+  appointment?: VisitSlot;
 };
 
 /** What the confirmation shows: the provider's reference for each service moved. */
 export type MoveDone = {
   label: string;
   moveDate: string;
+  appointment: VisitSlot | null;
   moved: { serviceCode: string; reference: string; status: string }[];
   failed: { serviceCode: string; message: string }[];
 };
 
-export type MoveQuestion = "address" | "date" | "services";
+export type MoveQuestion = "address" | "date" | "services" | "appointment";
 /** Pages that stand in for a question (its aliases). */
 export type MoveAlias = "manualAddress" | "available";
 
@@ -38,8 +45,10 @@ export const moveJourney = defineJourney<MoveQuestion, MoveAnswers, MoveAlias>({
   answered: {
     address: (a) => Boolean(a.address && a.availability),
     date: (a) => Boolean(a.moveDate),
-    services: (a) => Boolean(a.serviceIds?.length),
+    services: (a) => Boolean(a.serviceIds?.length && a.visit),
+    appointment: (a) => Boolean(a.appointment && a.moveDate && a.appointment.date >= a.moveDate),
   },
+  skipped: (a, step) => step === "appointment" && a.visit !== "needed",
   exit: "/home",
 });
 

@@ -1,2 +1,2 @@
 /** Moving home's checks as the browser loads them: on first touch of a form (docs/decisions/008). */
-export { validateMoveDate, validateMoveServices } from "./move.schemas.ts";
+export { validateMoveAppointment, validateMoveDate, validateMoveServices } from "./move.schemas.ts";

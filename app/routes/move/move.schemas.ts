@@ -29,5 +29,13 @@ export const moveServicesSchema = z.object({
 export type MoveServicesFields = z.input<typeof moveServicesSchema>;
 export const validateMoveServices = (formData: FormData) => parseWithZod(formData, { schema: moveServicesSchema });
 
+export const CHOOSE_VISIT = "Choose when the technician can visit";
+export const moveAppointmentSchema = z.object({
+  appointment: z.string({ error: CHOOSE_VISIT }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: CHOOSE_VISIT }),
+});
+export type MoveAppointmentFields = z.input<typeof moveAppointmentSchema>;
+export const validateMoveAppointment = (formData: FormData) =>
+  parseWithZod(formData, { schema: moveAppointmentSchema });
+
 /** The check page's form: no answers (they are on the server), only the button that books the move. */
 export const bookMoveSchema = z.object({});

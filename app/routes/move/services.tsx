@@ -11,10 +11,12 @@ import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/services";
 import { type MoveServicesFields, moveServicesSchema } from "./move.schemas.ts";
 import { movePage, moveStore } from "./move-store.server.ts";
-import { feesFor, moveOptions } from "./moving.server.ts";
+import { feesFor, moveOptions, visitFor } from "./moving.server.ts";
 
 // /move/services: which services move. Only those the new address can have are offered; a
-// broadband plan the new address cannot have is refused here (its quote).
+// broadband plan the new address cannot have is refused here (its quote). A service due to be
+// cancelled is not ticked for the customer (its hint says why). Whether the move needs a
+// technician is asked of the provider here, with the answer.
 
 export const headers = journeyHeaders;
 
@@ -29,11 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
       options: options.map((o) => ({
         value: String(o.id),
         label: o.name,
-        hint: o.blocked ?? undefined,
+        hint: o.blocked ?? o.note ?? undefined,
         disabled: Boolean(o.blocked),
       })),
       defaults: {
-        serviceIds: (page.answers.serviceIds ?? options.filter((o) => !o.blocked).map((o) => o.id)).map(String),
+        serviceIds: (page.answers.serviceIds ?? options.filter((o) => o.ticked).map((o) => o.id)).map(String),
       },
       constraint: getZodConstraint(moveServicesSchema),
     },
@@ -55,16 +57,19 @@ export async function action(args: Route.ActionArgs) {
   if (picked.some((o) => o === undefined)) return refuse("Select the services that are moving");
   const blocked = picked.find((o) => o?.blocked);
   if (blocked) return refuse(`${blocked.name} cannot move: ${blocked.blocked}`);
-  const fees = await fromProvider(
-    feesFor(
-      portal,
-      services.filter((s) => chosen.includes(s.id)),
-      answers,
-    ),
+  const moving = services.filter((s) => chosen.includes(s.id));
+  const [fees, visit] = await fromProvider(
+    Promise.all([feesFor(portal, moving, answers), visitFor(portal, moving, answers)]),
   );
   const refused = fees.find((f) => !f.ok);
   if (refused && !refused.ok) return refuse(refused.message);
-  return moveStore.answer(args, { ...answers, serviceIds: chosen });
+  const { appointment, ...rest } = answers;
+  return moveStore.answer(args, {
+    ...rest,
+    serviceIds: chosen,
+    visit,
+    ...(visit === "needed" && appointment ? { appointment } : {}),
+  });
 }
 
 const loadCheck = () => import("./move.client.ts").then((m) => m.validateMoveServices);

@@ -5,6 +5,7 @@ export const MOVE_URLS = {
   available: "/move/available",
   date: "/move/date",
   services: "/move/services",
+  appointment: "/move/appointment",
   check: "/move/check",
   done: "/move/done",
 } as const;

@@ -68,7 +68,7 @@ describe("a disruptive test runs at most once per service per 10 minutes", () =>
 
   it("says what ran and when it can run again, in Sydney time", () => {
     expect(tooSoonMessage({ name: "Port reset", retryAt: Date.parse("2026-03-05T03:45:00Z") })).toBe(
-      "A port reset was run on this service less than 10 minutes ago. You can run it again after 05-03-2026 02:45:00 PM.",
+      "A port reset was run on this service less than 10 minutes ago. You can run it again after 5 March 2026 at 2:45pm.",
     );
   });
 });

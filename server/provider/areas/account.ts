@@ -195,9 +195,12 @@ export function accountApi(http: Http) {
     /** POST account/actions/cancel-contract { serviceId, reason? } → { reference, status, message } */
     cancelContract: (body: { serviceId: number; reason?: string; cancellationDate?: string }) =>
       http.json(c.cancelContract, { body }),
-    /** POST account/actions/move-address { serviceId, moveDate, address } → { reference, status, message } */
-    moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address }) =>
+    /** POST account/actions/move-address { serviceId, moveDate, address, appointmentId? } → { reference, status, message } */
+    moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address; appointmentId?: string }) =>
       http.json(c.moveAddress, { body }),
+    /** GET account/actions/move-address/appointments (extension, decision 048) → { technicianNeeded, slots } */
+    moveAppointments: (q: { locationId: string; moveDate: string }) =>
+      http.json(c.moveAppointments, { query: { ...q } }),
 
     // ── Sales checks (shapes not shown) ──
     check: (body: LooseBody) => http.json(c.check, { body }),

@@ -29,7 +29,7 @@ describe("payment-plan questions", () => {
   it("refuses dates out of range and unreal dates", () => {
     const schema = startQuestion(NOW);
     expect(errors(parseWithZod(form({ startDate: "2026-06-14" }), { schema })).startDate?.[0]).toMatch(
-      /^Enter a date from 15 Jun 2026 to 15 Jul 2026/,
+      /^Enter a date from 15 June 2026 to 15 July 2026/,
     );
     expect(errors(parseWithZod(form({ startDate: "2026-02-30" }), { schema })).startDate?.[0]).toMatch(/real date/);
     expect(

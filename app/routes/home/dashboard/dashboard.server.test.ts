@@ -24,11 +24,11 @@ describe("the balance panel's words", () => {
     expect(shownBill(status())).toMatchObject({
       amount: "$150.16",
       state: { text: "Due", tone: "warning" },
-      due: "Due 29 Nov 2026",
+      due: "Due 29 November 2026",
       directDebit: null,
       payable: true,
     });
-    expect(shownBill(status({ paymentMethod: debit })).directDebit).toBe("Paid by direct debit on 29 Nov 2026");
+    expect(shownBill(status({ paymentMethod: debit })).directDebit).toBe("Paid by direct debit on 29 November 2026");
   });
 
   it("an overdue balance stands out and claims no direct debit; the overdue part is said when it is not all", () => {
@@ -37,7 +37,7 @@ describe("the balance panel's words", () => {
     );
     expect(bill).toMatchObject({
       state: { text: "Overdue", tone: "danger" },
-      due: "Was due 29 Oct 2026",
+      due: "Was due 29 October 2026",
       overdue: "$69.90 of it is overdue.",
       directDebit: null,
       payable: true,
@@ -151,16 +151,16 @@ describe("the service's live state", () => {
     );
     expect(state.state).toEqual({ text: "Pending connection", tone: "info" });
     expect(state.steps).toEqual([
-      { label: "Order received", status: "done", description: "25 Nov 2026" },
+      { label: "Order received", status: "done", description: "25 November 2026" },
       { label: "Wi-Fi 6 modem on its way", status: "current", description: "Dispatched" },
-      { label: "Service connected", status: "upcoming", description: "Expected 02 Dec 2026" },
+      { label: "Service connected", status: "upcoming", description: "Expected 2 December 2026" },
     ]);
   });
 
   it("a requested cancellation says when the service stops; a cancelled one says it can no longer change", () => {
     const pending = serviceState(service({ cancellationDate: "2026-12-20", cancellationReference: "CX-1" }), inputs());
     expect(pending.state).toEqual({ text: "Cancellation requested", tone: "warning" });
-    expect(pending.lines[0]).toBe("This service will be cancelled on 20 Dec 2026 (reference CX-1).");
+    expect(pending.lines[0]).toBe("This service will be cancelled on 20 December 2026 (reference CX-1).");
     expect(serviceState(service({ serviceStatus: "Cancelled" }), inputs()).state.text).toBe("Cancelled");
   });
 });
