@@ -69,7 +69,10 @@ describe("profile", () => {
     );
     expect(error.status).toBe(400);
     expect(error.data).toMatchObject({
-      errors: { "contacts.0.firstName": "is required", "contacts.0.phoneMobile": "must be an Australian mobile number" },
+      errors: {
+        "contacts.0.firstName": "is required",
+        "contacts.0.phoneMobile": "must be an Australian mobile number",
+      },
     });
   });
 });

@@ -13,15 +13,7 @@ import type {
   VoipSettingsRecord,
 } from "#sandbox/records.ts";
 import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
-import {
-  clockText,
-  dayText,
-  maskEmail,
-  normalizePhone,
-  providerIsoDate,
-  queryList,
-  sha256,
-} from "#sandbox/util.ts";
+import { clockText, dayText, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "#sandbox/util.ts";
 import { addressBook } from "#sandbox/address-book.ts";
 import { slotOf, visitNeeds, visitSlots } from "#sandbox/appointments.ts";
 import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";

@@ -88,7 +88,11 @@ for (const size of SIZES) {
     test("an overdue balance stands out, with Pay now on the first screen", { tag: "@js" }, async ({ page }) => {
       await openHome(page, "fw@example.com");
       await expectOnFirstScreen(page, balance(page).getByText("Overdue", { exact: true }), "the overdue state");
-      await expectOnFirstScreen(page, balance(page).getByText(/^Was due \d{1,2} [A-Z][a-z]+ \d{4}$/), "when it was due");
+      await expectOnFirstScreen(
+        page,
+        balance(page).getByText(/^Was due \d{1,2} [A-Z][a-z]+ \d{4}$/),
+        "when it was due",
+      );
       await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
       // Overdue: no claim that the direct debit pays it.
       await expect(balance(page)).not.toContainText("Paid by direct debit");

@@ -125,7 +125,9 @@ test("a fixed wireless address offers only fixed wireless plans, with a technici
   await page.getByRole("radio", { name: "NBN FW 25/5 Rural" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await fillDetails(page, emailFor("fw"));
-  await expect(page.getByText(/A technician visits on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} between 8:00am and midday/)).toBeVisible();
+  await expect(
+    page.getByText(/A technician visits on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} between 8:00am and midday/),
+  ).toBeVisible();
 });
 
 test("an address with nothing available says so; an energy-only one offers energy; a search that finds nothing helps", async ({

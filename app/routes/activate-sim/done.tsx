@@ -39,8 +39,8 @@ export default function Done({ loaderData }: Route.ComponentProps) {
         {message ? <p>{message}</p> : null}
         {loaderData.kept ? (
           <p>
-            Keep your old SIM in your phone until it stops working: that is when your number has moved. Then put the
-            new SIM in and restart your phone.
+            Keep your old SIM in your phone until it stops working: that is when your number has moved. Then put the new
+            SIM in and restart your phone.
           </p>
         ) : (
           <p>Put the new SIM in your phone now and restart it. We have sent the details to your email.</p>
