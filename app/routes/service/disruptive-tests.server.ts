@@ -66,16 +66,7 @@ export async function claimDisruptiveRun(
     }
     const held = await store.get(key);
     if (held === undefined) continue;
-    let at = now;
-    let name = test.name;
-    try {
-      const parsed = JSON.parse(held) as { at?: unknown; name?: unknown };
-      if (typeof parsed.at === "number" && Number.isFinite(parsed.at)) at = parsed.at;
-      if (typeof parsed.name === "string" && parsed.name) name = parsed.name;
-    } catch {
-      // An unreadable entry still counts as a run now.
-    }
-    return { ok: false, name, retryAt: at + DISRUPTIVE_TEST_INTERVAL_MS };
+    return { ok: false, ...heldRun(held, test, now) };
   }
   return { ok: false, name: test.name, retryAt: now + DISRUPTIVE_TEST_INTERVAL_MS };
 }
@@ -93,6 +84,11 @@ export async function heldDisruptiveRun(
 ): Promise<{ name: string; retryAt: number } | null> {
   const held = await store.get(keyOf(service));
   if (held === undefined) return null;
+  return heldRun(held, test, now);
+}
+
+/** The run a stored claim records: which test and when the next may start. */
+function heldRun(held: string, test: TestType, now: number): { name: string; retryAt: number } {
   let at = now;
   let name = test.name;
   try {
