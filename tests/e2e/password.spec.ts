@@ -4,10 +4,10 @@ import {
   completeMfa,
   DEMO,
   expectNoAxeViolations,
+  openAccountOnline,
   outbox,
   type OutboxMessage,
   resetSandbox,
-  SANDBOX_URL,
   signIn,
   signInWithPassword,
 } from "./support.ts";
@@ -148,28 +148,9 @@ test(
   },
 );
 
-/** A customer who joined online: the account the join journey's last call opens (no password). */
+/** A customer who joined online (no password): the welcome email with its sign-in link. */
 async function joinOnline(request: APIRequestContext, email: string) {
-  const created = await request.post(`${SANDBOX_URL}/api/v1/account/create`, {
-    data: {
-      firstName: "Robin",
-      lastName: "Newcomer",
-      email,
-      mobile: "0412000111",
-      dateOfBirth: "1985-04-02",
-      address: {
-        locationId: "LOC000000001",
-        streetNumber: "1",
-        streetName: "Harbour",
-        streetType: "ST",
-        suburb: "Sydney",
-        state: "NSW",
-        postCode: "2000",
-      },
-      planCode: "NBN100-20",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await openAccountOnline(request, email);
   return emailWith(request, email, "Welcome: your sign-in link");
 }
 

@@ -1,7 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { sandboxRecords } from "./portal-helpers.ts";
-import { completeMfa, expectNoAxeViolations, latestMessage, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import {
+  completeMfa,
+  expectNoAxeViolations,
+  latestMessage,
+  openAccountOnline,
+  resetSandbox,
+  signIn,
+} from "./support.ts";
 
 // A service still to be connected (docs/decisions/045): every page agrees it is pending. It has no
 // live connection, no line tests, no online cancel or fault report, an expected connection date
@@ -10,32 +17,6 @@ import { completeMfa, expectNoAxeViolations, latestMessage, resetSandbox, SANDBO
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** The account the join journey's last call opens: an NBN service pending connection, with a modem on order. */
-async function joinOnline(request: APIRequestContext, email: string) {
-  const created = await request.post(`${SANDBOX_URL}/api/v1/account/create`, {
-    data: {
-      firstName: "Robin",
-      lastName: "Newcomer",
-      email,
-      mobile: "0412000111",
-      dateOfBirth: "1985-04-02",
-      address: {
-        locationId: "LOC000000001",
-        streetNumber: "1",
-        streetName: "Harbour",
-        streetType: "ST",
-        suburb: "Sydney",
-        state: "NSW",
-        postCode: "2000",
-      },
-      planCode: "NBN100-20",
-      hardwareCode: "MODEM-AX",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { orderReference: string; serviceCode: string };
-}
 
 async function signInByWelcomeLink(page: Page, email: string) {
   const mail = await latestMessage(page.request, "email", email);
@@ -47,7 +28,7 @@ async function signInByWelcomeLink(page: Page, email: string) {
 
 test("a service still to be connected is pending on every page, with its order", { tag: "@js" }, async ({ page }) => {
   const email = `pending.${test.info().project.name}@example.com`;
-  const { orderReference, serviceCode } = await joinOnline(page.request, email);
+  const { orderReference, serviceCode } = await openAccountOnline(page.request, email, { hardwareCode: "MODEM-AX" });
   await signInByWelcomeLink(page, email);
 
   // Home: pending, with no live connection, no line tests and nothing to cancel online.

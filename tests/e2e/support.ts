@@ -255,3 +255,36 @@ export async function waitForHydration(locator: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Opens an account as the join journey's last call does (the sandbox's `account/create`): an NBN
+ * service at 1 Harbour St, Sydney, pending connection, and no password yet.
+ */
+export async function openAccountOnline(
+  request: APIRequestContext,
+  email: string,
+  more: { hardwareCode?: string } = {},
+) {
+  const created = await request.post(`${SANDBOX_URL}/api/v1/account/create`, {
+    data: {
+      firstName: "Robin",
+      lastName: "Newcomer",
+      email,
+      mobile: "0412000111",
+      dateOfBirth: "1985-04-02",
+      address: {
+        locationId: "LOC000000001",
+        streetNumber: "1",
+        streetName: "Harbour",
+        streetType: "ST",
+        suburb: "Sydney",
+        state: "NSW",
+        postCode: "2000",
+      },
+      planCode: "NBN100-20",
+      ...more,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { orderReference: string; serviceCode: string };
+}
