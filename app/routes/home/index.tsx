@@ -47,9 +47,10 @@ const CONFIRM_RESET = "voip-password";
 /** What the service offers here, with the brand's VoIP switch (spec §1). */
 const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
 
-// Dates are formatted here, in the loader, so the page ships no date code (app/lib/dates.ts).
+// Dates and numbers are worded here, in the loader, so the page ships no formatting code.
 const shownVoipSettings = (settings: VoipSettings) => ({
   ...settings,
+  phoneShown: displayPhone(settings.phoneNumber),
   passwordResetShown: settings.passwordResetAt ? dateTimeShown(settings.passwordResetAt) : null,
 });
 
@@ -350,7 +351,7 @@ function VoipSettingsCard({
   return (
     <Card title="VoIP settings" id="voip-settings-card">
       <ErrorSummary form={form} />
-      <p>Settings for {displayPhone(settings.phoneNumber)}.</p>
+      <p>Settings for {settings.phoneShown}.</p>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="voip-settings" />
         <CheckboxField
