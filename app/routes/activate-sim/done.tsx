@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { displayPhone } from "#app/domain/phone.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/lib/journey/journey.css.ts";
@@ -12,7 +13,9 @@ import { simStore } from "./sim-store.server.ts";
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  return simStore.confirmation(args);
+  const done = await simStore.confirmation(args);
+  // The number as people write it (0412 345 678), worded here so the page ships no phone rules.
+  return { ...done, phoneNumber: done.phoneNumber ? displayPhone(done.phoneNumber) : done.phoneNumber };
 }
 
 export default function Done({ loaderData }: Route.ComponentProps) {

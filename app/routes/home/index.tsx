@@ -214,7 +214,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         accountCode: profile.accountCode,
       });
       audit("voip-password.reset", { outcome: "ok", account: profile.accountCode, sid: portal.session.get("sid") });
-      portal.session.flash("alert", { type: "success", message: `${answer.message} (sent to ${answer.sentTo})` });
+      portal.session.flash("alert", {
+        type: "success",
+        message: `${answer.message} (sent to ${displayPhone(answer.sentTo)})`,
+      });
     } catch (error) {
       return data({ intent, result: null, message: recoverable(error).customerMessage }, { status: 502 });
     }
