@@ -215,7 +215,7 @@ test("Change from check your answers keeps the later answers", async ({ page }) 
   await expect(page.getByLabel("Mobile")).toHaveValue("0412345678");
   await page.getByLabel("Mobile").fill("0498 765 432");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("0498765432")).toBeVisible();
+  await expect(page.getByText("0498 765 432")).toBeVisible();
   await expect(page.getByText("NBN 250/25 Ultrafast", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("22 Chapel Street, Windsor VIC 3181")).toBeVisible();
 
@@ -230,5 +230,5 @@ test("Change from check your answers keeps the later answers", async ({ page }) 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
   await expect(page.getByText("Unit 7, 3 Pacific Highway, Chatswood NSW 2067")).toBeVisible();
-  await expect(page.getByText("0498765432")).toBeVisible();
+  await expect(page.getByText("0498 765 432")).toBeVisible();
 });
