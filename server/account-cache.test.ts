@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { accountCache, CACHE_TTL_MS } from "./account-cache.ts";
-import { type CallDef, calls } from "./provider/calls.ts";
+import { calls } from "./provider/calls.ts";
+import { unchecked } from "#tests/unit/unchecked-call.ts";
 import { createHttp } from "./provider/http.ts";
 import { state } from "./state/index.ts";
 
@@ -66,8 +67,6 @@ describe("the provider client forgets the cache after a change", () => {
     );
 
   it("calls afterChange after every call but a GET, whatever its outcome", async () => {
-    // The answers' shapes are not the point here: what was called is.
-    const unchecked = <T>(call: CallDef<T>): CallDef => ({ ...call, response: undefined });
     const afterChange = vi.fn(async () => {});
     const ok = createHttp({ baseUrl: "http://provider.test", fetch: fetchAnswering(200), afterChange });
     await ok.json(unchecked(calls.account.userDetails));

@@ -11,6 +11,7 @@ import {
 import { logger } from "#server/logger.ts";
 import { calls, listCalls } from "./calls.ts";
 import type { CallDef } from "./calls.ts";
+import { unchecked } from "#tests/unit/unchecked-call.ts";
 import { ProviderError } from "./errors.ts";
 import { createHttp } from "./http.ts";
 import { createProviderClient } from "./index.ts";
@@ -31,9 +32,6 @@ function echoHeaders(call: CallDef) {
     HttpResponse.json({ token: request.headers.get("x-access-token"), requestId: request.headers.get("x-request-id") }),
   );
 }
-
-/** The call without its answer's schema: these tests look at what was sent, not at the answer. */
-const unchecked = (call: CallDef): CallDef => ({ ...call, response: undefined });
 
 async function caught(promise: Promise<unknown>): Promise<ProviderError> {
   try {
