@@ -17,7 +17,8 @@ export interface OutageNotice {
  */
 export async function outageNotice(portal: Portal, service: Service | null | undefined): Promise<OutageNotice | null> {
   if (!service?.avcId || outageSourceOf(service.type) !== "network") return null;
-  const answer = await attempt(portal.api.wholesale.outages({ avcId: service.avcId }));
+  // A notice beside the page's purpose: it has the secondary calls' short time budget (decision 047).
+  const answer = await attempt(portal.secondary.wholesale.outages({ avcId: service.avcId }));
   const outage = answer.ok ? outageInProgress(answer.value.outages) : null;
   if (!outage) return null;
   return {

@@ -69,9 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
   const done = await sent.shown(args);
   if (done) return { supportPhone, done, blocked: null, form: null };
 
-  const [service, profile] = await Promise.all([
-    fromProvider(portal.selectedService()),
+  // The outage check needs the service's AVC; it starts as soon as the service is known, beside the profile.
+  const selected = fromProvider(portal.selectedService());
+  const [service, profile, outage] = await Promise.all([
+    selected,
     portal.profile().catch(quietly(null)),
+    selected.then((s) => (blockedReason(s) ? null : outageNotice(portal, s))).catch(quietly(null)),
   ]);
   const blocked = blockedReason(service);
   if (blocked || !service) {
@@ -83,7 +86,6 @@ export async function loader(args: Route.LoaderArgs) {
     };
   }
   const can = capabilitiesOf(service);
-  const outage = await outageNotice(portal, service);
   const askModem = can.faultReportAsksModem;
   const today = todayIso();
   // Not MFA-gated: before MFA the mobile is masked and not filled in.
