@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from "./tests/chromium.ts";
 import { JS_SPECS, SERVER_SPECS } from "./tests/e2e/env.ts";
 
 /**
@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },

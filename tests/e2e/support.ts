@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type Axe from "axe-core";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
@@ -135,54 +137,87 @@ export async function signIn(page: Page, options: { email?: string; password?: s
   await waitForHydration(page.locator("h1").first());
 }
 
-/** Per page of a js-off test, the scripting context its axe checks run in (one, not one per check). */
-const axeContexts = new WeakMap<Page, BrowserContext>();
+/** axe-core's own build, put into a page by `addInitScript` or `evaluate` (never by a page's request). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What a js-off page's checking page shows next: the page's URL and its HTML without scripts. */
+type Snapshot = { url: string; html: string };
+/**
+ * Per browser (one per worker), the scripting page js-off axe checks run in: one for every check,
+ * never closed while the browser lives (closing it as a test ends races the end of its trace).
+ */
+const axePages = new WeakMap<Browser, Promise<{ target: Page; next: Snapshot }>>();
+
+function checkingPage(page: Page) {
+  const browser = page.context().browser()!;
+  let entry = axePages.get(browser);
+  if (!entry) {
+    entry = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await context.addInitScript({ content: axeSource });
+      const target = await context.newPage();
+      const checking = { target, next: { url: "", html: "" } };
+      await target.route("**/*", (route) => {
+        const request = route.request();
+        if (request.resourceType() === "script") return route.abort();
+        if (request.url() === checking.next.url) {
+          return route.fulfill({ body: checking.next.html, contentType: "text/html; charset=utf-8" });
+        }
+        return route.continue();
+      });
+      return checking;
+    })();
+    axePages.set(browser, entry);
+  }
+  return entry;
+}
 
 /**
  * axe-core finds nothing on the page as it is now, once per page state:
  * - js-off checks every state it reaches. axe runs inside the page, which a JavaScript-disabled
  *   page cannot do: the page as it is now (its DOM, e.g. an opened <details>) is checked in a
- *   scripting context that loads none of the app's scripts, so it is still the no-JS page that is
- *   checked, with the same viewport, colour scheme and cookies.
+ *   scripting page that loads none of the app's scripts, so it is still the no-JS page that is
+ *   checked, with the same viewport and cookies (light colours unless the test asks for dark).
  * - js-on checks only in tests that run there alone (`@js-only`, JS_SPECS in the config): the
  *   states only JavaScript reaches. A test run in both modes reaches the same server-drawn states,
  *   with the same components, in js-off, where they were checked already.
+ * axe runs with its default rules, as `@axe-core/playwright` runs it, collecting violations only
+ * (passes and incomplete results are most of its time and none of what the test reads).
  */
 export async function expectNoAxeViolations(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
   const info = test.info();
   if (jsEnabled() && !info.tags.includes("@js-only") && !JS_SPECS.test(info.file)) return;
   let target = page;
   if (!jsEnabled()) {
-    const url = page.url();
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    let context = axeContexts.get(page);
-    if (!context) {
-      context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-      axeContexts.set(page, context);
-      page.once("close", () => void context!.close());
-    }
-    await context.clearCookies();
-    await context.addCookies(await page.context().cookies());
-    target = await context.newPage();
+    const checking = await checkingPage(page);
+    checking.next = {
+      url: page.url().replace(/#.*$/, ""), // a fragment alone would not load the new snapshot
+      html: (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, ""),
+    };
+    target = checking.target;
+    await target.context().clearCookies();
+    await target.context().addCookies(await page.context().cookies());
     const viewport = page.viewportSize();
     if (viewport) await target.setViewportSize(viewport);
     await target.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
-    await target.route("**/*", (route) => {
-      const request = route.request();
-      if (request.resourceType() === "script") return route.abort();
-      if (request.url() === url) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
-      return route.continue();
-    });
-    await target.goto(url);
-  } else if (options.colorScheme) {
-    await page.emulateMedia({ colorScheme: options.colorScheme });
+    await target.goto(checking.next.url);
+  } else {
+    if (options.colorScheme) await page.emulateMedia({ colorScheme: options.colorScheme });
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   }
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    if (target !== page) await target.close();
-  }
+  const violations = await target.evaluate(async () => {
+    // Colours are read when transitions have ended (a new colour scheme fades buttons in).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    const axe = (window as unknown as { axe: typeof Axe }).axe;
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations).toEqual([]);
 }
 
 /** The portal's session as the server sees it, decrypted with the e2e secret (tests only). */
