@@ -1,6 +1,9 @@
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { text } from "node:stream/consumers";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+import ErrorScreen from "./error-screen.tsx";
 import { ErrorView } from "./error-view.tsx";
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
@@ -16,11 +19,35 @@ function screen(
       path: "/",
       loader: () => root,
       HydrateFallback: () => null,
-      Component: () => <ErrorView error={error} />,
+      Component: () => <ErrorScreen error={error} />,
     },
   ]);
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
 }
+
+describe("the error view: the screen's code loads when an error happens", () => {
+  it("is in the server's page whole, as a browser without JavaScript needs it: no fallback, no script", async () => {
+    const root = { errorDetails: false, requestId: "0b7f2a5e", supportPhone: "1300 980 711" };
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => root,
+        HydrateFallback: () => null,
+        Component: () => <ErrorView error={new ErrorResponse(404, "Not Found", null)} />,
+      },
+    ]);
+    // What entry.server.tsx does: the page is sent once everything in it is ready.
+    const { prelude } = await prerenderToNodeStream(
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />,
+    );
+    const html = await text(prelude);
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain('href="tel:1300980711"');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<template");
+  });
+});
 
 describe("the render error screen (spec §8)", () => {
   it("shows the error's text and its details in development", () => {
