@@ -94,7 +94,7 @@ export const MAIN_PAGES = [
 const KiB = 1024;
 /**
  * The portal's own script on a first visit, beyond the framework chunk (docs/decisions/032). The
- * heaviest pages (/home, a complaint) need 18.7 KiB: the next page to grow gives something up.
+ * heaviest pages (/home, a complaint) need 18.8 KiB: the next page to grow gives something up.
  */
 export const APP_BUDGET_BYTES = 19 * KiB;
 /** A whole first visit, the framework chunk included. */

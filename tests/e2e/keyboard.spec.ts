@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit } from "./portal-helpers.ts";
-import { addFault, clearFaults, resetSandbox, signIn } from "./support.ts";
+import { addFault, clearFaults, resetSandbox, signIn, waitForHydration, withColdCache } from "./support.ts";
 
 /**
  * Where focus is for a keyboard user with JavaScript on (without it the
@@ -88,6 +88,23 @@ test("12: focus goes to the new page's h1 after a client navigation and after a 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/direct-debit\/confirm$/);
   await expectFocusOnH1(page, "Check your new payment details");
+});
+
+test("12: a client navigation to a page that cannot be shown: its error screen, with focus on its h1", async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await withColdCache(page); // the session's profile is cached
+  // The profile cannot be shown without its provider call: the route error screen (brand.spec.ts).
+  await addFault(request, { path: "/api/v1/account/contacts/user-details", status: 500 });
+  await page.goto("/home"); // a first load: it shows the sign-in's notice, which keeps focus on its page
+  await waitForHydration(page.locator("h1")); // so Enter on the link is a client navigation
+  await page.getByRole("link", { name: "Profile", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  await expectFocusOnH1(page, "Error");
 });
 
 test("13: a failed submit moves focus to the error summary every time, leaving a field never does", async ({
