@@ -11,6 +11,9 @@ import { defineConfig } from "vite";
  */
 const serverModules = /^#server\//;
 
+/** A chunk group's filter for code that three or more pages load up front. */
+const pageCode = { tags: ["$initial" as const], minShareCount: 3 };
+
 export default defineConfig(({ command }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it
@@ -32,11 +35,21 @@ export default defineConfig(({ command }) => ({
           groups: [
             // React, React DOM and React Router in one file whose name changes only when one of
             // them is upgraded: a deploy of the portal's own code leaves it in browsers' caches.
-            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The design system and app/lib that pages load up front, when three or more pages
-            // use a module: one file instead of dozens of small ones, each compressed on its own.
-            // Modules that only a dynamic import reaches (forms' schemas, with zod) stay out.
-            { name: "shared", test: /[\\/]app[\\/](components|lib)[\\/]/, tags: ["$initial"], minShareCount: 3 },
+            {
+              name: "framework",
+              priority: 3,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            // The portal's own shared code, in three files by folder, when three or more pages use
+            // a module: app/components and app/lib themselves (every page), their form/ folders
+            // (pages with a form) and their journey/ folders (pages that ask a series of questions,
+            // dates or an address). One file per group compresses better than dozens of small ones;
+            // a page without a form does not load the form code. Modules that only a dynamic import
+            // reaches (forms' schemas, with zod) stay out. Each group takes a module's dependencies
+            // with it unless a group of higher priority has taken them first.
+            { name: "shared", priority: 2, test: /[\\/]app[\\/](components|lib)[\\/][^\\/]+$/, ...pageCode },
+            { name: "forms", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]form[\\/]/, ...pageCode },
+            { name: "journey", priority: 0, test: /[\\/]app[\\/](components|lib)[\\/]journey[\\/]/, ...pageCode },
           ],
         },
       },

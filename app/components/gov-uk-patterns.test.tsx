@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BackLink } from "./BackLink.tsx";
-import { CheckYourAnswers } from "./CheckYourAnswers.tsx";
-import { DateInput } from "./DateInput.tsx";
+import { CheckYourAnswers } from "./journey/CheckYourAnswers.tsx";
+import { DateInput } from "./form/DateInput.tsx";
 import { pageLinks, Pager } from "./Pager.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 

@@ -8,7 +8,7 @@ export {
   type AddressMatchesProps,
   type AddressSearchFormProps,
   type ManualAddressFieldsProps,
-} from "./AddressSearch.tsx";
+} from "./journey/AddressSearch.tsx";
 export { BackLink, type BackLinkProps } from "./BackLink.tsx";
 export { DateTime } from "./DateTime.tsx";
 export {
@@ -20,14 +20,19 @@ export {
   type ButtonVariant,
 } from "./Button.tsx";
 export { Card, type CardProps } from "./Card.tsx";
-export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField.tsx";
-export { CheckboxGroup, type CheckboxGroupProps } from "./CheckboxGroup.tsx";
-export { CheckYourAnswers, type CheckYourAnswersRow } from "./CheckYourAnswers.tsx";
-export { DateInput, type DateInputProps } from "./DateInput.tsx";
-export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps, type SummarisedForm } from "./ErrorSummary.tsx";
+export { CheckboxField, type CheckboxFieldProps } from "./form/CheckboxField.tsx";
+export { CheckboxGroup, type CheckboxGroupProps } from "./form/CheckboxGroup.tsx";
+export { CheckYourAnswers, type CheckYourAnswersRow } from "./journey/CheckYourAnswers.tsx";
+export { DateInput, type DateInputProps } from "./form/DateInput.tsx";
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  type SummarisedForm,
+} from "./form/ErrorSummary.tsx";
 export { FallbackError, type FallbackErrorProps } from "./FallbackError.tsx";
 export { FailureDetail, FailureNotice, type FailureShown, TryAgain } from "./FailureNotice.tsx";
-export { Field, type FieldMeta, type FieldProps } from "./Field.tsx";
+export { Field, type FieldMeta, type FieldProps } from "./form/Field.tsx";
 export { Icon, iconNames, type IconName } from "./Icon.tsx";
 export { IconList, type IconListItem, type IconListProps } from "./IconList.tsx";
 export { LoadingOverlay, type LoadingOverlayProps } from "./LoadingOverlay.tsx";
@@ -38,14 +43,14 @@ export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";
 export { pageLinks, Pager, type PagerLink, type PagerProps } from "./Pager.tsx";
 export { PendingIndicator } from "./PendingIndicator.tsx";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar.tsx";
-export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup.tsx";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./form/RadioGroup.tsx";
 export { RenderErrorScreen, type RenderErrorScreenProps } from "./RenderErrorScreen.tsx";
 export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen.tsx";
-export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField.tsx";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./form/SelectField.tsx";
 export { MainContent } from "./MainContent.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from "./StatusBadge.tsx";
 export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "./StepTimeline.tsx";
 export { SummaryList, type SummaryListLayout, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
 export { Table, type TableColumn, type TableProps } from "./Table.tsx";
-export { TextareaField, type TextareaFieldProps } from "./TextareaField.tsx";
+export { TextareaField, type TextareaFieldProps } from "./form/TextareaField.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { BackLink, Button, ErrorSummary, PageHeading } from "#app/components/index.ts";
-import type { SummarisedForm } from "#app/components/ErrorSummary.tsx";
+import type { SummarisedForm } from "#app/components/form/ErrorSummary.tsx";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "./journey.css.ts";

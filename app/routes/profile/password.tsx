@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { CurrentPasswordField } from "#app/lib/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/lib/form/current-password-field.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
