@@ -1,5 +1,6 @@
 import { audit } from "#app/lib/audit.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
 import { displayPhone } from "#app/domain/phone.ts";
@@ -11,26 +12,20 @@ import {
   Button,
   ButtonLink,
   Card,
-  CheckboxField,
-  DateTime,
-  ErrorSummary,
   FailureNotice,
-  Field,
   PageHeading,
   SummaryList,
   TryAgain,
 } from "#app/components/index.ts";
-import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate, todayIso } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
-import { toVoipUpdate, type VoipSettingsFields, voipSettingsSchema } from "./voip-settings.schemas.ts";
+import { toVoipUpdate, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
 import { billOutcome } from "./dashboard/bill.server.ts";
 import { formatTimeOnline, serviceState } from "./dashboard/service-state.server.ts";
@@ -43,6 +38,11 @@ import { ServiceRecords } from "./dashboard/service-records.tsx";
 import * as dashboard from "./dashboard/dashboard.css.ts";
 
 const CONFIRM_RESET = "voip-password";
+
+// The VoIP settings form is the dashboard's only form, and only VoIP services have it: its code
+// (with the form code it needs) loads when it is shown. The server renders it whole, so it works
+// before its code arrives and without JavaScript; hydration keeps the server's card until then.
+const VoipSettingsCard = lazy(() => import("./voip-settings-card.tsx"));
 
 /** What the service offers here, with the brand's VoIP switch (spec §1). */
 const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
@@ -290,7 +290,13 @@ export default function Home() {
         {loaded.voipSettings ? (
           <div className={styles.stack}>
             {loaded.voipSettings.ok ? (
-              <VoipSettingsCard settings={loaded.voipSettings.value} constraint={loaded.voipConstraint ?? undefined} />
+              <Suspense fallback={null}>
+                <VoipSettingsCard
+                  settings={loaded.voipSettings.value}
+                  constraint={loaded.voipConstraint ?? undefined}
+                  result={actionData?.intent === "voip-settings" ? actionData.result : undefined}
+                />
+              </Suspense>
             ) : (
               <Card title="VoIP settings">
                 <FailureNotice title="Your VoIP settings could not be loaded" failure={loaded.voipSettings} />
@@ -310,6 +316,8 @@ export default function Home() {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
+export type VoipSettingsShown = ReturnType<typeof shownVoipSettings>;
+export type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
 
 function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { radius: unknown }>["radius"]> }) {
   return (
@@ -319,80 +327,6 @@ function ConnectionCard({ radius }: { radius: NonNullable<Extract<LoaderData, { 
       ) : (
         <FailureNotice title="The connection status could not be loaded" failure={radius} />
       )}
-    </Card>
-  );
-}
-
-const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m) => m.validateVoipSettings);
-
-type VoipConstraint = NonNullable<Extract<LoaderData, { voipConstraint: unknown }>["voipConstraint"]>;
-
-function VoipSettingsCard({
-  settings,
-  constraint,
-}: {
-  settings: ReturnType<typeof shownVoipSettings>;
-  constraint: VoipConstraint | undefined;
-}) {
-  const actionData = useActionData<typeof action>();
-  const saving = useIsPending({ intent: "voip-settings" });
-  const [form, fields] = useForm<VoipSettingsFields>({
-    id: "voip-settings",
-    lastResult: actionData?.intent === "voip-settings" ? actionData.result : undefined,
-    defaultValue: {
-      callerIdBlocked: settings.callerIdBlocked,
-      callForwardingEnabled: settings.callForwardingEnabled,
-      callForwardingNumber: settings.callForwardingNumber ?? "",
-      voicemailEnabled: settings.voicemailEnabled,
-      doNotDisturb: settings.doNotDisturb,
-    },
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation("voip-settings", loadVoipSettingsCheck),
-  });
-  return (
-    <Card title="VoIP settings" id="voip-settings-card">
-      <ErrorSummary form={form} />
-      <p>Settings for {settings.phoneShown}.</p>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="voip-settings" />
-        <CheckboxField
-          label="Hide my number (block caller ID)"
-          meta={fields.callerIdBlocked}
-          inputProps={getInputProps(fields.callerIdBlocked, { type: "checkbox" })}
-        />
-        <CheckboxField
-          label="Forward my calls"
-          meta={fields.callForwardingEnabled}
-          inputProps={getInputProps(fields.callForwardingEnabled, { type: "checkbox" })}
-        />
-        <Field
-          label="Forward calls to"
-          hint="An Australian number, like 0412 345 678 or 02 9876 5432"
-          meta={fields.callForwardingNumber}
-          inputProps={{ ...getInputProps(fields.callForwardingNumber, { type: "tel" }), required: undefined }}
-          autoComplete="off"
-        />
-        <CheckboxField
-          label="Voicemail"
-          meta={fields.voicemailEnabled}
-          inputProps={getInputProps(fields.voicemailEnabled, { type: "checkbox" })}
-        />
-        <CheckboxField
-          label="Do not disturb"
-          meta={fields.doNotDisturb}
-          inputProps={getInputProps(fields.doNotDisturb, { type: "checkbox" })}
-        />
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save VoIP settings"}
-        </Button>
-      </Form>
-      {settings.passwordResetShown ? (
-        <p className={styles.muted}>
-          VoIP password last reset <DateTime shown={settings.passwordResetShown} />.
-        </p>
-      ) : null}
     </Card>
   );
 }
