@@ -8,7 +8,7 @@ export {
   type AddressMatchesProps,
   type AddressSearchFormProps,
   type ManualAddressFieldsProps,
-} from "./journey/AddressSearch.tsx";
+} from "./address/AddressSearch.tsx";
 export { BackLink, type BackLinkProps } from "./BackLink.tsx";
 export { DateTime } from "./DateTime.tsx";
 export {
