@@ -17,15 +17,19 @@ test("the sign-in form's checks load on first touch and then run in the browser"
 
   await page.goto("/login");
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((s) => /\/login\.client-[\w-]+\.js$/.test(s))).toBe(false);
+  expect(scripts.filter((s) => /\/(login\.client|events)-[\w-]+\.js$/.test(s))).toEqual([]);
 
   const form = page.locator("form#sign-in");
-  const loaded = page.waitForRequest((r) => /\/login\.client-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  const loaded = (name: string) =>
+    page.waitForRequest((r) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(new URL(r.url()).pathname));
+  const checks = loaded("login\\.client");
+  const events = loaded("events");
   await form.getByLabel("Email").focus();
-  // The checks are in place once their module has run: importing it again resolves then, after
-  // the form's own import, which hands the checks to the form first.
-  const module = (await loaded).url();
-  await page.evaluate((url) => import(url).then(() => undefined), module);
+  // The checks and the form's event handling are in place once their modules have run: importing
+  // each again resolves then, after the form's own import, which hands them to the form first.
+  for (const request of [checks, events]) {
+    await page.evaluate((url) => import(url).then(() => undefined), (await request).url());
+  }
 
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Sign in" }).click();

@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { formEvents } from "./events.ts";
 
 /**
  * The browser half of our forms, with the API of the parts of conform's `useForm` we use
@@ -27,8 +26,8 @@ import { formEvents } from "./events.ts";
  *   the inputs: secrets, never sent back, are emptied (the one reset of this client);
  * - `form.failedSubmits` counts submits that ended in errors, so the error summary takes focus
  *   after each of them and never on blur or input; `form.errorItems()` lists every error.
- * The check is the form's schema, loaded on first touch (./lazy-validation.ts); the event
- * handling is ./events.ts. The aria
+ * The check is the form's schema and the event handling is ./events.ts, both loaded on the form's
+ * first focus or touch (./lazy-validation.ts). The aria
  * attributes of a control (aria-invalid, aria-describedby) belong to the field components
  * (app/components), which render the hint and error they point to.
  */
@@ -91,6 +90,9 @@ export type FormMetadata = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: FocusEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
+  /** Load the event handling: the form's first focus or touch. */
+  onFocus: () => void;
+  onPointerDown: () => void;
 };
 
 export type UseFormOptions<Schema extends AnyRecord> = {
@@ -181,18 +183,32 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
   });
 
   // Event handlers (./events.ts), made once: they read the latest options and state through refs
-  // and setters. Until the form's schema has loaded (./lazy-validation.ts) they find no errors, so
-  // a post goes ahead and the server checks it.
-  // They are made on first use, in an event, where the refs may be read.
+  // and setters. Their code loads when the form is first focused or touched, as its schema does
+  // (./lazy-validation.ts); until both have loaded nothing is checked in the browser, so a post goes
+  // ahead and the server checks it. They are made in an event, where the refs may be read.
   const [handlers] = useState(() => {
     let live: FormHandlers | undefined;
+    let loading: Promise<void> | undefined;
+    const load = () =>
+      (loading ??= import("./events.ts").then(
+        ({ formEvents }) => {
+          live = formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits });
+        },
+        () => undefined, // offline or a stale deploy: the server still checks every post
+      ));
     const on =
       <Name extends keyof FormHandlers>(name: Name) =>
       (event: Parameters<FormHandlers[Name]>[0]) => {
-        live ??= formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits });
-        live[name](event as never);
+        if (live) live[name](event as never);
+        else void load();
       };
-    return { onSubmit: on("onSubmit"), onBlur: on("onBlur"), onInput: on("onInput") };
+    return {
+      onSubmit: on("onSubmit"),
+      onBlur: on("onBlur"),
+      onInput: on("onInput"),
+      onFocus: () => void load(),
+      onPointerDown: () => void load(),
+    };
   });
 
   return useMemo(() => {
@@ -240,7 +256,8 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
 }
 
 export function getFormProps(form: FormMetadata) {
-  return { id: form.id, noValidate: true, onSubmit: form.onSubmit, onBlur: form.onBlur, onInput: form.onInput };
+  const { id, onSubmit, onBlur, onInput, onFocus, onPointerDown } = form;
+  return { id, noValidate: true, onSubmit, onBlur, onInput, onFocus, onPointerDown };
 }
 
 /** What every control gets: identity and `required` (its aria attributes come from the field components). */
