@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BackLink } from "./BackLink.tsx";
 import { CheckYourAnswers } from "./journey/CheckYourAnswers.tsx";
-import { DateInput } from "./form/DateInput.tsx";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
 import { pageLinks, Pager } from "./Pager.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 

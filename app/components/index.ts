@@ -23,7 +23,7 @@ export { Card, type CardProps } from "./Card.tsx";
 export { CheckboxField, type CheckboxFieldProps } from "./form/CheckboxField.tsx";
 export { CheckboxGroup, type CheckboxGroupProps } from "./form/CheckboxGroup.tsx";
 export { CheckYourAnswers, type CheckYourAnswersRow } from "./journey/CheckYourAnswers.tsx";
-export { DateInput, type DateInputProps } from "./form/DateInput.tsx";
+export { DateInput, type DateInputProps } from "#app/components/date-input/DateInput.tsx";
 export {
   ErrorSummary,
   type ErrorSummaryItem,
@@ -38,14 +38,14 @@ export { IconList, type IconListItem, type IconListProps } from "./IconList.tsx"
 export { LoadingOverlay, type LoadingOverlayProps } from "./LoadingOverlay.tsx";
 export { Logo, type LogoMark, type LogoProps } from "./Logo.tsx";
 export { Modal, modalHref, type ModalProps, type ModalSize } from "./Modal.tsx";
-export { NotFound } from "./NotFound.tsx";
+export { NotFound } from "#app/components/error/NotFound.tsx";
 export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";
 export { pageLinks, Pager, type PagerLink, type PagerProps } from "./Pager.tsx";
 export { PendingIndicator } from "./PendingIndicator.tsx";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./form/RadioGroup.tsx";
-export { RenderErrorScreen, type RenderErrorScreenProps } from "./RenderErrorScreen.tsx";
-export { RouteErrorScreen, type RouteErrorScreenProps } from "./RouteErrorScreen.tsx";
+export { RenderErrorScreen, type RenderErrorScreenProps } from "#app/components/error/RenderErrorScreen.tsx";
+export { RouteErrorScreen, type RouteErrorScreenProps } from "#app/components/error/RouteErrorScreen.tsx";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./form/SelectField.tsx";
 export { MainContent } from "./MainContent.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCommonPassword } from "#app/lib/common-passwords.server.ts";
+import { isCommonPassword } from "#app/lib/password/common-passwords.server.ts";
 import {
   NEW_PASSWORD_COMMON,
   NEW_PASSWORD_IS_EMAIL,

@@ -1,7 +1,7 @@
 // The rules for a new password, as NIST SP 800-63B (section 3.1.1.2) puts them: a length, and a
 // refusal of passwords that are commonly used or breached or that name the account itself. No
 // composition rules (no "a digit and a symbol"), any characters, no expiry. Pure: the list of
-// common passwords is given by the caller (the server keeps it: app/lib/common-passwords.server.ts),
+// common passwords is given by the caller (the server keeps it: app/lib/password/common-passwords.server.ts),
 // so the browser's checks never load it.
 
 /** Fewer than this is refused. */

@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { ErrorScreenHelp } from "#app/components/ErrorScreenHelp.tsx";
+import { ErrorScreenHelp } from "#app/components/error/ErrorScreenHelp.tsx";
 import * as styles from "#app/components/ErrorScreen.css.ts";
 import { BILLING_URLS } from "./urls.ts";
 

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { CurrentPasswordField } from "#app/lib/form/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";

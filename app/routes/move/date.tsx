@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { DateInput } from "#app/components/index.ts";
 import { MOVE_WINDOW_DAYS } from "#app/domain/moving.ts";
-import { datePartsOf } from "#app/lib/form/date-input.ts";
+import { datePartsOf } from "#app/lib/date-input/date-input.ts";
 import { addDaysToIsoDate, formatDate, todayIso } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";

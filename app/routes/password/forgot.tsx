@@ -7,7 +7,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import { emailLogKey, logger } from "#app/lib/logger.server.ts";
-import { type ForgotFields, forgotSchema } from "#app/lib/new-password.schemas.ts";
+import { type ForgotFields, forgotSchema } from "#app/lib/password/new-password.schemas.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const loadCheck = () => import("#app/lib/new-password.client.ts").then((m) => m.validateForgot);
+const loadCheck = () => import("#app/lib/password/new-password.client.ts").then((m) => m.validateForgot);
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<ForgotFields>({

@@ -7,9 +7,9 @@ import { journeyHeaders, readForm, storeFailed } from "#app/lib/journey/journey.
 import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import { logger } from "#app/lib/logger.server.ts";
 import { audit } from "#app/lib/audit.server.ts";
-import { NewPasswordField } from "#app/lib/new-password-field.tsx";
-import { type NewPasswordFields, newPasswordSchema } from "#app/lib/new-password.schemas.ts";
-import { newPasswordProblem } from "#app/lib/new-password.server.ts";
+import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
+import { type NewPasswordFields, newPasswordSchema } from "#app/lib/password/new-password.schemas.ts";
+import { newPasswordProblem } from "#app/lib/password/new-password.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
@@ -128,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const loadCheck = () => import("#app/lib/new-password.client.ts").then((m) => m.validateNewPassword);
+const loadCheck = () => import("#app/lib/password/new-password.client.ts").then((m) => m.validateNewPassword);
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<NewPasswordFields>({

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useMemo } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { Button, ErrorSummary, Field, PageHeading, RadioGroup } from "#app/components/index.ts";
-import { CurrentPasswordField } from "#app/lib/form/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "#app/lib/form/client.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";

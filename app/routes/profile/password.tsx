@@ -1,15 +1,19 @@
 import { data, Link } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { CurrentPasswordField } from "#app/lib/form/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/lib/journey/StepPage.tsx";
 import { logger } from "#app/lib/logger.server.ts";
-import { NewPasswordField } from "#app/lib/new-password-field.tsx";
-import { type ChangePasswordFields, changePasswordSchema, newPasswordSchema } from "#app/lib/new-password.schemas.ts";
-import { newPasswordProblem } from "#app/lib/new-password.server.ts";
+import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
+import {
+  type ChangePasswordFields,
+  changePasswordSchema,
+  newPasswordSchema,
+} from "#app/lib/password/new-password.schemas.ts";
+import { newPasswordProblem } from "#app/lib/password/new-password.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
@@ -127,8 +131,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const loadChangeCheck = () => import("#app/lib/new-password.client.ts").then((m) => m.validateChangePassword);
-const loadSetCheck = () => import("#app/lib/new-password.client.ts").then((m) => m.validateNewPassword);
+const loadChangeCheck = () => import("#app/lib/password/new-password.client.ts").then((m) => m.validateChangePassword);
+const loadSetCheck = () => import("#app/lib/password/new-password.client.ts").then((m) => m.validateNewPassword);
 
 export default function ProfilePassword({ loaderData }: Route.ComponentProps) {
   const { mode, then, email } = loaderData;

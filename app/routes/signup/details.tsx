@@ -11,7 +11,7 @@ import { providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { datePartsOf } from "#app/lib/form/date-input.ts";
+import { datePartsOf } from "#app/lib/date-input/date-input.ts";
 import type { Route } from "./+types/details";
 import { countStep, joinStore } from "./join.server.ts";
 import { type DetailsFields, detailsSchema } from "./join.schemas.ts";

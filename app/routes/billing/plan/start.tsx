@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DateInput } from "#app/components/index.ts";
-import { datePartsOf } from "#app/lib/form/date-input.ts";
+import { datePartsOf } from "#app/lib/date-input/date-input.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { Field } from "#app/components/index.ts";
-import { type FieldMetadata, getInputProps } from "./client.ts";
+import { type FieldMetadata, getInputProps } from "#app/lib/form/client.ts";
 
 /** What the signed-in layout's loader says about the account's password (routes/signed-in.tsx). */
 type SignedInLayoutData = { noPassword?: boolean };

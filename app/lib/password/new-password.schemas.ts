@@ -3,9 +3,9 @@
 // passwords and the email are checked on the server (new-password.server.ts) after these pass.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { emailSchema } from "./schemas.ts";
+import { emailSchema } from "#app/lib/schemas.ts";
 import { lengthProblem, NEW_PASSWORD_REQUIRED } from "#app/domain/password.ts";
-import { CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_TOO_LONG } from "./reauth.ts";
+import { CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_TOO_LONG } from "#app/lib/reauth.ts";
 
 const newPassword = z.string({ error: NEW_PASSWORD_REQUIRED }).superRefine((value, ctx) => {
   const problem = lengthProblem(value);

@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 import { Button, Field } from "#app/components/index.ts";
 import { NEW_PASSWORD_HINT } from "#app/domain/password.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import { type FieldMetadata, getInputProps } from "./form/client.ts";
+import { type FieldMetadata, getInputProps } from "#app/lib/form/client.ts";
 import * as styles from "./new-password-field.css.ts";
 
 const STRENGTH = [
