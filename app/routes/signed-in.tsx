@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert, AppShell, Button } from "#app/components/index.ts";
-import { SessionTimeout } from "#app/components/SessionTimeout.tsx";
 import { config } from "#app/lib/config.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
@@ -12,6 +11,16 @@ import type { Route } from "./+types/signed-in";
 import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 import { SignOutForm } from "./site-shell.tsx";
 import * as styles from "./signed-in.css.ts";
+
+// The idle limit's timer and warning load after the page: nothing of them shows until two minutes
+// before the limit. Code that cannot load (offline, a deploy replaced it) gives no warning; the
+// server's limit holds all the same, and forms say how long a session lasts.
+const SessionTimeout = lazy(() =>
+  import("#app/components/SessionTimeout.tsx").then(
+    (m) => ({ default: m.SessionTimeout }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -98,7 +107,9 @@ export default function SignedInLayout() {
       )}
       <Outlet />
       <p className={styles.sessionNote}>{sessionNote}</p>
-      <SessionTimeout idleSeconds={idleMinutes * 60} />
+      <Suspense fallback={null}>
+        <SessionTimeout idleSeconds={idleMinutes * 60} />
+      </Suspense>
     </AppShell>
   );
 }

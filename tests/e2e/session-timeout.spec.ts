@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./env.ts";
+import { ACTIVITY_KEY } from "#app/lib/session-timer.ts";
 import { DEMO, expectNoAxeViolations, forgeSessionCookie, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 
 /**
@@ -19,6 +20,19 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
+/**
+ * Signs in on `PAGE` with the browser's clock driven, and waits for the idle timer, which loads
+ * after the page: it has started once it has noted the page's load as activity (in the storage the
+ * tabs share, app/lib/session-timer.ts).
+ */
+async function signInWithTimer(page: Page) {
+  await page.clock.install();
+  await signIn(page, { path: PAGE });
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), ACTIVITY_KEY), { message: "the idle timer runs" })
+    .not.toBeNull();
+}
+
 /** Signs in again on the sign-in page the customer was sent to. */
 async function signInHere(page: Page) {
   const form = page.locator("form#sign-in");
@@ -29,8 +43,7 @@ async function signInHere(page: Page) {
 
 test.describe("the idle warning", { tag: "@js-only" }, () => {
   test("shows two minutes before the limit; Stay signed in keeps the session and the page", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, { path: PAGE });
+    await signInWithTimer(page);
     const subject = page.getByLabel("Your message");
     await subject.fill("My modem drops out");
 
@@ -58,8 +71,7 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
   });
 
   test("Escape stays signed in too", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, { path: PAGE });
+    await signInWithTimer(page);
     await page.clock.fastForward("28:01");
     await expect(dialog(page)).toBeVisible();
     const keptAlive = page.waitForResponse((r) => r.url().endsWith("/session/keep-alive"));
@@ -69,8 +81,7 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
   });
 
   test("doing nothing signs out; the sign-in page says why and returns to the page", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, { path: PAGE });
+    await signInWithTimer(page);
     await page.clock.fastForward("28:01");
     await expect(dialog(page)).toBeVisible();
     await page.clock.fastForward("02:00");
@@ -85,8 +96,7 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
   });
 
   test("Sign out in the dialog signs out", async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, { path: PAGE });
+    await signInWithTimer(page);
     await page.clock.fastForward("28:01");
     await dialog(page).getByRole("button", { name: "Sign out" }).click();
     await expect(page).not.toHaveURL(new RegExp(PAGE));
