@@ -40,15 +40,16 @@ export default defineConfig(({ command }) => ({
               priority: 3,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // The portal's own shared code, in three files by folder, when three or more pages use
-            // a module: app/components and app/lib themselves (every page), their form/ folders
-            // (pages with a form) and their journey/ folders (pages that ask a series of questions,
-            // dates or an address). One file per group compresses better than dozens of small ones;
+            // The portal's own shared code, in files by folder, when three or more pages use a
+            // module: app/components and app/lib themselves (every page), their form/ folders (pages
+            // with a form), their journey/ folders (pages that ask a series of questions) and
+            // app/components/data/ (pages that show tables, timelines and statuses). One file per group compresses better than dozens of small ones;
             // a page without a form does not load the form code. Modules that only a dynamic import
             // reaches (forms' schemas, with zod) stay out. Each group takes a module's dependencies
             // with it unless a group of higher priority has taken them first.
             { name: "shared", priority: 2, test: /[\\/]app[\\/](components|lib)[\\/][^\\/]+$/, ...pageCode },
             { name: "forms", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]form[\\/]/, ...pageCode },
+            { name: "data", priority: 1, test: /[\\/]app[\\/]components[\\/]data[\\/]/, ...pageCode },
             { name: "journey", priority: 0, test: /[\\/]app[\\/](components|lib)[\\/]journey[\\/]/, ...pageCode },
           ],
         },

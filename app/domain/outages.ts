@@ -126,8 +126,6 @@ export function outageInProgress<T extends OutageFacts>(outages: readonly T[]): 
   return sortOutages(outages).find((outage) => outage.status.toLowerCase() === "active") ?? null;
 }
 
-export const OUTAGE_NOTICE_TITLE = "There is an outage affecting this service";
-
 /** What a line test says while an outage is in progress, whatever it measured: the outage is the likely cause. */
 export const TEST_DURING_OUTAGE =
   "The outage is the likely cause of any problem with this service, so this test cannot tell whether anything else is wrong. We are already fixing it: you do not need to report a fault for it. If the problem continues after the outage is fixed, run the test again.";

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert, DateTime } from "#app/components/index.ts";
-import { OUTAGE_NOTICE_TITLE } from "#app/domain/outages.ts";
 import type { OutageNotice } from "./outage-notice.server.ts";
 import * as styles from "./outage-notice.css.ts";
+
+const OUTAGE_NOTICE_TITLE = "There is an outage affecting this service";
 
 /**
  * "There is an outage affecting this service", its expected end and what it means for what the

@@ -106,6 +106,9 @@ function signInPage(triggers: Triggers) {
 let root: Root | null = null;
 
 async function renderPage(triggers: Triggers = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }) {
+  // The form's event handling loads on its first focus: loaded here once, the form's own import of
+  // it resolves within a test's flush, whatever the machine's load.
+  await import("./events.ts");
   const Stub = createRoutesStub([{ path: "/", Component: signInPage(triggers), action }]);
   const container = document.body.appendChild(document.createElement("div"));
   root = createRoot(container);
@@ -136,7 +139,7 @@ const summaryItems = () =>
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** Focus a field (which loads the schema on the form's first focus) and let the import settle. */
+/** Focus a field (which loads the schema and event handling on the form's first focus) and let the imports settle. */
 async function focus(id: string) {
   await act(async () => input(id).focus());
   await flush();
