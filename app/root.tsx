@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
-        <TagManager id={data?.tagManagerId} />
+        <TagManager tag={data?.tagManager} />
       </head>
       <body>
         <SkipLink />

@@ -1,6 +1,7 @@
 import type { LogoMark } from "#app/components/Logo.tsx";
 import { config } from "#server/config.ts";
 import { PRODUCT_TITLE } from "./page-title.tsx";
+import { tagManagerTag } from "./tag-manager.server.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {
@@ -14,7 +15,7 @@ export function branding() {
     brandName: config.wholesaler.name,
     // The header's logo: the wholesaler's name and mark in its variant, else the portal's own.
     logo: { name: config.wholesaler.name ?? PRODUCT_TITLE, mark, src: config.BRAND_LOGO_PATH ?? null },
-    tagManagerId,
+    tagManager: tagManagerTag(tagManagerId),
     supportPhone: config.SUPPORT_PHONE,
     features: {
       hardware: config.FEATURE_HARDWARE,

@@ -2,12 +2,13 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NonceContext } from "./nonce.ts";
+import { tagManagerTag } from "./tag-manager.server.ts";
 import { TagManager } from "./tag-manager.tsx";
 
 function render(url: string, id: string | null, noTagManager = false) {
   const Stub = createRoutesStub([
-    { path: "/home", Component: () => <TagManager id={id} /> },
-    { path: "/billing", handle: { noTagManager }, Component: () => <TagManager id={id} /> },
+    { path: "/home", Component: () => <TagManager tag={tagManagerTag(id)} /> },
+    { path: "/billing", handle: { noTagManager }, Component: () => <TagManager tag={tagManagerTag(id)} /> },
   ]);
   return renderToString(
     <NonceContext value="n0nce">
