@@ -49,8 +49,9 @@ export default defineConfig(({ command }) => ({
             // with it unless a group of higher priority has taken them first.
             { name: "shared", priority: 2, test: /[\\/]app[\\/](components|lib)[\\/][^\\/]+$/, ...pageCode },
             { name: "forms", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]form[\\/]/, ...pageCode },
-            { name: "data", priority: 1, test: /[\\/]app[\\/]components[\\/]data[\\/]/, ...pageCode },
-            { name: "journey", priority: 0, test: /[\\/]app[\\/](components|lib)[\\/]journey[\\/]/, ...pageCode },
+            { name: "table", priority: 1, test: /[\\/]app[\\/]components[\\/]table[\\/]/, ...pageCode },
+            { name: "status", priority: 1, test: /[\\/]app[\\/]components[\\/]status[\\/]/, ...pageCode },
+            { name: "journey", priority: 0, test: /[\\/]app[\\/]components[\\/]journey[\\/]/, ...pageCode },
           ],
         },
       },

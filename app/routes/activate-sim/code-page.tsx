@@ -3,7 +3,7 @@ import { Alert, Button, Field } from "#app/components/index.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import type { CodeFields } from "./activate-sim.schemas.ts";
 

@@ -3,7 +3,7 @@ import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { displayPhone } from "#app/domain/phone.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import type { Route } from "./+types/done";
 import { simStore } from "./sim-store.server.ts";
 

@@ -8,7 +8,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { Route } from "./+types/email";
 import { type EmailFields, emailStepSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";

@@ -8,7 +8,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { Route } from "./+types/identity";
 import { ID_TYPES } from "#app/domain/identity-documents.ts";
 import { type IdentityFields, identitySchema } from "./activate-sim.schemas.ts";

@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { Route } from "./+types/keep-number";
 import { type KeepNumberFields, keepNumberSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";

@@ -5,7 +5,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { Route } from "./+types/number";
 import { type NumberChoiceFields, numberChoiceSchema } from "./activate-sim.schemas.ts";
 import { simPage, simStore } from "./sim-store.server.ts";

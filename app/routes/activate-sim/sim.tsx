@@ -7,7 +7,7 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { Route } from "./+types/sim";
 import { type SimFields, simSchema } from "./activate-sim.schemas.ts";
 import { simPage, simStore } from "./sim-store.server.ts";

@@ -13,7 +13,7 @@ import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";

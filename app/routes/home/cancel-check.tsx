@@ -3,7 +3,7 @@ import { CurrentPasswordField } from "#app/lib/password/current-password-field.t
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { formatDay } from "#app/lib/dates.ts";

@@ -78,6 +78,9 @@ export async function loader(args: Route.LoaderArgs) {
       currentPrice: price !== null ? perMonth(price) : null,
       plans: plans?.ok ? { ok: true as const, value: plans.value.map((p) => shownPlan(p, price)) } : plans,
       products: products?.ok ? { ok: true as const, value: products.value.map(shownProduct) } : products,
+      // Where "Add" posts: the add-product journey's first question (named here, so the page ships
+      // no journey code).
+      addProductUrl: addProductJourney.urls.product,
       chosen: page.answers.contractCode ?? null,
       lastResult: page.lastResult,
       switchedFrom: page.switchedFrom,
@@ -162,7 +165,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           ) : (
             <ChangePlan loaded={loaded} />
           )}
-          <AddProduct products={loaded.products} owned={service.owned} />
+          <AddProduct products={loaded.products} owned={service.owned} addUrl={loaded.addProductUrl} />
         </>
       )}
     </>
@@ -213,7 +216,15 @@ function ChangePlan({ loaded }: { loaded: PlanData }) {
   );
 }
 
-function AddProduct({ products, owned }: { products: PlanData["products"]; owned: PlanData["service"]["owned"] }) {
+function AddProduct({
+  products,
+  owned,
+  addUrl,
+}: {
+  products: PlanData["products"];
+  owned: PlanData["service"]["owned"];
+  addUrl: string;
+}) {
   return (
     <Card title="Add a product" id="add-product">
       {owned.length > 0 ? (
@@ -244,7 +255,7 @@ function AddProduct({ products, owned }: { products: PlanData["products"]; owned
                 </p>
               </div>
               {/* The button answers "Add a product"'s question; its check page comes next. */}
-              <Form method="post" action={addProductJourney.urls.product}>
+              <Form method="post" action={addUrl}>
                 <Button
                   type="submit"
                   name="productCode"

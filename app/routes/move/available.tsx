@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { BackLink, ButtonLink, PageHeading, SummaryList } from "#app/components/index.ts";
 import { technologyText } from "#app/domain/address.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import type { Route } from "./+types/available";
 import { addressUrl } from "./move-journey.ts";

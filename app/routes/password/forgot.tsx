@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { emailLogKey, logger } from "#app/lib/logger.server.ts";
 import { type ForgotFields, forgotSchema } from "#app/lib/password/new-password.schemas.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";

@@ -5,7 +5,7 @@ import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { logger } from "#app/lib/logger.server.ts";
 import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
 import {

@@ -5,7 +5,7 @@ import { minimumTermText } from "#app/domain/plans.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { providerFor } from "#app/lib/portal.server.ts";

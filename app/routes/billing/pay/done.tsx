@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import { receiptHref } from "#app/routes/billing/urls.ts";

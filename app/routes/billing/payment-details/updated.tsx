@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeading } from "#app/components/index.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { PAYMENT_DETAILS_URL } from "./journey.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Card, PageHeading } from "#app/components/index.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/lib/journey/journey.css.ts";
+import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/done";

@@ -3,7 +3,7 @@ import { RadioGroup } from "#app/components/index.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PLAN_FREQUENCIES } from "#app/routes/billing/billing-rules.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";

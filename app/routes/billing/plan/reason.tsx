@@ -3,7 +3,7 @@ import { TextareaField } from "#app/components/index.ts";
 import { getFormProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";

@@ -4,7 +4,7 @@ import { datePartsOf } from "#app/lib/date-input/date-input.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/lib/journey/StepPage.tsx";
+import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/start";

@@ -3,7 +3,7 @@ import { Field } from "#app/components/index.ts";
 import { maskAccount } from "#app/domain/direct-debit.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
-import { CheckPage } from "#app/lib/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
