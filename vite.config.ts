@@ -40,17 +40,19 @@ export default defineConfig(({ command }) => ({
               priority: 3,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // The portal's own shared code, in files by folder, when three or more pages use a
-            // module: app/components and app/lib themselves (every page), their form/ folders (pages
-            // with a form), their journey/ folders (pages that ask a series of questions) and
-            // app/components/data/ (pages that show tables, timelines and statuses). One file per group compresses better than dozens of small ones;
-            // a page without a form does not load the form code. Modules that only a dynamic import
-            // reaches (forms' schemas, with zod) stay out. Each group takes a module's dependencies
-            // with it unless a group of higher priority has taken them first.
+            // The portal's own code that three or more pages load up front, one file per folder:
+            // the files directly in app/components and app/lib (every page), the form fields, the
+            // form client, the date input, lists (tables, pagers, status badges) and the journey
+            // pages. A page loads the files of the folders it uses and no other; one file per folder
+            // compresses better than a file per module (docs/decisions/032). Modules only a dynamic
+            // import reaches (forms' checks, with zod) stay out. A group takes its modules'
+            // dependencies with it unless a group of higher priority has taken them: the journey
+            // pages use fields, so fields are taken first.
             { name: "shared", priority: 2, test: /[\\/]app[\\/](components|lib)[\\/][^\\/]+$/, ...pageCode },
-            { name: "forms", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]form[\\/]/, ...pageCode },
-            { name: "table", priority: 1, test: /[\\/]app[\\/]components[\\/]table[\\/]/, ...pageCode },
-            { name: "status", priority: 1, test: /[\\/]app[\\/]components[\\/]status[\\/]/, ...pageCode },
+            { name: "fields", priority: 1, test: /[\\/]app[\\/]components[\\/]form[\\/]/, ...pageCode },
+            { name: "forms", priority: 1, test: /[\\/]app[\\/]lib[\\/]form[\\/]/, ...pageCode },
+            { name: "date-input", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]date-input[\\/]/, ...pageCode },
+            { name: "lists", priority: 1, test: /[\\/]app[\\/]components[\\/]lists[\\/]/, ...pageCode },
             { name: "journey", priority: 0, test: /[\\/]app[\\/]components[\\/]journey[\\/]/, ...pageCode },
           ],
         },

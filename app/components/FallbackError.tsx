@@ -1,11 +1,8 @@
 import * as styles from "./ErrorScreen.css.ts";
-import { errorDetails } from "./error-text.ts";
 
 export type FallbackErrorProps = {
-  /** What was thrown; revealed by the toggle. */
-  error?: unknown;
-  /** Overrides the text taken from `error`. */
-  message?: string;
+  /** What went wrong, revealed by the toggle. */
+  message: string;
 };
 
 /**
@@ -14,8 +11,7 @@ export type FallbackErrorProps = {
  * collapsed. Its <summary> holds both labels and CSS shows the one for the current state
  * (display:none also removes the other from the accessible name).
  */
-export function FallbackError({ error, message }: FallbackErrorProps) {
-  const text = message ?? (error === undefined ? "Unknown error" : errorDetails(error));
+export function FallbackError({ message }: FallbackErrorProps) {
   return (
     <section className={styles.screen} aria-labelledby="fallback-error-heading">
       <h1 id="fallback-error-heading" className={styles.heading}>
@@ -26,7 +22,7 @@ export function FallbackError({ error, message }: FallbackErrorProps) {
           <span className={styles.showLabel}>Show Error</span>
           <span className={styles.hideLabel}>Hide Error</span>
         </summary>
-        <pre className={styles.pre}>{text}</pre>
+        <pre className={styles.pre}>{message}</pre>
       </details>
     </section>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BackLink } from "./BackLink.tsx";
 import { CheckYourAnswers } from "./journey/CheckYourAnswers.tsx";
 import { DateInput } from "#app/components/date-input/DateInput.tsx";
-import { pageLinks, Pager } from "#app/components/table/Pager.tsx";
+import { pageLinks, Pager } from "#app/components/lists/Pager.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 
 /** Server markup of `element` inside a router (the components render links). */

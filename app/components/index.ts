@@ -40,7 +40,7 @@ export { Logo, type LogoMark, type LogoProps } from "./Logo.tsx";
 export { Modal, modalHref, type ModalProps, type ModalSize } from "./Modal.tsx";
 export { NotFound } from "#app/components/error/NotFound.tsx";
 export { PageHeading, type PageHeadingProps } from "./PageHeading.tsx";
-export { pageLinks, Pager, type PagerLink, type PagerProps } from "#app/components/table/Pager.tsx";
+export { pageLinks, Pager, type PagerLink, type PagerProps } from "#app/components/lists/Pager.tsx";
 export { PendingIndicator } from "./PendingIndicator.tsx";
 export { ProgressBar, type ProgressBarProps } from "./ProgressBar.tsx";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./form/RadioGroup.tsx";
@@ -49,8 +49,13 @@ export { RouteErrorScreen, type RouteErrorScreenProps } from "#app/components/er
 export { SelectField, type SelectFieldProps, type SelectOption } from "./form/SelectField.tsx";
 export { MainContent } from "./MainContent.tsx";
 export { SkipLink, type SkipLinkProps } from "./SkipLink.tsx";
-export { StatusBadge, type StatusBadgeProps, type StatusTone } from "#app/components/status/StatusBadge.tsx";
-export { StepTimeline, type StepStatus, type StepTimelineProps, type TimelineStep } from "#app/components/status/StepTimeline.tsx";
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from "#app/components/lists/StatusBadge.tsx";
+export {
+  StepTimeline,
+  type StepStatus,
+  type StepTimelineProps,
+  type TimelineStep,
+} from "#app/components/timeline/StepTimeline.tsx";
 export { SummaryList, type SummaryListLayout, type SummaryListProps, type SummaryListRow } from "./SummaryList.tsx";
-export { Table, type TableColumn, type TableProps } from "#app/components/table/Table.tsx";
+export { Table, type TableColumn, type TableProps } from "#app/components/lists/Table.tsx";
 export { TextareaField, type TextareaFieldProps } from "./form/TextareaField.tsx";

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/Button.tsx";
 import * as styles from "#app/components/ErrorScreen.css.ts";
 import { ErrorScreenHelp, SupportPhone } from "./ErrorScreenHelp.tsx";
-import { errorDetails, errorMessage } from "#app/components/error-text.ts";
+import { errorDetails, errorMessage } from "./error-text.ts";
 
 export type RenderErrorScreenProps = {
   /** What was thrown; its message is shown, its details (stack in development) in the disclosure. */

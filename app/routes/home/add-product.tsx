@@ -18,7 +18,7 @@ import {
   shownProduct,
 } from "./plan.server.ts";
 import { type ChooseProductFields, chooseProductSchema } from "./plan.schemas.ts";
-import { SwitchedService } from "./switched-service.tsx";
+import { SwitchedService } from "./service-notices.tsx";
 
 // /home/plan/add — "Add a product", its first question (each product's "Add" button on /home/plan
 // answers it too). Hardware then asks where to send it (…/delivery); then …/check and …/done

@@ -15,7 +15,7 @@ import { cancelRefusal, serviceToCancel } from "./cancel.server.ts";
 import { type CancelReasonFields, cancelDateBounds, cancelReasonSchema } from "./cancel.schemas.ts";
 import { cancellationFacts } from "./cancellation.server.ts";
 import { cancelStore } from "./journeys.server.ts";
-import { SwitchedService } from "./switched-service.tsx";
+import { SwitchedService } from "./service-notices.tsx";
 
 // /home/cancel — "Cancel a service", its first question: why. What is lost, the early-exit fee
 // and hardware to return are shown first. Then /home/cancel/date, /home/cancel/check (with the

@@ -12,7 +12,6 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/energy-contract";
-import { CancellationNotice } from "./cancellation-notice.tsx";
 import { pendingCancellationOf } from "./cancellation.server.ts";
 import {
   CONTRACT_UNAVAILABLE,
@@ -25,7 +24,7 @@ import {
 import { type ChooseContractFields, chooseContractSchema } from "./energy-contract.schemas.ts";
 import { energyContractStore } from "./journeys.server.ts";
 import { availablePlans, currentPlan } from "./plan.server.ts";
-import { SwitchedService } from "./switched-service.tsx";
+import { CancellationNotice, SwitchedService } from "./service-notices.tsx";
 
 // /home/energy-contract — "Change your energy contract", its one question: the contracts on offer
 // for a gas or electricity service (actions/change-contract/energy-contracts) side by side with

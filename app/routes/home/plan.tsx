@@ -23,7 +23,6 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Route } from "./+types/plan";
-import { CancellationNotice } from "./cancellation-notice.tsx";
 import { pendingCancellationOf } from "./cancellation.server.ts";
 import { addProductJourney } from "./journeys.ts";
 import { planStore } from "./journeys.server.ts";
@@ -38,7 +37,7 @@ import {
 } from "./plan.server.ts";
 import { type ChoosePlanFields, choosePlanSchema } from "./plan.schemas.ts";
 import * as styles from "./services.css.ts";
-import { SwitchedService } from "./switched-service.tsx";
+import { CancellationNotice, SwitchedService } from "./service-notices.tsx";
 
 // /home/plan — the service's plan and products, and the first question of "Change plan" (which
 // plan), then /home/plan/check and /home/plan/done. Each product's "Add" button answers the first

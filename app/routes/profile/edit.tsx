@@ -135,7 +135,7 @@ export default function ProfileEdit() {
       <PageTitle page="Edit profile" hasError={!form.valid} />
       <PageHeading description="Changes are saved with your provider straight away.">Edit profile</PageHeading>
       <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <Field
           label="Email address"
           hint="We send emails about your account to this address."

@@ -213,7 +213,7 @@ export default function ServiceTests() {
             ) : types && types.value.length > 0 ? (
               <>
                 <ErrorSummary form={form} />
-                <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+                <Form method="post" {...getFormProps(form)} className={styles.form}>
                   <RadioGroup
                     legend="Which test do you want to run?"
                     meta={fields.testType}

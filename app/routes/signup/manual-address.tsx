@@ -81,7 +81,7 @@ export default function ManualAddressStep() {
       <p className={styles.muted}>{stepCaption(1)}</p>
       <h1>Enter your address</h1>
       <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <ManualAddressFields fields={fields} lookups={lookups} className={styles.form} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>

@@ -6,8 +6,7 @@ import { capabilitiesOf } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
-import { ExternalLink } from "./external-link.tsx";
-import { SupportPhoneLink } from "./support-phone.tsx";
+import { ExternalLink, SupportPhoneLink } from "./support-links.tsx";
 import * as styles from "./support.css.ts";
 
 /** /support (not MFA-gated, spec §4). Texts exactly as spec §2. */

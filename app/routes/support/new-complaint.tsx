@@ -12,7 +12,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/new-complaint";
-import { ExternalLink } from "./external-link.tsx";
+import { ExternalLink, SupportPhoneLink } from "./support-links.tsx";
 import {
   COMPLAINT_TOPICS,
   DESCRIPTION_MAX_LENGTH,
@@ -24,12 +24,9 @@ import {
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
 import { ContactFields } from "./contact-fields.tsx";
-import { SupportPhoneLink } from "./support-phone.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
-
-const number = new Intl.NumberFormat("en-AU");
 
 type Lodged = { reference: string; urgent: boolean };
 const isLodged = (value: unknown): value is Lodged =>
@@ -71,6 +68,11 @@ export async function loader(args: Route.LoaderArgs) {
         contactPhone: contacts.phoneDefault,
       },
       constraint: getZodConstraint(complaintSchema),
+      // Worded here, so the page ships no number formatting.
+      limits: {
+        description: DESCRIPTION_MAX_LENGTH.toLocaleString("en-AU"),
+        outcome: OUTCOME_MAX_LENGTH.toLocaleString("en-AU"),
+      },
     },
   };
 }
@@ -180,7 +182,7 @@ function ComplaintForm() {
         Make a complaint
       </PageHeading>
       <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <RadioGroup legend="What is your complaint about?" meta={fields.topic} options={COMPLAINT_TOPICS} required />
         <SelectField
           label="Which service is it about?"
@@ -191,14 +193,14 @@ function ComplaintForm() {
         />
         <TextareaField
           label="Describe your complaint"
-          hint={`Tell us what happened and when. Up to ${number.format(DESCRIPTION_MAX_LENGTH)} characters.`}
+          hint={`Tell us what happened and when. Up to ${page.limits.description} characters.`}
           meta={fields.description}
           textareaProps={{ ...getTextareaProps(fields.description), maxLength: undefined, minLength: undefined }}
           rows={8}
         />
         <TextareaField
           label="What would you like us to do to put things right?"
-          hint={`For example, a refund, a credit or a repair by a certain date. Up to ${number.format(OUTCOME_MAX_LENGTH)} characters.`}
+          hint={`For example, a refund, a credit or a repair by a certain date. Up to ${page.limits.outcome} characters.`}
           meta={fields.outcome}
           textareaProps={{ ...getTextareaProps(fields.outcome), maxLength: undefined, minLength: undefined }}
           rows={4}

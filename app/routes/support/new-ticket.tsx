@@ -15,7 +15,7 @@ import type { Route } from "./+types/new-ticket";
 import { DESCRIPTION_MAX_LENGTH, TICKET_TOPICS, parseReference, supportTicket } from "./support-forms.ts";
 import { type TicketFields, ticketSchema } from "./support-forms.schemas.ts";
 import { ContactFields } from "./contact-fields.tsx";
-import { SupportPhoneLink } from "./support-phone.tsx";
+import { SupportPhoneLink } from "./support-links.tsx";
 import { lodgeTicket } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
@@ -122,7 +122,7 @@ function TicketForm() {
         Lodge a support ticket
       </PageHeading>
       <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <RadioGroup legend="What is your request about?" meta={fields.topic} options={TICKET_TOPICS} required />
         <TextareaField
           label="Your message"

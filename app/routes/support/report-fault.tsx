@@ -37,7 +37,7 @@ import {
   parseReference,
 } from "./support-forms.ts";
 import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
-import { SupportPhoneLink } from "./support-phone.tsx";
+import { SupportPhoneLink } from "./support-links.tsx";
 import { lodgeTicket, summariseService } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
@@ -288,7 +288,7 @@ function FaultForm() {
         </p>
       ) : null}
       <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} noValidate className={styles.form}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name={fields.serviceId.name} value={page.defaults.serviceId} />
         <RadioGroup
           legend="What kind of fault is it?"

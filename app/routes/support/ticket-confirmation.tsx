@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, PageHeading } from "#app/components/index.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { SupportPhoneLink } from "./support-phone.tsx";
+import { SupportPhoneLink } from "./support-links.tsx";
 import * as styles from "./support.css.ts";
 
 /**
