@@ -48,7 +48,14 @@ export default defineConfig(({ command }) => ({
             // import reaches (forms' checks, with zod) stay out. A group takes its modules'
             // dependencies with it unless a group of higher priority has taken them: the journey
             // pages use fields, so fields are taken first.
-            { name: "shared", priority: 2, test: /[\\/]app[\\/](components|lib)[\\/][^\\/]+$/, ...pageCode },
+            // The fields' styles go with every page: a form whose code loads when it is shown (the
+            // VoIP settings on /home) must find them on the page, or without JavaScript it is unstyled.
+            {
+              name: "shared",
+              priority: 2,
+              test: /[\\/]app[\\/]((components|lib)[\\/][^\\/]+|components[\\/]form[\\/][^\\/]+\.css\.ts)$/,
+              ...pageCode,
+            },
             { name: "fields", priority: 1, test: /[\\/]app[\\/]components[\\/]form[\\/]/, ...pageCode },
             { name: "forms", priority: 1, test: /[\\/]app[\\/]lib[\\/]form[\\/]/, ...pageCode },
             { name: "date-input", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]date-input[\\/]/, ...pageCode },

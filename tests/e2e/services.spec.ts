@@ -14,6 +14,7 @@ import { formatFileSize } from "#app/lib/format-usage.ts";
 import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";
 import {
   addFault,
+  classesWithoutRules,
   DEMO,
   expectNoAxeViolations,
   latestMessage,
@@ -413,6 +414,14 @@ test.describe("VoIP settings", () => {
       callForwardingNumber: "0412345678",
       doNotDisturb: true,
     });
+  });
+
+  test("the card's code loads on demand, its styles come with the page", async ({ page }) => {
+    await signIn(page, { path: "/home" });
+    await switchService(page, "V2001");
+    const card = page.getByRole("region", { name: "VoIP settings" });
+    await expect(card.getByLabel("Forward calls to")).toBeVisible();
+    expect(await classesWithoutRules(card)).toEqual([]);
   });
 
   test("reset the VoIP password after a confirmation", async ({ page, request }) => {

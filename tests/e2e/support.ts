@@ -323,3 +323,23 @@ export async function openAccountOnline(
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { orderReference: string; serviceCode: string };
 }
+
+/**
+ * The classes inside `locator` that no stylesheet on the page has a rule for. A part of a page
+ * whose code loads on demand must still come with its styles when the server renders it: without
+ * JavaScript nothing would load them later.
+ */
+export async function classesWithoutRules(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) => {
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.([\w-]+)/g)) styled.add(m[1]!);
+        if ("cssRules" in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const used = new Set([root, ...Array.from(root.querySelectorAll("*"))].flatMap((e) => Array.from(e.classList)));
+    return [...used].filter((name) => !styled.has(name));
+  });
+}

@@ -52,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
         current: current.ok && current.value ? shownContract(current.value, usage) : null,
         offered: offered.ok ? { ok: true as const, value: offered.value.map((c) => shownContract(c, usage)) } : offered,
         estimateBasis: estimateBasis(usage),
+        // The comparison's rows, named here so the page ships no contract rules.
+        termRows: ENERGY_TERM_ROWS,
         chosen: page.answers.contractCode ?? null,
         lastResult: page.lastResult,
         back: page.back,
@@ -101,20 +103,30 @@ export default function EnergyContract({ loaderData }: Route.ComponentProps) {
 
 const loadChooseCheck = () => import("./energy-contract.client.ts").then((m) => m.validateChooseContract);
 
-function Comparison({ current, offered }: { current: ShownContract | null; offered: ShownContract[] }) {
+type TermRow = (typeof ENERGY_TERM_ROWS)[number];
+
+function Comparison({
+  current,
+  offered,
+  rows,
+}: {
+  current: ShownContract | null;
+  offered: ShownContract[];
+  rows: readonly TermRow[];
+}) {
   const contracts = [...(current ? [{ ...current, name: `${current.name} (your contract)` }] : []), ...offered];
   return (
-    <Table<(typeof ENERGY_TERM_ROWS)[number]>
+    <Table<TermRow>
       caption="Energy contracts compared"
       columns={[
         { key: "label", header: "Terms", rowHeader: true, render: (row) => row.label },
         ...contracts.map((c) => ({
           key: c.code,
           header: c.name,
-          render: (row: (typeof ENERGY_TERM_ROWS)[number]) => c.terms[row.key],
+          render: (row: TermRow) => c.terms[row.key],
         })),
       ]}
-      rows={ENERGY_TERM_ROWS}
+      rows={rows}
       getRowKey={(row) => row.key}
     />
   );
@@ -162,7 +174,7 @@ function ChooseContract({ step }: { step: Step }) {
     >
       {notice}
       <p>{step.estimateBasis}</p>
-      <Comparison current={step.current} offered={offered.value} />
+      <Comparison current={step.current} offered={offered.value} rows={step.termRows} />
       <RadioGroup
         legend="Which contract do you want?"
         hint="Prices include GST. You can check the details before anything changes."

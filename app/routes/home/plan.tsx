@@ -45,6 +45,12 @@ import { CancellationNotice, SwitchedService } from "./service-notices.tsx";
 
 export const headers = journeyHeaders;
 
+const planOption = (plan: ReturnType<typeof shownPlan>) => ({
+  value: plan.code,
+  label: `${plan.name} — ${plan.price}`,
+  hint: plan.hint,
+});
+
 export async function loader(args: Route.LoaderArgs) {
   const portal = args.context.get(portalContext);
   const service = await fromProvider(portal.selectedService());
@@ -75,7 +81,8 @@ export async function loader(args: Route.LoaderArgs) {
       },
       current,
       currentPrice: price !== null ? perMonth(price) : null,
-      plans: plans?.ok ? { ok: true as const, value: plans.value.map((p) => shownPlan(p, price)) } : plans,
+      // The plans as the question's options, worded here.
+      plans: plans?.ok ? { ok: true as const, value: plans.value.map((p) => planOption(shownPlan(p, price))) } : plans,
       products: products?.ok ? { ok: true as const, value: products.value.map(shownProduct) } : products,
       // Where "Add" posts: the add-product journey's first question (named here, so the page ships
       // no journey code).
@@ -199,11 +206,7 @@ function ChangePlan({ loaded }: { loaded: PlanData }) {
               legend="Which plan do you want?"
               hint="Prices include GST. You can check the details before anything changes."
               meta={fields.contractCode}
-              options={plans.value.map((plan) => ({
-                value: plan.code,
-                label: `${plan.name} — ${plan.price}`,
-                hint: plan.hint,
-              }))}
+              options={plans.value}
             />
             <Button type="submit" disabled={busy}>
               Continue

@@ -59,7 +59,10 @@ export async function loader(args: Route.LoaderArgs) {
     ...common,
     done: null,
     form: {
-      services: services.map(summariseService).map((s) => ({ value: String(s.id), label: s.label })),
+      services: [
+        ...services.map(summariseService).map((s) => ({ value: String(s.id), label: s.label })),
+        { value: NO_SERVICE, label: "It is not about one service" },
+      ],
       email: contacts.email,
       maskedMobile: contacts.inFull ? null : contacts.mobile,
       defaults: {
@@ -166,7 +169,6 @@ function ComplaintForm() {
     onValidate: useLazyValidation("complaint", loadComplaintCheck),
   });
   if (!page) return null;
-  const serviceOptions = [...page.services, { value: NO_SERVICE, label: "It is not about one service" }];
   return (
     <div className={styles.stack}>
       <PageTitle page="Make a complaint" hasError={!form.valid} />
@@ -187,7 +189,7 @@ function ComplaintForm() {
         <SelectField
           label="Which service is it about?"
           meta={fields.serviceId}
-          options={serviceOptions}
+          options={page.services}
           placeholder="Choose a service"
           selectProps={getSelectProps(fields.serviceId)}
         />
