@@ -6,6 +6,7 @@ import {
   countAccountEvent,
   countRateLimitRefusal,
   measureRequests,
+  notePageOutcome,
   observeProviderCall,
   recordRoutePattern,
   registry,
@@ -25,13 +26,19 @@ async function sample(name: string, labels: string): Promise<number> {
   return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
 }
 
-/** One request through measureRequests, React Router noting `pattern` (or not reaching it: undefined). */
-function request(method: string, status: number, pattern: string | undefined) {
+/**
+ * One request through measureRequests, React Router noting `pattern` (or not reaching it:
+ * undefined), and the page doing `work` as it answers.
+ */
+function request(method: string, status: number, pattern: string | undefined, work = () => {}) {
   const res = Object.assign(new EventEmitter(), { statusCode: status, locals: {} as Record<string, unknown> });
   measureRequests({ method }, res, () => {
     const route = res.locals.routeSlot as { pattern: string | undefined };
     if (pattern !== undefined)
-      runInRequest({ id: "t", clientIp: "127.0.0.1", nonce: "", route }, () => recordRoutePattern(pattern));
+      runInRequest({ id: "t", clientIp: "127.0.0.1", nonce: "", route }, () => {
+        recordRoutePattern(pattern);
+        work();
+      });
   });
   res.emit("finish");
 }
@@ -58,6 +65,59 @@ describe("request metrics", () => {
 
   it("a pattern noted outside a request changes nothing", () => {
     expect(() => recordRoutePattern("home")).not.toThrow();
+  });
+});
+
+describe("page outcomes", () => {
+  const outcome = (route: string, value: string) =>
+    sample("portal_page_outcomes_total", `route="${route}",outcome="${value}"`);
+
+  it("a page is ok, degraded or failed as it noted, the worse one kept; a 5xx is failed", async () => {
+    const before = {
+      ok: await outcome("/outcome-test", "ok"),
+      degraded: await outcome("/outcome-test", "degraded"),
+      failed: await outcome("/outcome-test", "failed"),
+    };
+    request("GET", 200, "outcome-test");
+    request("GET", 200, "outcome-test", () => notePageOutcome("degraded"));
+    request("GET", 200, "outcome-test", () => {
+      notePageOutcome("failed");
+      notePageOutcome("degraded");
+    });
+    request("GET", 500, "outcome-test");
+    expect(await outcome("/outcome-test", "ok")).toBe(before.ok + 1);
+    expect(await outcome("/outcome-test", "degraded")).toBe(before.degraded + 1);
+    expect(await outcome("/outcome-test", "failed")).toBe(before.failed + 2);
+  });
+
+  it("a provider failure during a page: a read degrades it, a change fails it; a refusal (4xx) is no failure", async () => {
+    const before = {
+      ok: await outcome("/outcome-calls", "ok"),
+      degraded: await outcome("/outcome-calls", "degraded"),
+      failed: await outcome("/outcome-calls", "failed"),
+    };
+    request("GET", 200, "outcome-calls", () => observeProviderCall("account/status", "timeout", undefined, 2.5));
+    request("POST", 200, "outcome-calls", () => observeProviderCall("account/payment", "status", 503, 0.1, "POST"));
+    request("POST", 200, "outcome-calls", () =>
+      observeProviderCall("authentication/get-token", "status", 401, 0.1, "POST"),
+    );
+    request("GET", 200, "outcome-calls", () => observeProviderCall("account/status", "aborted", undefined, 0.1));
+    expect(await outcome("/outcome-calls", "degraded")).toBe(before.degraded + 1);
+    expect(await outcome("/outcome-calls", "failed")).toBe(before.failed + 1);
+    expect(await outcome("/outcome-calls", "ok")).toBe(before.ok + 2);
+  });
+
+  it("static files are no page; a 5xx answered before React Router is a failed `other`", async () => {
+    const before = { ok: await outcome("other", "ok"), failed: await outcome("other", "failed") };
+    request("GET", 200, undefined);
+    request("GET", 404, "*");
+    request("POST", 503, undefined);
+    expect(await outcome("other", "ok")).toBe(before.ok);
+    expect(await outcome("other", "failed")).toBe(before.failed + 1);
+  });
+
+  it("noted outside a request, nothing happens", () => {
+    expect(() => notePageOutcome("failed")).not.toThrow();
   });
 });
 

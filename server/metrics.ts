@@ -100,14 +100,16 @@ export function measureRequests(
   res.locals.routeSlot = slot;
   res.on("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeLabel(slot.pattern);
     httpDuration.observe(
       {
-        route: routeLabel(slot.pattern),
+        route,
         method: METHODS.has(req.method) ? req.method : "other",
         status_class: `${Math.floor(res.statusCode / 100)}xx`,
       },
       seconds,
     );
+    countPageOutcome(route, res.statusCode, slot.outcome);
   });
   next();
 }
@@ -121,6 +123,43 @@ export function recordRoutePattern(pattern: string): void {
   if (slot) slot.pattern = pattern;
 }
 
+// ─── Page outcomes ──────────────────────────────────────────────────────────
+
+/**
+ * What the customer saw, by route pattern: the availability SLI (docs/operations.md). A page with
+ * a provider failure behind it still answers 200 with a "could not load" notice, so the status
+ * class cannot say it; the page notes it instead (app/lib/provider-outcome.server.ts, and
+ * server/provider/http.ts for a call that failed).
+ */
+const pageOutcomes = new Counter({
+  name: "portal_page_outcomes_total",
+  help: "Pages and data requests by route pattern and outcome: ok; degraded (a card or secondary call could not load); failed (the page's main data or its change could not be done, or a 5xx).",
+  labelNames: ["route", "outcome"] as const,
+  registers: [registry],
+});
+
+export type PageOutcome = "ok" | "degraded" | "failed";
+
+/**
+ * Notes that the request in hand could not load something: `degraded` for a card (a secondary
+ * call), `failed` for the page's main data or the change it was asked for. The worse one stays.
+ * Outside a request, nothing.
+ */
+export function notePageOutcome(outcome: "degraded" | "failed"): void {
+  const slot = currentRequest().route;
+  if (slot && slot.outcome !== "failed") slot.outcome = outcome;
+}
+
+/**
+ * Counts a finished request: pages React Router answered, and any 5xx (one answered before a
+ * route matched, e.g. a limit that could not reach the state store, counts as a failed `other`).
+ * Static files and other 2xx-4xx answers outside React Router are no page.
+ */
+function countPageOutcome(route: string, status: number, noted: "degraded" | "failed" | undefined): void {
+  if (status >= 500) pageOutcomes.inc({ route, outcome: "failed" });
+  else if (route !== "other") pageOutcomes.inc({ route, outcome: noted ?? "ok" });
+}
+
 // ─── Provider calls ─────────────────────────────────────────────────────────
 
 /** What server/provider/http.ts logs as a call's outcome, with the answer's status when there was one. */
@@ -131,9 +170,20 @@ type CallResult = "ok" | "status" | "timeout" | "network" | "too-large" | "abort
  * filled path. A call the customer abandoned (aborted) is not counted: it says nothing of the
  * provider. An answer over the size limit is the provider's fault: a server error.
  */
-export function observeProviderCall(call: string, result: string, status: number | undefined, seconds: number): void {
+export function observeProviderCall(
+  call: string,
+  result: string,
+  status: number | undefined,
+  seconds: number,
+  method = "GET",
+): void {
   const outcome = providerOutcome(result as CallResult, status);
-  if (outcome) providerDuration.observe({ call, outcome }, seconds);
+  if (!outcome) return;
+  providerDuration.observe({ call, outcome }, seconds);
+  // The provider failed the page (a 4xx is an answer the page handles): a read leaves a card or
+  // the page without its data (the page may say which: provider-outcome.server.ts), a change
+  // (any method but GET) is the page's work not done.
+  if (outcome !== "ok" && outcome !== "client_error") notePageOutcome(method === "GET" ? "degraded" : "failed");
 }
 
 function providerOutcome(result: CallResult, status: number | undefined): string | undefined {

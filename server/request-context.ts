@@ -11,8 +11,11 @@ export type RequestInfo = {
   readonly id: string;
   readonly clientIp: string;
   readonly nonce: string;
-  /** Where React Router notes the matched route's pattern, for the request's metrics (server/metrics.ts). */
-  readonly route?: { pattern: string | undefined };
+  /**
+   * Where React Router notes the matched route's pattern, and the page notes what it could not
+   * load, for the request's metrics (server/metrics.ts).
+   */
+  readonly route?: { pattern: string | undefined; outcome?: "degraded" | "failed" };
 };
 
 const storage = new AsyncLocalStorage<RequestInfo>();

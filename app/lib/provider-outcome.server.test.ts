@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError, messages } from "#server/provider/errors.ts";
+import { runInRequest } from "#server/request-context.ts";
 import { sessionCookie } from "#server/session.ts";
 import {
   attempt,
+  attemptMain,
   fromProvider,
   providerFailure,
   quietly,
@@ -109,5 +111,33 @@ describe("load this, or show the spec's message", () => {
     expect(await thrown(() => fromProvider(Promise.reject(bug)))).toBe(bug);
     expect(await thrown(() => recoverable(bug))).toBe(bug);
     expect(await thrown(() => providerFailure(bug))).toBe(bug);
+  });
+});
+
+describe("what the customer saw, for the page outcome metric", () => {
+  /** The outcome a page ends with after `work` ran as part of its request. */
+  async function outcomeOf(work: () => Promise<unknown>): Promise<string | undefined> {
+    const route: { pattern: string | undefined; outcome?: "degraded" | "failed" } = { pattern: "home" };
+    await runInRequest({ id: "t", clientIp: "127.0.0.1", nonce: "", route }, () => work().catch(() => undefined));
+    return route.outcome;
+  }
+  const timeout = () => new ProviderError({ kind: "timeout", message: messages.timeout(2500) });
+
+  it("a card that could not load degrades the page; a refusal (4xx) or a customer who left does not", async () => {
+    expect(await outcomeOf(() => attempt(Promise.reject(timeout())))).toBe("degraded");
+    expect(await outcomeOf(() => attempt(Promise.reject(status(502))))).toBe("degraded");
+    expect(await outcomeOf(() => Promise.reject(status(500)).catch(quietly(null)))).toBe("degraded");
+    expect(await outcomeOf(() => attempt(Promise.reject(status(404))))).toBeUndefined();
+    expect(
+      await outcomeOf(() => attempt(Promise.reject(new ProviderError({ kind: "aborted", message: messages.aborted })))),
+    ).toBeUndefined();
+    expect(await outcomeOf(() => attempt(Promise.resolve(1)))).toBeUndefined();
+  });
+
+  it("the page's main data that could not load fails the page, as does the route error screen", async () => {
+    expect(await outcomeOf(() => attemptMain(Promise.reject(status(500))))).toBe("failed");
+    expect(await outcomeOf(() => attemptMain(Promise.reject(status(404))))).toBe("failed");
+    expect(await outcomeOf(() => fromProvider(Promise.reject(timeout())))).toBe("failed");
+    expect(await outcomeOf(() => attemptMain(Promise.resolve(1)))).toBeUndefined();
   });
 });

@@ -4,15 +4,19 @@
 //   signs the visitor out — here and nowhere else (rethrowUnauthorized);
 // - a call the page cannot do without: the route error screen (fromProvider, providerFailure);
 // - a call the page can do without: an Outcome, its failure a Failure for a FailureNotice (attempt);
+//   the page's main data loaded the same way, its failure shown in place of the page (attemptMain);
 // - spec §8's silently ignored loads: a fallback (quietly);
 // - a write the page answers itself: the ProviderError (recoverable), whose `customerMessage` is
 //   the provider's reason for a refusal and plain words otherwise.
 // Every failure shown is worded by one rule (server/provider/failure-words.ts): plain words, what
 // to do, spec §8's message as a detail line; the developer's details go to the log here.
 // Errors that are not provider errors are bugs: they propagate.
+// Each notes what the customer saw for the page outcome metric (server/metrics.ts): a card that
+// could not load is a degraded page, the page's main data a failed one.
 
 import { data, redirect } from "react-router";
 import { logger } from "#server/logger.ts";
+import { notePageOutcome } from "#server/metrics.ts";
 import { isProviderError, type ProviderError } from "#server/provider/errors.ts";
 import { failureWords } from "#server/provider/failure-words.ts";
 import { currentRequest } from "#server/request-context.ts";
@@ -45,6 +49,15 @@ function logFailure(error: ProviderError): void {
     },
     "provider failure shown to the customer",
   );
+}
+
+/**
+ * The provider failed (a 5xx, no answer in time, no connection, a malformed or oversized answer),
+ * as opposed to answering with a refusal (a 4xx the page words) or the customer leaving (aborted).
+ */
+function isProviderFault(error: ProviderError): boolean {
+  if (error.kind === "aborted") return false;
+  return error.kind !== "status" || (error.status ?? 500) >= 500;
 }
 
 /** A provider failure worded for the page (and its details logged). */
@@ -80,7 +93,9 @@ export function recoverable(error: unknown): ProviderError {
  * line) for a call the page cannot do without.
  */
 export function providerFailure(error: unknown): never {
-  const { message, detail } = failureOf(recoverable(error));
+  const failure = recoverable(error);
+  notePageOutcome("failed");
+  const { message, detail } = failureOf(failure);
   throw data({ message, detail }, { status: 502 });
 }
 
@@ -98,7 +113,23 @@ export async function attempt<T>(work: Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work };
   } catch (error) {
-    return { ok: false, ...failureOf(recoverable(error)) };
+    const failure = recoverable(error);
+    if (isProviderFault(failure)) notePageOutcome("degraded");
+    return { ok: false, ...failureOf(failure) };
+  }
+}
+
+/**
+ * attempt for the page's main data, whose failure the page shows in place of its content (home's
+ * services): a failed page whatever the provider answered.
+ */
+export async function attemptMain<T>(work: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    const failure = recoverable(error);
+    notePageOutcome("failed");
+    return { ok: false, ...failureOf(failure) };
   }
 }
 
@@ -117,6 +148,7 @@ export function customerMessageOf(error: unknown): string {
 export function quietly<T>(fallback: T): (error: unknown) => T {
   return (error) => {
     rethrowUnauthorized(error);
+    if (isProviderError(error) && isProviderFault(error)) notePageOutcome("degraded");
     return fallback;
   };
 }

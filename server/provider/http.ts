@@ -161,7 +161,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     let status: number | undefined;
     const log = (status: number | undefined, outcome: string) => {
       span?.end(status, outcome);
-      observeProviderCall(call.path, outcome, status, (performance.now() - started) / 1000);
+      observeProviderCall(call.path, outcome, status, (performance.now() - started) / 1000, call.method);
       logger.info(
         {
           provider: {

@@ -23,7 +23,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { attempt, attemptMain, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
 import { toVoipUpdate, voipSettingsSchema } from "./voip-settings.schemas.ts";
 import * as styles from "./services.css.ts";
@@ -110,7 +110,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Handled from the start: when the services call signs the customer out (a 401), the loader
   // throws before it awaits the balance, whose own 401 must not be left as an unhandled rejection.
   pendingStatus.catch(() => undefined);
-  const selected = await attempt(portal.selectedService());
+  const selected = await attemptMain(portal.selectedService());
   // Spec §8: a failed services load is not an error screen; the page says so and offers a retry.
   const service = selected.ok ? selected.value : null;
   if (!service) return { service: null, servicesFailed: !selected.ok, bill: billOutcome(await pendingStatus) };
