@@ -156,7 +156,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     }, timeoutMs);
     const callerAborted = () => stop.abort();
     options.signal?.addEventListener("abort", callerAborted, { once: true });
-    const span = startProviderSpan(call, headers);
+    const span = startProviderSpan(call, url, headers);
     const started = performance.now();
     let status: number | undefined;
     const log = (status: number | undefined, outcome: string) => {

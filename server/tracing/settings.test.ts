@@ -45,3 +45,23 @@ describe("tracingSettings", () => {
     expect(odd.problems.join("\n")).toMatch(/zipkin.*\n.*grpc.*\n.*sometimes.*\n.*soon/);
   });
 });
+
+describe("whose traceparent is adopted", () => {
+  const on = { OTEL_TRACES_EXPORTER: "otlp" };
+  it("nobody's unless told: true, or the addresses and CIDRs callers connect from", () => {
+    expect(tracingSettings(on).trustedParents).toBe("none");
+    expect(tracingSettings({ ...on, OTEL_TRUST_INCOMING_TRACEPARENT: "false" }).trustedParents).toBe("none");
+    expect(tracingSettings({ ...on, OTEL_TRUST_INCOMING_TRACEPARENT: "TRUE" }).trustedParents).toBe("all");
+    expect(
+      tracingSettings({ ...on, OTEL_TRUST_INCOMING_TRACEPARENT: "10.0.0.0/8, 192.0.2.7,fd00::/8" }).trustedParents,
+    ).toEqual({ addresses: ["10.0.0.0/8", "192.0.2.7", "fd00::/8"] });
+  });
+
+  it("a list it cannot read trusts nobody, and says so", () => {
+    for (const value of ["proxy.example.com", "10.0.0.0/0", "10.0.0.0/33", "yes"]) {
+      const settings = tracingSettings({ ...on, OTEL_TRUST_INCOMING_TRACEPARENT: value });
+      expect(settings.trustedParents, value).toBe("none");
+      expect(settings.problems.join("\n"), value).toMatch(/OTEL_TRUST_INCOMING_TRACEPARENT/);
+    }
+  });
+});

@@ -6,7 +6,17 @@
  * Off, no SDK is loaded and nothing in a request's path does any tracing work.
  */
 
+import { isIP } from "node:net";
+
 export type TracesExporter = "otlp" | "console";
+
+/**
+ * Whose W3C `traceparent` a request's span adopts (OTEL_TRUST_INCOMING_TRACEPARENT): nobody's
+ * (the default: every request starts its own trace, sampled by the portal's own ratio), every
+ * caller's (`true`: the edge strips or sets the header), or the callers connecting from these
+ * addresses or CIDRs (the connection's peer, never X-Forwarded-For, which a visitor can write).
+ */
+export type TrustedParents = "none" | "all" | { addresses: string[] };
 
 export interface TracingSettings {
   enabled: boolean;
@@ -17,6 +27,8 @@ export interface TracingSettings {
   batchDelayMs?: number;
   /** OTEL_BSP_MAX_QUEUE_SIZE: spans kept while the collector is slow; more are dropped. */
   maxQueueSize?: number;
+  /** OTEL_TRUST_INCOMING_TRACEPARENT: whose incoming trace context is adopted. */
+  trustedParents: TrustedParents;
   /** Settings that were set but not understood, said once at start. */
   problems: string[];
 }
@@ -55,9 +67,42 @@ function samplerOf(env: Env, problems: string[]): TracingSettings["sampler"] {
   return { parentBased: known.parentBased, ratio: 1 };
 }
 
+/** An IPv4 or IPv6 address, or a CIDR of one (not /0, which is everyone). */
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.split("/");
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+function trustedParentsOf(env: Env, problems: string[]): TrustedParents {
+  const text = env.OTEL_TRUST_INCOMING_TRACEPARENT?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === "false") return "none";
+  if (text.toLowerCase() === "true") return "all";
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length === 0) return { addresses: entries };
+  // Fail closed: a list that cannot be read trusts nobody.
+  problems.push(
+    `OTEL_TRUST_INCOMING_TRACEPARENT=${text}: ${bad.join(", ")} is not an address or CIDR (true, false, or a list of them); no caller's traceparent is adopted`,
+  );
+  return "none";
+}
+
 export function tracingSettings(env: Env): TracingSettings {
   const problems: string[] = [];
-  const off: TracingSettings = { enabled: false, exporters: [], sampler: { parentBased: true, ratio: 1 }, problems };
+  const off: TracingSettings = {
+    enabled: false,
+    exporters: [],
+    sampler: { parentBased: true, ratio: 1 },
+    trustedParents: "none",
+    problems,
+  };
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return off;
 
   const named = (env.OTEL_TRACES_EXPORTER ?? "")
@@ -87,6 +132,7 @@ export function tracingSettings(env: Env): TracingSettings {
     sampler: samplerOf(env, problems),
     batchDelayMs: positiveInteger(env, "OTEL_BSP_SCHEDULE_DELAY", problems),
     maxQueueSize: positiveInteger(env, "OTEL_BSP_MAX_QUEUE_SIZE", problems),
+    trustedParents: trustedParentsOf(env, problems),
     problems,
   };
 }

@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { verifiedSession } from "#scripts/lib/session.ts";
+import { parseYaml } from "#tests/unit/deploy-checks.ts";
 
 /**
  * Traces (docs/decisions/052): a real portal process (the built app, its sandbox in-process)
@@ -32,7 +33,13 @@ interface OtlpSpan {
   name: string;
   kind: number;
   attributes: { key: string; value: Record<string, unknown> }[];
+  status?: { code?: number };
 }
+
+/** A span as received, with its service's and instrumentation scope's names. */
+type ReceivedSpan = OtlpSpan & { service: string; scope: string };
+
+const STATUS_ERROR = 2;
 
 const SPAN_KIND_SERVER = 2;
 const SPAN_KIND_CLIENT = 3;
@@ -43,18 +50,19 @@ function attribute(span: OtlpSpan, key: string): unknown {
 }
 
 /** An OTLP http/json trace receiver: every span it was sent, with its service's name. */
-async function otlpReceiver(): Promise<{ url: string; spans: (OtlpSpan & { service: string })[] }> {
-  const spans: (OtlpSpan & { service: string })[] = [];
+async function otlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[] }> {
+  const spans: ReceivedSpan[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-        resourceSpans: { resource: OtlpSpan; scopeSpans: { spans: OtlpSpan[] }[] }[];
+        resourceSpans: { resource: OtlpSpan; scopeSpans: { scope?: { name?: string }; spans: OtlpSpan[] }[] }[];
       };
       for (const resourceSpans of body.resourceSpans) {
         const service = String(attribute(resourceSpans.resource, "service.name"));
-        for (const scope of resourceSpans.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        for (const scope of resourceSpans.scopeSpans)
+          for (const span of scope.spans) spans.push({ ...span, service, scope: scope.scope?.name ?? "" });
       }
       res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     });
@@ -117,17 +125,52 @@ async function startPortal(otel: Record<string, string>) {
   await waitFor("the portal to listen", () =>
     lines.some((line) => String(line.msg).startsWith("portal listening")) ? true : undefined,
   );
-  const cookie = await verifiedSession(base, `http://127.0.0.1:${sandboxPort}`);
+  const sandbox = `http://127.0.0.1:${sandboxPort}`;
+  const cookie = await verifiedSession(base, sandbox);
   /** One signed-in GET of /home with a request id of its own, and the log line of that request. */
-  async function home(query = ""): Promise<LogLine> {
+  async function home(query = "", headers: Record<string, string> = {}): Promise<LogLine> {
     const requestId = randomUUID();
-    const response = await fetch(`${base}/home${query}`, { headers: { cookie, "x-request-id": requestId } });
+    const response = await fetch(`${base}/home${query}`, {
+      headers: { ...headers, cookie, "x-request-id": requestId },
+    });
     expect(response.status).toBe(200);
     return waitFor("the request's log line", () =>
       lines.find((line) => line.msg === "request" && line.reqId === requestId),
     );
   }
-  return { home, lines };
+  /** Stops the portal, which sends the spans still in its batch first. */
+  async function stop(): Promise<void> {
+    if (child.exitCode !== null) return;
+    await new Promise((resolve) => {
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  }
+  return { home, lines, sandbox, sandboxPort, stop };
+}
+
+/** The sandbox's fault rules (docs/sandbox.md); none clears them. */
+async function faults(sandbox: string, rules?: unknown[]): Promise<void> {
+  const response = await fetch(`${sandbox}/__sandbox/faults`, {
+    method: rules ? "POST" : "DELETE",
+    headers: { "Content-Type": "application/json" },
+    body: rules ? JSON.stringify(rules) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** A W3C traceparent as an outside caller would send it: sampled, with ids of its own. */
+function outsideTraceparent(): { traceparent: string; traceId: string; spanId: string } {
+  const traceId = randomUUID().replaceAll("-", "");
+  const spanId = traceId.slice(0, 16);
+  return { traceparent: `00-${traceId}-${spanId}-01`, traceId, spanId };
+}
+
+/** The deployment's ConfigMap (deploy/k8s/configmap.yaml): what a cluster sets. */
+function configMapData(): Record<string, string> {
+  const file = path.join(root, "deploy/k8s/configmap.yaml");
+  const [map] = parseYaml(readFileSync(file, "utf8"), "configmap.yaml") as [{ data: Record<string, string> }];
+  return map.data;
 }
 
 const sandboxCalls = (lines: LogLine[], path: string) =>
@@ -220,6 +263,94 @@ describe("traces", () => {
       // No account code, token or query in a span's name or attributes.
       const everything = JSON.stringify(inTrace());
       expect(everything).not.toMatch(/X-Access-Token|ssp_session|typed-by-the-visitor/i);
+
+      // The server span does not name the customer's address (client.address, or the peer's).
+      for (const key of ["client.address", "network.peer.address", "network.peer.port"])
+        expect(attribute(request, key), key).toBeUndefined();
+      // Express's middleware spans are gone (they were ~11 a page, most of them `<anonymous>`).
+      expect(inTrace().filter((span) => span.name.includes("<anonymous>"))).toEqual([]);
+      expect(inTrace().filter((span) => span.scope.includes("express"))).toEqual([]);
+
+      // The provider call's span follows the HTTP client conventions.
+      expect(attribute(statusCall, "http.request.method")).toBe("GET");
+      expect(attribute(statusCall, "server.address")).toBe("127.0.0.1");
+      expect(attribute(statusCall, "server.port")).toBe(portal.sandboxPort);
+      expect(attribute(statusCall, "url.full")).toBe(`${portal.sandbox}/api/v1/account/status`);
+      expect(attribute(statusCall, "error.type")).toBeUndefined();
+    },
+  );
+
+  it(
+    "a failed provider call's span has error.type and an error status; a query's values and a path's ids stay out of url.full; a trusted caller's traceparent is adopted",
+    { timeout: 90_000 },
+    async () => {
+      const receiver = await otlpReceiver();
+      const portal = await startPortal({
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_BSP_SCHEDULE_DELAY: "50",
+        OTEL_TRUST_INCOMING_TRACEPARENT: "127.0.0.0/8, ::1",
+      });
+      const outside = outsideTraceparent();
+      await faults(portal.sandbox, [{ path: "/api/v1/account/services/notes", status: 503 }]);
+      try {
+        await portal.home("", { traceparent: outside.traceparent });
+      } finally {
+        await faults(portal.sandbox);
+      }
+      const inTrace = () => receiver.spans.filter((span) => span.traceId === outside.traceId);
+      const request = await waitFor("the request's span, in the caller's trace", () =>
+        inTrace().find((span) => span.kind === SPAN_KIND_SERVER),
+      );
+      expect(request.parentSpanId).toBe(outside.spanId);
+      const notes = await waitFor("the notes call's span", () =>
+        inTrace().find((span) => span.name === "GET account/services/notes"),
+      );
+      expect(attribute(notes, "http.response.status_code")).toBe(503);
+      expect(attribute(notes, "error.type")).toBe("503");
+      expect(notes.status?.code).toBe(STATUS_ERROR);
+      // The query names its parameters, never their values (an id, or what a visitor typed).
+      expect(attribute(notes, "url.full")).toBe(`${portal.sandbox}/api/v1/account/services/notes?serviceId=REDACTED`);
+      for (const span of inTrace().filter((s) => s.kind === SPAN_KIND_CLIENT)) {
+        const url = String(attribute(span, "url.full"));
+        expect(url.startsWith(`${portal.sandbox}/api/v1/`), span.name).toBe(true);
+        // Every path parameter of the call's template is redacted too.
+        if (span.name.includes("{")) expect(url, span.name).toContain("/REDACTED");
+      }
+    },
+  );
+
+  it(
+    "the cluster's settings: 1 trace in 10 is kept, and an outside caller's traceparent is ignored",
+    { timeout: 90_000 },
+    async () => {
+      const data = configMapData();
+      expect(data.OTEL_TRACES_SAMPLER).toBe("parentbased_traceidratio");
+      expect(data.OTEL_TRACES_SAMPLER_ARG).toBe("0.1");
+      expect(data).not.toHaveProperty("OTEL_TRUST_INCOMING_TRACEPARENT");
+      const receiver = await otlpReceiver();
+      const portal = await startPortal({
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_BSP_SCHEDULE_DELAY: "50",
+        OTEL_TRACES_SAMPLER: data.OTEL_TRACES_SAMPLER,
+        OTEL_TRACES_SAMPLER_ARG: data.OTEL_TRACES_SAMPLER_ARG,
+      });
+      // A sampled traceparent from outside: neither its trace nor its sampling decision is taken.
+      const outside = outsideTraceparent();
+      const line = await portal.home("", { traceparent: outside.traceparent });
+      expect(line.trace_id).not.toBe(outside.traceId);
+      const received = await waitFor("the sandbox's log of the call", () =>
+        sandboxCalls(portal.lines, "/api/v1/account/status").find((l) => l.traceparent !== undefined),
+      );
+      expect(String(received.traceparent)).not.toContain(outside.traceId);
+      const pages = 30;
+      for (let i = 0; i < pages; i++) await portal.home();
+      await portal.stop(); // sends what is still in the batch
+      expect(receiver.spans.filter((span) => span.traceId === outside.traceId)).toEqual([]);
+      const kept = receiver.spans.filter((span) => span.kind === SPAN_KIND_SERVER).length;
+      // 10 % of 31 requests: all of them kept is a chance of 1 in 10^31.
+      expect(kept).toBeLessThan(pages);
+      for (const l of sandboxCalls(portal.lines, "/api/v1/account/status"))
+        expect(String(l.traceparent)).not.toContain(outside.traceId);
     },
   );
 
