@@ -30,6 +30,7 @@ describe("the Grafana dashboard", () => {
     for (const panel of panels) expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
     const all = queries.map((q) => q.expr).join("\n");
     for (const metric of [
+      "portal_page_outcomes_total",
       "portal_http_request_duration_seconds_bucket",
       "portal_provider_call_duration_seconds_bucket",
       "portal_state_store_up",
@@ -40,6 +41,15 @@ describe("the Grafana dashboard", () => {
     ]) {
       expect(all).toContain(metric);
     }
+  });
+
+  it("shows what customers saw: page outcomes, failed and degraded pages by route, the SLOs", () => {
+    const titles = panels.map((p) => p.title);
+    for (const title of ["Page outcomes", "Failed and degraded pages by route", "Availability over the range"])
+      expect(titles).toContain(title);
+    const outcomes = queries.filter((q) => q.expr.includes("portal_page_outcomes_total"));
+    expect(outcomes.some((q) => /by \(outcome\)/.test(q.expr))).toBe(true);
+    expect(outcomes.some((q) => /by \(route, outcome\)/.test(q.expr))).toBe(true);
   });
 
   it("reads only metrics the portal exposes", async () => {
