@@ -331,8 +331,8 @@ describe("traces", () => {
       const portal = await startPortal({
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
         OTEL_BSP_SCHEDULE_DELAY: "50",
-        OTEL_TRACES_SAMPLER: data.OTEL_TRACES_SAMPLER,
-        OTEL_TRACES_SAMPLER_ARG: data.OTEL_TRACES_SAMPLER_ARG,
+        OTEL_TRACES_SAMPLER: data.OTEL_TRACES_SAMPLER!,
+        OTEL_TRACES_SAMPLER_ARG: data.OTEL_TRACES_SAMPLER_ARG!,
       });
       // A sampled traceparent from outside: neither its trace nor its sampling decision is taken.
       const outside = outsideTraceparent();
