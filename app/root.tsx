@@ -9,7 +9,7 @@ import { errorScreenInfo } from "./lib/error-info.server.ts";
 import { routeMetrics } from "./lib/route-metrics.server.ts";
 import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { TagManager } from "./lib/tag-manager.tsx";
+import { loadTagManagerFreePagesAsDocuments, TagManager } from "./lib/tag-manager.tsx";
 import { setProviderTimeZone } from "./lib/time-zone.ts";
 import "./styles/global.css.ts";
 
@@ -20,6 +20,9 @@ export const links: Route.LinksFunction = () => [
 
 /** Every request's metrics are labelled with the route that answered it (docs/decisions/050). */
 export const middleware: Route.MiddlewareFunction[] = [routeMetrics];
+
+/** No page with a secret field is drawn where the tag manager ran (docs/decisions/055). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadTagManagerFreePagesAsDocuments];
 
 export function loader() {
   return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo() };

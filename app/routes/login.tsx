@@ -25,14 +25,11 @@ import {
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import { type LinkFields, linkSchema, type PasswordFields, passwordSchema } from "./login.schemas.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import type { Route } from "./+types/login";
 import * as styles from "./login.css.ts";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 const WRONG_CREDENTIALS = "The email address or password is not correct";
 const TOO_MANY = (phone: string) => `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;

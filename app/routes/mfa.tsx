@@ -11,15 +11,12 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { maskPhone } from "#app/domain/phone.ts";
 import { maskEmail, safeRedirectPath } from "#app/lib/validation.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { type SendFields, sendSchema, type VerifyFields, verifySchema } from "./mfa.schemas.ts";
 import type { Route } from "./+types/mfa";
 import * as styles from "./mfa.css.ts";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 /** A sent code stays usable for this long (the sandbox and provider say 10 minutes). */
 const CODE_LIFETIME_SECONDS = 600;

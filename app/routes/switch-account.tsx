@@ -18,11 +18,8 @@ import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/switch-account";
 import * as styles from "./login.css.ts";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 /**
  * A link with a token was opened while another account is signed in (the guard parked the new

@@ -12,11 +12,39 @@ function formActionSources(config: Config): string {
 }
 
 /**
+ * The pages no third-party script may run on, as the app lists them (app/lib/tag-manager-pages.ts; app/lib/tag-manager.server.ts
+ * calls `tellPagesFreeOfTheTagManager` as the React Router build loads). Until it has, every
+ * page is.
+ */
+let isTagManagerFree: (pathname: string) => boolean = () => true;
+
+export function tellPagesFreeOfTheTagManager(isFree: (pathname: string) => boolean) {
+  isTagManagerFree = isFree;
+}
+
+/**
+ * Whether the page asked for may carry the wholesaler's tag manager: the OE brand, and not a page
+ * free of it. The path is read as React Router's Express adapter reads it.
+ */
+function allowsTagManager(config: Config, req: Request): boolean {
+  if (!config.wholesaler.isOE) return false;
+  try {
+    return !isTagManagerFree(new URL(`http://portal${req.originalUrl}`).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `inlineStyles`: under `npm run dev` only, where Vite adds each module's styles as a <style>
  * element (the build links them as files).
  */
-function contentSecurityPolicy(config: Config, nonce: string, { inlineStyles = false } = {}): string {
-  const tagManager = config.wholesaler.isOE ? ` ${TAG_MANAGER_ORIGIN}` : "";
+function contentSecurityPolicy(
+  config: Config,
+  nonce: string,
+  { inlineStyles = false, tagManagerAllowed = false } = {},
+): string {
+  const tagManager = tagManagerAllowed ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -34,10 +62,13 @@ function contentSecurityPolicy(config: Config, nonce: string, { inlineStyles = f
 
 /** Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts. */
 export function securityHeaders(config: Config, options: { inlineStyles?: boolean } = {}) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, nonce, options));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(config, nonce, { ...options, tagManagerAllowed: allowsTagManager(config, req) }),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader(

@@ -29,13 +29,11 @@ import { attempt, loadStatus, type Outcome, type StatusView } from "./billing.se
 import { openPlanRequest } from "./plan-request.ts";
 import * as styles from "./billing.css.ts";
 import { StatusFailure } from "./status-failure.tsx";
-import { billingHandle } from "./steps.ts";
 import { BILLING_URLS, receiptHref } from "./urls.ts";
 
 // /billing — the account status, "Make a payment" (/billing/pay), "Need more time to pay?"
 // (/billing/plan), payment details, and the transactions and invoices of a date range, paged.
 
-export const handle = billingHandle;
 /** Card pages are a click away: never cached. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -1,12 +1,9 @@
 import { Outlet } from "react-router";
 import { ErrorView } from "#app/lib/error-view.tsx";
 import { SignedOutFrame } from "#app/lib/signed-out-frame.tsx";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/layout";
 
 // No tag manager on pages that take a password or carry a reset link.
-export const handle: RouteHandle = { noTagManager: true };
-
 /** "Forgot your password?" and the reset link's pages: signed out, like /login, one card. */
 export default function PasswordLayout() {
   return (

@@ -1,10 +1,7 @@
 import { Outlet } from "react-router";
 import { ErrorView } from "#app/lib/error-view.tsx";
 import { SignedOutFrame } from "#app/lib/signed-out-frame.tsx";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import type { Route } from "./+types/layout";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 /** The join journey's frame (signed out, like /login): one card, one question per page. */
 export default function SignupLayout() {

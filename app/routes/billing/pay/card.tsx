@@ -5,7 +5,6 @@ import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/journey/StepPage.tsx";
 import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
 import { CardFields } from "#app/routes/billing/card-fields.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { answerCardQuestion } from "#app/routes/billing/card-question.server.ts";
 import type { Route } from "./+types/card";
 import { changePayment, payStore } from "./journey.server.ts";
@@ -13,8 +12,7 @@ import { changePayment, payStore } from "./journey.server.ts";
 // /billing/pay/card — the card to pay with. On a post the card goes to the provider and only its
 // token and a masked label are kept in the answers; the card fields are never sent back.
 
-/** Card fields: no tag manager, never cached. */
-export const handle = billingHandle;
+/** Card fields: never cached. */
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -16,7 +16,6 @@ import {
   takePaymentOnce,
 } from "#app/routes/billing/billing.server.ts";
 import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/confirm";
 import { changePayment, payStore } from "./journey.server.ts";
 import { PAY_URLS } from "./journey.ts";
@@ -25,7 +24,6 @@ import { PAY_URLS } from "./journey.ts";
 // amount, the card's token and the idempotency key are the journey's answers. The payment is taken
 // once per journey (sendOnce) and once per idempotency key across instances (takePaymentOnce).
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 /** The field that confirms paying more than the balance; the check page asks it only then. */

@@ -4,14 +4,12 @@ import { formatMoney } from "#app/lib/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { receiptHref } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/done";
 import { payStore } from "./journey.server.ts";
 
 // /billing/pay/done — the payment's receipt, from what "Pay now" recorded (the provider's receipt).
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

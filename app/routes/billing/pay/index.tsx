@@ -11,7 +11,6 @@ import { loadStatus } from "#app/routes/billing/billing.server.ts";
 import { centsToInput, PAYMENT_LIMITS } from "#app/routes/billing/billing-rules.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
 import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/index";
 import { changePayment, payStore } from "./journey.server.ts";
 import { amountQuestionSchema } from "./pay.schemas.ts";
@@ -19,8 +18,6 @@ import { amountQuestionSchema } from "./pay.schemas.ts";
 // /billing/pay — "Make a payment": how much (the balance owing by default). The first question of
 // the journey; after a payment it starts a new one.
 
-/** Card pages are a click away: no tag manager, never cached. */
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -4,7 +4,6 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { CARD_URLS, DIRECT_DEBIT_URLS } from "./journey.ts";
@@ -14,7 +13,6 @@ import { loadAvailableMethods } from "./payment-details.server.ts";
 // card" (…/card) and "Pay by direct debit" (…/direct-debit), each a journey (./journey.ts) that
 // ends back here.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {

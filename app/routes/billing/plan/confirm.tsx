@@ -14,7 +14,6 @@ import {
   rethrowUnauthorized,
 } from "#app/routes/billing/billing.server.ts";
 import { formErrorResult, instalmentCount, PLAN_FREQUENCIES } from "#app/routes/billing/billing-rules.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/confirm";
 import { planStore } from "./journey.server.ts";
 import { PLAN_URLS } from "./journey.ts";
@@ -23,7 +22,6 @@ import { staleAnswer } from "./plan.server.ts";
 // /billing/plan/confirm — "Check your request", then "Send request". The post carries nothing:
 // the answers are the journey's, checked again against what is owed now before they are sent, once.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,13 +3,11 @@ import { Card, PageHeading } from "#app/components/index.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/done";
 import { planStore } from "./journey.server.ts";
 
 // /billing/plan/done — the request's reference, from what "Send request" recorded (the provider's).
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

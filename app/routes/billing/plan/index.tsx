@@ -13,7 +13,6 @@ import { loadStatus } from "#app/routes/billing/billing.server.ts";
 import { centsToInput } from "#app/routes/billing/billing-rules.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
 import { StatusFailure } from "#app/routes/billing/status-failure.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/index";
 import { planStore } from "./journey.server.ts";
 import { PLAN_URLS } from "./journey.ts";
@@ -23,7 +22,6 @@ import { instalmentQuestion } from "./plan.schemas.ts";
 // /billing/plan — "Need more time to pay?": how much can be paid each time, up to what is owed.
 // The first question of the journey; after a request it starts a new one.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,14 +6,12 @@ import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/reason";
 import { planStore } from "./journey.server.ts";
 import { reasonQuestion } from "./plan.schemas.ts";
 
 // /billing/plan/reason — why the customer needs more time to pay.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,7 +6,6 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import type { Route } from "./+types/start";
 import { planStore } from "./journey.server.ts";
 import { startDateWords } from "./plan.server.ts";
@@ -14,7 +13,6 @@ import { startQuestion } from "./plan.schemas.ts";
 
 // /billing/plan/start — the date of the first payment (or of the one payment), within 30 days.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { PrintButton } from "./print-button.tsx";
@@ -15,7 +14,6 @@ import { findPayment, receiptCodeOf } from "./receipt.ts";
 // /billing/receipt?code=RC700001 — a payment's receipt, printable: the account's own payment
 // with that code (its transactions), reachable from the payment's confirmation and from billing.
 
-export const handle = billingHandle;
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,6 @@ import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { reauthReply } from "#app/lib/reauth.server.ts";
 import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { CARD_URLS } from "#app/routes/billing/payment-details/journey.ts";
 import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { PasswordCheck } from "#app/routes/billing/payment-details/password-check.tsx";
@@ -23,7 +22,6 @@ import type { Route } from "./+types/confirm";
 // payment details". The post carries only the current password (checked, never kept): the card's
 // token is the journey's answer. Sent once per journey (sendOnce).
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,10 @@
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { PaymentDetailsUpdated } from "#app/routes/billing/payment-details/updated.tsx";
 import type { Route } from "./+types/done";
 
 // /billing/payment-details/card/done — the card saved, as "Save payment details" recorded the provider's answer.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
 import { CardFields } from "#app/routes/billing/card-fields.tsx";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { cardStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
 import { answerCardQuestion } from "#app/routes/billing/card-question.server.ts";
@@ -15,8 +14,7 @@ import type { Route } from "./+types/index";
 // goes to the provider and only its token and a masked label are kept in the answers; the card
 // fields are never sent back.
 
-/** Card fields: no third-party tag manager on the page, never cached. */
-export const handle = billingHandle;
+/** Card fields: never cached. */
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

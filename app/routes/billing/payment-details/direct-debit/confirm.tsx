@@ -11,7 +11,6 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { reauthReply } from "#app/lib/reauth.server.ts";
 import { formErrorResult } from "#app/routes/billing/billing-rules.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { DIRECT_DEBIT_URLS } from "#app/routes/billing/payment-details/journey.ts";
 import { directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { PasswordCheck } from "#app/routes/billing/payment-details/password-check.tsx";
@@ -28,7 +27,6 @@ import type { Route } from "./+types/confirm";
 // the provider needs the whole number: it is typed again here (it must end in those digits) with
 // the current password; both go to the provider and neither is kept. Sent once per journey.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

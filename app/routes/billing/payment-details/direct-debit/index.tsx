@@ -8,7 +8,6 @@ import { StepPage } from "#app/components/journey/StepPage.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
-import { billingHandle } from "#app/routes/billing/steps.ts";
 import { directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
 import { requireOffered } from "#app/routes/billing/payment-details/payment-details.server.ts";
 import {
@@ -21,7 +20,6 @@ import type { Route } from "./+types/index";
 // question: the bank account and the terms. The answers keep the account name, the BSB and the
 // account number's last three digits; the full number is typed again on the check page.
 
-export const handle = billingHandle;
 export const headers = journeyHeaders;
 
 const DD_TERMS = [

@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { isTagManagerFree } from "#app/lib/tag-manager-pages.ts";
+import type { Config } from "#server/config.ts";
+import { securityHeaders, tellPagesFreeOfTheTagManager } from "./security-headers.ts";
+
+const oe = {
+  wholesaler: { isOE: true },
+  RETURN_TO_ORIGINS: [],
+  loginUrl: "/login",
+  isProduction: false,
+} as unknown as Config;
+
+function cspFor(config: Config, url: string): string {
+  const headers = new Map<string, string>();
+  const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value) };
+  securityHeaders(config)({ originalUrl: url } as Request, res as unknown as Response, (() => {}) as NextFunction);
+  return headers.get("Content-Security-Policy") ?? "";
+}
+
+describe("the CSP and the wholesaler's tag manager (docs/decisions/055)", () => {
+  it("allows no tag manager origin until the app has said which pages are free of it", () => {
+    expect(cspFor(oe, "/home")).not.toContain("googletagmanager");
+  });
+
+  it("allows its origins on the OE brand's other pages only", () => {
+    tellPagesFreeOfTheTagManager(isTagManagerFree);
+    expect(cspFor(oe, "/home")).toContain("img-src 'self' data: https://www.googletagmanager.com;");
+    expect(cspFor(oe, "/home")).toContain("connect-src 'self' https://www.googletagmanager.com;");
+    for (const url of ["/billing/pay/card", "/Profile/Edit/", "/billing/pay/c%61rd?x=1", "/login?redirectTo=/home"]) {
+      expect(cspFor(oe, url), url).not.toContain("googletagmanager");
+    }
+    const other = { ...oe, wholesaler: { isOE: false } } as unknown as Config;
+    expect(cspFor(other, "/home")).not.toContain("googletagmanager");
+  });
+});
