@@ -166,7 +166,10 @@ function rawRequest(method: string, path: string, body?: string) {
           "Sec-Fetch-Site": "same-origin",
           ...(body === undefined
             ? {}
-            : { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) }),
+            : {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": String(Buffer.byteLength(body)),
+              }),
         },
       },
       (res) => {
