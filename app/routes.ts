@@ -83,6 +83,8 @@ export default [
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),
           route("profile", "routes/profile/index.tsx"),
           route("profile/edit", "routes/profile/edit.tsx"),
+          // A new mobile is confirmed by a code sent to it before it is saved (decision 060).
+          route("profile/edit/mobile-code", "routes/profile/mobile-code.tsx"),
           // Change a password, or set a first one (an account that joined online): decision 043.
           route("profile/password", "routes/profile/password.tsx"),
           route("profile/password/done", "routes/profile/password-done.tsx"),

@@ -31,6 +31,7 @@ const tables = [
   "used_tokens", // ref = jti of a spent single-use token
   "mfa_codes", // ref = accountCode
   "mfa_sends", // ref = accountCode
+  "new_mobile_codes", // ref = accountCode (codes sent to a mobile the customer is changing to)
   "password_resets", // ref = sha256 of the emailed token
   "outbox",
   "mobile_verifications", // ref = contextId (a SIM activation's codes and identity check)

@@ -52,6 +52,22 @@ function bodyLimit(maxBytes: number) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** What the portal answers: pages (GET, HEAD) and forms (POST). */
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
+const ALLOW = SERVED_METHODS.join(", ");
+
+/**
+ * Any other method (TRACE, PUT, DELETE, OPTIONS, WebDAV's…) is refused before anything else looks at
+ * the request: 405 with `Allow`. React Router cannot build a Request for some of them (TRACE with a
+ * body threw, a 500 with a stack in the log), and none of them is a thing a page or a form sends.
+ */
+function servedMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (SERVED_METHODS.includes(req.method)) return next();
+  res.status(405).setHeader("Allow", ALLOW);
+  res.type("text/plain").send("Method not allowed");
+  req.resume();
+}
+
 /**
  * Every form of the portal posts `application/x-www-form-urlencoded` (none uploads files). Any
  * other body would make an action's `request.formData()` throw, i.e. a 500: refuse it as a bad request.
@@ -94,6 +110,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders(config, { inlineStyles: typeof clientFiles !== "string" }));
   app.use(requestLog);
+  app.use(servedMethodsOnly);
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });

@@ -14,12 +14,11 @@ import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provid
 import { maskPhone } from "#app/domain/phone.ts";
 import { maskEmail, safeRedirectPath } from "#app/lib/validation.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
+import { reportStateFailure } from "#app/lib/state.server.ts";
 import { type SendFields, sendSchema, type VerifyFields, verifySchema } from "./mfa.schemas.ts";
+import { CODE_LIFETIME_SECONDS, codeSentHere, forgetCodeSent, recordCodeSent } from "./mfa-sent.server.ts";
 import type { Route } from "./+types/mfa";
 import * as styles from "./mfa.css.ts";
-
-/** A sent code stays usable for this long (the sandbox and provider say 10 minutes). */
-const CODE_LIFETIME_SECONDS = 600;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -63,6 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A verify from a sign-in that did not ask for the account's newest code (or asked too long ago). */
+export const SEND_A_CODE_FIRST =
+  "Send a code first: choose how to get it below. A code works only where it was asked for.";
+
 const tooManyCodes = (phone: string) =>
   `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${phone}.`;
 
@@ -101,6 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = tooMany ? tooManyCodes(config.SUPPORT_PHONE) : customerMessageOf(error);
       return data({ step: "choose", result: formError(submission, message) }, { status: tooMany ? 429 : 502 });
     }
+    try {
+      await recordCodeSent(portal.session, Date.now());
+    } catch (error) {
+      // Without the record the code could not be checked here: say so now rather than at verify.
+      reportStateFailure(error);
+      return data({ step: "choose", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
+    }
     portal.session.set("mfaChannel", submission.value.channel);
     portal.session.set("mfaSentAt", nowSeconds());
     portal.session.flash("alert", {
@@ -116,6 +126,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: verifySchema });
   if (submission.status !== "success")
     return data({ step: "verify", result: fieldErrors(submission) }, { status: 400 });
+  // Only a code this sign-in asked for is checked: the provider is not asked otherwise.
+  let sentHere: boolean;
+  try {
+    sentHere = await codeSentHere(portal.session, Date.now());
+  } catch (error) {
+    reportStateFailure(error);
+    return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
+  }
+  if (!sentHere) {
+    portal.session.unset("mfaSentAt");
+    portal.session.unset("mfaChannel");
+    logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: "not-sent-here" }, "mfa code not sent here");
+    return data({ step: "choose", result: formError(submission, SEND_A_CODE_FIRST) }, { status: 400 });
+  }
   const { outcome: verdict } = await limits.mfaVerifyPerSession.attempt(portal.session.get("sid") ?? "");
   if (verdict === "unavailable") {
     return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
@@ -156,6 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ step: "verify", result: formError(submission, customerMessageOf(error)) }, { status: 502 });
   }
   portal.session.set("isMfaDone", true);
+  await forgetCodeSent(portal.session).catch(reportStateFailure);
   portal.session.unset("mfaSentAt");
   portal.session.unset("mfaChannel");
   logger.info({ reqId: portal.requestId, event: "mfa-verify", outcome: "success" }, "mfa verified");

@@ -2,6 +2,7 @@ import type { HandlerMap } from "#sandbox/context.ts";
 import { actionHandlers } from "./actions.ts";
 import { managementHandlers, reportsHandlers, templatesHandlers } from "./admin-areas.ts";
 import { authenticationHandlers } from "./authentication.ts";
+import { newMobileHandlers } from "./new-mobile.ts";
 import { passwordHandlers } from "./passwords.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
@@ -15,7 +16,7 @@ import { wholesaleHandlers } from "./wholesale.ts";
 
 /** Every implemented call; a catalogue call without a handler answers 501. */
 export const handlers: HandlerMap = {
-  authentication: { ...authenticationHandlers, ...passwordHandlers },
+  authentication: { ...authenticationHandlers, ...passwordHandlers, ...newMobileHandlers },
   account: {
     ...serviceHandlers,
     ...usageHandlers,

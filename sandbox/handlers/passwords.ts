@@ -34,7 +34,10 @@ function refuseWeak(password: string, email: string): void {
   const length = [...password.normalize("NFC")].length;
   if (length < 8) fail(400, "The password must be 8 characters or more", { reason: "weak" });
   if (length > 100) fail(400, "The password must be 100 characters or fewer", { reason: "weak" });
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
+  const typed = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  // Checked here too: at a reset the portal does not know the email.
+  if (typed === address || typed === address.split("@")[0]) {
     fail(400, "The password must not be the email address", { reason: "weak" });
   }
 }

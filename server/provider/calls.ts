@@ -228,6 +228,9 @@ export const calls = {
     }),
     passwordChange: post("authentication/password/change", { extension: true, response: s.messageResponse }),
     passwordSet: post("authentication/password/set", { extension: true, response: s.messageResponse }),
+    // The new-mobile extension (decision 060): a changed mobile proves it is the customer's first.
+    newMobileSend: post("authentication/new-mobile/send", { extension: true, response: s.newMobileSendResponse }),
+    newMobileVerify: post("authentication/new-mobile/verify", { extension: true, response: s.newMobileVerifyResponse }),
   },
   account: {
     transactions: get("account/transactions", { query: ["from", "to"], response: s.transactionsResponse }),

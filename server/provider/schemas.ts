@@ -41,6 +41,16 @@ export type MfaSendResponse = z.infer<typeof mfaSendResponse>;
 export const mfaVerifyResponse = z.object({ verified: z.literal(true) });
 export type MfaVerifyResponse = z.infer<typeof mfaVerifyResponse>;
 
+/**
+ * The new-mobile extension (decision 060): a code sent by SMS to a mobile number the customer is
+ * changing to, and its check, so a number never receives MFA codes before it proved it is theirs.
+ */
+export const newMobileSendBody = z.object({ phoneMobile: z.string().min(1).max(20) });
+export const newMobileVerifyBody = newMobileSendBody.extend({ code: z.string().regex(/^\d{6}$/) });
+/** (extension) `sentTo` is the number as the provider holds it, e.g. "0400111222". */
+export const newMobileSendResponse = z.object({ sentTo: z.string(), expiresInSeconds: z.number().int() });
+export const newMobileVerifyResponse = z.object({ verified: z.literal(true) });
+
 /** GET authentication/password (extension, decision 043): whether the account can sign in with a password. */
 export const passwordStatusResponse = z.object({ passwordSet: z.boolean() });
 export type PasswordStatusResponse = z.infer<typeof passwordStatusResponse>;

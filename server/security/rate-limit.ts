@@ -175,6 +175,15 @@ const LIMIT_RULES = {
   moveStepsPerSession: { name: "move-steps", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
   /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
   pageViewsPerIp: { name: "page-views-ip", limit: 600, windowMs: MINUTE, failure: "open" },
+  /** Codes sent to a mobile the customer is changing to (decision 060), per session: each costs an SMS. */
+  newMobileCodeSendsPerSession: { name: "new-mobile-code-send", limit: 5, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Codes entered to confirm a new mobile, per session, right or wrong. */
+  newMobileCodeChecksPerSession: {
+    name: "new-mobile-code-check",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+  },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

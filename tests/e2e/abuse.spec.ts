@@ -153,3 +153,53 @@ test("a 1 MB body sent without a length (chunked) is refused before it is read",
   });
   expect([411, 413]).toContain(status);
 });
+
+/** One raw request (node:http sends any method, a body included), its status, headers and body. */
+function rawRequest(method: string, path: string, body?: string) {
+  return new Promise<{ status: number; allow: string | undefined; text: string }>((resolve, reject) => {
+    const req = httpRequest(
+      `${BASE_URL}${path}`,
+      {
+        method,
+        headers: {
+          Origin: BASE_URL,
+          "Sec-Fetch-Site": "same-origin",
+          ...(body === undefined
+            ? {}
+            : {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": String(Buffer.byteLength(body)),
+              }),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("methods the portal does not serve get 405 with Allow, and leave no stack trace in the log", async ({
+  portal,
+}) => {
+  const before = portal.logs().length;
+  for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    for (const path of ["/login", "/profile/edit", "/no-such-page"]) {
+      const answer = await rawRequest(method, path, "intent=password&email=a%40b.c&password=x");
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+      expect(answer.text).not.toContain("at ");
+    }
+  }
+  // The same without a body, and the portal goes on serving.
+  expect((await rawRequest("TRACE", "/")).status).toBe(405);
+  expect((await rawRequest("GET", "/login")).status).toBe(200);
+  const logged = portal.logs().slice(before);
+  expect(logged).not.toContain("unhandled error");
+  expect(logged).not.toMatch(/\n\s+at /);
+});

@@ -215,3 +215,18 @@ test(
     expect(scripts.filter((s) => s.includes("password-strength"))).toEqual([]);
   },
 );
+
+test("a new password built on the portal's name is refused with a clear message, and nothing is changed", async ({
+  page,
+}) => {
+  await signIn(page, { path: "/profile/password" });
+  await page.getByLabel("Current password").fill(DEMO.password);
+  await page.getByLabel("New password").fill("SelfServicePortal2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.getByRole("alert").first()).toContainText("There is a problem");
+  const message = "Your password must not be based on our name, this website's name or your email address.";
+  await expect(page.getByRole("link", { name: new RegExp(message.replace(/[.']/g, ".")) })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  expect((await outbox(page.request)).some((m) => m.subject === "Your password was changed")).toBe(false);
+});

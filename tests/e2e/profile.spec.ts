@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { sandboxRecords, signInWithoutMfa } from "./portal-helpers.ts";
-import { addFault, DEMO, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
+import { addFault, DEMO, expectNoAxeViolations, latestMessage, resetSandbox, signIn } from "./support.ts";
 
 type Account = {
   profile: {
@@ -17,6 +17,14 @@ type Account = {
     }[];
   };
 };
+
+/** The code sent by SMS to a new mobile (national form, "0400111222"), typed as people do: "736 399". */
+async function confirmNewMobile(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/profile\/edit\/mobile-code$/);
+  const { code } = await latestMessage(page.request, "sms", number);
+  await page.getByLabel("Code").fill(`${code!.slice(0, 3)} ${code!.slice(3)}`);
+  await page.getByRole("button", { name: "Confirm and save" }).click();
+}
 
 async function storedProfile(page: Page) {
   const [row] = await sandboxRecords<Account>(page.request, "accounts", { accountCode: "A10001" });
@@ -70,6 +78,7 @@ test("editing the profile saves it with the provider and shows it reloaded", asy
   // A new email and mobile: the current password too (re-authentication; tests/e2e/reauth.spec.ts).
   await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
+  await confirmNewMobile(page, "0400111222");
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Your profile has been updated.")).toBeVisible();
@@ -150,6 +159,7 @@ test("a landline is refused as the mobile: SMS codes could not reach it", { tag:
   await page.getByLabel("Mobile number").fill("0512 345 678");
   await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
+  await confirmNewMobile(page, "0512345678");
   await expect(page.getByText("Your profile has been updated.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("0512 345 678");
 });
@@ -158,14 +168,61 @@ test("a provider rejection shows the provider's answer and keeps what was typed"
   await signIn(page, { path: "/profile/edit" });
   await addFault(request, { path: "/api/v1/account/contacts/update", method: "POST", status: 400, times: 1 });
   await page.getByLabel("Email address").fill("rejected@example.com");
-  await page.getByLabel("Mobile number").fill("0400 999 888");
+  await page.getByLabel("First name").fill("Kept");
   await page.getByLabel("Current password").fill(DEMO.password);
   await page.getByRole("button", { name: "Save changes" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("Injected fault"); // the sandbox's response data
   await expect(page).toHaveTitle(/^Error: Edit profile/);
   await expect(page.getByLabel("Email address")).toHaveValue("rejected@example.com");
-  await expect(page.getByLabel("Mobile number")).toHaveValue("0400 999 888");
+  await expect(page.getByLabel("First name")).toHaveValue("Kept");
   await expectNoAxeViolations(page);
   expect((await storedProfile(page)).email).toBe("demo@example.com");
 });
+
+test(
+  "a new mobile is saved only once the code sent to it is typed back; a wrong code is refused, what was typed kept",
+  { tag: "@js" },
+  async ({ page }) => {
+    await signIn(page, { path: "/profile/edit" });
+    await page.getByLabel("First name").fill("Alexandra");
+    await page.getByLabel("Mobile number").fill("0400 111 222");
+    await page.getByLabel("Current password").fill(DEMO.password);
+    await page.getByRole("button", { name: "Save changes" }).click();
+
+    await expect(page).toHaveURL(/\/profile\/edit\/mobile-code$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your new mobile number" })).toBeVisible();
+    await expect(page.getByText("Enter the code we sent to 0400 111 222.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing is saved yet: the old number still gets the codes.
+    expect((await storedProfile(page)).contacts[0]?.phoneMobile).toBe("0412 345 678");
+    const { code } = await latestMessage(page.request, "sms", "0400111222");
+
+    // A wrong code: the GOV.UK error summary, the field emptied.
+    await page.getByLabel("Code").fill(code === "000000" ? "111 111" : "000 000");
+    await page.getByRole("button", { name: "Confirm and save" }).click();
+    await expect(page).toHaveTitle(/^Error: Confirm your new mobile number/);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: /The code is not correct/ })).toBeVisible();
+    await expect(page.getByLabel("Code")).toHaveValue("");
+    expect((await storedProfile(page)).contacts[0]?.phoneMobile).toBe("0412 345 678");
+
+    // "Change the mobile number": the form as it was typed (the password aside).
+    await page.getByRole("link", { name: "Change the mobile number" }).click();
+    await expect(page).toHaveURL(/\/profile\/edit\?change=1$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Alexandra");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("0400 111 222");
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+
+    await page.goto("/profile/edit/mobile-code");
+    await page.getByLabel("Code").fill(`${code!.slice(0, 3)} ${code!.slice(3)}`);
+    await page.getByRole("button", { name: "Confirm and save" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Contacts", exact: true })).toContainText("0400 111 222");
+    expect((await storedProfile(page)).contacts[0]).toMatchObject({
+      firstName: "Alexandra",
+      phoneMobile: "0400111222",
+    });
+  },
+);

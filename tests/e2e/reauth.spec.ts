@@ -2,7 +2,24 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { rawPost } from "./resilience.ts";
-import { addFault, DEMO, expectNoAxeViolations, jsEnabled, outbox, resetSandbox, signIn } from "./support.ts";
+import {
+  addFault,
+  DEMO,
+  expectNoAxeViolations,
+  jsEnabled,
+  latestMessage,
+  outbox,
+  resetSandbox,
+  signIn,
+} from "./support.ts";
+
+/** The code sent by SMS to a new mobile ("0400111222"), typed back (decision 060). */
+async function confirmNewMobile(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/profile\/edit\/mobile-code$/);
+  const { code } = await latestMessage(page.request, "sms", number);
+  await page.getByLabel("Code").fill(code!);
+  await page.getByRole("button", { name: "Confirm and save" }).click();
+}
 
 /**
  * Re-authentication (security finding): a signed-in, verified session alone must not
@@ -137,6 +154,7 @@ test.describe("profile: email and mobile", () => {
     await page.getByLabel("Mobile number").fill("0400 111 222");
     await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save changes" }).click();
+    await confirmNewMobile(page, "0400111222");
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText("Your profile has been updated.")).toBeVisible();
 
@@ -158,6 +176,7 @@ test.describe("profile: email and mobile", () => {
     await page.getByLabel("Mobile number").fill("0400 333 444");
     await page.getByLabel("Current password").fill(DEMO.password);
     await page.getByRole("button", { name: "Save changes" }).click();
+    await confirmNewMobile(page, "0400333444");
     await expect(page).toHaveURL(/\/profile$/);
     const again = await notices(page);
     expect(again).toHaveLength(2);

@@ -257,10 +257,15 @@ describe.each([
     const provider = heldProvider();
     const portal = fakePortal({
       authentication: {
+        mfaSend: async () => ({ channel: "sms", expiresInSeconds: 600 }),
         mfaVerify: ({ code }: { code: string }) =>
           code === "123456" ? Promise.resolve({ verified: true }) : provider.answer(refusal(400)),
       },
     });
+    // Only the session that asked for the code may check it.
+    expect(
+      await statusOf(() => mfaAction(postTo(portal, "/mfa?redirectTo=%2Fhome", { intent: "send", channel: "sms" }))),
+    ).toBe(302);
     const verify = (code: string) =>
       statusOf(() => mfaAction(postTo(portal, "/mfa?redirectTo=%2Fhome", { intent: "verify", code })));
     const { answers, during } = await burst(

@@ -12,6 +12,8 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { MfaDestinations } from "#app/lib/reauth.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";
+import { isChange } from "#app/lib/journey/journey.ts";
+import { displayPhone, normalisePhone } from "#app/domain/phone.ts";
 import type { Route } from "./+types/edit";
 import {
   CONTACTS_CHANGED,
@@ -26,8 +28,17 @@ import {
   createProfileEditSchema,
   needsCurrentPassword,
   type ProfileEditFields,
+  type ProfileEditValues,
   profileEditSchema,
 } from "./profile-form.schemas.ts";
+import {
+  askForMobileCode,
+  mobileChanges,
+  mobileChangeStore,
+  sendMobileCode,
+  sendRefused,
+  type TypedProfile,
+} from "./mobile-change.server.ts";
 import { loadProfile } from "./profile.server.ts";
 import * as styles from "./profile.css.ts";
 
@@ -40,12 +51,34 @@ function destinationsOf(email: string, contacts: readonly { phoneMobile?: string
   return { email, mobile: contacts[0]?.phoneMobile ?? null };
 }
 
-/** /profile/edit (MFA-gated): the form starts from the provider's current profile. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const portal = context.get(portalContext);
-  const { profile, contacts } = await loadProfile(portal);
+/** What was typed, as the form shows it (the password left out), for coming back from the code page. */
+function typedOf(values: ProfileEditValues): TypedProfile {
   return {
-    defaults: formDefaults(profile, contacts),
+    email: values.email,
+    preferredMessageType: values.preferredMessageType,
+    contacts: values.contacts.map((c) => ({
+      id: String(c.id),
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email ?? "",
+      phoneMobile: displayPhone(c.phoneMobile),
+      phoneHome: displayPhone(c.phoneHome),
+    })),
+  };
+}
+
+/**
+ * /profile/edit (MFA-gated): the form starts from the provider's current profile, or, coming back
+ * from the new mobile's code page ("?change=1"), from what was typed there.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const portal = args.context.get(portalContext);
+  const [{ profile, contacts }, typed] = await Promise.all([
+    loadProfile(portal),
+    isChange(args.request.url) ? mobileChangeStore.page(args, "code").then((page) => page.answers.typed) : undefined,
+  ]);
+  return {
+    defaults: typed ?? formDefaults(profile, contacts),
     contactTypes: contacts.map((c) => c.contactType),
     constraint: getZodConstraint(profileEditSchema),
   };
@@ -59,9 +92,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  * checked with the provider before the update is sent (DESIGN §4); the provider tells the old
  * email address about the change.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const portal = context.get(portalContext);
-  const formData = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const portal = args.context.get(portalContext);
+  const formData = await args.request.formData();
   const { profile, contacts } = await loadProfile(portal);
   const current = destinationsOf(profile.email, contacts);
   const submission = parseWithZod(formData, { schema: createProfileEditSchema(current) });
@@ -73,6 +106,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (needsCurrentPassword(current, submission.value)) {
     const failure = await checkCurrentPassword(portal, submission.value.currentPassword ?? "", "contact-details");
     if (failure) return data({ result: reauthReply(submission, failure) }, { status: failure.status });
+  }
+
+  // A new mobile is saved only once a code sent to it is typed back (decision 060).
+  const newMobile = update.contacts[0]?.phoneMobile ?? null;
+  if (newMobile && mobileChanges(contacts[0]?.phoneMobile, newMobile)) {
+    const refused = await sendMobileCode(portal, newMobile, submission);
+    if (refused) return sendRefused(refused);
+    return askForMobileCode(args, {
+      update,
+      typed: typedOf(submission.value),
+      mobile: normalisePhone(newMobile) ?? newMobile,
+    });
   }
 
   try {

@@ -43,6 +43,12 @@ export function authenticationApi(http: Http) {
     /** POST authentication/password/set (extension) — a first password, for an account with none; 409 { reason: "password-set" } otherwise. */
     passwordSet: (body: z.input<typeof s.passwordSetBody>) =>
       http.json(c.passwordSet, { body: s.passwordSetBody.parse(body) }),
+    /** POST authentication/new-mobile/send (extension, decision 060) — an SMS code to the number being changed to; 429 when too many. */
+    newMobileSend: (body: z.input<typeof s.newMobileSendBody>) =>
+      http.json(c.newMobileSend, { body: s.newMobileSendBody.parse(body) }),
+    /** POST authentication/new-mobile/verify (extension) — 400 { reason: "wrong" | "voided" | "expired", attemptsRemaining }. */
+    newMobileVerify: (body: z.input<typeof s.newMobileVerifyBody>) =>
+      http.json(c.newMobileVerify, { body: s.newMobileVerifyBody.parse(body) }),
   };
 }
 
