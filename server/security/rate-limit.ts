@@ -175,6 +175,11 @@ const LIMIT_RULES = {
   moveStepsPerSession: { name: "move-steps", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
   /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
   pageViewsPerIp: { name: "page-views-ip", limit: 600, windowMs: MINUTE, failure: "open" },
+  /**
+   * Reset links checked with the provider when opened (/password/reset?token=…), from one address:
+   * each costs a provider call, and a guesser of links gets nowhere fast (docs/decisions/057).
+   */
+  passwordResetCheckPerIp: { name: "password-reset-check-ip", limit: 30, windowMs: 15 * MINUTE, failure: "closed" },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;
