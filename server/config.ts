@@ -64,6 +64,13 @@ function isAddressOrCidr(value: string): boolean {
   return Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** A bounded space's size in journeys (server/state, docs/decisions/057). */
+const journeysMax = z.coerce
+  .number({ error: "must be a whole number" })
+  .int({ error: "must be a whole number" })
+  .min(1, { error: "must be at least 1" })
+  .default(10_000);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Unset, it follows NODE_ENV: production there, development otherwise (parseConfig). */
@@ -201,14 +208,30 @@ const schema = z.object({
     .min(1024)
     .default(64 * 1024),
   /**
-   * How many signed-out journeys (join answers) the state store holds at once, across every
-   * instance; a new one beyond it is asked to try again shortly (docs/decisions/031).
+   * How many signed-out join journeys (/signup) the state store holds at once, across every
+   * instance; a new one beyond it is asked to try again shortly (docs/decisions/031, 057).
    */
-  ANONYMOUS_JOURNEYS_MAX: z.coerce
+  JOIN_JOURNEYS_MAX: journeysMax,
+  /** The same for signed-out password tasks (/password/forgot, /password/reset): a space of their own. */
+  RECOVERY_JOURNEYS_MAX: journeysMax,
+  /**
+   * How many journeys of one space a single client address may hold at once (× RATE_LIMIT_FACTOR,
+   * at most the space's size), so that one address never fills a space alone (docs/decisions/057).
+   */
+  JOURNEYS_PER_IP_MAX: z.coerce
     .number({ error: "must be a whole number" })
     .int({ error: "must be a whole number" })
     .min(1, { error: "must be at least 1" })
-    .default(10_000),
+    .default(50),
+  /**
+   * How many sign-ins one account keeps at once; a new one beyond it ends the account's oldest
+   * (× RATE_LIMIT_FACTOR; docs/decisions/057).
+   */
+  SESSIONS_PER_ACCOUNT_MAX: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(50),
   SANDBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   SESSION_MAX_AGE_MINUTES: z.coerce
     .number({ error: "must be minutes" })

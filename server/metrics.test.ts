@@ -145,7 +145,7 @@ describe("provider call metrics", () => {
 describe("state store metrics", () => {
   function failing(): StateStore {
     const store = createMemoryStore(Date.now);
-    return { ...store, get: () => Promise.reject(new Error("Redis is down")), anonymous: store.anonymous };
+    return { ...store, get: () => Promise.reject(new Error("Redis is down")), spaces: store.spaces };
   }
 
   it("count each operation by kind, and failures, and say whether the store is up", async () => {

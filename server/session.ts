@@ -158,6 +158,13 @@ const recordKey = (sid: string) => `session:${sid}`;
  */
 const accountKey = (account: string) => `account-sessions:${account}`;
 
+/**
+ * The most sign-ins one account keeps (× RATE_LIMIT_FACTOR, as the limits): a new one beyond it
+ * ends the oldest, so one holder of a token cannot grow the account's state without bound, and the
+ * newest sign-in, the customer's own, always stands (docs/decisions/057).
+ */
+const sessionsPerAccount = Math.max(1, Math.round(config.SESSIONS_PER_ACCOUNT_MAX * config.RATE_LIMIT_FACTOR));
+
 /** The account a provider token names (its `sub` claim, read without checking: the provider does), or null. */
 export function tokenAccount(token: unknown): string | null {
   if (typeof token !== "string") return null;
@@ -198,7 +205,12 @@ export async function startSignedInSession(
     // Indexed under its account before the cookie is sent: a sign-in a password change could not find
     // would outlive it.
     const account = tokenAccount(token);
-    if (account) await state.addMember(accountKey(account), session.get("sid")!, maxAgeSeconds * 1000);
+    if (account) {
+      const sid = session.get("sid")!;
+      const oldest = await state.addMember(accountKey(account), sid, maxAgeSeconds * 1000, sessionsPerAccount);
+      // Over the account's cap: its oldest sign-ins end (their records go; every copy is signed out).
+      await Promise.all(oldest.map((other) => state.delete(recordKey(other))));
+    }
   } catch (error) {
     reportStateFailure(error);
     throw new SessionNotRecorded("the session could not be recorded", { cause: error });

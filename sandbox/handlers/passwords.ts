@@ -101,6 +101,16 @@ function overSendLimit(ctx: Ctx, accountCode: string): boolean {
   return Boolean(oldestCounted && ctx.sb.now() - Date.parse(oldestCounted.createdAt) < RESET_WINDOW_MS);
 }
 
+/** The reset a link's token names, when it can still be used; else a 400 saying why. */
+function linkInUse(ctx: Ctx, reset: Row<ResetRecord> | undefined): Row<ResetRecord> & { accountCode: string } {
+  if (!reset?.accountCode) fail(400, "This link is not valid. Ask for a new one.", { reason: "unknown" });
+  if (reset.data.usedAt) fail(400, "This link has already been used.", { reason: "used" });
+  if (reset.data.spent || Date.parse(reset.data.expiresAt) <= ctx.sb.now()) {
+    fail(400, "This link has expired. Ask for a new one.", { reason: "expired" });
+  }
+  return reset as Row<ResetRecord> & { accountCode: string };
+}
+
 export const passwordHandlers: HandlerMap["authentication"] = {
   passwordStatus(ctx) {
     return ok({ passwordSet: hasPassword(me(ctx).row) });
@@ -145,15 +155,16 @@ export const passwordHandlers: HandlerMap["authentication"] = {
     return ok({ message: "If the email address is registered, a link to reset the password has been sent to it." });
   },
 
+  passwordResetCheck(ctx) {
+    const { token } = parseBody(z.object({ token: z.string().min(1).max(200) }), ctx.body);
+    linkInUse(ctx, ctx.sb.store.find<ResetRecord>("password_resets", { ref: sha256(token) }));
+    return ok({ message: "This link can be used." });
+  },
+
   async passwordReset(ctx) {
     const body = parseBody(z.object({ token: z.string().min(1).max(200), newPassword }), ctx.body);
     const { store } = ctx.sb;
-    const reset = store.find<ResetRecord>("password_resets", { ref: sha256(body.token) });
-    if (!reset?.accountCode) fail(400, "This link is not valid. Ask for a new one.", { reason: "unknown" });
-    if (reset.data.usedAt) fail(400, "This link has already been used.", { reason: "used" });
-    if (reset.data.spent || Date.parse(reset.data.expiresAt) <= ctx.sb.now()) {
-      fail(400, "This link has expired. Ask for a new one.", { reason: "expired" });
-    }
+    const reset = linkInUse(ctx, store.find<ResetRecord>("password_resets", { ref: sha256(body.token) }));
     const row = store.find<AccountRecord>("accounts", { accountCode: reset.accountCode });
     if (!row) fail(400, "This link is not valid. Ask for a new one.", { reason: "unknown" });
     refuseWeak(body.newPassword, row.data.profile.email);

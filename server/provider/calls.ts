@@ -221,6 +221,11 @@ export const calls = {
       extension: true,
       response: s.messageResponse,
     }),
+    passwordResetCheck: post("authentication/password/reset-check", {
+      noToken: true,
+      extension: true,
+      response: s.messageResponse,
+    }),
     passwordReset: post("authentication/password/reset", {
       noToken: true,
       extension: true,

@@ -73,6 +73,7 @@ describe("X-Access-Token", () => {
         "authentication.authenticateViaEmail",
         "authentication.getToken",
         "authentication.passwordReset",
+        "authentication.passwordResetCheck",
         "authentication.passwordResetRequest",
         "creditCard.authToken",
         "creditCard.tokenReceipt",

@@ -11,7 +11,7 @@
  * | Sign-in link by email         | authentication.authenticateViaEmail({ email, wid })   | { message } |
  * | Refresh / ?token= exchange    | authentication.refreshToken()                         | { token } |
  * | MFA                           | authentication.mfaSend({ channel }) / mfaVerify({ code }) | { channel, destination, expiresInSeconds } / { verified } |
- * | Forgot password (extension)   | authentication.passwordResetRequest({ email, wid }) / passwordReset({ token, newPassword }) | { message } |
+ * | Forgot password (extension)   | authentication.passwordResetRequest({ email, wid }) / passwordResetCheck({ token }) / passwordReset({ token, newPassword }) | { message } |
  * | Change or set a password (ext.) | authentication.passwordStatus() / passwordChange({ currentPassword, newPassword }) / passwordSet({ newPassword }) | { passwordSet } / { message } |
  * | Profile                       | account.userDetails()                                 | Profile |
  * | Profile edit                  | account.updateContacts(ProfileUpdate)                 | Profile |

@@ -58,6 +58,8 @@ export type PasswordStatusResponse = z.infer<typeof passwordStatusResponse>;
 /** Bodies of the password extension's calls (decision 043). Passwords are never logged (server/logger.ts). */
 export const passwordResetRequestBody = z.object({ email: z.string().min(1).max(254), wid: z.string().max(16) });
 export const passwordResetBody = z.object({ token: z.string().min(1).max(200), newPassword: z.string().min(1) });
+/** A reset link's token, to ask whether it can still be used (before the portal keeps anything for it). */
+export const passwordResetCheckBody = z.object({ token: z.string().min(1).max(200) });
 export const passwordChangeBody = z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(1) });
 export const passwordSetBody = z.object({ newPassword: z.string().min(1) });
 /** A reset's answer names the account, so that the portal can end its sign-ins. */

@@ -184,6 +184,11 @@ const LIMIT_RULES = {
     windowMs: 15 * MINUTE,
     failure: "closed",
   },
+  /**
+   * Reset links checked with the provider when opened (/password/reset?token=…), from one address:
+   * each costs a provider call, and a guesser of links gets nowhere fast (docs/decisions/057).
+   */
+  passwordResetCheckPerIp: { name: "password-reset-check-ip", limit: 30, windowMs: 15 * MINUTE, failure: "closed" },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

@@ -1,5 +1,5 @@
 import { observeStateOperation } from "#server/metrics.ts";
-import type { AnonymousSpace, StateStore } from "./store.ts";
+import type { BoundedSpace, SpaceName, StateStore } from "./store.ts";
 
 /**
  * The store as the portal uses it, each operation counted by kind in the metrics
@@ -17,13 +17,17 @@ export function countedStore(store: StateStore): StateStore {
     addMember: counted("add_member", store.addMember.bind(store)),
     members: counted("members", store.members.bind(store)),
     removeMember: counted("remove_member", store.removeMember.bind(store)),
-    anonymous: countedAnonymous(store.anonymous),
+    spaces: Object.fromEntries(
+      Object.entries(store.spaces).map(([name, space]) => [name, countedSpace(space)]),
+    ) as Record<SpaceName, BoundedSpace>,
   };
 }
 
-function countedAnonymous(space: AnonymousSpace): AnonymousSpace {
+/** A bounded space's operations, counted under one kind for every space ("anonymous_…"). */
+function countedSpace(space: BoundedSpace): BoundedSpace {
   return {
     capacity: space.capacity,
+    share: space.share,
     get: counted("anonymous_get", space.get.bind(space)),
     set: counted("anonymous_set", space.set.bind(space)),
     delete: counted("anonymous_delete", space.delete.bind(space)),

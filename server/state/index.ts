@@ -4,9 +4,9 @@ import { setStateUp } from "#server/metrics.ts";
 import { countedStore } from "./counted.ts";
 import { createMemoryStore } from "./memory.ts";
 import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
-import type { StateStore } from "./store.ts";
+import { type SpaceName, type SpaceSize, spaceSizes, type StateStore } from "./store.ts";
 
-export type { AnonymousSpace, AnonymousWrite, StateStore } from "./store.ts";
+export type { BoundedSpace, SpaceName, SpaceWrite, StateStore } from "./store.ts";
 
 /**
  * The portal's one state store (DESIGN §8, docs/decisions/019): Redis when REDIS_URL is set, so
@@ -16,7 +16,7 @@ export type { AnonymousSpace, AnonymousWrite, StateStore } from "./store.ts";
 type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; lastFailureLog: number };
 
 function createShared(): Shared {
-  const spaces = { anonymousCapacity: config.ANONYMOUS_JOURNEYS_MAX };
+  const spaces = spaceSizesFromConfig();
   if (!config.REDIS_URL)
     return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
   const redis = createRedisClient(config.REDIS_URL);
@@ -32,6 +32,20 @@ function createShared(): Shared {
     shared.lastFailureLog = 0;
   });
   return { store: createRedisStore(redis, "portal:", spaces), redis, started: false, lastFailureLog: 0 };
+}
+
+/**
+ * Each bounded space's size from the settings. The share per address is a flood guard, scaled by
+ * RATE_LIMIT_FACTOR like the limits (tests raise it), never above the space's capacity.
+ */
+function spaceSizesFromConfig(): { spaces: Record<SpaceName, SpaceSize> } {
+  const share = Math.max(1, Math.round(config.JOURNEYS_PER_IP_MAX * config.RATE_LIMIT_FACTOR));
+  return {
+    spaces: spaceSizes({
+      join: { capacity: config.JOIN_JOURNEYS_MAX, share },
+      recovery: { capacity: config.RECOVERY_JOURNEYS_MAX, share },
+    }),
+  };
 }
 
 const shared = createShared();

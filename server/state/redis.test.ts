@@ -59,8 +59,8 @@ describe("Redis state store", () => {
   it("keeps a set whose members expire one by one, the set gone with its last", async () => {
     const store = createRedisStore(client);
     const key = unique();
-    await store.addMember(key, "a", 100);
-    await store.addMember(key, "b", 5_000);
+    await store.addMember(key, "a", 100, 10);
+    await store.addMember(key, "b", 5_000, 10);
     expect((await store.members(key)).sort()).toEqual(["a", "b"]);
     await sleep(150);
     expect(await store.members(key)).toEqual(["b"]);
@@ -79,46 +79,108 @@ describe("Redis state store", () => {
   });
 });
 
-describe("the anonymous space on Redis", () => {
-  it("holds at most its capacity across instances racing for the last places, and leaves kept records alone", async () => {
+describe("an index on Redis", () => {
+  it("keeps at most the cap, dropping and naming those that expire first, across instances adding at once", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const key = unique();
+    const [onA, onB] = [createRedisStore(client), createRedisStore(other)];
+    const dropped = (
+      await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? onA : onB).addMember(key, `s${i}`, 60_000, 5)))
+    ).flat();
+    const kept = await onA.members(key);
+    expect(kept).toHaveLength(5);
+    expect(await client.zCard(`portal:${key}`)).toBe(5);
+    // Every member either stayed or was named once as dropped.
+    expect([...kept, ...dropped].sort()).toEqual(Array.from({ length: 40 }, (_, i) => `s${i}`).sort());
+    // One by one, the oldest goes.
+    expect(await onB.addMember(key, "newest", 60_000, 5)).toEqual([kept[0]]);
+    await other.close();
+  });
+
+  it("adds to an index of 150,000 members without reading or rewriting it", { timeout: 60_000 }, async () => {
+    const store = createRedisStore(client);
+    const key = unique();
+    // Filled directly (as 150,000 sign-ins would leave it), then one sign-in more.
+    const later = Date.now() + 3_600_000;
+    for (let i = 0; i < 150_000; i += 10_000) {
+      await client.zAdd(
+        `portal:${key}`,
+        Array.from({ length: 10_000 }, (_, j) => ({ score: later, value: `s${i + j}` })),
+      );
+    }
+    expect(await store.addMember(key, "newest", 7_200_000, 1_000_000)).toEqual([]);
+    expect(await client.zCard(`portal:${key}`)).toBe(150_001);
+    expect(await store.addMember(key, "one-more", 7_200_000, 150_000)).toHaveLength(2);
+    expect(await client.zScore(`portal:${key}`, "newest")).not.toBeNull();
+  });
+});
+
+describe("the bounded spaces on Redis", () => {
+  it("hold at most their capacity across instances racing for the last places, and leave kept records alone", async () => {
     const other = createRedisClient(redis.url);
     await other.connect();
     const prefix = `${unique()}:`;
-    const onA = createRedisStore(client, prefix, { anonymousCapacity: 5 });
-    const onB = createRedisStore(other, prefix, { anonymousCapacity: 5 });
+    const onA = createRedisStore(client, prefix, { spaces: { join: { capacity: 5 } } });
+    const onB = createRedisStore(other, prefix, { spaces: { join: { capacity: 5 } } });
     await onA.set("session:sid-1", "1", 60_000);
     expect(await onA.setIfAbsent("payment:A10001:key-1", "pending", 60_000)).toBe(true);
     const writes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).anonymous.set(`join:${i}`, "{}", 60_000)),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).spaces.join.set(`join:${i}`, "{}", 60_000, `ip-${i}`)),
     );
     expect(writes.filter((w) => w === "stored")).toHaveLength(5);
     expect(writes.filter((w) => w === "full")).toHaveLength(15);
     const held = writes.flatMap((w, i) => (w === "stored" ? [`join:${i}`] : []));
-    // A journey already held goes on, on either instance; a new one is refused.
-    expect(await onB.anonymous.set(held[0]!, "answered", 60_000)).toBe("stored");
-    expect(await onA.anonymous.get(held[0]!)).toBe("answered");
-    expect(await onA.anonymous.set("join:new", "{}", 60_000)).toBe("full");
-    // The kept records are untouched, and a kept write is never refused.
+    // A journey already held goes on, on either instance, from any address; a new one is refused.
+    expect(await onB.spaces.join.set(held[0]!, "answered", 60_000, "ip-elsewhere")).toBe("stored");
+    expect(await onA.spaces.join.get(held[0]!)).toBe("answered");
+    expect(await onA.spaces.join.set("join:new", "{}", 60_000, "ip-new")).toBe("full");
+    // The other space has its own room; the kept records are untouched, and a kept write is never refused.
+    expect(await onA.spaces.recovery.set("join:new", "{}", 60_000, "ip-new")).toBe("stored");
     await onB.set("session:sid-2", "1", 60_000);
     expect(await onA.get("session:sid-1")).toBe("1");
     expect(await onA.get("session:sid-2")).toBe("1");
     expect(await onA.get("payment:A10001:key-1")).toBe("pending");
     // Deleting one gives its place back.
-    await onA.anonymous.delete(held[1]!);
-    expect(await onB.anonymous.get(held[1]!)).toBeUndefined();
-    expect(await onB.anonymous.set("join:new", "{}", 60_000)).toBe("stored");
+    await onA.spaces.join.delete(held[1]!);
+    expect(await onB.spaces.join.get(held[1]!)).toBeUndefined();
+    expect(await onB.spaces.join.set("join:new", "{}", 60_000, "ip-new")).toBe("stored");
     await other.close();
   });
 
-  it("counts only live entries: an expired one's place is free again", async () => {
-    const store = createRedisStore(client, `${unique()}:`, { anonymousCapacity: 2 });
-    expect(await store.anonymous.set("a", "1", 100)).toBe("stored");
-    expect(await store.anonymous.set("b", "1", 60_000)).toBe("stored");
-    expect(await store.anonymous.set("c", "1", 60_000)).toBe("full");
+  it("let one address hold only its share, across instances at once, while another still starts", async () => {
+    const other = createRedisClient(redis.url);
+    await other.connect();
+    const prefix = `${unique()}:`;
+    const sizes = { spaces: { recovery: { capacity: 100, share: 3 } } };
+    const [onA, onB] = [createRedisStore(client, prefix, sizes), createRedisStore(other, prefix, sizes)];
+    const writes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB).spaces.recovery.set(`k${i}`, "{}", 60_000, "ip-1")),
+    );
+    expect(writes.filter((w) => w === "stored")).toHaveLength(3);
+    expect(writes.filter((w) => w === "over-share")).toHaveLength(17);
+    expect(await onB.spaces.recovery.set("k-other", "{}", 60_000, "ip-2")).toBe("stored");
+    const held = writes.flatMap((w, i) => (w === "stored" ? [`k${i}`] : []));
+    // Its own journeys go on (from another address too: they stay its own); a deleted one frees a place.
+    expect(await onA.spaces.recovery.set(held[0]!, "again", 60_000, "ip-9")).toBe("stored");
+    expect(await onA.spaces.recovery.set("k-9", "{}", 60_000, "ip-9")).toBe("stored");
+    await onB.spaces.recovery.delete(held[1]!);
+    expect(await onA.spaces.recovery.set("k-new", "{}", 60_000, "ip-1")).toBe("stored");
+    expect(await onA.spaces.recovery.set("k-newer", "{}", 60_000, "ip-1")).toBe("over-share");
+    await other.close();
+  });
+
+  it("count only live entries: an expired one's place, in the space and in its owner's share, is free again", async () => {
+    const store = createRedisStore(client, `${unique()}:`, { spaces: { join: { capacity: 2, share: 1 } } });
+    const join = store.spaces.join;
+    expect(await join.set("a", "1", 100, "ip-a")).toBe("stored");
+    expect(await join.set("a2", "1", 60_000, "ip-a")).toBe("over-share");
+    expect(await join.set("b", "1", 60_000, "ip-b")).toBe("stored");
+    expect(await join.set("c", "1", 60_000, "ip-c")).toBe("full");
     await sleep(150);
-    expect(await store.anonymous.get("a")).toBeUndefined();
-    expect(await store.anonymous.set("c", "1", 60_000)).toBe("stored");
-    expect(await store.anonymous.get("b")).toBe("1");
+    expect(await join.get("a")).toBeUndefined();
+    expect(await join.set("a2", "1", 60_000, "ip-a")).toBe("stored");
+    expect(await join.get("b")).toBe("1");
   });
 });
 

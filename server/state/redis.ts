@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import { type AnonymousSpace, DEFAULT_ANONYMOUS_CAPACITY, type StateStore } from "./store.ts";
+import { type BoundedSpace, type SpaceName, type SpaceSize, spaceSizes, type StateStore } from "./store.ts";
 
 /** The longest wait between reconnection attempts once the portal has started. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
@@ -35,42 +35,48 @@ export type RedisClient = ReturnType<typeof createRedisClient>;
 export function createRedisStore(
   client: RedisClient,
   prefix = "portal:",
-  { anonymousCapacity = DEFAULT_ANONYMOUS_CAPACITY }: { anonymousCapacity?: number } = {},
+  { spaces: sizes }: { spaces?: Partial<Record<SpaceName, Partial<SpaceSize>>> } = {},
 ): StateStore {
   const k = (key: string) => prefix + key;
+  const spaces = Object.fromEntries(
+    Object.entries(spaceSizes(sizes)).map(([name, size]) => [
+      name,
+      createRedisSpace(client, `${prefix}space:${name}:`, size),
+    ]),
+  ) as Record<SpaceName, BoundedSpace>;
   return {
-    anonymous: createRedisAnonymousSpace(client, `${prefix}anon:`, anonymousCapacity),
+    spaces,
     async get(key) {
       return (await client.get(k(key))) ?? undefined;
     },
     async set(key, value, ttlMs) {
-      await client.set(k(key), value, { expiration: { type: "PX", value: Math.max(1, Math.ceil(ttlMs)) } });
+      await client.set(k(key), value, { expiration: { type: "PX", value: ms(ttlMs) } });
     },
     async setIfAbsent(key, value, ttlMs) {
       const answer = await client.set(k(key), value, {
         condition: "NX",
-        expiration: { type: "PX", value: Math.max(1, Math.ceil(ttlMs)) },
+        expiration: { type: "PX", value: ms(ttlMs) },
       });
       return answer === "OK";
     },
     async increment(key, ttlMs) {
       // The expiry is set only when the count starts (NX), in the same transaction as the count.
-      const [count] = await client
-        .multi()
-        .incr(k(key))
-        .pExpire(k(key), Math.max(1, Math.ceil(ttlMs)), "NX")
-        .exec();
+      const [count] = await client.multi().incr(k(key)).pExpire(k(key), ms(ttlMs), "NX").exec();
       return Number(count);
     },
     async touch(key, ttlMs) {
       // GETEX (Redis 6.2+): read and new expiry in one atomic command; a missing key stays missing.
-      return (await client.getEx(k(key), { type: "PX", value: Math.max(1, Math.ceil(ttlMs)) })) ?? undefined;
+      return (await client.getEx(k(key), { type: "PX", value: ms(ttlMs) })) ?? undefined;
     },
     async delete(key) {
       await client.del(k(key));
     },
-    async addMember(key, member, ttlMs) {
-      await client.eval(ADD_MEMBER, { keys: [k(key)], arguments: [member, String(Math.max(1, Math.ceil(ttlMs)))] });
+    async addMember(key, member, ttlMs, max) {
+      const dropped = await client.eval(ADD_MEMBER, {
+        keys: [k(key)],
+        arguments: [member, String(ms(ttlMs)), String(Math.max(1, Math.floor(max)))],
+      });
+      return Array.isArray(dropped) ? dropped.map(String) : [];
     },
     async members(key) {
       const members = await client.eval(LIVE_MEMBERS, { keys: [k(key)] });
@@ -82,65 +88,101 @@ export function createRedisStore(
   };
 }
 
-/**
- * A set whose members each expire: a sorted set scored by each member's expiry (on Redis's own
- * clock), dropped as a whole when its last member expires. KEYS: the set. ARGV: member, ttl (ms).
- */
-const ADD_MEMBER = `
+/** A whole number of milliseconds, at least one (Redis refuses a zero expiry). */
+const ms = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
+
+/** Redis's own clock in milliseconds, so that every instance judges expiry alike. */
+const NOW = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+`;
+
+/**
+ * A set whose members each expire: a sorted set scored by each member's expiry, dropped as a whole
+ * when its last member expires. Expired members go first (ZREMRANGEBYSCORE), then the new one is
+ * added, then those beyond the cap that expire first (ZPOPMIN) are returned: O(log n) each.
+ * KEYS: the set. ARGV: member, ttl (ms), the most members it keeps.
+ */
+const ADD_MEMBER = `${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+local over = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[3])
+local dropped = {}
+if over > 0 then
+  local popped = redis.call('ZPOPMIN', KEYS[1], over)
+  for i = 1, #popped, 2 do dropped[#dropped + 1] = popped[i] end
+end
 local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
 redis.call('PEXPIREAT', KEYS[1], last[2])
-return 1
+return dropped
 `;
 
 /** The members that have not expired. KEYS: the set. */
-const LIVE_MEMBERS = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+const LIVE_MEMBERS = `${NOW}
 return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. now, '+inf')
 `;
 
 /**
- * One write to the anonymous space, in one step on the Redis server so that instances racing for
- * the last places cannot overfill it. The index (a sorted set of the space's keys, scored by when
- * each expires, on Redis's own clock) is the count: expired members are dropped first; a key
- * already held is always written; a new one only while the index has fewer than the capacity.
- * KEYS: index, key. ARGV: value, ttl (ms), capacity, the key's name in the index.
+ * One write to a bounded space, in one step on the Redis server so that instances racing for the
+ * last places cannot overfill it or an owner's share. The space's index (a sorted set of its keys,
+ * scored by when each expires) is its count; each owner's keys are a sorted set of their own; an
+ * entry is a hash of its value and its owner. Expired members are dropped first; a key already held
+ * is always written (and stays its first owner's); a new one only while the index has fewer than
+ * the capacity and its owner fewer than the share. Returns 1 stored, 0 full, 2 over the share.
+ * KEYS: index, entry, the owner's set. ARGV: value, ttl (ms), capacity, share, the key's name in
+ * the index, owner, the prefix of owners' sets.
  */
-const ANONYMOUS_SET = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+const SPACE_SET = `${NOW}
 local ttl = tonumber(ARGV[2])
+local expires = now + ttl
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if not redis.call('ZSCORE', KEYS[1], ARGV[4]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
-  return 0
+local owner = redis.call('HGET', KEYS[2], 'owner')
+local owned = KEYS[3]
+if owner then
+  owned = ARGV[7] .. owner
+else
+  if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+  redis.call('ZREMRANGEBYSCORE', owned, '-inf', now)
+  if redis.call('ZCARD', owned) >= tonumber(ARGV[4]) then return 2 end
+  redis.call('HSET', KEYS[2], 'owner', ARGV[6])
 end
-redis.call('SET', KEYS[2], ARGV[1], 'PX', ttl)
-redis.call('ZADD', KEYS[1], now + ttl, ARGV[4])
+redis.call('HSET', KEYS[2], 'value', ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ttl)
+redis.call('ZADD', KEYS[1], expires, ARGV[5])
+redis.call('ZADD', owned, expires, ARGV[5])
+local last = redis.call('ZRANGE', owned, -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', owned, last[2])
 return 1
 `;
 
-function createRedisAnonymousSpace(client: RedisClient, prefix: string, capacity: number): AnonymousSpace {
+/** Deletes an entry, its place in the index and in its owner's set. KEYS: index, entry. ARGV: key's name, prefix of owners' sets. */
+const SPACE_DELETE = `
+local owner = redis.call('HGET', KEYS[2], 'owner')
+redis.call('DEL', KEYS[2])
+redis.call('ZREM', KEYS[1], ARGV[1])
+if owner then redis.call('ZREM', ARGV[2] .. owner, ARGV[1]) end
+return 1
+`;
+
+function createRedisSpace(client: RedisClient, prefix: string, { capacity, share }: SpaceSize): BoundedSpace {
   const index = `${prefix}index`;
-  const k = (key: string) => `${prefix}entry:${key}`;
+  const entry = (key: string) => `${prefix}entry:${key}`;
+  const owners = `${prefix}owner:`;
   return {
     capacity,
+    share,
     async get(key) {
-      return (await client.get(k(key))) ?? undefined;
+      return (await client.hGet(entry(key), "value")) ?? undefined;
     },
-    async set(key, value, ttlMs) {
-      const ttl = String(Math.max(1, Math.ceil(ttlMs)));
-      const stored = await client.eval(ANONYMOUS_SET, {
-        keys: [index, k(key)],
-        arguments: [value, ttl, String(capacity), key],
+    async set(key, value, ttlMs, owner) {
+      const stored = await client.eval(SPACE_SET, {
+        keys: [index, entry(key), owners + owner],
+        arguments: [value, String(ms(ttlMs)), String(capacity), String(share), key, owner, owners],
       });
-      return Number(stored) === 1 ? "stored" : "full";
+      return Number(stored) === 1 ? "stored" : Number(stored) === 2 ? "over-share" : "full";
     },
     async delete(key) {
-      await client.multi().del(k(key)).zRem(index, key).exec();
+      await client.eval(SPACE_DELETE, { keys: [index, entry(key)], arguments: [key, owners] });
     },
   };
 }

@@ -4,9 +4,9 @@ import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
-// When the state store's space for signed-out journeys is full (docs/decisions/031), a new join
+// When the state store's space for join journeys is full (docs/decisions/031), a new join
 // journey is a 503 page asking to try again shortly, and a journey under way goes on. On a portal
-// of its own with room for one journey (ANONYMOUS_JOURNEYS_MAX=1).
+// of its own with room for one journey (JOIN_JOURNEYS_MAX=1).
 
 const PORT = E2E_PORT + 34; // and its sandbox on +35
 let portal: OwnPortal;
@@ -14,7 +14,7 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(PORT, { ANONYMOUS_JOURNEYS_MAX: "1" });
+  portal = await startOwnPortal(PORT, { JOIN_JOURNEYS_MAX: "1" });
 });
 
 test.afterAll(async () => {

@@ -47,7 +47,7 @@ async function boot() {
     await state.connectState();
     const harness = await import("./portal.ts");
     const { action: check } = await import("#app/routes/signup/check.tsx");
-    const { joinStore, STILL_JOINING } = await import("#app/routes/signup/join.server.ts");
+    const { joinStore, JOURNEYS_OVER_SHARE, STILL_JOINING } = await import("#app/routes/signup/join.server.ts");
     const { qualifyAddress } = await import("#app/lib/address.server.ts");
     const { providerFor } = await import("#app/lib/portal.server.ts");
     expect(state.stateKind).toBe("redis");
@@ -59,6 +59,13 @@ async function boot() {
       });
     return {
       STILL_JOINING,
+      JOURNEYS_OVER_SHARE,
+      share: state.state.spaces.join.share,
+      /** A new journey's first answer, from the visitor at `ip` (no journey cookie yet). */
+      start: (ip: string) =>
+        harness.answer(() =>
+          harness.fromClient(() => joinStore.answer({ request: post("/signup"), context: undefined as never }, {}), ip),
+        ),
       /** "Confirm and join" posted to this instance by the visitor at `ip`. */
       confirm: (cookie: string, ip: string) =>
         harness.answer(() =>
@@ -167,5 +174,16 @@ describe("Confirm and join on two instances sharing a real redis-server", () => 
     expect(creates()).toBe(2);
     expect((await records(sandbox, "accounts")).filter((r) => r.ref === email)).toHaveLength(1);
     expect((await outbox(sandbox)).filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it("one address starting journeys through both instances at once holds only its share; another still starts", async () => {
+    const [a, b] = instances;
+    const ip = "198.51.100.203";
+    const answers = await Promise.all(Array.from({ length: a.share + 20 }, (_, i) => instances[i % 2]!.start(ip)));
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(a.share);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(await refused[0]!.response!.json()).toEqual({ message: a.JOURNEYS_OVER_SHARE });
+    expect(await b.start("198.51.100.204")).toMatchObject({ status: 303 });
   });
 });

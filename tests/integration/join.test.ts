@@ -193,7 +193,7 @@ describe("Confirm and join", () => {
 /** Every call of the state store fails, as when Redis is unreachable. */
 function storeDown() {
   const gone = () => Promise.reject(new Error("The client is closed"));
-  const spaces: object[] = [state, ...Object.values(state).filter((v) => typeof v === "object" && v !== null)];
+  const spaces: object[] = [state, ...Object.values(state.spaces)];
   for (const space of spaces) {
     for (const [name, value] of Object.entries(space)) {
       if (typeof value === "function")
@@ -230,7 +230,7 @@ describe("a join step while the state store is unreachable", () => {
   });
 });
 
-describe("when the space for signed-out journeys is full", () => {
+describe("when the join space is full", () => {
   it("a new journey is asked to try again shortly (503); a journey under way goes on; security records stay", async () => {
     const ip = nextIp();
     const underWay = await journeyAtCheck("under-way@example.com", ip);
@@ -239,7 +239,7 @@ describe("when the space for signed-out journeys is full", () => {
     const fillers: string[] = [];
     try {
       for (let i = 0; ; i++) {
-        if ((await state.anonymous.set(`filler:${i}`, "{}", 60_000)) === "full") break;
+        if ((await state.spaces.join.set(`filler:${i}`, "{}", 60_000, `filler-${i}`)) === "full") break;
         fillers.push(`filler:${i}`);
       }
       const started = await call(
@@ -266,7 +266,7 @@ describe("when the space for signed-out journeys is full", () => {
       expect(await state.get("revoked:full-test")).toBe("1");
       expect(await state.get("payment:A10001:full-test")).toBe("pending");
     } finally {
-      await Promise.all(fillers.map((key) => state.anonymous.delete(key)));
+      await Promise.all(fillers.map((key) => state.spaces.join.delete(key)));
     }
   });
 });

@@ -142,7 +142,7 @@ describe("a customer's journey in the store", () => {
 describe("a visitor's journey", () => {
   const visitor = journeyStore<"amount" | "card", Answers, { reference: string }>(
     { ...journey, name: "test-join" },
-    { who: "visitor", start: () => ({}) },
+    { who: "visitor", space: "join", start: () => ({}) },
   );
   const plain = (path: string, method = "GET", cookie?: string): StepArgs => ({
     request: new Request(`http://localhost${path}`, { method, headers: cookie ? { Cookie: cookie } : {} }),

@@ -1,7 +1,7 @@
 // The server half of the one journey pattern (docs/decisions/042). What a journey remembers lives
 // in the state store, never in hidden fields or the URL: under the sign-in's id for a signed-in
-// customer, under a random id in a signed cookie (in the store's bounded anonymous space) for a
-// visitor. Every post answers with a 303 to a GET page, a failed one too (its errors wait in the
+// customer, under a random id in a signed cookie (in one of the store's bounded spaces, with a
+// share per address) for a visitor. Every post answers with a 303 to a GET page, a failed one too (its errors wait in the
 // store for the page), so the browser's back and refresh buttons never send a form again.
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
@@ -9,8 +9,8 @@ import { createCookie, data, type HeadersFunction, redirect, type RouterContextP
 import { config } from "#app/lib/config.server.ts";
 import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
-import { portalContext } from "#app/lib/portal.server.ts";
-import { reportStateFailure, state } from "#app/lib/state.server.ts";
+import { currentRequest, portalContext } from "#app/lib/portal.server.ts";
+import { reportStateFailure, type SpaceName, state } from "#app/lib/state.server.ts";
 import { isChange, type Journey, withChange } from "./journey.ts";
 
 export type StepArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -42,11 +42,12 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * A page that answers 503 with `message` (the route's error page shows it). A Response, so a step's
- * own failure handling (which re-throws Responses) passes it on instead of calling it a provider failure.
+ * A page that answers `status` (503 unless told) with `message` (the route's error page shows it).
+ * A Response, so a step's own failure handling (which re-throws Responses) passes it on instead of
+ * calling it a provider failure.
  */
-function unavailable(message: string): Response {
-  return Response.json({ message }, { status: 503, headers: { "Retry-After": "60" } });
+function unavailable(message: string, status = 503): Response {
+  return Response.json({ message }, { status, headers: { "Retry-After": "60" } });
 }
 
 /** The state store could not be reached: logged (once a minute), and the try-again page. */
@@ -60,9 +61,16 @@ const guarded = <T>(promise: Promise<T>): Promise<T> =>
     throw error instanceof Response ? error : storeFailed(error);
   });
 
-/** What a new visitor's journey is told while the anonymous space is full. */
+/** What a new visitor's journey is told while its space is full. */
 const JOURNEYS_FULL =
   "Lots of people are using this service right now, so we cannot start your application. Try again shortly.";
+
+/**
+ * What a new visitor's journey is told while their address holds its share of the space (many
+ * journeys started from one network and not finished: each lapses an hour after its last step).
+ */
+export const JOURNEYS_OVER_SHARE =
+  "Too many of these have been started from your network in the last hour, so we cannot start yours. Try again later.";
 
 /** What a repeat of the check page's post is told while the first is still under way. */
 const STILL_SENDING = "We are still sending your request. Wait a minute, then check before you try again.";
@@ -72,7 +80,7 @@ type Storage = {
   idOf(args: StepArgs): Promise<string | null>;
   newId(args: StepArgs): Promise<string>;
   get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<"stored" | "full">;
+  set(key: string, value: string, ttlMs: number): Promise<"stored" | "full" | "over-share">;
   delete(key: string): Promise<void>;
   headers(id: string): Promise<HeadersInit | undefined>;
 };
@@ -105,7 +113,8 @@ const visitorCookie = createCookie(secure ? "__Host-ssp_journey" : "ssp_journey"
   secrets: config.SESSION_SECRET.length ? config.SESSION_SECRET : ["development-only-journey-secret"],
 });
 
-const visitorStorage: Storage = {
+/** A visitor's journeys, in `space`, each owned by the address that started it. */
+const visitorStorage = (space: SpaceName): Storage => ({
   async idOf({ request }) {
     const value: unknown = await visitorCookie.parse(request.headers.get("Cookie"));
     return typeof value === "string" && /^[a-f0-9]{32}$/.test(value) ? value : null;
@@ -113,11 +122,11 @@ const visitorStorage: Storage = {
   async newId(args) {
     return (await this.idOf(args)) ?? randomBytes(16).toString("hex");
   },
-  get: (key) => state.anonymous.get(key),
-  set: (key, value, ttlMs) => state.anonymous.set(key, value, ttlMs),
-  delete: (key) => state.anonymous.delete(key),
+  get: (key) => state.spaces[space].get(key),
+  set: (key, value, ttlMs) => state.spaces[space].set(key, value, ttlMs, currentRequest().clientIp),
+  delete: (key) => state.spaces[space].delete(key),
   headers: async (id) => ({ "Set-Cookie": await visitorCookie.serialize(id) }),
-};
+});
 
 /** Removes what must never be kept, whatever the caller passed (passwords, codes, card data). */
 function withoutSecrets(result: Reply): Reply {
@@ -146,24 +155,25 @@ export type StepPageData<Answers> = {
 
 /**
  * A journey's server side. `who` is "customer" (signed in; keyed by the sign-in) or "visitor"
- * (signed out; keyed by a signed cookie). `start` gives a new journey's answers.
+ * (signed out; keyed by a signed cookie, in the bounded `space` its task shares). `start` gives a
+ * new journey's answers.
  */
 export function journeyStore<Step extends string, Answers, Done, Alias extends string = never>(
   journey: Journey<Step, Answers, Alias>,
   {
-    who,
     start,
     messages = {},
-  }: {
-    who: "customer" | "visitor";
+    ...who
+  }: ({ who: "customer" } | { who: "visitor"; space: SpaceName }) & {
     start: (args: StepArgs) => Answers | Promise<Answers>;
     /** The journey's own words for its try-again pages (the generic ones by default). */
-    messages?: { full?: string; stillSending?: string };
+    messages?: { full?: string; overShare?: string; stillSending?: string };
   },
 ) {
   const fullMessage = messages.full ?? JOURNEYS_FULL;
+  const overShareMessage = messages.overShare ?? JOURNEYS_OVER_SHARE;
   const stillSendingMessage = messages.stillSending ?? STILL_SENDING;
-  const storage = who === "customer" ? sessionStorage : visitorStorage;
+  const storage = who.who === "customer" ? sessionStorage : visitorStorage(who.space);
   const keyOf = (id: string) => `journey:${journey.name}:${id}`;
   const onceKeyOf = (id: string) => `journey-once:${journey.name}:${id}`;
   const stepUrl = (step: Step | "check" | Alias, change: boolean) => withChange(journey.urls[step], change);
@@ -185,6 +195,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
     const id = await guarded(storage.newId(args));
     const written = await guarded(storage.set(keyOf(id), JSON.stringify(saved), JOURNEY_TTL_MS));
     if (written === "full") throw unavailable(fullMessage);
+    if (written === "over-share") throw unavailable(overShareMessage, 429);
     return storage.headers(id);
   }
 

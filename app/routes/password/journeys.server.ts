@@ -1,10 +1,19 @@
 // The signed-out password tasks, on the one journey pattern (docs/decisions/042, 043). Each is one
 // question whose post sends it (there is nothing to check first): its post goes through
 // `sendOnce`, so the URLs' "check" is the question itself, and the confirmation comes from the
-// store. A visitor's answers live under the journey cookie's random id (the anonymous space).
+// store. A visitor's answers live under the journey cookie's random id, in the `recovery` space:
+// bounded, with a share per address, and apart from joining's, so neither can crowd out the other.
 import { createHash } from "node:crypto";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 import { journeyStore } from "#app/lib/journey/journey.server.ts";
+
+/** What a new password task is told while the recovery space is full. */
+export const RECOVERY_FULL =
+  "Lots of people are resetting their password right now, so we cannot start yours. Try again shortly.";
+
+/** What a new password task is told while the visitor's address holds its share of the recovery space. */
+export const RECOVERY_OVER_SHARE =
+  "Too many password resets have been started from your network in the last hour, so we cannot start yours. Try again later.";
 
 export const FORGOT_URLS = { email: "/password/forgot", check: "/password/forgot", done: "/password/forgot/sent" };
 export const RESET_URLS = { password: "/password/reset", check: "/password/reset", done: "/password/reset/done" };
@@ -18,7 +27,9 @@ export const forgotJourney = defineJourney({
 });
 export const forgotStore = journeyStore<"email", Record<string, never>, { email: string }>(forgotJourney, {
   who: "visitor",
+  space: "recovery",
   start: () => ({}),
+  messages: { full: RECOVERY_FULL, overShare: RECOVERY_OVER_SHARE },
 });
 
 /** Why a reset link cannot be used: the provider's reason, or the portal's own note of a link it used. */
@@ -39,7 +50,9 @@ export const resetJourney = defineJourney({
 });
 export const resetStore = journeyStore<"password", ResetAnswers, { ended: boolean }>(resetJourney, {
   who: "visitor",
+  space: "recovery",
   start: () => ({}),
+  messages: { full: RECOVERY_FULL, overShare: RECOVERY_OVER_SHARE },
 });
 
 /** A link's token as the store names it once used: hashed, so the store never holds a usable one. */

@@ -14,7 +14,7 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
+import { customerMessageOf, providerFailure } from "#app/lib/provider-outcome.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { endAccountSessions } from "#app/lib/session.server.ts";
 import { state } from "#app/lib/state.server.ts";
@@ -30,22 +30,29 @@ import {
 } from "./journeys.server.ts";
 import * as styles from "./password.css.ts";
 
-// /password/reset?token=…: the emailed link. Its first GET takes the token out of the URL (into
-// this visitor's journey in the store) and reloads the page without it, so the token never stays
-// in the address bar, the history or a Referer, and is never logged (server/request-log.ts logs
-// no query values but its allow-list's). The new password's post sends it once.
+// /password/reset?token=…: the emailed link. Nothing is kept for a link until it is known to work:
+// its shape, the portal's note of links it used, then the provider (a check that spends nothing).
+// A link refused on the way is said at once, on this URL, and writes nothing, so opening links,
+// however many and however made up, cannot fill the recovery space. A working link's first GET
+// takes the token out of the URL (into this visitor's journey in the store) and reloads the page
+// without it, so the token never stays in the address bar, the history or a Referer, and is never
+// logged (server/request-log.ts logs no query values but its allow-list's). The new password's
+// post sends it once.
 
 export const headers = journeyHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("token");
   if (token !== null) {
+    const refused = await refusalOf(args.request, token);
+    if (refused)
+      return data(
+        { link: refused, lastResult: null, constraint: getZodConstraint(newPasswordSchema) },
+        { status: 410 },
+      );
     // A journey already finished starts again for a new link.
     await resetStore.page(args, "password");
-    let refused: RefusedLink | undefined;
-    if (!isTokenShaped(token)) refused = "unknown";
-    else if (await state.get(usedLinkKey(token)).catch(storeFailedThrown)) refused = "used";
-    return resetStore.answer(args, refused ? { refused } : { token }, RESET_URLS.password);
+    return resetStore.answer(args, { token }, RESET_URLS.password);
   }
   const page = await resetStore.page(args, "password");
   const link: "ready" | RefusedLink | "missing" = page.answers.refused ?? (page.answers.token ? "ready" : "missing");
@@ -54,6 +61,27 @@ export async function loader(args: Route.LoaderArgs) {
     { status: link === "ready" ? page.status : 410 },
   );
 }
+
+/**
+ * Why a link cannot be used, or null when the provider says it can; asked before anything is
+ * written. Only a well-shaped token that the portal has not seen used costs a provider call, and
+ * those are limited per address.
+ */
+async function refusalOf(request: Request, token: string): Promise<RefusedLink | null> {
+  if (!isTokenShaped(token)) return "unknown";
+  if (await state.get(usedLinkKey(token)).catch(storeFailedThrown)) return "used";
+  const { outcome } = await limits.passwordResetCheckPerIp.attempt(currentRequest().clientIp);
+  if (outcome === "over") throw data({ message: TOO_MANY_LINKS }, { status: 429, headers: { "Retry-After": "900" } });
+  if (outcome === "unavailable") throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
+  try {
+    await providerFor(request).authentication.passwordResetCheck({ token });
+    return null;
+  } catch (error) {
+    return refusedLink(error) ?? providerFailure(error);
+  }
+}
+
+const TOO_MANY_LINKS = "Too many reset links have been opened from your network. Wait 15 minutes and try again.";
 
 function storeFailedThrown(error: unknown): never {
   throw storeFailed(error);

@@ -66,12 +66,7 @@ describe("the diagnostic test types cache (spec §4)", () => {
       addMember: () => Promise.reject(down),
       members: () => Promise.reject(down),
       removeMember: () => Promise.reject(down),
-      anonymous: {
-        capacity: 1,
-        get: () => Promise.reject(down),
-        set: () => Promise.reject(down),
-        delete: () => Promise.reject(down),
-      },
+      spaces: createMemoryStore().spaces,
     };
     const load = vi.fn(async () => [lineState]);
     expect(await createTestTypesCache(broken).get(service, load)).toEqual([lineState]);

@@ -1,4 +1,4 @@
-// The join journey's server side: its answers in the state store's anonymous space under a
+// The join journey's server side: its answers in the state store's bounded `join` space under a
 // signed cookie (app/lib/journey, "visitor"), and the limits a signed-out visitor's steps count
 // against, per IP.
 import type { SubmissionResult } from "@conform-to/react";
@@ -8,9 +8,13 @@ import { limits } from "#app/lib/rate-limit.server.ts";
 import { currentRequest } from "#server/request-context.ts";
 import { type JoinAnswers, type Joined, joinJourney } from "./journey.ts";
 
-/** What a new journey is told while the anonymous space is full. */
+/** What a new journey is told while the join space is full. */
 export const JOURNEYS_FULL =
   "Lots of people are joining online right now, so we cannot start your application. Try again shortly.";
+
+/** What a new journey is told while the visitor's address holds its share of the join space. */
+export const JOURNEYS_OVER_SHARE =
+  "Too many applications have been started from your network in the last hour, so we cannot start yours. Try again later.";
 
 /** A repeat of "Confirm and join" while the first is still opening the account. */
 export const STILL_JOINING =
@@ -21,7 +25,12 @@ export const joinStore = journeyStore<
   JoinAnswers,
   Joined,
   "manualAddress" | "available"
->(joinJourney, { who: "visitor", start: () => ({}), messages: { full: JOURNEYS_FULL, stillSending: STILL_JOINING } });
+>(joinJourney, {
+  who: "visitor",
+  space: "join",
+  start: () => ({}),
+  messages: { full: JOURNEYS_FULL, overShare: JOURNEYS_OVER_SHARE, stillSending: STILL_JOINING },
+});
 
 const TOO_MANY_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
 

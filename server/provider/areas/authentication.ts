@@ -34,6 +34,12 @@ export function authenticationApi(http: Http) {
      */
     passwordResetRequest: (body: z.input<typeof s.passwordResetRequestBody>) =>
       http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body) }),
+    /**
+     * POST authentication/password/reset-check (extension) — whether a link's token can still be used,
+     * spending nothing → { message }; 400 { message, reason: "used" | "expired" | "unknown" }. No token sent.
+     */
+    passwordResetCheck: (body: z.input<typeof s.passwordResetCheckBody>) =>
+      http.json(c.passwordResetCheck, { body: s.passwordResetCheckBody.parse(body) }),
     /** POST authentication/password/reset (extension) — the link's token and the new password → { message, accountCode }; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
     passwordReset: (body: z.input<typeof s.passwordResetBody>) =>
       http.json(c.passwordReset, { body: s.passwordResetBody.parse(body) }),
