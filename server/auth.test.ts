@@ -11,7 +11,7 @@ import {
 } from "#tests/mocks/provider.ts";
 import { fromClient } from "#tests/from-client.ts";
 import { type AuditLine, setAuditSink } from "./audit/index.ts";
-import { authenticator, isValidToken, tokenExp } from "./auth.ts";
+import { attemptPasswordResetRequest, authenticator, isValidToken, type SignedIn, tokenExp } from "./auth.ts";
 import { config } from "./config.ts";
 import { calls } from "./provider/calls.ts";
 
@@ -40,6 +40,16 @@ const signInFrom = (strategy: "password" | "email-link", req: Request) =>
 const post = signInPost;
 const outcome = signInOutcome;
 
+/** A sign-in form's post carrying a Cookie header (a device cookie). */
+const postWithCookie = (fields: Record<string, string>, cookie?: string) =>
+  new Request("http://portal.test/login", {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+    body: new URLSearchParams(fields),
+  });
+/** The `name=value` part of a Set-Cookie header, as the browser sends it back. */
+const cookieOf = (header: string | undefined) => header?.split(";")[0] ?? "";
+
 /** Records what the provider was asked. */
 function recorder(call: (typeof calls.authentication)[keyof typeof calls.authentication], answer: () => Response) {
   const seen: unknown[] = [];
@@ -58,7 +68,7 @@ describe("password strategy", () => {
     const token = fakeToken();
     const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ token }));
     const result = await signInFrom("password", post({ email: "  demo@example.com ", password: " pw " }));
-    expect(result).toEqual({ token, method: "password" });
+    expect(result).toEqual({ token, method: "password", deviceCookie: expect.stringMatching(/^ssp_device=/) });
     expect(seen).toEqual([{ email: "demo@example.com", password: " pw " }]);
   });
 
@@ -82,14 +92,94 @@ describe("password strategy", () => {
     });
   });
 
-  it("after 10 refusals for an address the provider is not asked again; a success clears the count", async () => {
+  it("without a device cookie: 10 wrong passwords lock an account at one address, 20 at every address", async () => {
     const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ message: "no" }, { status: 401 }));
-    const attempt = (email: string) => outcome(signInFrom("password", post({ email, password: "wrong" })));
-    for (let i = 0; i < 10; i++) expect(await attempt("limited@example.com")).toMatchObject({ reason: "refused" });
-    expect(await attempt("LIMITED@example.com")).toMatchObject({ reason: "rate-limited" });
+    const attempt = (email: string, address?: string) =>
+      outcome(fromClient(() => authenticator.authenticate("password", post({ email, password: "wrong" })), address));
+    for (let i = 0; i < 10; i++)
+      expect(await attempt("limited@example.com", "198.51.100.1")).toMatchObject({ reason: "refused" });
+    expect(await attempt("LIMITED@example.com", "198.51.100.1")).toMatchObject({ reason: "rate-limited" });
     expect(seen).toHaveLength(10);
-    // Another address is not affected.
-    expect(await attempt("other@example.com")).toMatchObject({ reason: "refused" });
+    // Another account at that address is not affected; the account at another address is, from 20.
+    expect(await attempt("other@example.com", "198.51.100.1")).toMatchObject({ reason: "refused" });
+    for (let i = 0; i < 10; i++) expect(await attempt("limited@example.com")).toMatchObject({ reason: "refused" });
+    expect(await attempt("limited@example.com")).toMatchObject({ reason: "rate-limited" });
+    expect(seen).toHaveLength(21);
+  });
+
+  it("the owner's device signs in whatever was tried elsewhere, and locks out by itself", async () => {
+    const email = "owner@example.com";
+    let accept = true;
+    const seen = recorder(calls.authentication.getToken, () =>
+      accept ? HttpResponse.json({ token: fakeToken() }) : HttpResponse.json({ message: "no" }, { status: 401 }),
+    );
+    const attempt = (password: string, cookie?: string, address?: string) =>
+      outcome(
+        fromClient(() => authenticator.authenticate("password", postWithCookie({ email, password }, cookie)), address),
+      );
+
+    const first = await attempt("right");
+    expect(first).toMatchObject({ method: "password", deviceCookie: expect.stringMatching(/^ssp_device=[\w.-]+; /) });
+    const phone = cookieOf((first as SignedIn).deviceCookie);
+    expect((first as SignedIn).deviceCookie).toContain("HttpOnly; SameSite=Strict");
+
+    // An attacker from 25 addresses: the account's untrusted devices are locked out.
+    accept = false;
+    for (let i = 0; i < 25; i++) await attempt("guess");
+    expect(await attempt("guess")).toMatchObject({ reason: "rate-limited" });
+    expect(seen).toHaveLength(21);
+
+    // The owner's phone: the right password signs in (and renews its cookie).
+    accept = true;
+    const again = await attempt("right", phone);
+    expect(again).toMatchObject({ method: "password" });
+    expect(seen).toHaveLength(22);
+    const renewed = cookieOf((again as SignedIn).deviceCookie);
+
+    // A device cookie names its account: it is no use for another one.
+    expect(
+      await outcome(
+        fromClient(() =>
+          authenticator.authenticate(
+            "password",
+            postWithCookie({ email: "limited-too@example.com", password: "x" }, renewed),
+          ),
+        ),
+      ),
+    ).toMatchObject({ method: "password" });
+
+    // The phone guessing: 10 wrong passwords lock the phone alone, the right one then too.
+    accept = false;
+    for (let i = 0; i < 10; i++) expect(await attempt("guess", renewed)).toMatchObject({ reason: "refused" });
+    accept = true;
+    expect(await attempt("right", renewed)).toMatchObject({ reason: "rate-limited" });
+    // A forged or altered cookie is an untrusted device (locked out above).
+    expect(await attempt("right", `${renewed.slice(0, -2)}xx`)).toMatchObject({ reason: "rate-limited" });
+  });
+
+  it("an outage uses up no allowance: 40 sign-ins from one address that the provider never answered, then the right password signs in", async () => {
+    const address = "198.51.100.77";
+    const attempt = () =>
+      outcome(
+        fromClient(
+          () => authenticator.authenticate("password", post({ email: "outage@example.com", password: "pw" })),
+          address,
+        ),
+      );
+    const failures = [
+      providerFaults.status(calls.authentication.getToken, 503),
+      providerFaults.networkError(calls.authentication.getToken),
+      providerFaults.status(calls.authentication.getToken, 500),
+      providerFaults.status(calls.authentication.getToken, 429),
+    ];
+    for (let i = 0; i < 40; i++) {
+      server.use(failures[i % failures.length]!);
+      expect(await attempt(), `attempt ${i + 1}`).toMatchObject({ reason: "unavailable" });
+    }
+    server.resetHandlers();
+    const seen = recorder(calls.authentication.getToken, () => HttpResponse.json({ token: fakeToken() }));
+    expect(await attempt()).toMatchObject({ method: "password" });
+    expect(seen).toHaveLength(1);
   });
 
   it("a success clears the count of refusals", async () => {
@@ -114,7 +204,12 @@ describe("the audit trail of sign-in attempts", () => {
     const lines: AuditLine[] = [];
     setAuditSink({ info: (line) => lines.push(line) });
     const attempt = () =>
-      outcome(signInFrom("password", post({ email: "audited@example.com", password: "secret-pw-1" })));
+      outcome(
+        fromClient(
+          () => authenticator.authenticate("password", post({ email: "audited@example.com", password: "secret-pw-1" })),
+          "198.51.100.2",
+        ),
+      );
     server.use(providerFaults.status(calls.authentication.getToken, 503));
     await attempt();
     server.use(providerFaults.status(calls.authentication.getToken, 401));
@@ -165,6 +260,44 @@ describe("email-link strategy", () => {
     for (let i = 0; i < 3; i++) expect(await ask()).toBeInstanceOf(Response);
     expect(await ask()).toMatchObject({ reason: "rate-limited" });
     expect(seen).toHaveLength(3);
+  });
+
+  it("a device the account signed in on has links of its own; a provider failure uses up nothing", async () => {
+    const email = "linked@example.com";
+    server.use(http.post(callUrl(calls.authentication.getToken), () => HttpResponse.json({ token: fakeToken() })));
+    const signedIn = await signInFrom("password", postWithCookie({ email, password: "right" }));
+    const phone = cookieOf(signedIn.deviceCookie);
+    const seen = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
+    const ask = (cookie?: string) => outcome(signInFrom("email-link", postWithCookie({ email }, cookie)));
+    for (let i = 0; i < 3; i++) expect(await ask()).toBeInstanceOf(Response);
+    expect(await ask()).toMatchObject({ reason: "rate-limited" });
+    server.use(providerFaults.status(calls.authentication.authenticateViaEmail, 503));
+    for (let i = 0; i < 5; i++) expect(await ask(phone)).toMatchObject({ reason: "unavailable" });
+    server.resetHandlers();
+    const after = recorder(calls.authentication.authenticateViaEmail, () => HttpResponse.json({ message: "sent" }));
+    for (let i = 0; i < 3; i++) expect(await ask(phone)).toBeInstanceOf(Response);
+    expect(await ask(phone)).toMatchObject({ reason: "rate-limited" });
+    expect([seen.length, after.length]).toEqual([3, 3]);
+  });
+
+  it("reset links: the same rule, each kind with its own counts", async () => {
+    const email = "reset-link@example.com";
+    server.use(http.post(callUrl(calls.authentication.getToken), () => HttpResponse.json({ token: fakeToken() })));
+    const phone = cookieOf((await signInFrom("password", postWithCookie({ email, password: "right" }))).deviceCookie);
+    const ask = async (cookie?: string) =>
+      (await fromClient(() => attemptPasswordResetRequest(postWithCookie({ email }, cookie), email))).outcome;
+    for (let i = 0; i < 3; i++) expect(await ask()).toBe("allowed");
+    expect(await ask()).toBe("over");
+    for (let i = 0; i < 3; i++) expect(await ask(phone)).toBe("allowed");
+    expect(await ask(phone)).toBe("over");
+    // Reset links asked for take nothing from sign-in links or passwords.
+    server.use(
+      http.post(callUrl(calls.authentication.authenticateViaEmail), () => HttpResponse.json({ message: "sent" })),
+    );
+    expect(await outcome(signInFrom("email-link", post({ email })))).toBeInstanceOf(Response);
+    expect(await outcome(signInFrom("password", post({ email, password: "right" })))).toMatchObject({
+      method: "password",
+    });
   });
 
   it("a URL token is exchanged with refresh-token for the session's token", async () => {

@@ -7,7 +7,8 @@ import { audit } from "./audit/index.ts";
 import { emailLogKey, logger } from "./logger.ts";
 import { isProviderError } from "./provider/errors.ts";
 import { providerFor } from "./provider/index.ts";
-import { type Attempt, LIMIT_UNAVAILABLE_MESSAGE, limits, type RateLimit } from "./security/rate-limit.ts";
+import { deviceCookieAfterSignIn, trustedDevice } from "./security/device-cookie.ts";
+import { type Attempt, attemptAll, LIMIT_UNAVAILABLE_MESSAGE, limits, type RateLimit } from "./security/rate-limit.ts";
 import { currentRequest } from "./request-context.ts";
 
 /**
@@ -18,11 +19,16 @@ import { currentRequest } from "./request-context.ts";
  *   exchanged with `authentication/refresh-token` for a session token.
  * The strategies only say who signed in (a provider token) or why not (SignInError); the caller
  * starts the session (server/session.ts) and chooses what to show. Rate limits and the audit log
- * lines of sign-in live here, beside the calls they guard.
+ * lines of sign-in live here, beside the calls they guard, and so do the limits of reset-link
+ * requests, which share their keys (docs/decisions/056).
  */
 
-/** A sign-in the provider accepted: its token for the account, and how the customer signed in. */
-export type SignedIn = { token: string; method: "password" | "link" };
+/**
+ * A sign-in the provider accepted: its token for the account, and how the customer signed in.
+ * A password sign-in also carries the Set-Cookie header that marks this browser as a device of
+ * the account (server/security/device-cookie.ts).
+ */
+export type SignedIn = { token: string; method: "password" | "link"; deviceCookie?: string };
 
 /**
  * Why a sign-in did not happen: the provider refused it (wrong password, a used or expired link),
@@ -41,8 +47,11 @@ export class SignInError extends Error {
 
 const unavailable = (error: unknown) =>
   new SignInError("unavailable", isProviderError(error) ? error.customerMessage : "Something went wrong.");
-/** A 4xx answer: the provider looked at the request and said no. */
-const isRefusal = (error: unknown) => isProviderError(error) && error.isClientError;
+/**
+ * A 4xx answer: the provider looked at the request and said no. Its 429 is not a no (it did not
+ * look): like a network error, a timeout or a 5xx, such an attempt gives its points back.
+ */
+const isRefusal = (error: unknown) => isProviderError(error) && error.isClientError && error.status !== 429;
 
 /** The form's email as the sign-in schemas read it (login.schemas.ts trims it). */
 function formText(form: FormData, name: string, trim = false): string {
@@ -94,20 +103,6 @@ class EmailLinkStrategy extends Strategy<SignedIn, EmailLinkVerifyOptions> {
   }
 }
 
-/**
- * Takes a point from each limit in turn (the address's, then the account's), before anything is
- * asked: the first over its limit or unavailable ends the attempt. The points already taken stay
- * taken (the attempt was made).
- */
-async function reserve(...steps: [RateLimit, string][]): Promise<Attempt> {
-  let last: Attempt = { outcome: "over" };
-  for (const [limit, key] of steps) {
-    last = await limit.attempt(key);
-    if (last.outcome !== "allowed") return last;
-  }
-  return last;
-}
-
 /** A limit that was not allowed, as the SignInError the login page answers. */
 function refusedBy(attempt: Attempt): SignInError {
   return attempt.outcome === "unavailable"
@@ -116,35 +111,50 @@ function refusedBy(attempt: Attempt): SignInError {
 }
 
 /**
- * Every password attempt takes its points first (per address, per account); the provider is only
- * asked with both in hand. The right password clears the account's count; a wrong one keeps its
- * point; an attempt the provider could not answer gives the account's point back.
+ * Every password attempt takes its points before the provider is asked (docs/decisions/056):
+ * - from a device the account signed in on before (its device cookie): that device's count only,
+ *   so wrong passwords sent from anywhere else never lock the owner's devices out;
+ * - otherwise the address's flood guard, the account's count at that address, and the account's
+ *   ceiling over all its untrusted devices.
+ * A wrong password keeps its points. The right one clears the device's or the address's count,
+ * returns its points to the shared ones, and marks the browser as the account's device. An
+ * attempt the provider never answered (unreachable, a timeout, a 5xx or its 429) gives every point
+ * back: only wrong passwords count, so an outage locks nobody out.
  */
 async function verifyPassword({ email, password, request }: PasswordVerifyOptions): Promise<SignedIn> {
   const reqId = currentRequest().id;
   const key = emailLogKey(email);
-  const perAccount = await reserve([limits.signInPerIp, currentRequest().clientIp], [limits.signInPerEmail, key]);
-  if (perAccount.outcome !== "allowed") {
-    // Over a limit is a lockout; limits that cannot be checked (the store is down) are not the customer's doing.
-    if (perAccount.outcome === "over")
-      audit("sign-in.locked", { outcome: "refused", method: "password", emailKey: key });
+  const clientIp = currentRequest().clientIp;
+  const cookies = request.headers.get("Cookie");
+  const device = trustedDevice(cookies, key);
+  const attempt = device
+    ? await attemptAll([limits.signInPerDevice, device])
+    : await attemptAll(
+        [limits.signInPerIp, clientIp],
+        [limits.signInPerEmailAndIp, `${key}@${clientIp}`],
+        [limits.signInPerEmail, key],
+      );
+  if (attempt.outcome !== "allowed") {
+    // Over a limit is a lockout (only wrong passwords fill one); limits that cannot be checked
+    // (the store is down) are not the customer's doing.
+    if (attempt.outcome === "over") audit("sign-in.locked", { outcome: "refused", method: "password", emailKey: key });
     else
       logger.warn(
         { reqId, event: "sign-in", outcome: "limits-unavailable", email: key },
         "sign-in refused before the provider",
       );
-    throw refusedBy(perAccount);
+    throw refusedBy(attempt);
   }
   try {
     const { token } = await providerFor(request).authentication.getToken({ email, password });
-    await perAccount.succeeded();
-    return { token, method: "password" };
+    await attempt.succeeded();
+    return { token, method: "password", deviceCookie: deviceCookieAfterSignIn(cookies, key) };
   } catch (error) {
     if (isRefusal(error)) {
       audit("sign-in.failed", { outcome: "refused", method: "password", emailKey: key });
       throw new SignInError("refused");
     }
-    await perAccount.giveBack();
+    await attempt.giveBack();
     const failure = unavailable(error);
     audit("sign-in.failed", { outcome: "error", method: "password", emailKey: key });
     logger.warn({ reqId, event: "sign-in", outcome: "error", err: failure.message }, "sign-in failed");
@@ -152,16 +162,51 @@ async function verifyPassword({ email, password, request }: PasswordVerifyOption
   }
 }
 
-/** Every link asked for takes its points first (per address, per email): each one costs an email, whatever the answer. */
+/**
+ * An emailed link (a sign-in link or a password reset link) takes its points first: from a device
+ * the account signed in on before, that device's own allowance; otherwise the address's flood
+ * guard and the email's (the mailbox's guard). Each link asked for keeps its point (it may cost an
+ * email, and the answer is the same whether or not the address has an account); one the provider
+ * never answered gives it back.
+ */
+function attemptEmailedLink(
+  request: Request,
+  email: string,
+  perIp: RateLimit,
+  perEmail: RateLimit,
+  perDevice: RateLimit,
+): Promise<Attempt> {
+  const key = emailLogKey(email);
+  const device = trustedDevice(request.headers.get("Cookie"), key);
+  return device ? attemptAll([perDevice, device]) : attemptAll([perIp, currentRequest().clientIp], [perEmail, key]);
+}
+
+/** The limits of a "Forgot your password?" link asked for `email` (see attemptEmailedLink); the caller gives back on a provider failure. */
+export function attemptPasswordResetRequest(request: Request, email: string): Promise<Attempt> {
+  const { passwordResetRequestPerIp, passwordResetRequestPerEmail, passwordResetRequestPerDevice } = limits;
+  return attemptEmailedLink(
+    request,
+    email,
+    passwordResetRequestPerIp,
+    passwordResetRequestPerEmail,
+    passwordResetRequestPerDevice,
+  );
+}
+
+/** Every sign-in link asked for takes its points first (attemptEmailedLink). */
 async function sendLink(email: string, request: Request): Promise<void> {
   const key = emailLogKey(email);
-  const attempt = await reserve([limits.signInLinkPerIp, currentRequest().clientIp], [limits.signInLinkPerEmail, key]);
+  const { signInLinkPerIp, signInLinkPerEmail, signInLinkPerDevice } = limits;
+  const attempt = await attemptEmailedLink(request, email, signInLinkPerIp, signInLinkPerEmail, signInLinkPerDevice);
   if (attempt.outcome !== "allowed") throw refusedBy(attempt);
   try {
     await providerFor(request).authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
   } catch (error) {
     // The same answer whether or not the address has an account; only an unreachable provider is reported.
-    if (!isRefusal(error)) throw unavailable(error);
+    if (!isRefusal(error)) {
+      await attempt.giveBack();
+      throw unavailable(error);
+    }
   }
   logger.info({ reqId: currentRequest().id, event: "sign-in-link", email: key }, "sign-in link requested");
 }

@@ -21,6 +21,12 @@ describe("parseConfig", () => {
       "rediss://:secret@cache.internal:6380/2",
     );
     expect(parseConfig({ PROVIDER_TIME_ZONE: "Australia/Perth" }).PROVIDER_TIME_ZONE).toBe("Australia/Perth");
+    // Per-address flood guards sized for carrier NAT (docs/decisions/056), each configurable.
+    expect([c.SIGN_IN_PER_IP_LIMIT, c.SIGN_IN_LINKS_PER_IP_LIMIT, c.PASSWORD_RESET_REQUESTS_PER_IP_LIMIT]).toEqual([
+      300, 100, 100,
+    ]);
+    expect([c.FORM_POSTS_PER_IP_LIMIT, c.PAGE_VIEWS_PER_IP_LIMIT]).toEqual([600, 3000]);
+    expect(parseConfig({ PAGE_VIEWS_PER_IP_LIMIT: "20000" }).PAGE_VIEWS_PER_IP_LIMIT).toBe(20_000);
   });
 
   it.each([
@@ -29,6 +35,8 @@ describe("parseConfig", () => {
     [{ PROVIDER_API_URL: "ftp://x" }, /PROVIDER_API_URL/],
     [{ FEATURE_VOIP: "maybe" }, /FEATURE_VOIP must be true or false/],
     [{ RATE_LIMIT_FACTOR: "-1" }, /RATE_LIMIT_FACTOR/],
+    [{ SIGN_IN_PER_IP_LIMIT: "0" }, /^Invalid configuration: SIGN_IN_PER_IP_LIMIT must be at least 1/],
+    [{ PAGE_VIEWS_PER_IP_LIMIT: "lots" }, /^Invalid configuration: PAGE_VIEWS_PER_IP_LIMIT must be a whole number/],
     [{ RETURN_TO_ORIGINS: "https://ok.example, javascript:alert(1)" }, /RETURN_TO_ORIGINS/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ APP_ENV: "production" }, /SESSION_SECRET is required/],

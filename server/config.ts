@@ -50,6 +50,14 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** A per-address limit: a whole number of requests per its window, at least 1. */
+const perIpLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(fallback);
+
 /** Names Express's `trust proxy` understands for whole address ranges. */
 const TRUSTED_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -202,6 +210,17 @@ const schema = z.object({
     .number({ error: "must be a positive number" })
     .positive({ error: "must be a positive number" })
     .default(1),
+  /**
+   * Per-address flood guards, sized for carrier-grade NAT (thousands of customers behind one
+   * address): wrong passwords per 15 minutes, sign-in links and reset links asked for per 15
+   * minutes, form posts and page requests per minute. RATE_LIMIT_FACTOR scales them too
+   * (docs/decisions/056).
+   */
+  SIGN_IN_PER_IP_LIMIT: perIpLimit(300),
+  SIGN_IN_LINKS_PER_IP_LIMIT: perIpLimit(100),
+  PASSWORD_RESET_REQUESTS_PER_IP_LIMIT: perIpLimit(100),
+  FORM_POSTS_PER_IP_LIMIT: perIpLimit(600),
+  PAGE_VIEWS_PER_IP_LIMIT: perIpLimit(3000),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()

@@ -59,6 +59,8 @@ export type PortalSession = Session<SessionData, FlashData>;
 const encoder = new TextEncoder();
 const keys = config.SESSION_SECRET.map((secret) => createSecretKey(createHash("sha256").update(secret).digest()));
 const secure = config.APP_ENV !== "development" || (config.PORTAL_URL?.startsWith("https:") ?? false);
+/** Whether the portal's cookies go out `Secure`, with the `__Host-` prefix (the device cookie's too). */
+export const secureCookies = secure;
 
 /**
  * The session cookie. Its value is the JWE itself (compact JWE is base64url and dots, safe in a

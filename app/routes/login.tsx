@@ -148,7 +148,10 @@ async function startSession(request: Request, signedIn: SignedIn, page: string):
       previous.get("returnTo"),
       signedIn.method,
     );
-    return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
+    const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+    // A right password marks this browser as the account's device: its own allowance of sign-in attempts.
+    if (signedIn.deviceCookie) headers.append("Set-Cookie", signedIn.deviceCookie);
+    return redirect(page, { headers });
   } catch (error) {
     if (error instanceof SessionNotRecorded) return null;
     throw error;

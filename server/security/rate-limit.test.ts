@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimit, type LimitRule, type RateLimit } from "./rate-limit.ts";
+import { attemptAll, createRateLimit, type LimitRule, type RateLimit } from "./rate-limit.ts";
 
 /** A limit in this process's memory: the point is taken first; a success and a give-back by the limit's rule. */
 
@@ -50,5 +50,43 @@ describe("a limit in memory", () => {
     await first.giveBack();
     for (let i = 0; i < 3; i++) await allowed(limit);
     expect(await outcomeOf(limit)).toBe("over");
+  });
+
+  it("a success of a give-back limit returns its own point and leaves the others' counted", async () => {
+    const ceiling = limitOf({ onSuccess: "give-back" });
+    await allowed(ceiling);
+    await allowed(ceiling);
+    await (await allowed(ceiling)).succeeded();
+    await allowed(ceiling);
+    expect(await outcomeOf(ceiling)).toBe("over");
+  });
+});
+
+describe("an attempt counted by several limits", () => {
+  it("takes every point; a refusal by a later limit gives the earlier points back", async () => {
+    const perIp = limitOf({ limit: 5 });
+    const perAccount = limitOf({ limit: 2 });
+    const both = () => attemptAll([perIp, "address"], [perAccount, "account"]);
+    expect((await both()).outcome).toBe("allowed");
+    expect((await both()).outcome).toBe("allowed");
+    for (let i = 0; i < 10; i++) expect((await both()).outcome).toBe("over");
+    // Only the two attempts that were made count at the address.
+    for (let i = 0; i < 3; i++) await allowed(perIp, "address");
+    expect(await outcomeOf(perIp, "address")).toBe("over");
+  });
+
+  it("gives back, and succeeds, on every limit by its own rule", async () => {
+    const perIp = limitOf({ limit: 2, onSuccess: "give-back" });
+    const perDevice = limitOf({ limit: 2, onSuccess: "reset" });
+    const both = async () => {
+      const attempt = await attemptAll([perIp, "address"], [perDevice, "device"]);
+      if (attempt.outcome !== "allowed") throw new Error(`expected allowed, got ${attempt.outcome}`);
+      return attempt;
+    };
+    await (await both()).giveBack();
+    await (await both()).succeeded();
+    await both();
+    await both();
+    expect((await attemptAll([perIp, "address"], [perDevice, "device"])).outcome).toBe("over");
   });
 });

@@ -24,9 +24,12 @@ export const LIMIT_UNAVAILABLE_MESSAGE = "We cannot do this right now. Try again
 
 /**
  * What a success does to its key's count: "keep" counts every attempt; "reset" counts failures
- * only, so a success forgets the key's count (a lockout that the right password clears).
+ * only, so a success forgets the key's count (a lockout that the right password clears);
+ * "give-back" counts failures only too, but a success returns its own point and leaves the
+ * failures of others counted (a ceiling over many devices or customers, which one right
+ * password must not clear for all of them).
  */
-type OnSuccess = "keep" | "reset";
+type OnSuccess = "keep" | "reset" | "give-back";
 
 /** A closed limit refuses when the store cannot count; an open one lets the request through uncounted. */
 type Failure = "closed" | "open";
@@ -117,31 +120,106 @@ export function createRateLimit(rule: LimitRule, redis: RedisClient | null = red
       observeStateOperation("limit", true);
       return {
         outcome: "allowed",
-        succeeded: () => (rule.onSuccess === "reset" ? forget(key) : Promise.resolve()),
+        succeeded: () =>
+          rule.onSuccess === "reset" ? forget(key) : rule.onSuccess === "give-back" ? giveBack(key) : Promise.resolve(),
         giveBack: () => giveBack(key),
       };
     },
   };
 }
 
+/**
+ * One attempt counted by several limits (the address's, then the account's or the device's):
+ * each point is taken in turn before anything is asked. The first limit over or unavailable ends
+ * the attempt, and the points already taken are given back, since nothing was tried; otherwise
+ * `succeeded()` and `giveBack()` apply to every limit, each by its own rule.
+ */
+export async function attemptAll(...steps: readonly (readonly [RateLimit, string])[]): Promise<Attempt> {
+  const taken: Extract<Attempt, { outcome: "allowed" }>[] = [];
+  for (const [limit, key] of steps) {
+    const attempt = await limit.attempt(key);
+    if (attempt.outcome !== "allowed") {
+      await Promise.all(taken.map((earlier) => earlier.giveBack()));
+      return attempt;
+    }
+    taken.push(attempt);
+  }
+  return {
+    outcome: "allowed",
+    succeeded: async () => void (await Promise.all(taken.map((attempt) => attempt.succeeded()))),
+    giveBack: async () => void (await Promise.all(taken.map((attempt) => attempt.giveBack()))),
+  };
+}
+
 const MINUTE = 60_000;
 
 /**
- * Every limit, its window and what a success does. A success resets only where the limit counts
- * wrong passwords (a lockout the right password clears); everything else counts each attempt,
- * because each one costs something whatever its answer (an SMS, a provider check, an account).
+ * Every limit, its window and what a success does. Sign-in limits count wrong passwords only: a
+ * success resets the count of the key it was tried under (the device, or the account at one
+ * address) and gives its point back to the shared ones. Everything else counts each attempt,
+ * because each one costs something whatever its answer (an SMS, an email, a provider check, an
+ * account). Keys are chosen so that an attacker cannot spend a customer's allowance: a device
+ * that signed in before has its own (device cookies), per-address limits are flood guards sized
+ * for carrier NAT (configurable), and an attempt the provider never answered gives its points
+ * back (docs/decisions/056).
  */
 const LIMIT_RULES = {
-  /** Passwords tried from one address, whichever account. */
-  signInPerIp: { name: "sign-in-ip", limit: 30, windowMs: 15 * MINUTE, failure: "closed" },
-  /** Wrong passwords for one account (by its email): the right one clears them. */
-  signInPerEmail: { name: "sign-in-email", limit: 10, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
-  signInLinkPerIp: { name: "link-ip", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Wrong passwords from one address, whichever account: a flood guard sized for carrier NAT. */
+  signInPerIp: {
+    name: "sign-in-ip",
+    limit: config.SIGN_IN_PER_IP_LIMIT,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+    onSuccess: "give-back",
+  },
+  /** Wrong passwords from a browser the account signed in on before (its device cookie): that device's own lockout. */
+  signInPerDevice: { name: "sign-in-device", limit: 10, windowMs: 15 * MINUTE, failure: "closed", onSuccess: "reset" },
+  /** Wrong passwords for one account from one address, without its device cookie: the right one clears them. */
+  signInPerEmailAndIp: {
+    name: "sign-in-email-ip",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+    onSuccess: "reset",
+  },
+  /**
+   * Wrong passwords for one account (by its email) without its device cookie, from every address:
+   * the ceiling of the account's untrusted devices. A right password returns only its own point.
+   */
+  signInPerEmail: {
+    name: "sign-in-email",
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+    onSuccess: "give-back",
+  },
+  /** Sign-in links asked for from one address (each may cost an email): a flood guard. */
+  signInLinkPerIp: {
+    name: "link-ip",
+    limit: config.SIGN_IN_LINKS_PER_IP_LIMIT,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+  },
+  /** Sign-in links asked for one email without its device cookie (the mailbox's guard). */
   signInLinkPerEmail: { name: "link-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
-  /** "Forgot your password?" links asked for from one address (each may cost an email). */
-  passwordResetRequestPerIp: { name: "password-reset-ip", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
-  /** Reset links asked for one email, whether or not it has an account (the answer is the same). */
+  /** Sign-in links asked for one email from a device it signed in on: an allowance of the device's own. */
+  signInLinkPerDevice: { name: "link-device", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /** "Forgot your password?" links asked for from one address (each may cost an email): a flood guard. */
+  passwordResetRequestPerIp: {
+    name: "password-reset-ip",
+    limit: config.PASSWORD_RESET_REQUESTS_PER_IP_LIMIT,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+  },
+  /** Reset links asked for one email without its device cookie, whether or not it has an account (the answer is the same). */
   passwordResetRequestPerEmail: { name: "password-reset-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Reset links asked for one email from a device it signed in on: an allowance of the device's own. */
+  passwordResetRequestPerDevice: {
+    name: "password-reset-device",
+    limit: 3,
+    windowMs: 15 * MINUTE,
+    failure: "closed",
+  },
   /** New passwords sent with a reset link, from one address: a guesser of links gets nowhere fast. */
   passwordResetPerIp: { name: "password-reset-use-ip", limit: 20, windowMs: 15 * MINUTE, failure: "closed" },
   /** One-time codes sent (each costs an SMS or email), per session. */
@@ -166,15 +244,16 @@ const LIMIT_RULES = {
     windowMs: 15 * MINUTE,
     failure: "closed",
   },
-  formPostsPerIp: { name: "form-posts-ip", limit: 120, windowMs: MINUTE, failure: "open" },
+  /** Form posts from one address: a flood guard sized for carrier NAT. */
+  formPostsPerIp: { name: "form-posts-ip", limit: config.FORM_POSTS_PER_IP_LIMIT, windowMs: MINUTE, failure: "open" },
   /** Steps of the join journey (/signup: searches, qualification, quotes), per IP: a scraper's or bot's limit. */
   joinStepsPerIp: { name: "join-steps-ip", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
   /** Accounts created online, per IP. */
   joinCreatePerIp: { name: "join-create-ip", limit: 5, windowMs: 60 * MINUTE, failure: "closed" },
   /** Steps of moving home that ask the provider (address searches, qualification, the move), per session. */
   moveStepsPerSession: { name: "move-steps", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
-  /** Page and data requests (static files are served before this): generous for a real person, shared NAT included. */
-  pageViewsPerIp: { name: "page-views-ip", limit: 600, windowMs: MINUTE, failure: "open" },
+  /** Page and data requests from one address (static files are served before this): a flood guard sized for carrier NAT. */
+  pageViewsPerIp: { name: "page-views-ip", limit: config.PAGE_VIEWS_PER_IP_LIMIT, windowMs: MINUTE, failure: "open" },
   /** Codes sent to a mobile the customer is changing to (decision 060), per session: each costs an SMS. */
   newMobileCodeSendsPerSession: { name: "new-mobile-code-send", limit: 5, windowMs: 15 * MINUTE, failure: "closed" },
   /** Codes entered to confirm a new mobile, per session, right or wrong. */

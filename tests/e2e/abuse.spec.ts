@@ -1,5 +1,8 @@
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { request as httpRequest } from "node:http";
+import { E2E_PORT } from "./env.ts";
+import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import {
   BASE_URL,
   expectNoRawPayload,
@@ -11,7 +14,7 @@ import {
   validFields,
   XSS_PAYLOADS,
 } from "./resilience.ts";
-import { resetSandbox } from "./support.ts";
+import { DEMO, resetSandbox } from "./support.ts";
 
 /**
  * Abuse: every form gets empty values, values past their limits, 1 MB bodies, unicode
@@ -202,4 +205,132 @@ test("methods the portal does not serve get 405 with Allow, and leave no stack t
   const logged = portal.logs().slice(before);
   expect(logged).not.toContain("unhandled error");
   expect(logged).not.toMatch(/\n\s+at /);
+});
+
+/**
+ * Lockouts an attacker cannot turn against a customer (docs/decisions/056), on a portal of this
+ * spec's own with the real limits (RATE_LIMIT_FACTOR=1) that trusts the loopback proxy, so each
+ * client below comes from the address its X-Forwarded-For names.
+ */
+test.describe.serial("limits an attacker cannot turn against the owner", () => {
+  let portal: OwnPortal;
+  const clients: APIRequestContext[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    portal = await startOwnPortal(E2E_PORT + 16, {
+      RATE_LIMIT_FACTOR: "1",
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "info",
+    });
+  });
+  test.afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await portal?.stop();
+  });
+
+  /** A browser of its own (its own cookies) at `address`. */
+  async function clientAt(playwright: PlaywrightWorkerArgs["playwright"], address: string): Promise<APIRequestContext> {
+    const client = await playwright.request.newContext({
+      baseURL: portal.url,
+      extraHTTPHeaders: { "X-Forwarded-For": address, Origin: portal.url },
+    });
+    clients.push(client);
+    return client;
+  }
+
+  const post = (client: APIRequestContext, path: string, form: Record<string, string>) =>
+    client.post(path, { form, maxRedirects: 0, failOnStatusCode: false });
+  const signIn = (client: APIRequestContext, password: string, email: string = DEMO.email) =>
+    post(client, "/login", { intent: "password", email, password });
+  const askForLink = (client: APIRequestContext, email: string = DEMO.email) =>
+    post(client, "/login", { intent: "link", email });
+  async function askForReset(client: APIRequestContext, email: string = DEMO.email) {
+    await client.get("/password/forgot");
+    return post(client, "/password/forgot", { email });
+  }
+
+  test("16 requests from other addresses: the owner's device still signs in, gets a link and a reset link", async ({
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    // The owner signs in once on their phone (the portal marks the browser as theirs), and signs out.
+    const owner = await clientAt(playwright, "203.0.113.10");
+    expect((await signIn(owner, DEMO.password)).headers().location).toBe("/home");
+    expect((await post(owner, "/logout", {})).status()).toBe(302);
+
+    // Anyone who knows the email, from addresses of their own: 10 wrong passwords, 3 links, 3 resets.
+    for (let i = 0; i < 10; i++) {
+      const answer = await signIn(await clientAt(playwright, `198.51.100.${i + 1}`), "not-the-password");
+      expect(answer.status(), `wrong password ${i + 1}`).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) {
+      const answer = await askForLink(await clientAt(playwright, `198.51.100.${i + 20}`));
+      expect(answer.headers().location, `link ${i + 1}`).toBe("/login?sent=1");
+    }
+    for (let i = 0; i < 3; i++) {
+      const answer = await askForReset(await clientAt(playwright, `198.51.100.${i + 30}`));
+      expect(answer.headers().location, `reset ${i + 1}`).toBe("/password/forgot/sent");
+    }
+
+    // The owner's phone: the right password signs in, and a link and a reset link are still sent.
+    expect((await signIn(owner, DEMO.password)).headers().location).toBe("/home");
+    expect((await post(owner, "/logout", {})).status()).toBe(302);
+    expect((await askForLink(owner)).headers().location).toBe("/login?sent=1");
+    expect((await askForReset(owner)).headers().location).toBe("/password/forgot/sent");
+  });
+
+  test("a reset flood stops neither the password nor a new device of the owner's", async ({ playwright }) => {
+    const email = "energy@example.com";
+    for (let i = 0; i < 12; i++) await askForReset(await clientAt(playwright, `198.51.100.${i + 40}`), email);
+    const newPhone = await clientAt(playwright, "203.0.113.11");
+    expect((await signIn(newPhone, DEMO.password, email)).headers().location).toBe("/home");
+  });
+
+  test("20 wrong passwords at once from the owner's device, 30 from elsewhere: each lockout holds, on its own", async ({
+    playwright,
+  }) => {
+    const email = "fw@example.com";
+    const device = await clientAt(playwright, "203.0.113.60");
+    expect((await signIn(device, DEMO.password, email)).headers().location).toBe("/home");
+    expect((await post(device, "/logout", {})).status()).toBe(302);
+    const statuses = async (answers: Promise<APIResponse>[]) => (await Promise.all(answers)).map((a) => a.status());
+    const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+
+    const fromDevice = await statuses(Array.from({ length: 20 }, () => signIn(device, "not-the-password", email)));
+    expect([count(fromDevice, 401), count(fromDevice, 429)]).toEqual([10, 10]);
+    const strangers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => clientAt(playwright, `198.51.100.${i + 100}`)),
+    );
+    const elsewhere = await statuses(strangers.map((client) => signIn(client, "not-the-password", email)));
+    expect([count(elsewhere, 401), count(elsewhere, 429)]).toEqual([20, 10]);
+    // The right password now: refused on the device that guessed, and on any untrusted one.
+    expect((await signIn(device, DEMO.password, email)).status()).toBe(429);
+    expect((await signIn(await clientAt(playwright, "203.0.113.61"), DEMO.password, email)).status()).toBe(429);
+  });
+
+  test("a provider outage uses up no allowance: 40 failed sign-ins from one address, then the right password", async ({
+    playwright,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = "voip@example.com";
+    const office = await clientAt(playwright, "203.0.113.50");
+    const faults = `${portal.sandboxUrl}/__sandbox/faults`;
+    const logged = portal.logs().length;
+    expect((await request.post(faults, { data: { path: "*/authentication/get-token", status: 503 } })).ok()).toBe(true);
+    try {
+      for (let i = 0; i < 40; i++) {
+        const answer = await signIn(office, DEMO.password, email);
+        expect(answer.status(), `sign-in ${i + 1} while the provider fails`).toBe(502);
+      }
+    } finally {
+      await request.delete(faults);
+    }
+    expect((await signIn(office, DEMO.password, email)).headers().location).toBe("/home");
+    // Nothing there was a lockout: SignInLockoutSpike counts only what wrong passwords cause.
+    const lines = portal.logs().slice(logged);
+    expect(lines.match(/"event":"sign-in.failed","outcome":"error"/g)).toHaveLength(40);
+    expect(lines).not.toContain('"event":"sign-in.locked"');
+  });
 });

@@ -349,8 +349,8 @@ test.describe("page views per IP", () => {
     await portal?.stop();
   });
 
-  test("are limited (600 a minute at factor 1; here scaled down to 6)", RAW, async ({ request }) => {
-    portal = await startOwnPortal(E2E_PORT + 30, { RATE_LIMIT_FACTOR: "0.01" });
+  test("are limited (PAGE_VIEWS_PER_IP_LIMIT a minute: 3000, here 6)", RAW, async ({ request }) => {
+    portal = await startOwnPortal(E2E_PORT + 30, { RATE_LIMIT_FACTOR: "1", PAGE_VIEWS_PER_IP_LIMIT: "6" });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await request.get(`${portal.url}/login`)).status());
     expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);

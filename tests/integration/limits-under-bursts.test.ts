@@ -17,6 +17,8 @@ import { calls } from "#server/provider/calls.ts";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
 import type { Profile } from "#server/provider/schemas.ts";
+import { emailLogKey } from "#server/logger.ts";
+import { deviceCookieAfterSignIn } from "#server/security/device-cookie.ts";
 import { limits } from "#server/security/rate-limit.ts";
 import type { FlashData, SessionData } from "#server/session.ts";
 import {
@@ -58,6 +60,22 @@ const outcome = signInOutcome;
 
 const signIn = (email: string, password: string, ip?: string) =>
   outcome(fromClient(() => authenticator.authenticate("password", post({ email, password })), ip));
+/** A sign-in from the browser whose device cookie is `cookie` (a device the account signed in on before). */
+const signInOnDevice = (email: string, password: string, cookie: string) =>
+  outcome(
+    fromClient(() =>
+      authenticator.authenticate(
+        "password",
+        new Request("http://portal.test/login", {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: new URLSearchParams({ email, password }),
+        }),
+      ),
+    ),
+  );
+/** The device cookie a browser holds after a right password for `email`. */
+const deviceCookieOf = (email: string) => deviceCookieAfterSignIn(null, emailLogKey(email)).split(";")[0]!;
 const isRateLimited = (answer: unknown) => answer instanceof SignInError && answer.reason === "rate-limited";
 
 /** get-token as the provider answers it: the right password at once, a wrong one (401) when released. */
@@ -169,32 +187,77 @@ describe.each([
   afterAll(() => store.stop());
   beforeEach(() => store.fresh());
 
-  it("sign-in per account: 24 wrong passwords at once check at most 10, and the right one is then refused", async () => {
+  it("sign-in per account, untrusted devices: 30 wrong passwords at once from as many addresses check at most 20, and the right one is then refused", async () => {
     const provider = getTokenHeldForWrongPasswords();
     const email = uniqueEmail();
     const { answers, during } = await burst(
-      24,
+      30,
       () => signIn(email, "wrong"),
       provider,
       () => signIn(email, RIGHT),
     );
     expect(provider.reached).toBe(limits.signInPerEmail.points);
-    expect(answers.filter(isRateLimited)).toHaveLength(24 - provider.reached);
+    expect(answers.filter(isRateLimited)).toHaveLength(30 - provider.reached);
     expect(isRateLimited(during)).toBe(true);
   });
 
-  it("sign-in per address: 40 wrong passwords at once from one address check at most 30", async () => {
+  it("sign-in per account at one address: 20 wrong passwords at once check at most 10, and the right one is then refused there", async () => {
     const provider = getTokenHeldForWrongPasswords();
-    const ip = "198.51.100.7";
+    const email = uniqueEmail();
+    const ip = "198.51.100.11";
     const { answers, during } = await burst(
-      40,
-      () => signIn(uniqueEmail(), "wrong", ip),
+      20,
+      () => signIn(email, "wrong", ip),
       provider,
-      () => signIn(uniqueEmail(), RIGHT, ip),
+      () => signIn(email, RIGHT, ip),
     );
-    expect(provider.reached).toBe(limits.signInPerIp.points);
-    expect(answers.filter(isRateLimited)).toHaveLength(40 - provider.reached);
+    expect(provider.reached).toBe(limits.signInPerEmailAndIp.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
     expect(isRateLimited(during)).toBe(true);
+  });
+
+  it("sign-in per device: 20 wrong passwords at once from the owner's device check at most 10; the untrusted ones elsewhere did not count against it", async () => {
+    const provider = getTokenHeldForWrongPasswords();
+    const email = uniqueEmail();
+    const phone = deviceCookieOf(email);
+    // Meanwhile, from many addresses, the account's untrusted devices are locked out: the phone signs in.
+    const elsewhere = await burst(
+      limits.signInPerEmail.points + 5,
+      () => signIn(email, "wrong"),
+      provider,
+      () => signInOnDevice(email, RIGHT, phone),
+    );
+    expect(elsewhere.during).toMatchObject({ method: "password" });
+    expect(provider.reached).toBe(limits.signInPerEmail.points);
+    expect(elsewhere.answers.filter(isRateLimited)).toHaveLength(5);
+
+    const onPhone = getTokenHeldForWrongPasswords();
+    const { answers, during } = await burst(
+      20,
+      () => signInOnDevice(email, "wrong", phone),
+      onPhone,
+      () => signInOnDevice(email, RIGHT, phone),
+    );
+    expect(onPhone.reached).toBe(limits.signInPerDevice.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(20 - onPhone.reached);
+    expect(isRateLimited(during)).toBe(true);
+  });
+
+  it("sign-in per address, a flood guard: wrong passwords at once from one address check at most its limit", async () => {
+    // More attempts than the provider transport has connections: answered at once rather than held.
+    let reached = 0;
+    msw.use(
+      http.post(callUrl(calls.authentication.getToken), () => {
+        reached++;
+        return HttpResponse.json({ message: "Invalid email or password" }, { status: 401 });
+      }),
+    );
+    const ip = "198.51.100.7";
+    const count = limits.signInPerIp.points + 10;
+    const answers = await Promise.all(Array.from({ length: count }, () => signIn(uniqueEmail(), "wrong", ip)));
+    expect(reached).toBe(limits.signInPerIp.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(count - reached);
+    expect(isRateLimited(await signIn(uniqueEmail(), RIGHT, ip))).toBe(true);
   });
 
   it("current password: 20 wrong ones at once check at most 5, and the right one then changes nothing", async () => {
@@ -225,20 +288,49 @@ describe.each([
     expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
   });
 
-  it("sign-in links per address: 20 asked for at once from one address send at most 10", async () => {
+  it("sign-in links per address, a flood guard: asked for at once from one address, at most its limit are sent", async () => {
+    let reached = 0;
+    msw.use(
+      http.post(callUrl(calls.authentication.authenticateViaEmail), () => {
+        reached++;
+        return HttpResponse.json({ message: "sent" });
+      }),
+    );
+    const count = limits.signInLinkPerIp.points + 10;
+    const link = () =>
+      outcome(
+        fromClient(() => authenticator.authenticate("email-link", post({ email: uniqueEmail() })), "198.51.100.8"),
+      );
+    const answers = await Promise.all(Array.from({ length: count }, link));
+    expect(reached).toBe(limits.signInLinkPerIp.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(count - reached);
+  });
+
+  it("sign-in links from the account's device: 20 asked for at once send at most 3, whatever was asked elsewhere", async () => {
     const provider = heldProvider();
     msw.use(
       http.post(callUrl(calls.authentication.authenticateViaEmail), () =>
         provider.answer(() => HttpResponse.json({ message: "sent" })),
       ),
     );
-    const link = () =>
+    const email = uniqueEmail();
+    const phone = deviceCookieOf(email);
+    const ask = (cookie?: string) =>
       outcome(
-        fromClient(() => authenticator.authenticate("email-link", post({ email: uniqueEmail() })), "198.51.100.8"),
+        fromClient(() =>
+          authenticator.authenticate(
+            "email-link",
+            new Request("http://portal.test/login", {
+              method: "POST",
+              headers: cookie ? { Cookie: cookie } : {},
+              body: new URLSearchParams({ email }),
+            }),
+          ),
+        ),
       );
-    const { answers } = await burst(20, link, provider);
-    expect(provider.reached).toBe(limits.signInLinkPerIp.points);
-    expect(answers.filter(isRateLimited)).toHaveLength(20 - provider.reached);
+    const { answers } = await burst(40, (index) => ask(index % 2 === 0 ? phone : undefined), provider);
+    expect(provider.reached).toBe(limits.signInLinkPerDevice.points + limits.signInLinkPerEmail.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(40 - provider.reached);
   });
 
   it("MFA codes sent: 20 at once send at most 5", async () => {

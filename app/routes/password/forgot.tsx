@@ -12,12 +12,14 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { attemptPasswordResetRequest } from "#app/lib/auth.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/forgot";
 import { forgotStore } from "./journeys.server.ts";
 
 // /password/forgot: the email to send a reset link to. The same answer whether or not the address
-// has an account; limited per address and per email, each point taken before the provider is asked.
+// has an account; limited per device, or per address and per email, each point taken before the
+// provider is asked (server/auth.ts, docs/decisions/056).
 
 export const headers = journeyHeaders;
 
@@ -36,13 +38,10 @@ export async function action(args: Route.ActionArgs) {
   const key = emailLogKey(email);
   const reqId = currentRequest().id;
   return forgotStore.sendOnce(args, async (finish) => {
-    // Each link asked for takes its points first (per address, then per email).
-    for (const [limit, limitKey] of [
-      [limits.passwordResetRequestPerIp, currentRequest().clientIp],
-      [limits.passwordResetRequestPerEmail, key],
-    ] as const) {
-      const { outcome } = await limit.attempt(limitKey);
-      if (outcome === "allowed") continue;
+    // Each link asked for takes its points first: the device's own, or the address's and the email's.
+    const attempt = await attemptPasswordResetRequest(args.request, email);
+    if (attempt.outcome !== "allowed") {
+      const { outcome } = attempt;
       logger.warn(
         { reqId, event: "password-reset-request", outcome, email: key },
         "reset link refused before the provider",
@@ -53,8 +52,10 @@ export async function action(args: Route.ActionArgs) {
     try {
       await providerFor(args.request).authentication.passwordResetRequest({ email, wid: config.wholesaler.code ?? "" });
     } catch (error) {
-      // A refusal says nothing the customer may learn (no enumeration); an unreachable provider is told.
-      if (!(isProviderError(error) && error.isClientError)) {
+      // A refusal says nothing the customer may learn (no enumeration); an unreachable (or
+      // throttling) provider is told, and the request gives its points back: no link went out.
+      if (!(isProviderError(error) && error.isClientError && error.status !== 429)) {
+        await attempt.giveBack();
         return forgotStore.askAgain(args, "email", formError(submission, customerMessageOf(error)));
       }
     }
