@@ -152,12 +152,13 @@ async function journey(run: Run, setup: Setup, email: string, mfaLock: Mutex): P
     if (!answer.body.includes("</html>")) throw new StepError(`GET ${page}: the page is incomplete`);
   }
   const sent = await step(() => client.expect([303, 302], "POST", "/support/new-complaint", COMPLAINT));
-  if (!sent.location?.startsWith("/support/new-complaint?reference=")) {
+  // The confirmation is the form's page with `?sent`, showing the reference the server recorded.
+  if (sent.location !== "/support/new-complaint?sent") {
     throw new StepError(`POST /support/new-complaint: redirected to ${sent.location}, not to the confirmation`);
   }
   const confirmation = await step(() => client.expect([200], "GET", sent.location!));
   if (!confirmation.body.includes("Complaint received"))
-    throw new StepError("GET /support/new-complaint?reference=…: no confirmation");
+    throw new StepError("GET /support/new-complaint?sent: no confirmation");
   await step(() => client.expect([302, 303], "POST", "/logout", {}));
   run.iterations++;
 }

@@ -30,7 +30,14 @@ async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | unde
     logger.info({ provider: new URL(config.providerUrl).origin }, "provider API (PROVIDER_API_URL)");
     return undefined;
   }
-  const { startSandbox } = await import("#sandbox/index.ts");
+  const { startSandbox } = await import("#sandbox/index.ts").catch((error: unknown) => {
+    // The production image leaves sandbox/ out: say so in one line rather than a module stack.
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    process.stderr.write(
+      "SANDBOX is on (or PROVIDER_API_URL is unset) but this build has no sandbox/: set PROVIDER_API_URL, or run the sandbox's image (Dockerfile.sandbox) beside this one\n",
+    );
+    process.exit(1);
+  });
   const sandbox = await startSandbox({ port: config.SANDBOX_PORT, host: "127.0.0.1" });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
   if (config.APP_ENV !== "development") {
