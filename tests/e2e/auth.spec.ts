@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   forgeSessionCookie,
   latestMessage,
+  openSignInLink,
   readSession,
   resetSandbox,
   rewriteSession,
@@ -104,7 +105,8 @@ test.describe("sign-in", () => {
     const message = await latestMessage(page.request, "email", DEMO.email);
     expect(message.link).toMatch(/\/home\?token=/);
     const link = new URL(message.link!);
-    await page.goto(`${link.pathname}${link.search}`);
+    // The link is confirmed with a POST before anyone is signed in (decision 058).
+    await openSignInLink(page, `${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/mfa/);
     expect(page.url()).not.toContain("token=");
     // A link session verifies by SMS (the mailbox alone must not pass both steps).
