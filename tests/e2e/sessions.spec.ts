@@ -272,8 +272,13 @@ test.describe("token handoff", () => {
     expect(parked.session.get("sid")).toBeUndefined();
     expect(parked.session.get("pendingToken")).toBeTruthy();
     expect(await page.content()).not.toContain(parked.session.get("pendingToken")!);
-    const elsewhere = await page.request.get("/support", { maxRedirects: 0 });
-    expect(elsewhere.headers()["location"]).toMatch(/^\/login/);
+    // (Asked with a copy of the cookie: the answer's signed-out cookie must not replace this browser's.)
+    const cookie = (await page.context().cookies()).find((c) => /ssp_session$/.test(c.name))!;
+    const elsewhere = await fetch(`${BASE}/support`, {
+      headers: { Cookie: `${cookie.name}=${cookie.value}` },
+      redirect: "manual",
+    });
+    expect(elsewhere.headers.get("location")).toMatch(/^\/login/);
 
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/support\/new-complaint$/);
