@@ -6,7 +6,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  */
 export default [
   index("routes/index.tsx"),
-  layout("routes/login-layout.tsx", [route("login", "routes/login.tsx")]),
+  layout("routes/login-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    // A `?token=` opened while signed out: confirmed with a POST (docs/decisions/058).
+    route("confirm-sign-in", "routes/confirm-sign-in.tsx"),
+  ]),
   // Forgot password: signed out, outside the guard (its link's ?token= is not a sign-in token).
   layout("routes/password/layout.tsx", [
     route("password/forgot", "routes/password/forgot.tsx"),
@@ -16,6 +20,8 @@ export default [
   ]),
   route("logout", "routes/logout.ts"),
   route("switch-account", "routes/switch-account.tsx"),
+  // A download refused while the state store is down, in plain words (docs/decisions/058).
+  route("unavailable", "routes/unavailable.tsx"),
   // The idle limit passed in the browser: sign out, then sign in with the reason (outside the guard).
   route("session/timed-out", "routes/session/timed-out.ts"),
   // Join online: signed out, one question per page.

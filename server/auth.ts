@@ -211,14 +211,23 @@ async function sendLink(email: string, request: Request): Promise<void> {
   logger.info({ reqId: currentRequest().id, event: "sign-in-link", email: key }, "sign-in link requested");
 }
 
-/** The link's token is exchanged at once (links work once); the session keeps the new token. */
+/**
+ * The link's token is exchanged at once (links work once); the session keeps the new token. Each
+ * exchange takes the address's handoff point first; a token the provider refused keeps it (a
+ * guesser spends their own address's), one it could not answer gives it back.
+ */
 async function exchangeLinkToken({ token, request }: EmailLinkVerifyOptions): Promise<SignedIn> {
+  const attempt = await limits.handoffsPerIp.attempt(currentRequest().clientIp);
+  if (attempt.outcome !== "allowed") throw refusedBy(attempt);
   try {
     const exchanged = await providerFor(request, token).authentication.refreshToken();
     return { token: exchanged.token, method: "link" };
   } catch (error) {
-    audit("sign-in.failed", { outcome: isRefusal(error) ? "refused" : "error", method: "link" });
-    throw new SignInError("refused");
+    const refused = isRefusal(error);
+    audit("sign-in.failed", { outcome: refused ? "refused" : "error", method: "link" });
+    if (refused) throw new SignInError("refused");
+    await attempt.giveBack();
+    throw unavailable(error);
   }
 }
 

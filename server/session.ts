@@ -229,8 +229,8 @@ export async function startSignedInSession(
 
 /**
  * - "active": its record stands (and was just marked as used);
- * - "unchecked": the state store is down, so the record cannot be read: the cookie's own limits
- *   hold; pages show, changes are refused (docs/decisions/019);
+ * - "unchecked": the state store is down, so the record cannot be read: the guard refuses the
+ *   request (503), since the cookie alone could be a signed-out copy (docs/decisions/058);
  * - "signed-out": no sign-in in the cookie;
  * - "expired": past the absolute or the idle limit (the spec's "session has expired" alert);
  * - "ended": its record is gone for another reason: signed out with another copy of the
@@ -257,7 +257,7 @@ export async function sessionStanding(session: PortalSession, nowMs: number = Da
   try {
     record = await state.touch(recordKey(sid), ttlMs);
   } catch (error) {
-    // The state store is down (docs/decisions/019): only the cookie can be judged.
+    // The state store is down (docs/decisions/019, 058): only the cookie's own limits can be judged.
     reportStateFailure(error);
     return idleByCookie ? "expired" : "unchecked";
   }

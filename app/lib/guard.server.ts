@@ -12,12 +12,23 @@ import {
   SessionNotRecorded,
   sessionStanding,
   signedOutSession,
-  startSignedInSession,
   touchSession,
 } from "#server/session.ts";
+import { dropHandoff, parkHandoff, storeUnavailable } from "./handoff.server.ts";
 import { createPortal, currentRequest, portalContext } from "./portal.server.ts";
+import { signsOut } from "./provider-outcome.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
-import { LINK_REFUSED } from "./sign-in-messages.ts";
+import { LINK_REFUSED, tooManySignIns } from "./sign-in-messages.ts";
+
+/**
+ * The guarded routes that answer a download rather than a page (their modules have no component),
+ * so a refusal sends the browser to a page that says it in plain words (tested against app/routes.ts).
+ */
+export const DOWNLOAD_PATHS: ReadonlySet<string> = new Set([
+  "/home/usage/csv",
+  "/billing/invoice",
+  "/billing/transactions.csv",
+]);
 
 /** Spec §4 / §9: the token is refreshed once this many seconds have passed since the last refresh. */
 export const REFRESH_AFTER_SECONDS = 600;
@@ -39,13 +50,15 @@ export function sessionNotRecorded(error: unknown): never {
 
 /**
  * The route guard (spec §4), as server middleware on the layout of every page but /login:
- * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL — for a
- * signed-out visitor it starts a session; a signed-in one is asked first (/switch-account), since
- * a link from someone else must not switch accounts on a GET;
+ * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL, parking the
+ * result in the cookie: the customer confirms with a POST — /confirm-sign-in when signed out,
+ * /switch-account when another account is signed in — since a link from someone else must not
+ * sign in or switch accounts on a GET (docs/decisions/014, 058);
  * (3) use the session if it still stands (its record is in the state store: not signed out,
  * within its absolute and idle limits; token unexpired), refreshing the token every 600 s (in parallel with a page's own provider
  * calls, so a refresh adds no round trip; before a state-changing post runs); otherwise send the
- * visitor to sign in;
+ * visitor to sign in. A store that cannot answer refuses the request (503): the cookie alone
+ * never serves a page;
  * (4) give loaders the profile and services on demand (see portal.server.ts).
  */
 export const guard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -62,44 +75,53 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   else if (!session.get("returnTo")) session.set("returnTo", config.loginUrl);
   const target = session.get("returnTo") ?? config.loginUrl;
 
-  // (2) a token in the URL: exchange it, then reload the page without it
+  // (2) a token in the URL: exchange it (the link is spent), park the result in the cookie and ask
+  // the customer to confirm with a POST — never a sign-in or a switch on a GET (login CSRF).
   const urlToken = url.searchParams.get("token");
   if (urlToken !== null) {
     url.searchParams.delete("token");
     const page = pagePath(url);
-    const signedIn = await isSignedIn(session, nowMs);
+    const standing = await sessionStanding(session, nowMs);
+    // The store cannot say whether a sign-in stands: nothing is exchanged (the link stays unspent).
+    if (standing === "unchecked") storeUnavailable();
+    const signedIn = standing === "active" && isValidToken(session.get("token"), now);
     let token: string;
     try {
-      // The "email-link" strategy (server/auth.ts) exchanges the URL's token with the provider.
+      // The "email-link" strategy (server/auth.ts) exchanges the URL's token with the provider,
+      // after taking the address's handoff point.
       ({ token } = await authenticator.authenticate("email-link", request));
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
+      if (error.reason === "busy") storeUnavailable();
+      if (error.reason === "rate-limited")
+        throw data({ message: tooManySignIns(config.SUPPORT_PHONE) }, { status: 429 });
+      if (error.reason === "unavailable") throw data({ message: error.message }, { status: 502 });
       if (signedIn) {
         session.flash("alert", { type: "warning", message: LINK_REFUSED });
         return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
       }
       return redirect(linkRefusedUrl(target), { headers: { "Set-Cookie": destroySession() } });
     }
-    if (signedIn) {
-      // Another sign-in while one is active: the customer confirms on /switch-account (a POST).
-      session.set("pendingToken", token);
-      session.set("pendingPage", page);
-      return redirect("/switch-account", { headers: { "Set-Cookie": await commitSession(session) } });
-    }
-    const fresh = await startSignedInSession(token, tokenExp(token), nowMs, session.get("returnTo"), "link").catch(
-      sessionNotRecorded,
-    );
-    return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
+    // Signed in: /switch-account names both accounts. Signed out: /confirm-sign-in names the one.
+    const parked = signedIn ? session : signedOutSession(session.get("returnTo"));
+    parkHandoff(parked, token, page);
+    return redirect(signedIn ? "/switch-account" : "/confirm-sign-in", {
+      headers: { "Set-Cookie": await commitSession(parked) },
+    });
   }
 
   // (3) the session's token
   const token = session.get("token");
   const standing = await sessionStanding(session, nowMs);
-  const changesState = request.method !== "GET" && request.method !== "HEAD";
-  // State store down: pages still show (fail open), but nothing is changed on a cookie whose
-  // record cannot be read (docs/decisions/019, 030).
-  if (standing === "unchecked" && changesState) throw data({ message: LIMIT_UNAVAILABLE_MESSAGE }, { status: 503 });
-  if (!token || !isValidToken(token, now) || (standing !== "active" && standing !== "unchecked")) {
+  // State store down: a session whose record cannot be read is not served from the cookie alone —
+  // no page, data request, download or post (a signed-out copy of the cookie must not read either).
+  if (standing === "unchecked") {
+    // A download cannot render the plain-words screen itself: it is shown on /unavailable.
+    if (request.method === "GET" && DOWNLOAD_PATHS.has(url.pathname))
+      throw redirect(`/unavailable?page=${encodeURIComponent(pagePath(url))}`, 303);
+    storeUnavailable();
+  }
+  if (!token || !isValidToken(token, now) || standing !== "active") {
     // Never signed in, or ended with a token still valid (signed out elsewhere, a store that lost
     // it): a plain sign-in. Run out (the token, the idle or the absolute limit): the spec's alert.
     const expired = Boolean(token) && standing !== "signed-out" && (standing !== "ended" || !isValidToken(token, now));
@@ -118,8 +140,8 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   }
 
   // A parked token (/switch-account) is dropped once the customer carries on with this account.
-  session.unset("pendingToken");
-  session.unset("pendingPage");
+  dropHandoff(session);
+  const changesState = request.method !== "GET" && request.method !== "HEAD";
 
   const portal = createPortal(request, session, token);
   const refreshDue = now - (session.get("refreshedAt") ?? 0) >= REFRESH_AFTER_SECONDS;
@@ -143,6 +165,12 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   const settledFirst = refresh && changesState ? await refresh : undefined;
   if (settledFirst && !settledFirst.ok) return await refreshFailed();
   const response = await next();
+  // The provider refused the token (a 401: rethrowUnauthorized cleared the cookie). The session's
+  // record goes too, so no copy of the cookie stands again once the provider recovers.
+  if (signsOut(response)) {
+    await endSession(session);
+    return response;
+  }
 
   if (refresh) {
     const result = settledFirst ?? (await refresh);
@@ -158,7 +186,8 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   return response;
 };
 
-function linkRefusedUrl(target: string): string {
+/** Where a refused link sends a signed-out visitor: the sign-in page saying so, or the external login. */
+export function linkRefusedUrl(target: string): string {
   if (!target.startsWith("/")) return target;
   const url = new URL(target, "http://portal.invalid");
   if (url.pathname === "/login") url.searchParams.set("link", "refused");

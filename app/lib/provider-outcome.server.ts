@@ -1,7 +1,8 @@
 // What a page does with a failed provider call, in one place (docs/screens.md, "The request's
 // portal"):
 // - a 401 (the provider no longer accepts the token: revoked, expired, the provider restarted)
-//   signs the visitor out — here and nowhere else (rethrowUnauthorized);
+//   signs the visitor out — here and nowhere else (rethrowUnauthorized); the guard then ends the
+//   session's record (signsOut);
 // - a call the page cannot do without: the route error screen (fromProvider, providerFailure);
 // - a call the page can do without: an Outcome, its failure a Failure for a FailureNotice (attempt);
 //   the page's main data loaded the same way, its failure shown in place of the page (attemptMain);
@@ -79,6 +80,15 @@ export function rethrowUnauthorized(error: unknown): void {
   if (isProviderError(error) && error.isUnauthorized) {
     throw redirect(SESSION_EXPIRED_URL, { headers: { "Set-Cookie": destroySession() } });
   }
+}
+
+/**
+ * Whether a page's answer is that sign-out (it clears the session cookie): the guard then deletes
+ * the session's record too, so a copy of the cookie does not stand again once the provider
+ * recovers. A client navigation's answer carries the same cookie header.
+ */
+export function signsOut(response: Response): boolean {
+  return response.headers.getSetCookie().includes(destroySession());
 }
 
 /** A failure the page answers itself: a provider error other than a 401 (which signs out); anything else propagates. */

@@ -32,3 +32,7 @@ export const LINK_REFUSED = "That sign-in link has already been used or has expi
  */
 export const signOutUnconfirmedMessage = (idleMinutes: number) =>
   `You are signed out on this device, but we could not confirm the sign-out on other devices. If this session is open anywhere else, it ends by itself after ${idleMinutes} minutes without use.`;
+
+/** Too many sign-ins tried from one address or for one account (the password form, links, handoffs). */
+export const tooManySignIns = (phone: string) =>
+  `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;

@@ -15,6 +15,7 @@ import {
 import { Alert, Button, Card, ErrorSummary, Field, MainContent } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
+import { parkHandoff } from "#app/lib/handoff.server.ts";
 import {
   EXPIRED_MESSAGE,
   expiredNextStep,
@@ -96,10 +97,12 @@ export async function action({ request }: Route.ActionArgs) {
       const [message, status] = failure(outcome, LINK_REFUSED);
       return data({ intent: "link", result: formError(submission, message) }, { status });
     }
-    // Only a `?token=` in /login's own URL gets here: that link's token was exchanged, a sign-in like any other link.
-    const started = await startSession(request, outcome, "/home");
-    if (started) throw started;
-    return data({ intent: "link", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
+    // Only a `?token=` in /login's own URL gets here: that link's token was exchanged, and is
+    // confirmed like any other link's (/confirm-sign-in, docs/decisions/058).
+    const current = await getSession(request.headers.get("Cookie"));
+    const parked = (await isSignedIn(current)) ? current : signedOutSession(current.get("returnTo"));
+    parkHandoff(parked, outcome.token, "/home");
+    throw redirect("/confirm-sign-in", { headers: { "Set-Cookie": await commitSession(parked) } });
   }
 
   const submission = parseWithZod(formData, { schema: passwordSchema });

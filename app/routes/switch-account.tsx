@@ -8,12 +8,18 @@ import {
   endSession,
   getSession,
   type PortalSession,
-  startSignedInSession,
+  signedOutSession,
   tokenAccount,
 } from "#app/lib/session.server.ts";
 import { Button, Card, MainContent } from "#app/components/index.ts";
-import { tokenExp } from "#app/lib/auth.server.ts";
-import { isSignedIn, sessionNotRecorded } from "#app/lib/guard.server.ts";
+import {
+  dropHandoff,
+  type ParkedHandoff,
+  parkedHandoff,
+  parkHandoff,
+  signedInNow,
+  startHandoffSession,
+} from "#app/lib/handoff.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -25,37 +31,40 @@ import * as styles from "./login.css.ts";
  * A link with a token was opened while another account is signed in (the guard parked the new
  * token in the session). Switching accounts on a GET would let any link sent to a signed-in
  * customer sign them into someone else's account (login CSRF), so the customer chooses here:
- * a POST to continue as the new account, or a link back that keeps the current one.
- * See docs/decisions/014-sign-in-links-and-token-handoff.md.
+ * a POST to continue as the new account, or a link back that keeps the current one. Nobody
+ * signed in (any more): /confirm-sign-in asks instead.
+ * See docs/decisions/014-sign-in-links-and-token-handoff.md and 058.
  */
 
-type Pending = { session: PortalSession; token: string; page: string };
+type Pending = { session: PortalSession; parked: ParkedHandoff };
 
 async function pendingSwitch(request: Request): Promise<Pending> {
   const session = await getSession(request.headers.get("Cookie"));
-  const token = session.get("pendingToken");
-  const page = session.get("pendingPage") ?? "/home";
-  if (!token) throw redirect("/home");
-  if (!(await isSignedIn(session))) {
-    // Nobody to switch from: the link simply signs in, as it does for a signed-out visitor.
-    throw await startSession(session, token, page);
-  }
-  return { session, token, page };
+  const parked = parkedHandoff(session);
+  if (!parked) throw redirect("/home");
+  if (!(await signedInNow(session))) throw await confirmInstead(session, parked);
+  return { session, parked };
+}
+
+/** No sign-in to switch from: the current one ends, and the link is confirmed as a signed-out visitor's. */
+async function confirmInstead(current: PortalSession, parked: ParkedHandoff) {
+  await endSession(current);
+  const next = signedOutSession(current.get("returnTo"));
+  parkHandoff(next, parked.token, parked.page);
+  return redirect("/confirm-sign-in", { headers: { "Set-Cookie": await commitSession(next) } });
 }
 
 /** The new account's session is recorded first: a store that cannot record it changes nothing (503). */
-async function startSession(current: PortalSession, token: string, page: string) {
-  const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(
-    sessionNotRecorded,
-  );
-  await endSession(current);
-  audit("account.switched", { outcome: "ok", account: tokenAccount(token), sid: fresh.get("sid") });
-  return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
+async function startSession(request: Request, current: PortalSession, parked: ParkedHandoff) {
+  const started = await startHandoffSession(request, current, parked);
+  if (started.kind === "refused") return dropPending(current, parked.page, LINK_REFUSED);
+  const fresh = started.session;
+  audit("account.switched", { outcome: "ok", account: tokenAccount(fresh.get("token")), sid: fresh.get("sid") });
+  return redirect(parked.page, { headers: { "Set-Cookie": await commitSession(fresh) } });
 }
 
 async function dropPending(session: PortalSession, page: string, message?: string) {
-  session.unset("pendingToken");
-  session.unset("pendingPage");
+  dropHandoff(session);
   if (message) session.flash("alert", { type: "warning", message });
   return redirect(page, { headers: { "Set-Cookie": await commitSession(session) } });
 }
@@ -63,15 +72,17 @@ async function dropPending(session: PortalSession, page: string, message?: strin
 const displayName = (p: Profile) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email || "this account";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { session, token, page } = await pendingSwitch(request);
+  const { session, parked } = await pendingSwitch(request);
+  const { page } = parked;
   const [current, next] = await Promise.allSettled([
     providerFor(request, session.get("token")).account.userDetails(),
-    providerFor(request, token).account.userDetails(),
+    providerFor(request, parked.token).account.userDetails(),
   ]);
   if (next.status === "rejected") throw await dropPending(session, page, LINK_REFUSED);
   if (current.status === "rejected") {
-    if (isProviderError(current.reason) && current.reason.isUnauthorized)
-      throw await startSession(session, token, page);
+    // The provider no longer accepts the current sign-in: it ends, and the link is confirmed as
+    // a signed-out visitor's (never a sign-in on this GET).
+    if (isProviderError(current.reason) && current.reason.isUnauthorized) throw await confirmInstead(session, parked);
     if (isProviderError(current.reason)) providerFailure(current.reason);
     throw data({ message: "Something went wrong." }, { status: 502 });
   }
@@ -85,8 +96,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { session, token, page } = await pendingSwitch(request);
-  return startSession(session, token, page);
+  const { session, parked } = await pendingSwitch(request);
+  return startSession(request, session, parked);
 }
 
 export default function SwitchAccount() {

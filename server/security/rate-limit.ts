@@ -204,6 +204,13 @@ const LIMIT_RULES = {
   signInLinkPerEmail: { name: "link-email", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
   /** Sign-in links asked for one email from a device it signed in on: an allowance of the device's own. */
   signInLinkPerDevice: { name: "link-device", limit: 3, windowMs: 15 * MINUTE, failure: "closed" },
+  /**
+   * `?token=` handoffs (a sign-in link opened, an external login) from one address: each is a token
+   * exchanged with the provider. A provider that could not be asked gives the point back.
+   */
+  handoffsPerIp: { name: "handoff-ip", limit: 30, windowMs: 15 * MINUTE, failure: "closed" },
+  /** Sessions started from a handoff, per account (confirmed by a POST): each is a session record. */
+  handoffSessionsPerAccount: { name: "handoff-account", limit: 10, windowMs: 15 * MINUTE, failure: "closed" },
   /** "Forgot your password?" links asked for from one address (each may cost an email): a flood guard. */
   passwordResetRequestPerIp: {
     name: "password-reset-ip",

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   forgeSessionCookie,
   latestMessage,
+  openSignInLink,
   readSession,
   resetSandbox,
   rewriteSession,
@@ -95,22 +96,27 @@ test.describe("sign-in", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a sign-in link from the outbox signs in and leaves no token in the URL", async ({ page }) => {
-    await page.goto("/login");
-    const form = page.locator("form#sign-in-link");
-    await form.getByLabel("Email").fill(DEMO.email);
-    await form.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await expect(page.getByText("Check your email")).toBeVisible();
-    const message = await latestMessage(page.request, "email", DEMO.email);
-    expect(message.link).toMatch(/\/home\?token=/);
-    const link = new URL(message.link!);
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page).toHaveURL(/\/mfa/);
-    expect(page.url()).not.toContain("token=");
-    // A link session verifies by SMS (the mailbox alone must not pass both steps).
-    await completeMfa(page, "sms");
-    await expect(page).toHaveURL(/\/home$/);
-  });
+  test(
+    "a sign-in link from the outbox signs in (confirmed with a POST) and leaves no token in the URL",
+    { tag: "@js" },
+    async ({ page }) => {
+      await page.goto("/login");
+      const form = page.locator("form#sign-in-link");
+      await form.getByLabel("Email").fill(DEMO.email);
+      await form.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await expect(page.getByText("Check your email")).toBeVisible();
+      const message = await latestMessage(page.request, "email", DEMO.email);
+      expect(message.link).toMatch(/\/home\?token=/);
+      const link = new URL(message.link!);
+      // The link is confirmed with a POST before anyone is signed in (decision 058).
+      await openSignInLink(page, `${link.pathname}${link.search}`);
+      await expect(page).toHaveURL(/\/mfa/);
+      expect(page.url()).not.toContain("token=");
+      // A link session verifies by SMS (the mailbox alone must not pass both steps).
+      await completeMfa(page, "sms");
+      await expect(page).toHaveURL(/\/home$/);
+    },
+  );
 
   test("the sign-in link answer is the same for an unknown address", async ({ page }) => {
     await page.goto("/login");

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords } from "./portal-helpers.ts";
-import { completeMfa, expectNoAxeViolations, jsEnabled, latestMessage, resetSandbox } from "./support.ts";
+import {
+  completeMfa,
+  expectNoAxeViolations,
+  jsEnabled,
+  latestMessage,
+  openSignInLink,
+  resetSandbox,
+} from "./support.ts";
 
 /** Join online: /signup, signed out, in both JS modes. */
 
@@ -85,7 +92,7 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
 
   const mail = await latestMessage(page.request, "email", email);
   expect(mail.body).toContain(accountCode);
-  await page.goto(mail.link!.replace(/^https?:\/\/[^/]+/, ""));
+  await openSignInLink(page, mail.link!);
   // Signed in by the link: MFA by SMS (decision 014), then the new service is pending with its modem order.
   await completeMfa(page, "sms");
   // Joined online, so no password yet: it is offered first, and can wait.

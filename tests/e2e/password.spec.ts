@@ -5,11 +5,12 @@ import {
   DEMO,
   expectNoAxeViolations,
   openAccountOnline,
+  openSignInLink,
   outbox,
-  type OutboxMessage,
   resetSandbox,
   signIn,
   signInWithPassword,
+  type OutboxMessage,
 } from "./support.ts";
 
 // Passwords (docs/decisions/043): forgot password by an emailed single-use link, change with the
@@ -160,7 +161,7 @@ test(
   async ({ page }) => {
     const email = `robin.${test.info().project.name}@example.com`;
     const welcome = await joinOnline(page.request, email);
-    await page.goto(pathOf(welcome.link!));
+    await openSignInLink(page, pathOf(welcome.link!));
     await completeMfa(page, "sms");
     await expect(page).toHaveURL(/\/profile\/password$/);
     await expect(page.getByRole("heading", { level: 1, name: "Set a password" })).toBeVisible();

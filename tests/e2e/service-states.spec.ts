@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   latestMessage,
   openAccountOnline,
+  openSignInLink,
   resetSandbox,
   signIn,
 } from "./support.ts";
@@ -20,7 +21,7 @@ test.beforeEach(async ({ request }) => {
 
 async function signInByWelcomeLink(page: Page, email: string) {
   const mail = await latestMessage(page.request, "email", email);
-  await page.goto(mail.link!.replace(/^https?:\/\/[^/]+/, ""));
+  await openSignInLink(page, mail.link!);
   await completeMfa(page, "sms");
   await page.getByRole("link", { name: "Not now" }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -12,6 +12,7 @@ import {
   forgeSessionCookie,
   jsEnabled,
   latestMessage,
+  openSignInLink,
   readSession,
   resetSandbox,
   SANDBOX_URL,
@@ -161,7 +162,7 @@ test.describe("session lifetimes", () => {
 test.describe("sign-in links", () => {
   test("work once: a second use lands on /login with a clear message", async ({ page, browser }) => {
     const link = await requestSignInLink(page, DEMO.email);
-    await page.goto(link);
+    await openSignInLink(page, link);
     await expect(page).toHaveURL(/\/mfa/);
     expect(page.url()).not.toContain("token=");
 
@@ -183,7 +184,7 @@ test.describe("sign-in links", () => {
   });
 
   test("a session started by a link verifies by SMS, not by the same mailbox", async ({ page }) => {
-    await page.goto(await requestSignInLink(page, DEMO.email));
+    await openSignInLink(page, await requestSignInLink(page, DEMO.email));
     await expect(page).toHaveURL(/\/mfa/);
     await expect(page.getByRole("radio", { name: /^SMS to .*678/ })).toBeVisible();
     await expect(page.getByRole("radio", { name: /^Email/ })).toHaveCount(0);
@@ -253,9 +254,61 @@ test.describe("token handoff", () => {
     expect((await readSession(page)).session.get("sid")).toBe(sid);
   });
 
-  test("a signed-out visitor is signed in by a token in the URL (spec §4)", async ({ page }) => {
+  test("a signed-out visitor is signed in by a token in the URL only after confirming (a POST)", async ({ page }) => {
+    const link = await requestSignInLink(page, DEMO.email);
+    // Another site's link to any page: the visitor is asked, not signed in.
+    await page.goto(link.replace("/home?", "/support/new-complaint?"));
+    await expect(page).toHaveURL(/\/confirm-sign-in$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in with this link?" })).toBeVisible();
+    // The account is named as /mfa names it: masked.
+    await expect(page.getByText("The link you opened signs in to account A10001")).toBeVisible();
+    await expect(page.getByText("d***@example.com", { exact: false })).toBeVisible();
+    await expect(page.getByText("•••• ••• 678", { exact: false })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("demo@example.com");
+    await expectNoAxeViolations(page);
+    // Not signed in yet: no session, and a page sends the visitor to sign in. The token is parked
+    // in the encrypted cookie, never in the page.
+    const parked = await readSession(page);
+    expect(parked.session.get("sid")).toBeUndefined();
+    expect(parked.session.get("pendingToken")).toBeTruthy();
+    expect(await page.content()).not.toContain(parked.session.get("pendingToken")!);
+    // (Asked with a copy of the cookie: the answer's signed-out cookie must not replace this browser's.)
+    const cookie = (await page.context().cookies()).find((c) => /ssp_session$/.test(c.name))!;
+    const elsewhere = await fetch(`${BASE}/support`, {
+      headers: { Cookie: `${cookie.name}=${cookie.value}` },
+      redirect: "manual",
+    });
+    expect(elsewhere.headers.get("location")).toMatch(/^\/login/);
+
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/new-complaint$/);
+    const { session } = await readSession(page);
+    expect(session.get("sid")).toBeTruthy();
+    expect(session.get("signInMethod")).toBe("link");
+    expect(session.get("pendingToken")).toBeUndefined();
+  });
+
+  test("Cancel on the confirmation signs nobody in", async ({ page }) => {
     await page.goto(await requestSignInLink(page, DEMO.email));
-    await expect(page).toHaveURL(/\/mfa\?redirectTo=%2Fhome$/);
+    await expect(page).toHaveURL(/\/confirm-sign-in$/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const { session } = await readSession(page);
+    expect(session.get("sid")).toBeUndefined();
+    expect(session.get("pendingToken")).toBeUndefined();
+  });
+
+  test("the confirmation is refused from another site, and nothing signs in on a GET", RAW, async ({ page }) => {
+    await page.goto(await requestSignInLink(page, DEMO.email));
+    await expect(page).toHaveURL(/\/confirm-sign-in$/);
+    const crossSite = await page.request.post("/confirm-sign-in", {
+      form: { intent: "sign-in" },
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    await page.goto("/confirm-sign-in");
+    expect((await readSession(page)).session.get("sid")).toBeUndefined();
   });
 });
 
@@ -275,6 +328,27 @@ test.describe("a token the provider refuses", () => {
     await clearFaults(request);
     await signInWithPassword(page);
     await expect(page).toHaveURL(/\/(home|mfa)/);
+  });
+
+  test("a 401 ends the session itself: once the provider recovers, a copy of the old cookie is signed out", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signIn(page, { path: "/billing" });
+    const cookie = (await page.context().cookies()).find((c) => /ssp_session$/.test(c.name))!;
+    // The provider refuses the token for a while (revoked, restarted); the refresh is not due.
+    await addFault(request, { path: "/api/v1/account/*", status: 401 });
+    await page.goto("/billing");
+    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await clearFaults(request);
+    // The provider is back and would accept the token again: the copy still does not open the page.
+    const copy = await withCookie(browser, cookie);
+    const other = await copy.newPage();
+    await other.goto(`${BASE}/billing`);
+    await expect(other).toHaveURL(/\/login/);
+    await expect(other.locator("form#sign-in")).toBeVisible();
+    await copy.close();
   });
 
   test("/login shows its form rather than bouncing back for a session the provider no longer accepts", async ({

@@ -62,6 +62,17 @@ export async function latestMessage(request: APIRequestContext, channel: "sms" |
 }
 
 /** Verifies with a code read from the sandbox outbox, through the form; the page must be on /mfa. */
+/**
+ * Opens a sign-in link (a path with `?token=`) as a signed-out visitor and confirms it: the link
+ * is only confirmed with a POST ("Sign in" on /confirm-sign-in, decision 058).
+ */
+export async function openSignInLink(page: Page, link: string) {
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page).toHaveURL(/\/confirm-sign-in$/);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/confirm-sign-in$/);
+}
+
 export async function completeMfa(page: Page, channel: "sms" | "email" = "email") {
   await expect(page).toHaveURL(/\/mfa/);
   await page.getByRole("radio", { name: channel === "sms" ? /^SMS/ : /^Email/ }).check();

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
+import { readFileSync } from "node:fs";
+import { DOWNLOAD_PATHS, REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { fakeToken } from "#tests/mocks/provider.ts";
 import { endSession, type PortalSession, sessionStanding } from "#server/session.ts";
 import { action as switchAccount } from "#app/routes/switch-account.tsx";
+import { action as confirmSignIn, loader as confirmSignInPage } from "#app/routes/confirm-sign-in.tsx";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import { createProviderClient } from "#server/provider/index.ts";
 import { outbox } from "#sandbox/testing.ts";
 import {
@@ -178,6 +181,41 @@ describe("with a session that stands", () => {
   });
 });
 
+describe("downloads", () => {
+  it("every guarded route without a page (a download) is one the guard knows, so a refusal is shown in words", async () => {
+    const config = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
+    const guarded = config.slice(config.indexOf('layout("routes/guarded.tsx"'));
+    const downloads: string[] = [];
+    for (const [, path, file] of guarded.matchAll(/route\("([^"]+)", "(routes\/[^"]+\.ts)"\)/g)) {
+      const module = (await import(`#app/${file}`)) as { loader?: unknown; default?: unknown };
+      if (module.loader && !module.default) downloads.push(`/${path}`);
+    }
+    expect(downloads.length).toBeGreaterThan(0);
+    expect(new Set(downloads)).toEqual(DOWNLOAD_PATHS);
+  });
+});
+
+describe("a token the provider refuses (401) on a page", () => {
+  it("signs out, and ends the session's record: a copy of the cookie is signed out once the provider recovers", async () => {
+    const { cookie, session } = await signedIn(sandbox);
+    sandbox.sandbox.faults.add([{ path: "/api/v1/account/*", status: 401 }]);
+    const refused = await throughGuard(request("/billing", { cookie }), async ({ context }) =>
+      context
+        .get(portalContext)
+        .api.account.userDetails()
+        .catch((error: unknown) => providerFailure(error)),
+    );
+    expect(refused.response.headers.get("Location")).toBe("/login?expired=1");
+    expect(refused.response.headers.getSetCookie().join()).toMatch(/ssp_session=;.*Max-Age=0/);
+    // The provider recovers: the old cookie (a copy kept elsewhere) does not stand again.
+    sandbox.sandbox.faults.clear();
+    expect(await sessionStanding(session)).toBe("ended");
+    const copy = await throughGuard(request("/billing", { cookie }), page());
+    expect(copy.ran).toBe(false);
+    expect(copy.response.headers.get("Location")).toMatch(/^\/login/);
+  });
+});
+
 describe("a token in the URL", () => {
   async function linkToken(email = "demo@example.com"): Promise<string> {
     await createProviderClient({ baseUrl: sandbox.url }).authentication.authenticateViaEmail({ email, wid: "" });
@@ -185,23 +223,62 @@ describe("a token in the URL", () => {
     return new URL(message!.link!).searchParams.get("token")!;
   }
 
-  it("signs a signed-out visitor in with a new session and reloads the page without the token", async () => {
+  /** POST /confirm-sign-in with `cookie` (the visitor's "Sign in" button, or "Cancel"). */
+  const confirm = (cookie: string, intent = "sign-in") =>
+    answer(() =>
+      confirmSignIn({
+        request: request("/confirm-sign-in", { cookie, form: { intent } }),
+        context: undefined,
+        params: {},
+      } as never),
+    );
+
+  it("a signed-out visitor is not signed in on the GET: the token is parked and /confirm-sign-in asks", async () => {
     const token = await linkToken();
     const result = await throughGuard(request(`/support?token=${encodeURIComponent(token)}&x=1`), page());
     expect(result.ran).toBe(false);
-    expect(result.response.headers.get("Location")).toBe("/support?x=1");
-    const session = await sessionOf(result.response);
+    expect(result.response.headers.get("Location")).toBe("/confirm-sign-in");
+    const parked = await sessionOf(result.response);
+    // Nobody is signed in yet: no session id, no token of a session; the exchanged token is parked.
+    expect(parked.get("sid")).toBeUndefined();
+    expect(parked.get("token")).toBeUndefined();
+    expect(parked.get("pendingToken")).toBeTruthy();
+    expect(parked.get("pendingToken")).not.toBe(token); // exchanged: the link's own token is spent
+    expect(parked.get("pendingPage")).toBe("/support?x=1");
+    const cookie = await cookieFor(parked);
+    // Any page with that cookie is a signed-out visit.
+    const elsewhere = await throughGuard(request("/support", { cookie }), page());
+    expect(elsewhere.ran).toBe(false);
+    expect(elsewhere.response.headers.get("Location")).toMatch(/^\/login/);
+    // The page names the account, masked as /mfa masks it.
+    const shown = await answer(() =>
+      confirmSignInPage({ request: request("/confirm-sign-in", { cookie }), context: undefined, params: {} } as never),
+    );
+    expect(shown.data).toEqual({ accountCode: "A10001", email: "d***@example.com", mobile: "•••• ••• 678" });
+
+    // The POST signs in: a new session, recorded, by link, not verified yet.
+    const confirmed = await confirm(cookie);
+    expect(confirmed.location).toBe("/support?x=1");
+    const session = await sessionOf(confirmed.response!);
     expect(session.get("signInMethod")).toBe("link");
     expect(session.get("token")).toBeTruthy();
-    expect(session.get("token")).not.toBe(token); // exchanged: the link's own token is spent
     expect(session.get("isMfaDone")).toBe(false);
-    expect(session.get("sid")).toBeTruthy();
+    expect(session.get("pendingToken")).toBeUndefined();
     expect(await sessionStanding(session)).toBe("active"); // its record is in the state store
 
     // The same link again: refused, to sign-in with the link message.
     const again = await throughGuard(request(`/support?token=${encodeURIComponent(token)}`), page());
     expect(again.response.headers.get("Location")).toBe("/login?link=refused");
     expect(again.response.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+  });
+
+  it("Cancel on /confirm-sign-in forgets the parked token and signs nobody in", async () => {
+    const parked = await throughGuard(request(`/home?token=${encodeURIComponent(await linkToken())}`), page());
+    const cancelled = await confirm(await cookieFor(await sessionOf(parked.response)), "cancel");
+    expect(cancelled.location).toBe("/login");
+    const after = await sessionOf(cancelled.response!);
+    expect(after.get("pendingToken")).toBeUndefined();
+    expect(after.get("sid")).toBeUndefined();
   });
 
   it("with another account signed in: parked for /switch-account, nothing switched on a GET", async () => {

@@ -6,6 +6,7 @@ import { portalContext, type Portal } from "#app/lib/portal.server.ts";
 import { checkCode, resendCode } from "#app/routes/activate-sim/codes.server.ts";
 import type { SimAnswers } from "#app/routes/activate-sim/sim-journey.ts";
 import { takePaymentOnce } from "#app/routes/billing/billing.server.ts";
+import { startHandoffSession } from "#app/lib/handoff.server.ts";
 import { action as cardCheckAction } from "#app/routes/billing/payment-details/card/index.tsx";
 import { action as mfaAction } from "#app/routes/mfa.tsx";
 import { countMoveStep } from "#app/routes/move/step-limit.server.ts";
@@ -466,5 +467,48 @@ describe.each([
   it("moving home: 70 steps at once in one session, at most 60 go on", async () => {
     const portal = fakePortal({});
     expect(await stepsLetThrough(70, () => countMoveStep(portal))).toBe(limits.moveStepsPerSession.points);
+  });
+  it("token handoffs per address: 40 at once from one address are exchanged at most 30 times", async () => {
+    const provider = heldProvider();
+    msw.use(
+      http.get(callUrl(calls.authentication.refreshToken), () =>
+        provider.answer(() => HttpResponse.json({ token: fakeToken() })),
+      ),
+    );
+    const handoff = () =>
+      outcome(
+        fromClient(
+          () => authenticator.authenticate("email-link", new Request(`http://portal.test/home?token=${fakeToken()}`)),
+          "198.51.100.9",
+        ),
+      );
+    const { answers } = await burst(40, handoff, provider);
+    expect(provider.reached).toBe(limits.handoffsPerIp.points);
+    expect(answers.filter(isRateLimited)).toHaveLength(40 - provider.reached);
+  });
+
+  it("token handoffs per account: 20 confirmed at once start at most 10 sessions", async () => {
+    const provider = heldProvider();
+    msw.use(
+      http.get(callUrl(calls.authentication.refreshToken), () =>
+        provider.answer(() => HttpResponse.json({ token: fakeToken() })),
+      ),
+    );
+    const parked = { token: fakeToken(), page: "/home" };
+    const confirmOne = () =>
+      statusOf(async () => {
+        const started = await fromClient(() =>
+          startHandoffSession(
+            new Request("http://portal.test/confirm-sign-in", { method: "POST" }),
+            createSession<SessionData, FlashData>({} as SessionData),
+            parked,
+          ),
+        );
+        return { init: { status: started.kind === "started" ? 302 : 401 } };
+      });
+    const { answers } = await burst(20, confirmOne, provider);
+    expect(provider.reached).toBe(limits.handoffSessionsPerAccount.points);
+    expect(answers.filter((status) => status === 302)).toHaveLength(provider.reached);
+    expect(over(answers)).toBe(20 - provider.reached);
   });
 });

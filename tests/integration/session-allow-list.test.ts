@@ -121,7 +121,11 @@ describe("a signed-out copy of a cookie stays signed out", () => {
     // The cookie is cleared, and the page the customer lands on says the sign-out is not confirmed elsewhere.
     expect(signedOut.response!.headers.getSetCookie().join()).toMatch(/ssp_session=;.*Max-Age=0/);
     expect(signedOut.location).toBe("/login?signout=unconfirmed");
-    // While Redis is down, no post of that session is accepted.
+    // While Redis is down, nothing of that session is served: no page, no post (decision 058; pages
+    // used to be served from the cookie alone).
+    const view = await portal.visit(cookie);
+    expect(view.ran).toBe(false);
+    expect(view.status).toBe(503);
     const post = await portal.visit(cookie, "POST");
     expect(post.ran).toBe(false);
     expect(post.status).toBe(503);
@@ -131,6 +135,48 @@ describe("a signed-out copy of a cookie stays signed out", () => {
     const copy = await portal.visit(cookie);
     expect(copy.ran).toBe(false);
     expect(copy.location).toMatch(/^\/login/);
+  });
+});
+
+describe("while Redis is down, no cookie is served on its own (decision 058)", () => {
+  it("a signed-out copy and a live cookie: every page, data request and post answers 503, never the page", async () => {
+    redis = await startRedisServer(await freePort());
+    const portal = await boot(redis.url);
+    const signedOut = await portal.signIn();
+    await portal.signOut(signedOut); // its record is deleted while Redis is up
+    const live = await portal.signIn();
+    expect((await portal.visit(live)).ran).toBe(true);
+
+    await redis.stop();
+    for (const cookie of [signedOut, live]) {
+      for (const path of ["/billing", "/profile", "/home.data"]) {
+        const result = await portal.harness.throughGuard(
+          portal.harness.request(path, { cookie }),
+          portal.harness.page(),
+        );
+        expect(result.ran, path).toBe(false);
+        expect(result.response.status, path).toBe(503);
+        expect(await result.response.json()).toEqual({ message: "We cannot do this right now. Try again shortly." });
+      }
+      // A download cannot show a page: the browser is sent to the plain-words 503 screen, whose Try again asks again.
+      for (const path of ["/billing/transactions.csv", "/billing/invoice?id=1"]) {
+        const result = await portal.harness.throughGuard(
+          portal.harness.request(path, { cookie }),
+          portal.harness.page(),
+        );
+        expect(result.ran, path).toBe(false);
+        expect(result.response.status, path).toBe(303);
+        expect(result.response.headers.get("Location")).toBe(`/unavailable?page=${encodeURIComponent(path)}`);
+      }
+      const post = await portal.visit(cookie, "POST");
+      expect(post.ran).toBe(false);
+      expect(post.status).toBe(503);
+    }
+
+    // Redis is back: the signed-out copy stays signed out.
+    await redis.start();
+    await untilReady(portal);
+    expect((await portal.visit(signedOut)).ran).toBe(false);
   });
 });
 

@@ -11,13 +11,15 @@ export type RouteErrorScreenProps = {
   detail?: string | null;
   /** The support number offered under the way home. */
   supportPhone?: string;
+  /** Where Try again goes: the page's own URL unless the screen stands in for another (a download). */
+  retryTo?: string;
 };
 
 /**
  * Spec §8 route error screen: 'Error' plus the message, then Try again (a link to the page's own
  * URL: it loads the page again, with or without JavaScript), a way home and a number to call.
  */
-export function RouteErrorScreen({ message, detail, supportPhone }: RouteErrorScreenProps) {
+export function RouteErrorScreen({ message, detail, supportPhone, retryTo }: RouteErrorScreenProps) {
   const { pathname, search } = useLocation();
   return (
     <section className={styles.screen} aria-labelledby="route-error-heading">
@@ -29,7 +31,7 @@ export function RouteErrorScreen({ message, detail, supportPhone }: RouteErrorSc
         <FailureDetail detail={detail} />
       </div>
       <div className={styles.actions}>
-        <ButtonLink to={`${pathname}${search}`}>Try again</ButtonLink>
+        <ButtonLink to={retryTo ?? `${pathname}${search}`}>Try again</ButtonLink>
         <ButtonLink to="/" variant="secondary">
           Go to the home page
         </ButtonLink>
