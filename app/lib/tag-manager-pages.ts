@@ -20,8 +20,10 @@ export const TAG_MANAGER_FREE_PAGES = [
   "/activate-sim/identity",
   // Billing, card and bank account pages among them: money is not shared with a third party.
   "/billing/*",
-  // Joining online and switching account: signed out, or holding a sign-in token.
+  // Joining online, confirming a sign-in link and switching account: signed out, or holding a
+  // sign-in token.
   "/signup/*",
+  "/confirm-sign-in",
   "/switch-account",
 ] as const;
 

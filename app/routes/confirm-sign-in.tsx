@@ -14,14 +14,11 @@ import { providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import { commitSession, getSession, type PortalSession } from "#app/lib/session.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { maskEmail } from "#app/lib/validation.ts";
 import { maskPhone } from "#app/domain/phone.ts";
 import type { Route } from "./+types/confirm-sign-in";
 import * as styles from "./login.css.ts";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 /**
  * A link with a token (an emailed sign-in link, an external login's handoff) was opened by a

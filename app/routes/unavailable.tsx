@@ -3,12 +3,9 @@ import { RouteErrorScreen } from "#app/components/index.ts";
 import { config } from "#app/lib/config.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
-import type { RouteHandle } from "#app/lib/tag-manager.tsx";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/unavailable";
 import { SiteShell } from "./site-shell.tsx";
-
-export const handle: RouteHandle = { noTagManager: true };
 
 /**
  * The plain-words 503 screen for a download (a CSV, an invoice PDF) refused while the state store
