@@ -131,10 +131,10 @@ const WAIT_MS = Math.min(SENDING_TTL_MS, 30_000);
 const POLL_MS = 100;
 
 /** A repeat answered while the first post is still with the provider (after WAIT_MS). */
-export const STILL_SENDING =
+const STILL_SENDING =
   "We are still sending this. Wait a minute, then check your messages for our confirmation before you send it again.";
 /** A repeat whose first post failed, and its own try too: the form again, as typed. */
-export const NOT_SENT = "We could not send this. Check the details and send it again.";
+const NOT_SENT = "We could not send this. Check the details and send it again.";
 
 const digestKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
   .update("portal forms sent once")
