@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { accountCache } from "#server/account-cache.ts";
+import { type AccessObject, audit } from "#server/audit/index.ts";
 import { auditProviderChange } from "#server/audit/provider-changes.ts";
 import type { ProviderChange } from "#server/provider/http.ts";
 import { config } from "#server/config.ts";
@@ -24,10 +25,23 @@ export type Portal = {
    */
   secondary: ProviderClient;
   requestId: string;
+  /** The account's code as the provider token names it (its subject), or null when it does not. */
+  account: string | null;
   profile(): Promise<Profile>;
   services(): Promise<Service[]>;
   /** The service the customer chose (spec §4: the first after ordering, by default). */
   selectedService(): Promise<Service | undefined>;
+  /**
+   * The account's own service with the id a URL or a form named, or undefined: an id that is not
+   * one of the account's services (another account's, or none) is refused, and recorded (below).
+   */
+  ownService(id: string | number): Promise<Service | undefined>;
+  /**
+   * Records that the request named an object that is not this account's (another account's, or
+   * none by that id) and was refused: one `access.refused` line in the audit trail. Every place
+   * that checks an object's owner calls it (or `ownService`), so every refusal is in the trail.
+   */
+  refuseAccess(object: AccessObject, id: string | number): void;
 };
 
 export const portalContext = createContext<Portal>();
@@ -59,11 +73,14 @@ export function createPortal(request: Request, session: PortalSession, token: st
     cache.read("services", async () => orderServices((await api.account.services({})).services)),
   );
   const profile = once(() => cache.read("profile", () => api.account.userDetails()));
+  const refuseAccess = (object: AccessObject, id: string | number) =>
+    audit("access.refused", { outcome: "refused", account: who.account, sid: who.sid, object, objectId: id });
   return {
     session,
     api,
     secondary,
     requestId: currentRequest().id,
+    account: who.account,
     profile,
     services,
     async selectedService() {
@@ -71,5 +88,12 @@ export function createPortal(request: Request, session: PortalSession, token: st
       const chosen = session.get("serviceId");
       return list.find((s) => String(s.id) === chosen) ?? list[0];
     },
+    async ownService(id) {
+      const wanted = String(id).trim();
+      const found = (await services()).find((s) => String(s.id) === wanted);
+      if (!found && wanted) refuseAccess("service", wanted);
+      return found;
+    },
+    refuseAccess,
   };
 }

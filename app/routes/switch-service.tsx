@@ -12,8 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const serviceId = String(form.get("serviceId") ?? "");
   const back = safeRedirectPath(form.get("returnTo"), "/home");
-  const services = await portal.services().catch(quietly([]));
-  const chosen = services.find((s) => String(s.id) === serviceId);
+  // One of the account's own services; another id is refused and recorded in the audit trail.
+  const chosen = await portal.ownService(serviceId).catch(quietly(undefined));
   if (chosen) {
     portal.session.set("serviceId", String(chosen.id));
     portal.session.flash("alert", { type: "info", message: `Showing service ${chosen.code}.` });

@@ -56,6 +56,21 @@ describe("audit lines", () => {
     expect(JSON.parse(text)).toMatchObject({ event: "sign-in.failed", outcome: "refused", method: "password" });
   });
 
+  it("name the object refused by its kind and id, and leave out an id that is not shaped like one", () => {
+    const fields = { outcome: "refused", account: "A10001", sid: SID, object: "invoice" } as const;
+    expect(auditLine("access.refused", { ...fields, objectId: 37 }, REQUEST)).toMatchObject({
+      event: "access.refused",
+      outcome: "refused",
+      object: "invoice",
+      objectId: "37",
+    });
+    for (const typed of ["<script>alert(1)</script>", "a b", "x".repeat(41), ""]) {
+      const line = auditLine("access.refused", { ...fields, objectId: typed }, REQUEST);
+      expect(line).toMatchObject({ object: "invoice" });
+      expect(line).not.toHaveProperty("objectId");
+    }
+  });
+
   it("take the request id and client address from the request in hand", () => {
     const lines = capture();
     runInRequest(REQUEST, () => audit("mfa.verified", { outcome: "ok", account: "A10001", sid: SID }));

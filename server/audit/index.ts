@@ -38,11 +38,13 @@ export type AuditEvent =
   | "voip-password.reset"
   | "sign-out"
   | "account.switched"
-  | "session.timed-out";
+  | "session.timed-out"
+  | "access.refused";
 
 /**
  * - ok: done (the provider accepted it, the session started or ended);
- * - refused: the provider said no (a wrong password or code, a declined card, a rule), or a limit did;
+ * - refused: the provider said no (a wrong password or code, a declined card, a rule), or a limit did,
+ *   or the portal did (an object that is not the account's: access.refused);
  * - error: the provider could not be asked or failed: whether the change happened is not known;
  * - unconfirmed: a sign-out the state store could not record.
  */
@@ -60,7 +62,20 @@ export type AuditFields = {
   call?: string;
   /** The sign-in's email as logs key it (emailLogKey), so repeated attempts at one address show. */
   emailKey?: string;
+  /** access.refused: the kind of object asked for that is not the account's. */
+  object?: AccessObject;
+  /** access.refused: its id as the request named it; written only when it looks like an id. */
+  objectId?: string | number;
 };
+
+/** The kinds of object a request names by id, which the portal refuses when they are not the account's. */
+export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test";
+
+/**
+ * An id from a URL or a form, as the line may carry it: letters, digits and a few separators, at
+ * most 40 characters. Anything else (text typed in place of an id) is left out, never echoed.
+ */
+const ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,39}$/;
 
 export type AuditLine = {
   kind: "audit";
@@ -70,7 +85,8 @@ export type AuditLine = {
   session: string | null;
   requestId: string;
   clientIp: string;
-} & Pick<AuditFields, "method" | "call" | "emailKey">;
+  objectId?: string;
+} & Pick<AuditFields, "method" | "call" | "emailKey" | "object">;
 
 const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
   .update("portal audit session ids")
@@ -99,6 +115,9 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
   if (fields.method) line.method = fields.method;
   if (fields.call) line.call = fields.call;
   if (fields.emailKey) line.emailKey = fields.emailKey;
+  if (fields.object) line.object = fields.object;
+  const objectId = fields.objectId === undefined ? "" : String(fields.objectId);
+  if (ID_SHAPE.test(objectId)) line.objectId = objectId;
   return line;
 }
 

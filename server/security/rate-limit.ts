@@ -259,6 +259,12 @@ const LIMIT_RULES = {
   joinCreatePerIp: { name: "join-create-ip", limit: 5, windowMs: 60 * MINUTE, failure: "closed" },
   /** Steps of moving home that ask the provider (address searches, qualification, the move), per session. */
   moveStepsPerSession: { name: "move-steps", limit: 60, windowMs: 15 * MINUTE, failure: "open" },
+  /**
+   * Support requests sent (complaints, fault reports, support tickets), per account, whatever they
+   * say: each lodges a ticket and sends the customer a confirmation. A repeat of one request takes
+   * no point (it is sent once: app/lib/outcome.server.ts).
+   */
+  supportRequestsPerAccount: { name: "support-requests", limit: 10, windowMs: 60 * MINUTE, failure: "closed" },
   /** Page and data requests from one address (static files are served before this): a flood guard sized for carrier NAT. */
   pageViewsPerIp: { name: "page-views-ip", limit: config.PAGE_VIEWS_PER_IP_LIMIT, windowMs: MINUTE, failure: "open" },
   /** Codes sent to a mobile the customer is changing to (decision 060), per session: each costs an SMS. */

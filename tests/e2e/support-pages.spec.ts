@@ -180,6 +180,48 @@ test.describe("a complaint", () => {
   });
 });
 
+test.describe("a second click", () => {
+  test(
+    "on Send complaint while the confirmation loads lodges one complaint and shows its confirmation",
+    { tag: "@js" },
+    async ({ page, request }) => {
+      await signInWithoutMfa(page);
+      await page.goto("/support/new-complaint");
+      // Words of this run only: the portal remembers a request it was sent for an hour.
+      const words = `Charged twice for March (${jsEnabled() ? "JavaScript on" : "JavaScript off"}, ${Date.now()}).`;
+      await page.getByRole("radio", { name: "Billing or payments" }).check();
+      await page.getByLabel("Describe your complaint").fill(words);
+      await page.getByLabel("What would you like us to do to put things right?").fill("Refund one charge.");
+      await page.getByRole("group", { name: "Is your complaint urgent?" }).getByRole("radio", { name: "No" }).check();
+      // The complaint is lodged at once; the page after it (its services read again) takes a while,
+      // so the form is still on screen when the customer, seeing nothing happen, clicks again.
+      await addFault(request, { path: "/api/v1/account/services", method: "GET", latencyMs: 1500 });
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+      });
+      const send = page.getByRole("button", { name: "Send complaint" });
+      await send.scrollIntoViewIfNeeded();
+      const box = (await send.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+
+      // The first click's post has been answered (the browser is loading the confirmation): click again.
+      const confirmationAsked = page.waitForRequest(
+        (r) => r.method() === "GET" && new URL(r.url()).searchParams.has("sent"),
+      );
+      await page.mouse.click(x, y);
+      await confirmationAsked;
+      await page.mouse.click(x, y);
+
+      await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
+      expect(posts, "the browser sent the form twice").toHaveLength(2);
+      const reference = await shownReference(page);
+      const lodged = (await tickets(page)).filter((t) => t.description.includes(words));
+      expect(lodged.map((t) => t.reference)).toEqual([reference]);
+    },
+  );
+});
+
 test.describe("a fault report", () => {
   test("is lodged for the selected service with a reference shown and stored", async ({ page }) => {
     await signInWithoutMfa(page);

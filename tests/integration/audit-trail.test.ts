@@ -121,4 +121,46 @@ describe("the audit trail (AUDIT_LOG)", () => {
       expect(Object.keys(line).join(" ")).not.toMatch(/cvv|securityCode|card|password|token|code\b/i);
     }
   });
+
+  it("records another account's invoice and service, each refused as before, as one access.refused line", async () => {
+    const client = new Client(portal.url);
+    await signIn(client, EMAIL, PASSWORD);
+    await verifyMfa(client, portal.sandboxUrl, EMAIL);
+    const sid = (await getSession(client.cookie)).get("sid")!;
+    // fw@example.com's (A10004) first invoice and service, as the sandbox stores them.
+    const theirs = async (table: string) =>
+      (
+        (await (await fetch(`${portal.sandboxUrl}/__sandbox/records/${table}?accountCode=A10004`)).json()) as {
+          id: number;
+        }[]
+      )[0]!.id;
+    const [invoiceId, serviceId] = [await theirs("invoices"), await theirs("services")];
+    const before = auditLines().length;
+
+    const invoice = await client.expect([303], "GET", `/billing/invoice?id=${invoiceId}`);
+    expect(invoice.location).toBe("/billing/invoice/not-found");
+    const switched = await client.expect([302, 303], "POST", "/switch-service", {
+      serviceId: String(serviceId),
+      returnTo: "/home",
+    });
+    expect(switched.location).toBe("/home");
+    const home = await client.expect([200], "GET", "/home");
+    expect(home.body).toContain("That service could not be found. Choose one from the list.");
+
+    const refused = { kind: "audit", event: "access.refused", outcome: "refused", account: "A10001" };
+    expect(auditLines().slice(before)).toEqual([
+      expect.objectContaining({
+        ...refused,
+        session: sessionHash(sid),
+        object: "invoice",
+        objectId: String(invoiceId),
+      }),
+      expect.objectContaining({
+        ...refused,
+        session: sessionHash(sid),
+        object: "service",
+        objectId: String(serviceId),
+      }),
+    ]);
+  });
 });

@@ -106,9 +106,12 @@ function fakePortal(api: object) {
     api: api as unknown as ProviderClient,
     secondary: api as unknown as ProviderClient,
     requestId: "test",
+    account: profile.accountCode,
     profile: async () => profile,
     services: async () => [],
     selectedService: async () => undefined,
+    ownService: async () => undefined,
+    refuseAccess: () => undefined,
   };
   return portal;
 }

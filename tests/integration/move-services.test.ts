@@ -5,6 +5,7 @@ import { qualifyAddress } from "#app/lib/address.server.ts";
 import { createPortal, portalContext } from "#app/lib/portal.server.ts";
 import { moveStore } from "#app/routes/move/move-store.server.ts";
 import { action as servicesAction, loader as servicesLoader } from "#app/routes/move/services.tsx";
+import { type AuditLine, setAuditSink } from "#server/audit/index.ts";
 import { config } from "#server/config.ts";
 import { providerFor } from "#server/provider/index.ts";
 import { addressBook } from "#sandbox/address-book.ts";
@@ -80,11 +81,25 @@ describe("/move/services", () => {
     expect(fieldError(shown.data)).toEqual(["Select the services that are moving"]);
   });
 
-  it("refuses another account's service, on this page", async () => {
+  it("refuses another account's service, on this page, with a line in the audit trail", async () => {
     const step = await atServicesStep();
     const theirs = (await records(sandbox, "services")).find((r) => r.accountCode !== step.accountCode)!;
     expect(step.services.some((s) => s.id === theirs.id)).toBe(false);
-    expect(await step.post([theirs.id])).toMatchObject({ status: 303, location: "/move/services" });
+    const lines: AuditLine[] = [];
+    setAuditSink({ info: (line) => lines.push(line) });
+    try {
+      expect(await step.post([theirs.id])).toMatchObject({ status: 303, location: "/move/services" });
+    } finally {
+      setAuditSink(undefined);
+    }
+    expect(lines).toEqual([
+      expect.objectContaining({
+        event: "access.refused",
+        account: step.accountCode,
+        object: "service",
+        objectId: String(theirs.id),
+      }),
+    ]);
     const shown = await step.shown();
     expect(shown.status).toBe(400);
     expect(fieldError(shown.data)).toEqual(["Select the services that are moving"]);

@@ -108,9 +108,12 @@ function fakePortal(options: { fault?: () => Fault | undefined } = {}) {
     api: api as unknown as ProviderClient,
     secondary: api as unknown as ProviderClient,
     requestId: "test",
+    account: profile.accountCode,
     profile: async () => profile,
     services: async () => [],
     selectedService: async () => undefined,
+    ownService: async () => undefined,
+    refuseAccess: () => undefined,
   };
   return { portal, calls, session, profile };
 }

@@ -30,27 +30,32 @@ export function pdfFileName(invoiceNumber: string): string {
 /**
  * The invoice PDF (spec §6): check the invoice is this account's, get a single-use token
  * (get-oss-token with singleUse), fetch invoices/full/pdf/{id} with it and pass the bytes on.
- * The single-use token stays on the server. Another account's invoice, or none, is 404.
+ * The single-use token stays on the server. Another account's invoice, or none, is 404, and a
+ * line in the audit trail (access.refused).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const id = invoiceIdOf(new URL(request.url));
+  const notTheirs = (): never => {
+    portal.refuseAccess("invoice", id);
+    return notFound();
+  };
   let invoiceNumber: string;
   let accountCode: string;
   try {
     const [invoice, profile] = await Promise.all([portal.api.account.invoiceFull({ id }), portal.profile()]);
-    if (invoice.accountCode !== profile.accountCode) notFound();
+    if (invoice.accountCode !== profile.accountCode) notTheirs();
     invoiceNumber = invoice.invoiceNumber;
     accountCode = profile.accountCode;
   } catch (error) {
-    if (hasProviderStatus(error, 404, 403)) notFound();
+    if (hasProviderStatus(error, 404, 403)) notTheirs();
     return providerFailure(error);
   }
   let pdf;
   try {
     pdf = await portal.api.account.downloadInvoicePdf({ id, accountCode, download: true });
   } catch (error) {
-    if (hasProviderStatus(error, 404, 403)) notFound();
+    if (hasProviderStatus(error, 404, 403)) notTheirs();
     logBillingEvent(portal, "invoice-pdf", "failure", { status: isProviderError(error) ? error.status : undefined });
     return providerFailure(error);
   }

@@ -52,9 +52,13 @@ export async function action(args: Route.ActionArgs) {
   const chosen = [...new Set(submission.value.serviceIds.map(Number))];
   const refuse = (message: string) =>
     moveStore.askAgain(args, "services", submission.reply({ fieldErrors: { serviceIds: [message] } }));
-  // Only ids this page offered: one it never listed (made up, or another account's) is refused here.
+  // Only ids this page offered (every service of the account): one it never listed (made up, or
+  // another account's) is refused here, and recorded in the audit trail.
   const picked = chosen.map((id) => options.find((o) => o.id === id));
-  if (picked.some((o) => o === undefined)) return refuse("Select the services that are moving");
+  if (picked.some((o) => o === undefined)) {
+    for (const id of chosen.filter((_, i) => !picked[i])) portal.refuseAccess("service", id);
+    return refuse("Select the services that are moving");
+  }
   const blocked = picked.find((o) => o?.blocked);
   if (blocked) return refuse(`${blocked.name} cannot move: ${blocked.blocked}`);
   const moving = services.filter((s) => chosen.includes(s.id));

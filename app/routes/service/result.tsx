@@ -50,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       problem: null,
     };
   } catch (error) {
-    if (hasProviderStatus(error, 404)) return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+    if (hasProviderStatus(error, 404)) {
+      // Not one of the account's tests (another account's, or none): refused, and in the audit trail.
+      portal.refuseAccess("diagnostic-test", testId);
+      return data({ test: null, problem: NOT_FOUND }, { status: 404 });
+    }
     return providerFailure(error);
   }
 }

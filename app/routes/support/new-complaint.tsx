@@ -24,7 +24,7 @@ import {
 } from "./support-forms.ts";
 import { type ComplaintFields, complaintSchema } from "./support-forms.schemas.ts";
 import { ContactFields } from "./contact-fields.tsx";
-import { lodgeTicket, summariseService } from "./support.server.ts";
+import { lodgeTicket, summariseService, supportAccount } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
@@ -87,29 +87,34 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: complaintSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
 
-  const [services, profile] = await Promise.all([
-    fromProvider(portal.services()),
-    portal.profile().catch(quietly(null)),
-  ]);
   const { serviceId } = submission.value;
-  const service = serviceId === NO_SERVICE ? undefined : services.find((s) => String(s.id) === serviceId);
+  // Only one of the account's own services: any other id is refused and recorded in the audit trail.
+  const service = serviceId === NO_SERVICE ? undefined : await fromProvider(portal.ownService(serviceId));
   if (serviceId !== NO_SERVICE && !service) {
     return data(
       { result: submission.reply({ fieldErrors: { serviceId: ["Choose a service from the list"] } }) },
       { status: 400 },
     );
   }
-  const ticket = complaintTicket(
-    submission.value,
-    service && summariseService(service),
-    profile?.email ?? "the account's email address",
+  const account = await supportAccount(portal);
+  // Sent once: a double click or the same complaint again shows the first one's confirmation.
+  const notSent = await sent.sendOnce(
+    args,
+    "/support/new-complaint",
+    { account, content: submission.value },
+    async () => {
+      const profile = await portal.profile().catch(quietly(null));
+      const ticket = complaintTicket(
+        submission.value,
+        service && summariseService(service),
+        profile?.email ?? "the account's email address",
+      );
+      const lodged = await lodgeTicket(portal, account, ticket);
+      if (!lodged.ok) return lodged;
+      return { ok: true, outcome: { reference: lodged.reference, urgent: submission.value.urgent === "yes" } };
+    },
   );
-  const lodged = await lodgeTicket(portal, ticket);
-  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  return sent.show(args, "/support/new-complaint", {
-    reference: lodged.reference,
-    urgent: submission.value.urgent === "yes",
-  });
+  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
 }
 
 export default function NewComplaint() {

@@ -16,7 +16,7 @@ import { DESCRIPTION_MAX_LENGTH, TICKET_TOPICS, parseReference, supportTicket } 
 import { type TicketFields, ticketSchema } from "./support-forms.schemas.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { SupportPhoneLink } from "./support-links.tsx";
-import { lodgeTicket } from "./support.server.ts";
+import { lodgeTicket, supportAccount } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
@@ -61,13 +61,15 @@ export async function action(args: Route.ActionArgs) {
   const portal = context.get(portalContext);
   const submission = parseWithZod(await request.formData(), { schema: ticketSchema });
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
-  const profile = await portal.profile().catch(quietly(null));
-  const lodged = await lodgeTicket(
-    portal,
-    supportTicket(submission.value, profile?.email ?? "the account's email address"),
-  );
-  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  return sent.show(args, "/support/new-ticket", { reference: lodged.reference });
+  const account = await supportAccount(portal);
+  // Sent once: a double click or the same request again shows the first one's confirmation.
+  const notSent = await sent.sendOnce(args, "/support/new-ticket", { account, content: submission.value }, async () => {
+    const profile = await portal.profile().catch(quietly(null));
+    const email = profile?.email ?? "the account's email address";
+    const lodged = await lodgeTicket(portal, account, supportTicket(submission.value, email));
+    return lodged.ok ? { ok: true, outcome: { reference: lodged.reference } } : lodged;
+  });
+  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
 }
 
 export default function NewTicket() {

@@ -38,7 +38,7 @@ import {
 } from "./support-forms.ts";
 import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
 import { SupportPhoneLink } from "./support-links.tsx";
-import { lodgeTicket, summariseService } from "./support.server.ts";
+import { lodgeTicket, summariseService, supportAccount } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
 
@@ -146,7 +146,9 @@ export async function action(args: Route.ActionArgs) {
   }
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
   if (submission.value.serviceId !== String(service.id)) {
-    // The service was switched (in another tab) after this form was opened.
+    // The service was switched (in another tab) after this form was opened; or the id is not one
+    // of the account's services at all, which ownService records in the audit trail.
+    await portal.ownService(submission.value.serviceId).catch(quietly(undefined));
     return data(
       {
         result: formError(
@@ -157,13 +159,23 @@ export async function action(args: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  const lodged = await lodgeTicket(portal, faultTicket(submission.value, summariseService(service)));
-  if (!lodged.ok) return data({ result: formError(submission, lodged.message) }, { status: lodged.status });
-  // The diagnostics link only for a service that has diagnostics (broadband).
-  return sent.show(args, "/support/report-fault", {
-    reference: lodged.reference,
-    diagnostics: capabilitiesOf(service).hasDiagnostics,
-  });
+  const account = await supportAccount(portal);
+  // Sent once: a double click or the same report again shows the first one's confirmation.
+  const notSent = await sent.sendOnce(
+    args,
+    "/support/report-fault",
+    { account, content: submission.value },
+    async () => {
+      const lodged = await lodgeTicket(portal, account, faultTicket(submission.value, summariseService(service)));
+      if (!lodged.ok) return lodged;
+      // The diagnostics link only for a service that has diagnostics (broadband).
+      return {
+        ok: true,
+        outcome: { reference: lodged.reference, diagnostics: capabilitiesOf(service).hasDiagnostics },
+      };
+    },
+  );
+  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
 }
 
 export default function ReportFault() {

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fromProvider(portal.api.account.transactions()),
   ]);
   const payment = findPayment(transactions, code);
-  if (!payment) return data({ receipt: null }, { status: 404 });
+  if (!payment) {
+    // Not one of the account's payments (another account's, or none): refused, and in the audit trail.
+    portal.refuseAccess("receipt", code);
+    return data({ receipt: null }, { status: 404 });
+  }
   return data({
     receipt: {
       code,
