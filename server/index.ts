@@ -12,7 +12,7 @@ import { logger } from "./logger.ts";
 import { drainOnStop } from "./graceful-stop.ts";
 import { startMetricsServer, stopMetricsServer, watchRequestsInFlight } from "./metrics.ts";
 import { markStopping, serveProbes } from "./readiness.ts";
-import { connectState, disconnectState, StateStartError, stateKind } from "./state/index.ts";
+import { connectState, disconnectState, StateStartError, stateKind, stateWhere } from "./state/index.ts";
 
 /** Whole headers within 20 s, the whole request within 30 s (README "Security"). */
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -57,7 +57,7 @@ async function connectStateOrExit(): Promise<void> {
   }
   logger.info(
     { state: stateKind },
-    stateKind === "redis" ? "state store: Redis (REDIS_URL)" : "state store: this process's memory",
+    stateKind === "redis" ? `state store: Redis at ${stateWhere}` : "state store: this process's memory",
   );
 }
 
