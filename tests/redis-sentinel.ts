@@ -95,7 +95,7 @@ export async function startSentinelSetup(name = "portal", downAfterMs = 1_000): 
     async stop() {
       await Promise.all(
         children.map((child) => {
-          if (child.exitCode !== null || child.signalCode !== null) return undefined;
+          if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
           const exited = new Promise((resolve) => child.once("exit", resolve));
           child.kill("SIGKILL");
           return exited;
