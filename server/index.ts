@@ -95,7 +95,8 @@ async function developmentHandler(server: Server) {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
   });
-  return { handler, clientFiles: vite.middlewares };
+  // Its hot-reload sockets are not requests: closed first on stop, or the drain would wait for them.
+  return { handler, clientFiles: vite.middlewares, close: () => vite.close() };
 }
 
 async function main() {
@@ -111,8 +112,13 @@ async function main() {
   // First of the request listeners: it marks answers `Connection: close` once the portal stops.
   const drain = drainOnStop(server);
   watchRequestsInFlight(drain.inFlight);
-  const { handler, clientFiles } =
-    process.env.PORTAL_DEV === "1" ? await developmentHandler(server) : await builtHandler();
+  const {
+    handler,
+    clientFiles,
+    close: closeDevelopment,
+  } = process.env.PORTAL_DEV === "1"
+    ? await developmentHandler(server)
+    : { ...(await builtHandler()), close: undefined };
   server.on("request", createPortalApp(config, handler, clientFiles));
   // The operations port: /metrics and the probes. Off, nothing answers the probes (docs/decisions/061).
   const operations =
@@ -140,6 +146,7 @@ async function main() {
       logger.error("stopping took too long; exiting");
       process.exit(1);
     }, config.SHUTDOWN_DRAIN_MS + STOP_CLEANUP_MS).unref();
+    await closeDevelopment?.();
     const { cut } = await drain.stop(config.SHUTDOWN_DRAIN_MS);
     if (cut > 0) logger.warn({ cut }, "requests still in flight after SHUTDOWN_DRAIN_MS: their connections closed");
     await stopMetricsServer(operations);
