@@ -19,8 +19,10 @@ COPY --from=build --chown=node:node /app/server ./server
 # The sandbox provider (sandbox/) is not copied: production talks to PROVIDER_API_URL.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-# 3000: the portal (PORT); 9464: GET /metrics for Prometheus (METRICS_PORT), never published to the public.
+# 3000: the portal (PORT); 9464: the operations port (METRICS_PORT): GET /metrics for Prometheus
+# and the probes, never published to the public.
 EXPOSE 3000 9464
+# Liveness on the operations port (METRICS_PORT=off turns it off, and with it this check).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "server/index.ts"]

@@ -7,7 +7,6 @@ import { csrfGuard } from "./security/csrf.ts";
 import { formLimits } from "./security/form-limits.ts";
 import { logger } from "./logger.ts";
 import { measureRequests } from "./metrics.ts";
-import { checkReadiness } from "./readiness.ts";
 import { limits } from "./security/rate-limit.ts";
 import { type RequestInfo, runInRequest } from "./request-context.ts";
 import { requestLog } from "./request-log.ts";
@@ -111,16 +110,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
   app.use(securityHeaders(config, { inlineStyles: typeof clientFiles !== "string" }));
   app.use(requestLog);
   app.use(servedMethodsOnly);
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    const readiness = await checkReadiness();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(readiness.status === "stopping" ? 503 : 200).json(readiness);
-  });
-  // After the probes: a kubelet's /healthz every few seconds is not traffic.
+  // No probes here: /healthz and /readyz are on the operations port (METRICS_PORT, server/readiness.ts).
   app.use(measureRequests);
   app.use(compression());
   if (typeof clientFiles === "string") serveClientBuild(app, clientFiles);

@@ -68,9 +68,36 @@ describe("parseConfig", () => {
     [{ METRICS_PORT: "metrics" }, /^Invalid configuration: METRICS_PORT must be a port number, or off/],
     [{ METRICS_PORT: "70000" }, /^Invalid configuration: METRICS_PORT /],
     [{ METRICS_PORT: "-1" }, /^Invalid configuration: METRICS_PORT /],
+    [{ SHUTDOWN_DRAIN_MS: "soon" }, /^Invalid configuration: SHUTDOWN_DRAIN_MS must be milliseconds/],
+    [{ SHUTDOWN_DRAIN_MS: "600000" }, /^Invalid configuration: SHUTDOWN_DRAIN_MS must be at most 300000/],
+    [{ REDIS_SENTINELS: "sentinel-0" }, /^Invalid configuration: REDIS_SENTINELS.* must be a list of host:port/],
+    [
+      { REDIS_SENTINELS: "sentinel-0:26379" },
+      /^Invalid configuration: REDIS_SENTINEL_NAME is required with REDIS_SENTINELS/,
+    ],
+    [
+      { REDIS_SENTINELS: "sentinel-0:26379", REDIS_SENTINEL_NAME: "portal", REDIS_URL: "redis://cache:6379/0" },
+      /^Invalid configuration: set REDIS_URL or REDIS_SENTINELS, not both/,
+    ],
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);
+  });
+
+  it("reads the drain budget and Redis Sentinel's settings", () => {
+    expect(parseConfig({}).SHUTDOWN_DRAIN_MS).toBe(15_000);
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: "0" }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseConfig({}).REDIS_SENTINELS).toEqual([]);
+    const c = parseConfig({
+      REDIS_SENTINELS: "sentinel-0.redis:26379, 10.0.0.7:26380,[::1]:26381",
+      REDIS_SENTINEL_NAME: "portal",
+      REDIS_PASSWORD: "data-secret",
+      REDIS_SENTINEL_PASSWORD: "",
+    });
+    expect(c.REDIS_SENTINELS).toEqual(["sentinel-0.redis:26379", "10.0.0.7:26380", "[::1]:26381"]);
+    expect(c.REDIS_SENTINEL_NAME).toBe("portal");
+    expect(c.REDIS_PASSWORD).toBe("data-secret");
+    expect(c.REDIS_SENTINEL_PASSWORD).toBeUndefined();
   });
 
   it("starts the sandbox in production or staging only when SANDBOX=on says so", () => {

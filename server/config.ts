@@ -86,8 +86,9 @@ const schema = z.object({
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
   /**
-   * Prometheus metrics (GET /metrics) on their own port at HOST, never on PORT; `off` (or 0)
-   * serves none, though the portal still counts (docs/decisions/050).
+   * The operations port at HOST, never PORT: Prometheus metrics (GET /metrics) and the probes
+   * (/healthz, /readyz). `off` (or 0) serves none of them, though the portal still counts
+   * (docs/decisions/050, 061).
    */
   METRICS_PORT: z
     .string()
@@ -101,6 +102,17 @@ const schema = z.object({
       ctx.addIssue({ code: "custom", message: "must be a port number, or off" });
       return z.NEVER;
     }),
+  /**
+   * After SIGTERM, how long requests in flight may take to finish (server/index.ts); past it their
+   * connections are closed. Keep it below the orchestrator's grace period (Kubernetes'
+   * terminationGracePeriodSeconds, less preStop) with a few seconds to spare for the rest of the stop.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: "must be milliseconds" })
+    .int({ error: "must be milliseconds" })
+    .min(0, { error: "must be milliseconds" })
+    .max(300_000, { error: "must be at most 300000 (5 minutes)" })
+    .default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Where the audit trail goes (server/audit.ts): unset, into the log stream; a file path, its own
@@ -206,6 +218,32 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
+  /**
+   * Redis Sentinel (docs/deployment.md "A store that survives"): the sentinels as host:port, comma
+   * separated, and the name of the primary they watch. The portal asks them for the primary and
+   * follows a failover; set these instead of REDIS_URL.
+   */
+  REDIS_SENTINELS: list.pipe(
+    z.array(
+      z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:.]+\]:\d{1,5}$/, {
+        error: "must be a list of host:port, like sentinel-0:26379,sentinel-1:26379",
+      }),
+    ),
+  ),
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: "must be the name the sentinels know the primary by" })
+    .optional(),
+  /** The primary's and replicas' password under Sentinel (with REDIS_URL it is in the URL). */
+  REDIS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The sentinels' own password, when they ask for one (`requirepass` in sentinel.conf). */
+  REDIS_SENTINEL_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: "must be a positive number" })
     .positive({ error: "must be a positive number" })
@@ -318,6 +356,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `Invalid configuration: PROVIDER_API_URL is required when APP_ENV is ${c.APP_ENV} (or set SANDBOX=on to run the demo sandbox)`,
     );
+  }
+  if (c.REDIS_SENTINELS.length > 0 && c.REDIS_URL !== undefined) {
+    throw new ConfigError("Invalid configuration: set REDIS_URL or REDIS_SENTINELS, not both");
+  }
+  if (c.REDIS_SENTINELS.length > 0 && c.REDIS_SENTINEL_NAME === undefined) {
+    throw new ConfigError("Invalid configuration: REDIS_SENTINEL_NAME is required with REDIS_SENTINELS");
   }
   const { WHOLESALER_CODE, WHOLESALER_NAME, ...settings } = c;
   const wholesaler: Wholesaler = {

@@ -9,13 +9,17 @@ import type { ServerBuild } from "react-router";
 import { config } from "./config.ts";
 import { createPortalApp } from "./app.ts";
 import { logger } from "./logger.ts";
-import { startMetricsServer, stopMetricsServer } from "./metrics.ts";
-import { markStopping } from "./readiness.ts";
-import { connectState, disconnectState, StateStartError, stateKind } from "./state/index.ts";
+import { drainOnStop } from "./graceful-stop.ts";
+import { startMetricsServer, stopMetricsServer, watchRequestsInFlight } from "./metrics.ts";
+import { markStopping, serveProbes } from "./readiness.ts";
+import { connectState, disconnectState, StateStartError, stateKind, stateWhere } from "./state/index.ts";
 
 /** Whole headers within 20 s, the whole request within 30 s (README "Security"). */
 const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/** After the drain, the most the rest of a stop (Redis, traces, the operations port) may take. */
+const STOP_CLEANUP_MS = 5_000;
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 
@@ -60,7 +64,7 @@ async function connectStateOrExit(): Promise<void> {
   }
   logger.info(
     { state: stateKind },
-    stateKind === "redis" ? "state store: Redis (REDIS_URL)" : "state store: this process's memory",
+    stateKind === "redis" ? `state store: Redis at ${stateWhere}` : "state store: this process's memory",
   );
 }
 
@@ -98,7 +102,8 @@ async function developmentHandler(server: Server) {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
   });
-  return { handler, clientFiles: vite.middlewares };
+  // Its hot-reload sockets are not requests: closed first on stop, or the drain would wait for them.
+  return { handler, clientFiles: vite.middlewares, close: () => vite.close() };
 }
 
 async function main() {
@@ -111,39 +116,62 @@ async function main() {
     connectionsCheckingInterval: 1_000,
     keepAliveTimeout: 65_000,
   });
-  const { handler, clientFiles } =
-    process.env.PORTAL_DEV === "1" ? await developmentHandler(server) : await builtHandler();
+  // First of the request listeners: it marks answers `Connection: close` once the portal stops.
+  const drain = drainOnStop(server);
+  watchRequestsInFlight(drain.inFlight);
+  const {
+    handler,
+    clientFiles,
+    close: closeDevelopment,
+  } = process.env.PORTAL_DEV === "1"
+    ? await developmentHandler(server)
+    : { ...(await builtHandler()), close: undefined };
   server.on("request", createPortalApp(config, handler, clientFiles));
-  const metrics = config.METRICS_PORT === null ? undefined : await startMetricsServer(config.METRICS_PORT, config.HOST);
+  // The operations port: /metrics and the probes. Off, nothing answers the probes (docs/decisions/061).
+  const operations =
+    config.METRICS_PORT === null ? undefined : await startMetricsServer(config.METRICS_PORT, config.HOST, serveProbes);
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  /**
+   * SIGTERM (docs/decisions/061): /readyz fails first; the public port then stops accepting and
+   * drains within SHUTDOWN_DRAIN_MS; then the operations port, the sandbox, Redis and the traces
+   * are closed and flushed, and the process exits 0 (1 when requests had to be cut). A stop that
+   * hangs past the drain and STOP_CLEANUP_MS more ends the process anyway.
+   */
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     markStopping();
-    logger.info({ signal }, "stopping: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      logger.warn("requests still in flight after 10 s; exiting");
+    logger.info(
+      { signal, drainMs: config.SHUTDOWN_DRAIN_MS },
+      "stopping: not ready, no new connections, finishing requests in flight",
+    );
+    setTimeout(() => {
+      logger.error("stopping took too long; exiting");
       process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(() => {
-      void (async () => {
-        await stopMetricsServer(metrics);
-        await sandbox?.close();
-        await disconnectState();
-        await flushTraces();
-        logger.info("stopped");
-        process.exit(0);
-      })();
-    });
-    server.closeIdleConnections();
+    }, config.SHUTDOWN_DRAIN_MS + STOP_CLEANUP_MS).unref();
+    await closeDevelopment?.();
+    const { cut } = await drain.stop(config.SHUTDOWN_DRAIN_MS);
+    if (cut > 0) logger.warn({ cut }, "requests still in flight after SHUTDOWN_DRAIN_MS: their connections closed");
+    await stopMetricsServer(operations);
+    await sandbox?.close();
+    await disconnectState();
+    await flushTraces();
+    logger.info("stopped");
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const stopOn = (signal: NodeJS.Signals) =>
+    process.on(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        logger.error({ err: error }, "stopping failed");
+        process.exit(1);
+      });
+    });
+  stopOn("SIGTERM");
+  stopOn("SIGINT");
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 }
 

@@ -12,6 +12,8 @@ import {
   registry,
   startMetricsServer,
   stopMetricsServer,
+  watchProviderPool,
+  watchRequestsInFlight,
 } from "./metrics.ts";
 import { runInRequest } from "./request-context.ts";
 import { createRateLimit } from "./security/rate-limit.ts";
@@ -166,6 +168,34 @@ describe("state store metrics", () => {
     expect((await registry.metrics()).split("\n")).toContain("portal_state_store_up 0");
     await store.get("k");
     expect((await registry.metrics()).split("\n")).toContain("portal_state_store_up 1");
+  });
+});
+
+describe("saturation metrics", () => {
+  it("time each state store operation by kind, failed ones too", async () => {
+    const timed = (op: string) => sample("portal_state_store_operation_duration_seconds_count", `op="${op}"`);
+    const [sets, gets] = [await timed("set"), await timed("get")];
+    await countedStore(createMemoryStore(Date.now)).set("k", "v", 1000);
+    const failing = createMemoryStore(Date.now);
+    await expect(
+      countedStore({ ...failing, get: () => Promise.reject(new Error("down")), anonymous: failing.anonymous }).get("k"),
+    ).rejects.toThrow("down");
+    expect(await timed("set")).toBe(sets + 1);
+    expect(await timed("get")).toBe(gets + 1);
+  });
+
+  it("read requests in flight and the provider pool when scraped", async () => {
+    let inFlight = 3;
+    watchRequestsInFlight(() => inFlight);
+    watchProviderPool(() => ({ connected: 5, free: 2, pending: 7, running: 3, max: 10 }));
+    const lines = (await registry.metrics()).split("\n");
+    expect(lines).toContain("portal_http_requests_in_flight 3");
+    expect(lines).toContain("portal_provider_pool_queued_requests 7");
+    expect(lines).toContain('portal_provider_pool_connections{state="busy"} 3');
+    expect(lines).toContain('portal_provider_pool_connections{state="free"} 2');
+    expect(lines).toContain("portal_provider_pool_max_connections 10");
+    inFlight = 0;
+    expect((await registry.metrics()).split("\n")).toContain("portal_http_requests_in_flight 0");
   });
 });
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { logger } from "./logger.ts";
 import { currentRequest, type RequestInfo } from "./request-context.ts";
@@ -227,15 +227,94 @@ export function countAccountEvent(event: string): void {
   accountEvents.inc({ event });
 }
 
+// ─── Saturation: requests in flight, the provider's connection pool, store latency ──
+
+/** What fills up before a portal slows down, read when Prometheus scrapes. */
+const saturation: {
+  requestsInFlight: () => number;
+  providerPool: () => ProviderPoolStats | undefined;
+} = { requestsInFlight: () => 0, providerPool: () => undefined };
+
+/** The provider connection pool's counts (undici's PoolStats, summed over origins). */
+export type ProviderPoolStats = { connected: number; free: number; pending: number; running: number; max: number };
+
+new Gauge({
+  name: "portal_http_requests_in_flight",
+  help: "Requests on the public port received and not yet answered in full.",
+  registers: [registry],
+  collect() {
+    this.set(saturation.requestsInFlight());
+  },
+});
+
+new Gauge({
+  name: "portal_provider_pool_queued_requests",
+  help: "Provider calls waiting for a connection (not yet sent): above 0 for long, PROVIDER_MAX_CONNECTIONS is too low or the provider too slow.",
+  registers: [registry],
+  collect() {
+    this.set(saturation.providerPool()?.pending ?? 0);
+  },
+});
+
+new Gauge({
+  name: "portal_provider_pool_connections",
+  help: "Open connections to the provider: busy (a call on it) or free.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  collect() {
+    const pool = saturation.providerPool();
+    this.set({ state: "busy" }, pool ? pool.connected - pool.free : 0);
+    this.set({ state: "free" }, pool?.free ?? 0);
+  },
+});
+
+new Gauge({
+  name: "portal_provider_pool_max_connections",
+  help: "The most connections the portal opens to the provider (PROVIDER_MAX_CONNECTIONS).",
+  registers: [registry],
+  collect() {
+    this.set(saturation.providerPool()?.max ?? 0);
+  },
+});
+
+const stateDuration = new Histogram({
+  name: "portal_state_store_operation_duration_seconds",
+  help: "State store operations (Redis commands, or memory) by kind, to their answer or failure.",
+  labelNames: ["op"] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
+/** Where the count of requests in flight is read (server/graceful-stop.ts). */
+export function watchRequestsInFlight(read: () => number): void {
+  saturation.requestsInFlight = read;
+}
+
+/** Where the provider pool's counts are read (server/provider/transport.ts). */
+export function watchProviderPool(read: () => ProviderPoolStats): void {
+  saturation.providerPool = read;
+}
+
+/** How long one state store operation (`get`, `set`, `claim`, ...) took, whether it worked or not. */
+export function observeStateDuration(op: string, seconds: number): void {
+  stateDuration.observe({ op }, seconds);
+}
+
 // ─── The metrics port ───────────────────────────────────────────────────────
 
 /**
- * Serves GET /metrics on `port` at `host`, apart from the portal's public port. A port already
- * in use is logged and the portal goes on without it: the metrics must never be what stops the
- * portal (the scrape target shows as down, which the alerts see).
+ * Serves GET /metrics on `port` at `host`, apart from the portal's public port, and whatever
+ * `others` answers (the probes: server/readiness.ts). A port already in use is logged and the
+ * portal goes on without it: the metrics must never be what stops the portal (the scrape target
+ * shows as down, which the alerts see).
  */
-export function startMetricsServer(port: number, host: string): Promise<Server | undefined> {
+export function startMetricsServer(
+  port: number,
+  host: string,
+  others?: (req: IncomingMessage, res: ServerResponse) => boolean,
+): Promise<Server | undefined> {
   const server = createServer((req, res) => {
+    if (others?.(req, res)) return;
     const path = (req.url ?? "/").split("?")[0];
     if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");

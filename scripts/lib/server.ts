@@ -180,7 +180,7 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   }
 }
 
-/** Spawns `node server/index.ts` with `env` and waits for /healthz. */
+/** Spawns `node server/index.ts` with `env` and waits until its public port serves a file. */
 async function launchPortal(
   port: number,
   sandboxUrl: string,
@@ -193,7 +193,8 @@ async function launchPortal(
   const { child, output } = spawnNode([...nodeArgs, path.join(root, "server/index.ts")], env);
   const url = `http://localhost:${port}`;
   try {
-    await waitForUrl(`${url}/healthz`, child, output);
+    // The probes are on the operations port, off here: a file of the build says the port serves.
+    await waitForUrl(`${url}/robots.txt`, child, output);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -1,5 +1,6 @@
 import { Agent, type Dispatcher } from "undici";
 import { config } from "#server/config.ts";
+import { type ProviderPoolStats, watchProviderPool } from "#server/metrics.ts";
 
 /**
  * How a provider call reaches the provider: one request, its whole answer as bytes, within limits
@@ -71,8 +72,18 @@ function translate(error: unknown, limits: TransportLimits): unknown {
   }
 }
 
-/** A transport over its own undici Agent (a Pool per origin). `close` ends its connections. */
-export function createPoolTransport(limits: TransportLimits): { transport: Transport; close(): Promise<void> } {
+type PoolCounts = Omit<ProviderPoolStats, "max">;
+const NO_CALLS_YET: PoolCounts = { connected: 0, free: 0, pending: 0, running: 0 };
+
+/**
+ * A transport over its own undici Agent (a Pool per origin). `close` ends its connections; `stats`
+ * counts them and the calls waiting for one.
+ */
+export function createPoolTransport(limits: TransportLimits): {
+  transport: Transport;
+  close(): Promise<void>;
+  stats(): PoolCounts;
+} {
   const agent = new Agent({
     connections: limits.connections,
     maxResponseSize: limits.maxResponseBytes,
@@ -131,7 +142,20 @@ export function createPoolTransport(limits: TransportLimits): { transport: Trans
     }
   };
 
-  return { transport, close: () => agent.close() };
+  /** The pool's counts summed over origins (the portal speaks to one: the provider). */
+  const stats = (): PoolCounts => {
+    const sum = { ...NO_CALLS_YET };
+    for (const origin of Object.values(agent.stats)) {
+      sum.connected += Number(origin.connected);
+      // One connection per origin is a Client, not a Pool: its stats have no free count.
+      sum.free += "free" in origin ? origin.free : 0;
+      sum.pending += origin.pending;
+      sum.running += origin.running;
+    }
+    return sum;
+  };
+
+  return { transport, close: () => agent.close(), stats };
 }
 
 /** The portal's transport (one per process), its limits from the configuration; made on first use. */
@@ -141,6 +165,9 @@ export const providerTransport: Transport = (url, request) =>
     connections: config.PROVIDER_MAX_CONNECTIONS,
     maxResponseBytes: config.PROVIDER_MAX_RESPONSE_BYTES,
   })).transport(url, request);
+
+// Saturation metrics: calls waiting for a connection, connections busy and free.
+watchProviderPool(() => ({ ...(portalPool?.stats() ?? NO_CALLS_YET), max: config.PROVIDER_MAX_CONNECTIONS }));
 
 /** A transport over a `fetch` function: tests pass a stub. */
 export function fetchTransport(doFetch: typeof fetch): Transport {

@@ -1,9 +1,10 @@
-import { observeStateOperation } from "#server/metrics.ts";
+import { observeStateDuration, observeStateOperation } from "#server/metrics.ts";
 import type { BoundedSpace, SpaceName, StateStore } from "./store.ts";
 
 /**
  * The store as the portal uses it, each operation counted by kind in the metrics
- * (portal_state_store_operations_total, _failures_total, _up). What a caller sees is unchanged:
+ * (portal_state_store_operations_total, _failures_total, _up) and timed
+ * (portal_state_store_operation_duration_seconds). What a caller sees is unchanged:
  * the same value, or the same error.
  */
 export function countedStore(store: StateStore): StateStore {
@@ -35,13 +36,20 @@ function countedSpace(space: BoundedSpace): BoundedSpace {
 }
 
 function counted<A extends unknown[], R>(op: string, run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const succeeded = (value: R) => {
-    observeStateOperation(op, true);
-    return value;
+  return (...args) => {
+    const started = performance.now();
+    const took = () => observeStateDuration(op, (performance.now() - started) / 1000);
+    return run(...args).then(
+      (value) => {
+        took();
+        observeStateOperation(op, true);
+        return value;
+      },
+      (error: unknown) => {
+        took();
+        observeStateOperation(op, false);
+        throw error;
+      },
+    );
   };
-  const failed = (error: unknown): never => {
-    observeStateOperation(op, false);
-    throw error;
-  };
-  return (...args) => run(...args).then(succeeded, failed);
 }

@@ -3,23 +3,45 @@ import { logger } from "#server/logger.ts";
 import { setStateUp } from "#server/metrics.ts";
 import { countedStore } from "./counted.ts";
 import { createMemoryStore } from "./memory.ts";
-import { createRedisClient, createRedisStore, type RedisClient } from "./redis.ts";
+import { createRedisClient, createRedisSentinel, createRedisStore, type RedisClient } from "./redis.ts";
 import { type SpaceName, type SpaceSize, spaceSizes, type StateStore } from "./store.ts";
 
 export type { BoundedSpace, SpaceName, SpaceWrite, StateStore } from "./store.ts";
 
 /**
- * The portal's one state store (DESIGN §8, docs/decisions/019): Redis when REDIS_URL is set, so
- * every instance sharing it behaves as one; otherwise this process's memory (`npm start` needs
- * nothing else).
+ * The portal's one state store (DESIGN §8, docs/decisions/019): Redis when REDIS_URL (or
+ * REDIS_SENTINELS) is set, so every instance sharing it behaves as one; otherwise this process's
+ * memory (`npm start` needs nothing else).
  */
 type Shared = { store: StateStore; redis: RedisClient | null; started: boolean; lastFailureLog: number };
 
+/** Redis at REDIS_URL (one server, or a managed service's one endpoint), or through Sentinel. */
+function connectTo(): RedisClient | null {
+  if (config.REDIS_URL) return createRedisClient(config.REDIS_URL);
+  if (config.REDIS_SENTINELS.length === 0) return null;
+  return createRedisSentinel({
+    sentinels: config.REDIS_SENTINELS.map(hostAndPort),
+    name: config.REDIS_SENTINEL_NAME!,
+    password: config.REDIS_PASSWORD,
+    sentinelPassword: config.REDIS_SENTINEL_PASSWORD,
+  });
+}
+
+/** "sentinel-0:26379" or "[::1]:26379" → { host, port }. */
+function hostAndPort(address: string): { host: string; port: number } {
+  const at = address.lastIndexOf(":");
+  return { host: address.slice(0, at).replace(/^\[(.*)\]$/, "$1"), port: Number(address.slice(at + 1)) };
+}
+
+/** Where the store is, for the start-up line and errors; never a password. */
+export const stateWhere = config.REDIS_URL
+  ? `REDIS_URL (${redactRedisUrl(config.REDIS_URL)})`
+  : `REDIS_SENTINELS (${config.REDIS_SENTINELS.join(",")}, primary ${config.REDIS_SENTINEL_NAME ?? ""})`;
+
 function createShared(): Shared {
   const spaces = spaceSizesFromConfig();
-  if (!config.REDIS_URL)
-    return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
-  const redis = createRedisClient(config.REDIS_URL);
+  const redis = connectTo();
+  if (!redis) return { store: createMemoryStore(Date.now, spaces), redis: null, started: true, lastFailureLog: 0 };
   // node-redis reports every failed reconnection as an "error" event: counted into the one-a-minute
   // log line. Before the first connection, connectState() reports the failure itself.
   redis.on("error", (error: unknown) => {
@@ -71,7 +93,7 @@ export async function connectState(): Promise<void> {
     await redis.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new StateStartError(`Cannot reach Redis at REDIS_URL (${redactRedisUrl(config.REDIS_URL!)}): ${reason}`);
+    throw new StateStartError(`Cannot reach Redis at ${stateWhere}: ${reason}`);
   }
 }
 

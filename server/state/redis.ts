@@ -1,4 +1,4 @@
-import { createClient } from "redis";
+import { createClient, createSentinel } from "redis";
 import { type BoundedSpace, type SpaceName, type SpaceSize, spaceSizes, type StateStore } from "./store.ts";
 
 /** The longest wait between reconnection attempts once the portal has started. */
@@ -26,7 +26,35 @@ export function createRedisClient(url: string) {
   return client;
 }
 
-export type RedisClient = ReturnType<typeof createRedisClient>;
+/** Redis Sentinel: where to ask for the primary, and the passwords (docs/deployment.md). */
+export type SentinelSettings = {
+  sentinels: { host: string; port: number }[];
+  name: string;
+  password?: string;
+  sentinelPassword?: string;
+};
+
+/**
+ * A client that asks Redis Sentinel for the primary and follows a failover: the sentinels announce
+ * the new primary and the client moves its connections there. As with one Redis, commands fail at
+ * once while no primary answers (no rediscovery loop inside a command: a page never waits for
+ * the failover), and the store works again as soon as the sentinels name a primary.
+ */
+export function createRedisSentinel({ sentinels, name, password, sentinelPassword }: SentinelSettings) {
+  const socket = {
+    connectTimeout: 2_000,
+    reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+  };
+  return createSentinel({
+    name,
+    sentinelRootNodes: sentinels,
+    maxCommandRediscovers: 0,
+    nodeClientOptions: { disableOfflineQueue: true, socket, ...(password && { password }) },
+    sentinelClientOptions: { socket, ...(sentinelPassword && { password: sentinelPassword }) },
+  });
+}
+
+export type RedisClient = ReturnType<typeof createRedisClient> | ReturnType<typeof createRedisSentinel>;
 
 /**
  * The state store on Redis: every instance sharing one Redis sees the same values. Keys are the

@@ -11,6 +11,7 @@ import {
   signedInCookies,
   validFields,
 } from "./resilience.ts";
+import { OPERATIONS_URL } from "./env.ts";
 import { addFault, clearFaults, expectNoAxeViolations, resetSandbox, withColdCache } from "./support.ts";
 
 /**
@@ -76,9 +77,9 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-/** The portal still serves: health, and a page that makes no provider call of its own. */
+/** The portal still serves: health (on the operations port), and a page that makes no provider call of its own. */
 async function expectStillServing(page: Page) {
-  const health = await page.request.get("/healthz");
+  const health = await page.request.get(`${OPERATIONS_URL}/healthz`);
   expect(health.status()).toBe(200);
   const support = await page.request.get("/support");
   expect(support.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { E2E_PORT } from "./env.ts";
+import { E2E_PORT, OPERATIONS_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 
 export { expect } from "@playwright/test";
@@ -17,6 +17,7 @@ export const test = base.extend<object, { portal: OwnPortal }>({
       const portal = await startOwnPortal(E2E_PORT, {
         // The fault suite waits for provider timeouts; no test needs slower calls.
         PROVIDER_TIMEOUT_MS: "3000",
+        METRICS_PORT: String(OPERATIONS_PORT),
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       });
       await provide(portal);

@@ -1,3 +1,4 @@
+import { OPERATIONS_URL } from "./env.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
@@ -45,9 +46,11 @@ test.describe("foundation", () => {
     expect(assetResponse.headers()["cache-control"]).toContain("immutable");
     expect(assetResponse.headers()["content-security-policy"]).toBeTruthy();
 
+    // The probes are not on the public port: /healthz is the not-found page, with the same headers.
     const health = await request.get("/healthz");
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.status()).toBe(404);
     expect(health.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await (await request.get(`${OPERATIONS_URL}/healthz`)).json()).toEqual({ status: "ok" });
   });
 
   test("the favicon is served", async ({ request }) => {

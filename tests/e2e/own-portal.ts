@@ -5,13 +5,20 @@ import { E2E_SESSION_SECRET } from "./env.ts";
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
 
-export type OwnPortal = { url: string; sandboxUrl: string; logs: () => string; stop: () => Promise<void> };
+export type OwnPortal = {
+  url: string;
+  sandboxUrl: string;
+  /** The operations port (/healthz, /readyz, /metrics) when METRICS_PORT was given, else undefined. */
+  opsUrl: string | undefined;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * A portal of a spec's own (its sandbox in the same process) on `port` / `port + 1`, for what the
  * shared server cannot show: its log lines (read from its stdout), or another configuration
  * (e.g. WHOLESALER_CODE=OE; a setting given as undefined is left unset). Ports sit beside the
- * shared ones (E2E_PORT + 10 and up).
+ * shared ones (E2E_PORT + 10 and up). Its operations port is off unless METRICS_PORT is given.
  */
 export async function startOwnPortal(port: number, env: Record<string, string | undefined> = {}): Promise<OwnPortal> {
   let output = "";
@@ -28,7 +35,7 @@ export async function startOwnPortal(port: number, env: Record<string, string | 
       APP_ENV: "development",
       NODE_ENV: "production",
       PROVIDER_API_URL: "",
-      // Many portals run side by side here: none needs the metrics port (tests/integration/metrics-prometheus.test.ts does).
+      // Many portals run side by side here: the operations port only where a spec gives one.
       METRICS_PORT: "off",
       ...env,
     },
@@ -40,7 +47,8 @@ export async function startOwnPortal(port: number, env: Record<string, string | 
   const deadline = Date.now() + 45_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // A file of the build: the public port serves (the probes are on the operations port).
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -51,6 +59,7 @@ export async function startOwnPortal(port: number, env: Record<string, string | 
   return {
     url,
     sandboxUrl: `http://127.0.0.1:${port + 1}`,
+    opsUrl: env.METRICS_PORT && env.METRICS_PORT !== "off" ? `http://localhost:${env.METRICS_PORT}` : undefined,
     logs: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

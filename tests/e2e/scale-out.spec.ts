@@ -23,6 +23,10 @@ const B_PORT = E2E_PORT + 43;
 const LOST_REDIS_PORT = E2E_PORT + 44;
 const C_PORT = E2E_PORT + 45; // and its embedded sandbox on +46
 const NOBODY_PORT = E2E_PORT + 47;
+/** The operations ports (/readyz) of A, B and C (tests/e2e/env.ts). */
+const A_OPS_PORT = E2E_PORT + 3;
+const B_OPS_PORT = E2E_PORT + 4;
+const C_OPS_PORT = E2E_PORT + 5;
 
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const TOO_MANY = /Too many sign-in attempts/;
@@ -59,8 +63,9 @@ async function startSandboxProcess(): Promise<Sandbox> {
 }
 
 /** An instance of the portal on `port`, with the shared Redis and the shared sandbox; real limits. */
-const startInstance = (port: number, redisUrl: string) =>
+const startInstance = (port: number, opsPort: number, redisUrl: string) =>
   startOwnPortal(port, {
+    METRICS_PORT: String(opsPort),
     REDIS_URL: redisUrl,
     PROVIDER_API_URL: SANDBOX_URL,
     RATE_LIMIT_FACTOR: "1",
@@ -123,7 +128,10 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
     test.setTimeout(90_000);
     redis = await startRedisServer(REDIS_PORT);
     sandbox = await startSandboxProcess();
-    [a, b] = await Promise.all([startInstance(A_PORT, redis.url), startInstance(B_PORT, redis.url)]);
+    [a, b] = await Promise.all([
+      startInstance(A_PORT, A_OPS_PORT, redis.url),
+      startInstance(B_PORT, B_OPS_PORT, redis.url),
+    ]);
   });
 
   test.afterAll(async () => {
@@ -134,7 +142,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
   test("both report Redis and the provider ready", async ({ request }) => {
     for (const instance of [a, b]) {
-      const answer = await request.get(`${instance.url}/readyz`);
+      const answer = await request.get(`${instance.opsUrl}/readyz`);
       expect(answer.status()).toBe(200);
       expect(await answer.json()).toEqual({ status: "ready", state: "up", provider: "up" });
     }
@@ -231,7 +239,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
   test("4. restarting A keeps the lockout and the sign-out", async ({ page, context }) => {
     await a.stop();
-    a = await startInstance(A_PORT, redis.url);
+    a = await startInstance(A_PORT, A_OPS_PORT, redis.url);
     await signInForm(page, a.url, "energy@example.com", DEMO.password);
     await expect(page.getByText(TOO_MANY).first()).toBeVisible();
 
@@ -275,12 +283,16 @@ test.describe.serial("when Redis is unreachable", () => {
   }) => {
     test.setTimeout(90_000);
     const redis = await startRedisServer(LOST_REDIS_PORT);
-    const c = await startOwnPortal(C_PORT, { REDIS_URL: redis.url, LOG_LEVEL: "info" });
+    const c = await startOwnPortal(C_PORT, {
+      REDIS_URL: redis.url,
+      LOG_LEVEL: "info",
+      METRICS_PORT: String(C_OPS_PORT),
+    });
     try {
       await signInWithMfa(page, c.url, c.sandboxUrl);
       await redis.stop();
 
-      const ready = await request.get(`${c.url}/readyz`);
+      const ready = await request.get(`${c.opsUrl}/readyz`);
       expect(ready.status()).toBe(200);
       expect(await ready.json()).toEqual({ status: "degraded", state: "down", provider: "up" });
 
@@ -312,7 +324,7 @@ test.describe.serial("when Redis is unreachable", () => {
       // Redis returns: the portal recovers without a restart.
       await redis.start();
       await expect
-        .poll(async () => (await (await request.get(`${c.url}/readyz`)).json()).state, { timeout: 15_000 })
+        .poll(async () => (await (await request.get(`${c.opsUrl}/readyz`)).json()).state, { timeout: 15_000 })
         .toBe("up");
       await signInWithMfa(page, c.url, c.sandboxUrl);
       expect(c.logs()).toMatch(/state store reachable again/);

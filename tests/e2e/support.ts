@@ -107,7 +107,7 @@ export async function postAsPage(page: Page, path: string, form: Record<string, 
 
 /** The origin the page's context sends requests to (its baseURL). */
 async function portalOrigin(page: Page) {
-  const answer = await page.request.head("/healthz");
+  const answer = await page.request.head("/robots.txt");
   return new URL(answer.url()).origin;
 }
 

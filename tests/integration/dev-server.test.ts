@@ -15,10 +15,11 @@ afterAll(() => {
   child?.kill("SIGTERM");
 });
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
+/** Until the public port serves a file (the probes are on the operations port, off here). */
+async function waitForStart(url: string, deadline: number): Promise<void> {
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/robots.txt`)).ok) return;
     } catch {
       if (Date.now() > deadline) throw new Error("the dev server did not start");
     }
@@ -45,7 +46,7 @@ describe("npm run dev", () => {
       stdio: "ignore",
     });
     const url = `http://localhost:${port}`;
-    await waitForHealth(url, Date.now() + 60_000);
+    await waitForStart(url, Date.now() + 60_000);
     const page = await fetch(`${url}/login`);
     expect(page.status).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];

@@ -72,7 +72,7 @@ async function startInstance(providerUrl: string): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   await until(`the portal on ${port} (${output()})`, async () => {
     if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
-    return (await fetch(`${url}/healthz`)).ok || undefined;
+    return (await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).ok || undefined;
   });
   const metricsTarget = `127.0.0.1:${metricsPort}`;
   return { url, metricsUrl: `http://${metricsTarget}/metrics`, metricsTarget };

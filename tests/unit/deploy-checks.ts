@@ -234,13 +234,14 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
   if (servicePort?.targetPort !== "http" && servicePort?.targetPort !== configPort) {
     problems.push("Service: targetPort is not the container's http port");
   }
-  const probe = (which: "readinessProbe" | "livenessProbe", path: string) => {
+  // Each pod is scraped and probed on the operations port (METRICS_PORT), which the Service never publishes.
+  const metricsPort = Number(configMap.data?.METRICS_PORT ?? 9464);
+  const probe = (which: "readinessProbe" | "livenessProbe" | "startupProbe", path: string) => {
     const get = container[which]?.httpGet;
     if (get?.path !== path) problems.push(`Deployment: ${which} is not an HTTP GET of ${path}`);
-    else if (get.port !== "http" && get.port !== configPort) problems.push(`Deployment: ${which} probes another port`);
+    else if (get.port !== "metrics" && get.port !== metricsPort)
+      problems.push(`Deployment: ${which} is not on the metrics port (METRICS_PORT ${metricsPort})`);
   };
-  // Each pod is scraped on the metrics port (METRICS_PORT), which the Service never publishes.
-  const metricsPort = Number(configMap.data?.METRICS_PORT ?? 9464);
   const metrics = container.ports?.find((p) => p.name === "metrics");
   if (metrics?.containerPort !== metricsPort)
     problems.push(`Deployment: container port "metrics" is not METRICS_PORT (${metricsPort})`);
@@ -251,6 +252,18 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
     problems.push("Service: publishes the metrics port");
   probe("readinessProbe", "/readyz");
   probe("livenessProbe", "/healthz");
+  probe("startupProbe", "/healthz");
+
+  // A stop fits the grace period: preStop, the drain (SHUTDOWN_DRAIN_MS), and 5 s for the rest of it.
+  const preStop = container.lifecycle?.preStop?.exec?.command ?? [];
+  const preStopSeconds = preStop[0] === "sleep" ? Number(preStop[1]) : 0;
+  const drainSeconds = Number(configMap.data?.SHUTDOWN_DRAIN_MS ?? 15_000) / 1000;
+  const grace = pod?.terminationGracePeriodSeconds ?? 30;
+  if (grace < preStopSeconds + drainSeconds + 5) {
+    problems.push(
+      `Deployment: terminationGracePeriodSeconds (${grace}) is less than preStop (${preStopSeconds} s) + SHUTDOWN_DRAIN_MS (${drainSeconds} s) + 5 s`,
+    );
+  }
 
   const fromConfigMap = container.envFrom?.some((e) => e.configMapRef?.name === configMap.metadata?.name);
   if (!fromConfigMap) problems.push("Deployment: the ConfigMap is not in envFrom");
@@ -288,6 +301,14 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
 /** Go durations as compose writes them: 10s, 1m30s, 500ms. */
 const DURATION = /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/;
 
+/** A Go duration in seconds. */
+function seconds(duration: string): number {
+  const unit: Record<string, number> = { ns: 1e-9, us: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+  let total = 0;
+  for (const [, value, , u] of duration.matchAll(/(\d+(\.\d+)?)(ns|us|ms|s|m|h)/g)) total += Number(value) * unit[u!]!;
+  return total;
+}
+
 function withoutIdLabels(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutIdLabels);
   if (!isPlainObject(schema)) return schema;
@@ -324,6 +345,7 @@ type Service = {
   build?: { context?: string; dockerfile?: string; target?: string };
   environment?: Record<string, string | number | boolean | null>;
   healthcheck?: { test?: string | string[] };
+  stop_grace_period?: string;
   depends_on?: Record<string, { condition?: string }> | string[];
   ports?: (string | { target?: number; published?: string | number })[];
   volumes?: (string | { source?: string; target?: string })[];
@@ -440,9 +462,16 @@ export function composeCrossProblems(files: ComposeFiles): string[] {
   const secrets = new Set(portals.map(([, s]) => env(s, "SESSION_SECRET")));
   if (secrets.size !== 1) problems.push("the portals do not share one SESSION_SECRET");
   for (const [name, service] of portals) {
-    const port = env(service, "PORT") ?? imagePort;
+    const metricsPort = env(service, "METRICS_PORT") ?? "9464";
     const health = JSON.stringify(service.healthcheck?.test ?? "");
-    if (!health.includes(`:${port}/healthz`)) problems.push(`${name}: the healthcheck is not /healthz on PORT ${port}`);
+    if (!health.includes(`:${metricsPort}/healthz`))
+      problems.push(`${name}: the healthcheck is not /healthz on METRICS_PORT ${metricsPort}`);
+    const drainSeconds = Number(env(service, "SHUTDOWN_DRAIN_MS") ?? 15_000) / 1000;
+    const graceSeconds = seconds(service.stop_grace_period ?? "10s");
+    if (graceSeconds < drainSeconds + 5)
+      problems.push(
+        `${name}: stop_grace_period (${graceSeconds} s) is less than SHUTDOWN_DRAIN_MS (${drainSeconds} s) + 5 s`,
+      );
     const secret = env(service, "SESSION_SECRET") ?? "";
     if (!/^\$\{SESSION_SECRET:\?/.test(secret))
       problems.push(`${name}: SESSION_SECRET must come from the environment (\${SESSION_SECRET:?…}), never a literal`);
@@ -525,6 +554,10 @@ export function composeCrossProblems(files: ComposeFiles): string[] {
     problems.push(".dockerignore: sandbox/ is not excluded");
   if (runtime?.lines.some((l) => /^COPY\b.*\bsandbox\b/.test(l)))
     problems.push("Dockerfile: the runtime image copies sandbox/");
+  // Its HEALTHCHECK asks the operations port: the public one has no probes.
+  const healthcheck = runtime?.lines.find((l) => l.startsWith("HEALTHCHECK")) ?? "";
+  if (!/process\.env\.METRICS_PORT\s*\|\|\s*9464\)\s*\+\s*'\/healthz'/.test(healthcheck))
+    problems.push("Dockerfile: the HEALTHCHECK is not /healthz on METRICS_PORT");
   const sandboxImage = readDockerfile(files.sandboxDockerfile);
   if (!sandboxImage.stages.at(-1)?.lines.some((l) => /^COPY\b.*\bsandbox\b/.test(l)))
     problems.push("Dockerfile.sandbox: does not copy sandbox/");

@@ -189,6 +189,34 @@ describe("deploy/k8s: the manifests fit together and fit the portal", () => {
     ]);
   });
 
+  it("notices probes on the public port", () => {
+    const problems = broken((f) => {
+      const container = deploymentDoc(f).spec.template.spec.containers[0] as Record<
+        "readinessProbe" | "livenessProbe" | "startupProbe",
+        { httpGet: { port: string | number } }
+      >;
+      container.readinessProbe.httpGet.port = "http";
+      container.livenessProbe.httpGet.port = 3000;
+      container.startupProbe.httpGet.port = "http";
+    });
+    expect(problems).toEqual([
+      "Deployment: readinessProbe is not on the metrics port (METRICS_PORT 9464)",
+      "Deployment: livenessProbe is not on the metrics port (METRICS_PORT 9464)",
+      "Deployment: startupProbe is not on the metrics port (METRICS_PORT 9464)",
+    ]);
+  });
+
+  it("notices a grace period too short for preStop, the drain and the rest of a stop", () => {
+    const problems = broken((f) => {
+      (
+        deploymentDoc(f).spec.template.spec as unknown as { terminationGracePeriodSeconds: number }
+      ).terminationGracePeriodSeconds = 20;
+    });
+    expect(problems).toEqual([
+      "Deployment: terminationGracePeriodSeconds (20) is less than preStop (5 s) + SHUTDOWN_DRAIN_MS (15 s) + 5 s",
+    ]);
+  });
+
   it("notices a metrics port that is not METRICS_PORT, pods not annotated for it, and a Service publishing it", () => {
     const problems = broken((f) => {
       const pod = deploymentDoc(f).spec.template as unknown as {
@@ -302,6 +330,15 @@ describe("compose.yaml", () => {
       "sandbox: the healthcheck does not call SANDBOX_PORT 3001",
       "portal-2: publishes a port (only nginx may reach the portals)",
     ]);
+    expect(
+      broken((c) => {
+        c.services["portal-1"]!.healthcheck = { test: ["CMD", "wget", "http://127.0.0.1:3000/healthz"] };
+        c.services["portal-2"]!.stop_grace_period = "10s";
+      }),
+    ).toEqual([
+      "portal-1: the healthcheck is not /healthz on METRICS_PORT 9464",
+      "portal-2: stop_grace_period (10 s) is less than SHUTDOWN_DRAIN_MS (15 s) + 5 s",
+    ]);
   });
 
   it("notices nginx upstreams that are not the portals, and local/compose configs drifting apart", () => {
@@ -325,6 +362,11 @@ describe("compose.yaml", () => {
         ),
       }),
     ).toEqual([".dockerignore: sandbox/ is not excluded", "Dockerfile: the runtime image copies sandbox/"]);
+    expect(
+      broken(() => {}, {
+        dockerfile: files.dockerfile.replace("process.env.METRICS_PORT||9464", "process.env.PORT||3000"),
+      }),
+    ).toEqual(["Dockerfile: the HEALTHCHECK is not /healthz on METRICS_PORT"]);
   });
 });
 
