@@ -178,7 +178,7 @@ describe("saturation metrics", () => {
     await countedStore(createMemoryStore(Date.now)).set("k", "v", 1000);
     const failing = createMemoryStore(Date.now);
     await expect(
-      countedStore({ ...failing, get: () => Promise.reject(new Error("down")), anonymous: failing.anonymous }).get("k"),
+      countedStore({ ...failing, get: () => Promise.reject(new Error("down")), spaces: failing.spaces }).get("k"),
     ).rejects.toThrow("down");
     expect(await timed("set")).toBe(sets + 1);
     expect(await timed("get")).toBe(gets + 1);
