@@ -38,18 +38,22 @@ async function pendingSwitch(request: Request): Promise<Pending> {
   if (!token) throw redirect("/home");
   if (!(await isSignedIn(session))) {
     // Nobody to switch from: the link simply signs in, as it does for a signed-out visitor.
-    throw await startSession(session, token, page);
+    throw await startSession(session, token, page, false);
   }
   return { session, token, page };
 }
 
-/** The new account's session is recorded first: a store that cannot record it changes nothing (503). */
-async function startSession(current: PortalSession, token: string, page: string) {
+/**
+ * The new account's session is recorded first: a store that cannot record it changes nothing (503).
+ * `switched`: another account was signed in here (else the link is a plain sign-in, whose line
+ * startSignedInSession writes, and no switch is recorded).
+ */
+async function startSession(current: PortalSession, token: string, page: string, switched = true) {
   const fresh = await startSignedInSession(token, tokenExp(token), Date.now(), current.get("returnTo"), "link").catch(
     sessionNotRecorded,
   );
   await endSession(current);
-  audit("account.switched", { outcome: "ok", account: tokenAccount(token), sid: fresh.get("sid") });
+  if (switched) audit("account.switched", { outcome: "ok", account: tokenAccount(token), sid: fresh.get("sid") });
   return redirect(page, { headers: { "Set-Cookie": await commitSession(fresh) } });
 }
 
@@ -71,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (next.status === "rejected") throw await dropPending(session, page, LINK_REFUSED);
   if (current.status === "rejected") {
     if (isProviderError(current.reason) && current.reason.isUnauthorized)
-      throw await startSession(session, token, page);
+      throw await startSession(session, token, page, false);
     if (isProviderError(current.reason)) providerFailure(current.reason);
     throw data({ message: "Something went wrong." }, { status: 502 });
   }

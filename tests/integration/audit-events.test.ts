@@ -415,6 +415,21 @@ describe("every audit event, driven once", () => {
     });
   }
 
+  it("/switch-account with nobody signed in: a sign-in, not a switch", async () => {
+    const next = await signedIn(sandbox, { email: "voip@example.com" });
+    const visitor = await getSession(null);
+    visitor.set("pendingToken", next.token);
+    visitor.set("pendingPage", "/home");
+    const { cookieFor } = await import("./portal.ts");
+    capture();
+    const started = await call(
+      switchAction,
+      request("/switch-account", { cookie: await cookieFor(visitor), form: {} }),
+    );
+    expect(started).toMatchObject({ status: 302, location: "/home" });
+    expect(lines.map((l) => l.event)).toEqual(["sign-in.succeeded"]);
+  });
+
   it("a sign-out without a signed-in session writes no line", async () => {
     capture();
     const out = await call(logoutAction, request("/logout", { form: {} }));
