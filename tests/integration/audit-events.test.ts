@@ -129,7 +129,7 @@ async function resetLink(email: string): Promise<{ path: string }> {
 }
 
 /** A reset link opened, then a new password sent with it: the journey's cookie. */
-async function useResetLink(path: string, ip: string) {
+async function sendWithResetLink(path: string, ip: string) {
   const opened = await call(resetLoader, new Request(`${PORTAL}${path}`), ip);
   expect(opened.status).toBe(303);
   const cookie = opened
@@ -260,14 +260,14 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
   "password.reset": async () => {
     const { path } = await resetLink("energy@example.com");
     capture();
-    const done = await useResetLink(path, nextIp());
+    const done = await sendWithResetLink(path, nextIp());
     expect(done).toMatchObject({ status: 303, location: "/password/reset/done" });
     return "ok";
   },
   "password-reset.link-refused": async () => {
     // A link used once (on another device): opening it again is refused as used.
     const { path } = await resetLink("energy@example.com");
-    await useResetLink(path, nextIp());
+    await sendWithResetLink(path, nextIp());
     capture();
     const again = await call(resetLoader, new Request(`${PORTAL}${path}`));
     expect(again.status).toBe(410);
