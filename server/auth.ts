@@ -198,17 +198,26 @@ async function sendLink(email: string, request: Request): Promise<void> {
   const key = emailLogKey(email);
   const { signInLinkPerIp, signInLinkPerEmail, signInLinkPerDevice } = limits;
   const attempt = await attemptEmailedLink(request, email, signInLinkPerIp, signInLinkPerEmail, signInLinkPerDevice);
-  if (attempt.outcome !== "allowed") throw refusedBy(attempt);
+  if (attempt.outcome !== "allowed") {
+    audit("sign-in-link.requested", {
+      outcome: attempt.outcome === "over" ? "refused" : "error",
+      method: "link",
+      emailKey: key,
+    });
+    throw refusedBy(attempt);
+  }
   try {
     await providerFor(request).authentication.authenticateViaEmail({ email, wid: config.wholesaler.code ?? "" });
   } catch (error) {
     // The same answer whether or not the address has an account; only an unreachable provider is reported.
     if (!isRefusal(error)) {
       await attempt.giveBack();
+      audit("sign-in-link.requested", { outcome: "error", method: "link", emailKey: key });
       throw unavailable(error);
     }
   }
-  logger.info({ reqId: currentRequest().id, event: "sign-in-link", email: key }, "sign-in link requested");
+  // The same line whether or not the address has an account: the trail must not tell them apart either.
+  audit("sign-in-link.requested", { outcome: "ok", method: "link", emailKey: key });
 }
 
 /**

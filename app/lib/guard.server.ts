@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { authenticator, isValidToken, SignInError, tokenExp } from "#server/auth.ts";
+import { audit } from "#server/audit/index.ts";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
@@ -12,6 +13,7 @@ import {
   SessionNotRecorded,
   sessionStanding,
   signedOutSession,
+  tokenAccount,
   touchSession,
 } from "#server/session.ts";
 import { dropHandoff, parkHandoff, storeUnavailable } from "./handoff.server.ts";
@@ -155,7 +157,12 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
   // Spec §4: a failed refresh clears the session and sends the customer to sign in again.
   const refreshFailed = async () => {
     logger.info({ reqId: requestId, event: "token-refresh", outcome: "failure" }, "token refresh failed");
-    await endSession(session);
+    const ended = await endSession(session);
+    audit("session.refresh-failed", {
+      outcome: ended === "ended" ? "ok" : "unconfirmed",
+      account: tokenAccount(token),
+      sid: session.get("sid"),
+    });
     return redirect(signInUrl(target, pagePath(url), true), { headers: { "Set-Cookie": destroySession() } });
   };
 

@@ -4,6 +4,7 @@
 // back; wrong ones are counted per account (server/rate-limit.ts, reauthPerAccount).
 
 import type { SubmissionResult } from "@conform-to/react";
+import { audit } from "#server/audit/index.ts";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
@@ -38,6 +39,10 @@ export async function checkCurrentPassword(
   const log = (outcome: string, status?: number) =>
     logger.info({ reqId: portal.requestId, event: "reauth", purpose, outcome, status }, "re-authentication");
 
+  // The audit trail's line of a check that was not passed (never the password): the account and session.
+  const refused = (event: "reauth.failed" | "reauth.locked", outcome: "refused" | "error", account: string) =>
+    audit(event, { outcome, account, sid: portal.session.get("sid") });
+
   let profile: Profile;
   try {
     profile = await portal.profile();
@@ -55,6 +60,7 @@ export async function checkCurrentPassword(
   }
   if (attempt.outcome === "over") {
     log("rate-limited");
+    refused("reauth.locked", "refused", profile.accountCode);
     return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
   }
   try {
@@ -68,14 +74,17 @@ export async function checkCurrentPassword(
     // own 429 and a failure say nothing about the password: those give the point back.
     if (error.isClientError && !error.hasStatus(429)) {
       log("failure", error.status);
+      refused("reauth.failed", "refused", profile.accountCode);
       return { status: 400, message: CURRENT_PASSWORD_WRONG, onField: true };
     }
     await attempt.giveBack();
     if (error.hasStatus(429)) {
       log("rate-limited", 429);
+      refused("reauth.locked", "refused", profile.accountCode);
       return { status: 429, message: tooManyReauthAttempts(config.SUPPORT_PHONE), onField: false };
     }
     log("error", error.status);
+    refused("reauth.failed", "error", profile.accountCode);
     return { status: 502, message: error.customerMessage, onField: false };
   }
   await attempt.succeeded();

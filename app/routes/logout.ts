@@ -24,12 +24,16 @@ export const UNCONFIRMED_SIGN_OUT_URL = "/login?signout=unconfirmed";
 export async function action({ request }: Route.ActionArgs) {
   const session = await getSession(request.headers.get("Cookie"));
   const target = session.get("returnTo") ?? "/";
+  // Only a signed-in session's end is an account event: a visitor who was never signed in (or a
+  // cookie already signed out) writes no line, which would name no account.
+  const signedIn = Boolean(session.get("token") && session.get("sid"));
   const outcome = await endSession(session);
-  audit("sign-out", {
-    outcome: outcome === "ended" ? "ok" : "unconfirmed",
-    account: tokenAccount(session.get("token")),
-    sid: session.get("sid"),
-  });
+  if (signedIn)
+    audit("sign-out", {
+      outcome: outcome === "ended" ? "ok" : "unconfirmed",
+      account: tokenAccount(session.get("token")),
+      sid: session.get("sid"),
+    });
   if (outcome !== "ended") return redirect(UNCONFIRMED_SIGN_OUT_URL, { headers: { "Set-Cookie": destroySession() } });
   // The portal's own sign-in page says so (the guard carries it there from any page of ours); another
   // site's address gets a plain signed-out cookie.

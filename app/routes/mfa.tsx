@@ -9,7 +9,9 @@ import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "#app/compo
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { portalContext } from "#app/lib/portal.server.ts";
+import { audit } from "#app/lib/audit.server.ts";
+import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import { tokenAccount } from "#app/lib/session.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { maskPhone } from "#app/domain/phone.ts";
 import { maskEmail, safeRedirectPath } from "#app/lib/validation.ts";
@@ -66,6 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const SEND_A_CODE_FIRST =
   "Send a code first: choose how to get it below. A code works only where it was asked for.";
 
+/** A session over MFA's limit of codes sent or codes tried: the audit trail's lockout line, like sign-in.locked. */
+function mfaLocked(portal: Portal) {
+  audit("mfa.locked", {
+    outcome: "refused",
+    account: tokenAccount(portal.session.get("token")),
+    sid: portal.session.get("sid"),
+  });
+}
+
 const tooManyCodes = (phone: string) =>
   `You have asked for too many codes. Wait 10 minutes and try again, or call us on ${phone}.`;
 
@@ -93,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { outcome: sendVerdict } = await limits.mfaSendPerSession.attempt(portal.session.get("sid") ?? "");
     if (sendVerdict !== "allowed") {
       const unavailable = sendVerdict === "unavailable";
+      if (!unavailable) mfaLocked(portal);
       const message = unavailable ? LIMIT_UNAVAILABLE_MESSAGE : tooManyCodes(config.SUPPORT_PHONE);
       return data({ step: "choose", result: formError(submission, message) }, { status: unavailable ? 503 : 429 });
     }
@@ -145,6 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ step: "verify", result: formError(submission, LIMIT_UNAVAILABLE_MESSAGE) }, { status: 503 });
   }
   if (verdict === "over") {
+    mfaLocked(portal);
     return data(
       { step: "verify", result: formError(submission, "Too many attempts. Send a new code.") },
       { status: 429 },

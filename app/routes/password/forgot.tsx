@@ -6,6 +6,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { audit } from "#app/lib/audit.server.ts";
 import { emailLogKey, logger } from "#app/lib/logger.server.ts";
 import { type ForgotFields, forgotSchema } from "#app/lib/password/new-password.schemas.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
@@ -42,6 +43,7 @@ export async function action(args: Route.ActionArgs) {
     const attempt = await attemptPasswordResetRequest(args.request, email);
     if (attempt.outcome !== "allowed") {
       const { outcome } = attempt;
+      audit("password-reset.requested", { outcome: outcome === "over" ? "refused" : "error", emailKey: key });
       logger.warn(
         { reqId, event: "password-reset-request", outcome, email: key },
         "reset link refused before the provider",
@@ -56,10 +58,12 @@ export async function action(args: Route.ActionArgs) {
       // throttling) provider is told, and the request gives its points back: no link went out.
       if (!(isProviderError(error) && error.isClientError && error.status !== 429)) {
         await attempt.giveBack();
+        audit("password-reset.requested", { outcome: "error", emailKey: key });
         return forgotStore.askAgain(args, "email", formError(submission, customerMessageOf(error)));
       }
     }
-    logger.info({ reqId, event: "password-reset-request", email: key }, "password reset link requested");
+    // The same line whether or not the address has an account (the provider's refusal included).
+    audit("password-reset.requested", { outcome: "ok", emailKey: key });
     return finish({ email });
   });
 }

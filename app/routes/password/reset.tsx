@@ -45,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("token");
   if (token !== null) {
     const refused = await refusalOf(args.request, token);
+    // A link that is not even shaped like one reached nothing: only a real link's refusal is a line.
+    if (refused && isTokenShaped(token)) audit("password-reset.link-refused", { outcome: "refused" });
     if (refused)
       return data(
         { link: refused, lastResult: null, constraint: getZodConstraint(newPasswordSchema) },
@@ -131,6 +133,7 @@ export async function action(args: Route.ActionArgs) {
       const refused = refusedLink(error);
       if (refused) {
         logger.info({ reqId, event: "password-reset", outcome: refused }, "password reset link refused");
+        audit("password-reset.link-refused", { outcome: "refused" });
         return resetStore.askAgain(args, "password", formError(submission, REFUSED_WORDS[refused]), { refused });
       }
       const message = customerMessageOf(error);

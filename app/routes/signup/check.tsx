@@ -8,6 +8,7 @@ import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { CheckPage } from "#app/components/journey/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
+import { audit } from "#app/lib/audit.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf, fromProvider } from "#app/lib/provider-outcome.server.ts";
@@ -87,12 +88,14 @@ export async function action(args: Route.ActionArgs) {
   return joinStore.sendOnce(args, async (finish, keep) => {
     // Counted once the journey is claimed, so posts of one journey sent together count once.
     const verdict = await countCreate();
-    if (verdict === "over")
+    if (verdict === "over") {
+      audit("account.created", { outcome: "refused" });
       return joinStore.askAgain(
         args,
         "check",
         refusal("Too many accounts have been opened from here. Call us to join."),
       );
+    }
     if (verdict === "unavailable") return joinStore.askAgain(args, "check", refusal(LIMIT_UNAVAILABLE_MESSAGE));
     const api = providerFor(args.request);
     const { address } = answers.address!;
@@ -125,6 +128,7 @@ export async function action(args: Route.ActionArgs) {
       });
       // From here on the account exists: nothing may open another, whatever fails next.
       keep();
+      audit("account.created", { outcome: "ok", account: created.accountCode });
       return await finish({
         accountCode: created.accountCode,
         email: details.email,
