@@ -13,6 +13,7 @@ export const TAG_MANAGER_FREE_PAGES = [
   "/mfa",
   "/password/*",
   "/profile/edit",
+  "/profile/edit/mobile-code",
   "/profile/password",
   "/home/cancel/check",
   "/activate-sim/number-code",

@@ -40,7 +40,7 @@ describe("stopping the portal (SIGTERM) with a request in flight on a kept-alive
   beforeAll(async () => {
     sandbox = await startTestSandbox();
     portal = await spawnPortal(sandbox.url, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
-  }, 45_000);
+  }, 90_000);
 
   afterAll(async () => {
     await portal?.stop();

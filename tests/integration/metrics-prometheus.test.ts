@@ -70,10 +70,16 @@ async function startInstance(providerUrl: string): Promise<Instance> {
   delete env.PORTAL_URL;
   const { child, output } = spawnTracked(process.execPath, ["server/index.ts"], env);
   const url = `http://127.0.0.1:${port}`;
-  await until(`the portal on ${port} (${output()})`, async () => {
-    if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
-    return (await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).ok || undefined;
-  });
+  // Two portals start at once beside the rest of the suite: on a busy 2-core machine that can take
+  // longer than a quiet start's 2–3 s, so the bound is generous (the wait ends as soon as it answers).
+  await until(
+    `the portal on ${port} (${output()})`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
+      return (await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).ok || undefined;
+    },
+    60_000,
+  );
   const metricsTarget = `127.0.0.1:${metricsPort}`;
   return { url, metricsUrl: `http://${metricsTarget}/metrics`, metricsTarget };
 }
@@ -144,7 +150,7 @@ describe.skipIf(!hasPrometheus)("metrics scraped by Prometheus from two instance
     dir = mkdtempSync(path.join(os.tmpdir(), "portal-metrics-"));
     sandbox = await startTestSandbox();
     [a, b] = await Promise.all([startInstance(sandbox.url), startInstance(sandbox.url)]);
-  }, 45_000);
+  }, 90_000);
 
   afterAll(async () => {
     await stopAll();

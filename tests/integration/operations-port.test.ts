@@ -24,7 +24,7 @@ describe("the operations port: probes and saturation metrics", () => {
     provider.listen(0, "127.0.0.1");
     await once(provider, "listening");
     portal = await spawnPortal(`http://127.0.0.1:${(provider.address() as AddressInfo).port}`);
-  }, 45_000);
+  }, 90_000);
 
   afterAll(async () => {
     await portal?.stop();

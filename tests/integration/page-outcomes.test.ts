@@ -76,8 +76,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   sandbox = `http://127.0.0.1:${sandboxPort}`;
   metrics = `http://127.0.0.1:${metricsPort}/metrics`;
-  await until("the portal", async () => (await fetch(`${base}/healthz`)).ok || undefined);
-}, 45_000);
+  // The probes are on the operations port; a busy machine may take a while to start a portal.
+  await until(
+    "the portal",
+    async () => (await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).ok || undefined,
+    60_000,
+  );
+}, 90_000);
 
 afterAll(() => {
   child?.kill("SIGTERM");

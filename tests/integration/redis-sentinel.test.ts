@@ -92,5 +92,5 @@ describe("the portal configured with REDIS_SENTINELS", () => {
     } finally {
       await portal.stop();
     }
-  }, 45_000);
+  }, 90_000);
 });

@@ -67,10 +67,15 @@ export async function spawnPortal(providerUrl: string, env: Record<string, strin
   );
   const url = `http://127.0.0.1:${port}`;
   const opsUrl = `http://127.0.0.1:${opsPort}`;
-  await until(`the portal on ${port}`, async () => {
-    if (child.exitCode !== null) throw new Error(`exited: ${output}`);
-    return output.includes("portal listening") || undefined;
-  });
+  // Generous: a portal starting beside the rest of the suite on two busy cores; it ends when it listens.
+  await until(
+    `the portal on ${port}`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`exited: ${output}`);
+      return output.includes("portal listening") || undefined;
+    },
+    60_000,
+  );
   return {
     url,
     opsUrl,
