@@ -64,3 +64,17 @@ export const optionalCurrentPasswordSchema = z
   .string()
   .max(CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_TOO_LONG)
   .optional();
+
+const CODE_REQUIRED = "Enter the 6-digit code";
+
+/** A 6-digit code sent by SMS or email, as people type it: spaces anywhere ("736 399") are dropped. */
+export const sixDigitCodeSchema = (formatMessage: string) =>
+  z
+    .string({ error: CODE_REQUIRED })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: CODE_REQUIRED, abort: true })
+        .regex(/^\d{6}$/, formatMessage),
+    );

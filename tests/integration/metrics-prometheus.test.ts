@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { until } from "./spawned-portal.ts";
 import { startTestSandbox } from "#sandbox/testing.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
 import { Client, verifiedSession } from "#scripts/lib/session.ts";
@@ -23,21 +24,6 @@ const INVOICE_ID = "987654321";
 
 type Instance = { url: string; metricsUrl: string; metricsTarget: string };
 const children: ChildProcess[] = [];
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s (${String(last ?? "")})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function spawnTracked(
   command: string,

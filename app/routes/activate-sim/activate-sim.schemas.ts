@@ -7,7 +7,7 @@ import { bornBefore, isAdultAt } from "#app/domain/age.ts";
 import { ID_TYPES, type IdType, idNumberProblem, normaliseIdNumber } from "#app/domain/identity-documents.ts";
 import { iccidProblem, normaliseIccid, SIM_MESSAGES } from "#app/domain/sim.ts";
 import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
-import { auMobileSchema, emailSchema } from "#app/lib/schemas.ts";
+import { auMobileSchema, emailSchema, sixDigitCodeSchema } from "#app/lib/schemas.ts";
 
 export const simSchema = z.object({
   simNumber: z
@@ -34,18 +34,7 @@ export const keepNumberSchema = z.object({
 export type KeepNumberFields = z.input<typeof keepNumberSchema>;
 export const validateKeepNumber = (formData: FormData) => parseWithZod(formData, { schema: keepNumberSchema });
 
-const CODE_REQUIRED = "Enter the 6-digit code";
-export const codeSchema = z.object({
-  code: z
-    .string({ error: CODE_REQUIRED })
-    .transform((v) => v.replace(/\s/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: CODE_REQUIRED, abort: true })
-        .regex(/^\d{6}$/, "The code must be 6 digits"),
-    ),
-});
+export const codeSchema = z.object({ code: sixDigitCodeSchema("The code must be 6 digits") });
 export type CodeFields = z.input<typeof codeSchema>;
 export const validateCode = (formData: FormData) => parseWithZod(formData, { schema: codeSchema });
 

@@ -8,7 +8,7 @@ import { readForm, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { limits } from "#app/lib/rate-limit.server.ts";
-import { recoverable } from "#app/lib/provider-outcome.server.ts";
+import { codeRefusal } from "#app/lib/code-refusal.server.ts";
 import { codeSchema } from "./activate-sim.schemas.ts";
 import { type SimAnswers, simJourney } from "./sim-journey.ts";
 import { simPage, simStore } from "./sim-store.server.ts";
@@ -38,20 +38,6 @@ export async function resendCode(portal: Portal, answers: SimAnswers, kind: Code
     return providerRefusal(submission, error);
   }
   return null;
-}
-
-/** The provider's reason for a wrong code, said plainly. */
-function codeRefusal(error: unknown): string | null {
-  const failure = recoverable(error);
-  if (!failure.isRefusal) return null;
-  const body = (failure.data ?? {}) as { reason?: string; attemptsRemaining?: number };
-  if (body.reason === "wrong") {
-    const left = body.attemptsRemaining ?? 0;
-    return `The code is not correct. Check the code and try again (${left} ${left === 1 ? "try" : "tries"} left), or send a new code.`;
-  }
-  if (body.reason === "voided") return "You have entered too many wrong codes. Send a new code.";
-  if (body.reason === "expired") return "This code can no longer be used. Send a new code.";
-  return failure.customerMessage;
 }
 
 /** A code typed in, checked with the provider (counted against the session's checks first); null when right. */

@@ -9,6 +9,7 @@ import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
+import { codeRefusal } from "#app/lib/code-refusal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -41,20 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
     },
     { status: page.status },
   );
-}
-
-/** The provider's word for a wrong code, said plainly. */
-function codeRefusal(error: unknown): string | null {
-  const failure = recoverable(error);
-  if (!failure.isRefusal) return null;
-  const body = (failure.data ?? {}) as { reason?: string; attemptsRemaining?: number };
-  if (body.reason === "wrong") {
-    const left = body.attemptsRemaining ?? 0;
-    return `The code is not correct. Check the code and try again (${left} ${left === 1 ? "try" : "tries"} left), or send a new code.`;
-  }
-  if (body.reason === "voided") return "You have entered too many wrong codes. Send a new code.";
-  if (body.reason === "expired") return "This code can no longer be used. Send a new code.";
-  return failure.customerMessage;
 }
 
 export async function action(args: Route.ActionArgs) {
