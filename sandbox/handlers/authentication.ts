@@ -7,6 +7,7 @@ import { verifyPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "#sandbox/tokens.ts";
 import { maskEmail, maskPhone, safeEqual, sha256 } from "#sandbox/util.ts";
+import { sendWindowFull } from "./send-window.ts";
 
 /** Sign-in, tokens and the MFA extension. */
 
@@ -122,21 +123,12 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     const { store, settings } = ctx.sb;
     const now = ctx.sb.now();
     const limit = Math.max(1, Math.floor(MFA_SENDS_PER_WINDOW * settings.rateLimitFactor));
-    // Sends are stored in time order and none is stored past the limit, so the window is full
-    // exactly when the limit-th newest send is in it (one row read, however many were sent).
-    const [oldestCounted] = store.list<{ at: number }>(
-      "mfa_sends",
-      { ref: accountCode },
-      { newestFirst: true, limit: 1, offset: limit - 1 },
-    );
-    if (oldestCounted && now - oldestCounted.data.at < MFA_WINDOW_MS) {
-      const retryAfter = Math.ceil((oldestCounted.data.at + MFA_WINDOW_MS - now) / 1000);
-      return {
-        status: 429,
-        json: { message: "Too many codes requested. Wait a few minutes and try again.", retryAfterSeconds: retryAfter },
-        headers: { "Retry-After": String(retryAfter) },
-      };
-    }
+    const full = sendWindowFull<{ at: number }>(store, "mfa_sends", accountCode, (d) => d.at, {
+      limit,
+      windowMs: MFA_WINDOW_MS,
+      now,
+    });
+    if (full) return full;
     const profile = row.data.profile;
     const mobile = profile.contacts[0]?.phoneMobile;
     if (channel === "sms" && !mobile) fail(400, "There is no mobile number on the account");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
 import { normalizePhone, safeEqual, sha256 } from "#sandbox/util.ts";
+import { sendWindowFull } from "./send-window.ts";
 
 /**
  * The new-mobile extension (docs/decisions/060; not in spec §7): before the portal saves a changed
@@ -47,19 +48,12 @@ export const newMobileHandlers: NonNullable<HandlerMap["authentication"]> = {
     const { store, settings } = ctx.sb;
     const now = ctx.sb.now();
     const limit = Math.max(1, Math.floor(SENDS_PER_WINDOW * settings.rateLimitFactor));
-    const [oldestCounted] = store.list<NewMobileCode>(
-      "new_mobile_codes",
-      { ref: accountCode },
-      { newestFirst: true, limit: 1, offset: limit - 1 },
-    );
-    if (oldestCounted && now - oldestCounted.data.sentAt < WINDOW_MS) {
-      const retryAfter = Math.ceil((oldestCounted.data.sentAt + WINDOW_MS - now) / 1000);
-      return {
-        status: 429,
-        json: { message: "Too many codes requested. Wait a few minutes and try again.", retryAfterSeconds: retryAfter },
-        headers: { "Retry-After": String(retryAfter) },
-      };
-    }
+    const full = sendWindowFull<NewMobileCode>(store, "new_mobile_codes", accountCode, (d) => d.sentAt, {
+      limit,
+      windowMs: WINDOW_MS,
+      now,
+    });
+    if (full) return full;
     const msn = normalizePhone(phoneMobile);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     store.transaction(() => {
