@@ -20,7 +20,8 @@ let portal: OwnPortal;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   redis = await startRedisServer(await freePort());
-  portal = await startOwnPortal(E2E_PORT + 38, { REDIS_URL: redis.url });
+  // An operations port of its own (/readyz says when the store is back), found free at run time.
+  portal = await startOwnPortal(E2E_PORT + 38, { REDIS_URL: redis.url, METRICS_PORT: String(await freePort()) });
 });
 
 test.afterAll(async () => {
@@ -81,7 +82,7 @@ test("while the store is down, a signed-out copy and a live cookie get 503 on pa
   test.setTimeout(60_000);
   // Another test may have just restarted Redis: the portal reconnects by itself.
   await expect
-    .poll(async () => ((await (await fetch(`${portal.url}/readyz`)).json()) as { state: string }).state)
+    .poll(async () => ((await (await fetch(`${portal.opsUrl!}/readyz`)).json()) as { state: string }).state)
     .toBe("up");
   await signInWithMfa(page);
   await page.goto(`${portal.url}/billing`);
