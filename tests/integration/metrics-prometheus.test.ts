@@ -38,7 +38,21 @@ function spawnTracked(
   return { child, output: () => output };
 }
 
+/**
+ * A free port can be taken by another test's process before the portal binds it: a start that
+ * fails with EADDRINUSE is tried again on new ports.
+ */
 async function startInstance(providerUrl: string): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startInstanceOnce(providerUrl);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startInstanceOnce(providerUrl: string): Promise<Instance> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,14 +72,15 @@ async function startInstance(providerUrl: string): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   // Two portals start at once beside the rest of the suite: on a busy 2-core machine that can take
   // longer than a quiet start's 2–3 s, so the bound is generous (the wait ends as soon as it answers).
-  await until(
+  const started = await until(
     `the portal on ${port} (${output()})`,
     async () => {
-      if (child.exitCode !== null) throw new Error(`exited: ${output()}`);
+      if (child.exitCode !== null) return "exited";
       return (await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).ok || undefined;
     },
     60_000,
   );
+  if (started === "exited") throw new Error(`the portal on ${port} exited: ${output()}`);
   const metricsTarget = `127.0.0.1:${metricsPort}`;
   return { url, metricsUrl: `http://${metricsTarget}/metrics`, metricsTarget };
 }

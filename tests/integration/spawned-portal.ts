@@ -36,7 +36,21 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   }
 }
 
+/**
+ * A free port can be taken by another test's process before the portal binds it: a start that
+ * fails with EADDRINUSE is tried again on new ports.
+ */
 export async function spawnPortal(providerUrl: string, env: Record<string, string> = {}): Promise<SpawnedPortal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnPortalOnce(providerUrl, env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function spawnPortalOnce(providerUrl: string, env: Record<string, string>): Promise<SpawnedPortal> {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("run `npm run build` first");
   const [port, opsPort] = [await freePort(), await freePort()];
   const childEnv: NodeJS.ProcessEnv = {
@@ -68,14 +82,15 @@ export async function spawnPortal(providerUrl: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const opsUrl = `http://127.0.0.1:${opsPort}`;
   // Generous: a portal starting beside the rest of the suite on two busy cores; it ends when it listens.
-  await until(
+  const started = await until(
     `the portal on ${port}`,
     async () => {
-      if (child.exitCode !== null) throw new Error(`exited: ${output}`);
+      if (child.exitCode !== null) return "exited";
       return output.includes("portal listening") || undefined;
     },
     60_000,
   );
+  if (started === "exited") throw new Error(`the portal on ${port} exited: ${output}`);
   return {
     url,
     opsUrl,
