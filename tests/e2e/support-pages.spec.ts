@@ -214,7 +214,10 @@ test.describe("a second click", () => {
       await page.mouse.click(x, y);
 
       await expect(page.getByRole("heading", { level: 1, name: "Complaint received" })).toBeVisible();
-      expect(posts, "the browser sent the form twice").toHaveLength(2);
+      // Without JavaScript the browser always posts twice; with it, the pending button may already
+      // refuse the second click (the enhancement's own guard). Either way one complaint is lodged.
+      if (jsEnabled()) expect(posts.length, "the form was posted").toBeGreaterThanOrEqual(1);
+      else expect(posts, "the browser sent the form twice").toHaveLength(2);
       const reference = await shownReference(page);
       const lodged = (await tickets(page)).filter((t) => t.description.includes(words));
       expect(lodged.map((t) => t.reference)).toEqual([reference]);
