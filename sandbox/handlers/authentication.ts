@@ -52,6 +52,13 @@ async function issueAccessToken(ctx: Ctx, accountCode: string, email: string) {
   return ctx.sb.tokens.issue({ sub: accountCode, email, typ: "access" });
 }
 
+/** The account a member of staff named (404 when there is none). */
+function staffTarget(ctx: Ctx, accountCode: string) {
+  const row = ctx.sb.store.find<AccountRecord>("accounts", { accountCode });
+  if (!row) fail(404, "No such account");
+  return { accountCode, row };
+}
+
 export const authenticationHandlers: HandlerMap["authentication"] = {
   async getToken(ctx) {
     const { email, password } = parseBody(credentials, ctx.body);
@@ -66,6 +73,9 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
   },
 
   async refreshToken(ctx) {
+    // An OSS token (read-only, minted for one task, by staff for any account) never becomes a
+    // customer's access token: whoever held one could otherwise become that customer.
+    if (ctx.auth?.claims.typ === "oss") fail(403, "An OSS token cannot be exchanged for an access token");
     const { accountCode, row } = me(ctx);
     return ok({ token: await issueAccessToken(ctx, accountCode, row.data.profile.email) });
   },
@@ -80,7 +90,8 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
       z.object({ accountCode: z.string().min(1), singleUse: z.boolean().default(false) }),
       ctx.body,
     );
-    const { accountCode, row } = me(ctx);
+    // A member of staff (a staff access token, any role) may ask for any account's; a customer for their own.
+    const { accountCode, row } = ctx.staff ? staffTarget(ctx, body.accountCode) : me(ctx);
     if (body.accountCode !== accountCode) fail(403, "The token does not belong to this account");
     const token = await ctx.sb.tokens.issue(
       { sub: accountCode, email: row.data.profile.email, typ: "oss", su: body.singleUse },
