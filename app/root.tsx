@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { PendingIndicator, SkipLink } from "./components/index.ts";
-import { ErrorView } from "./lib/error-view.tsx";
+import { PendingIndicator } from "#app/components/pending-indicator/PendingIndicator.tsx";
+import { SkipLink } from "#app/components/skip-link/SkipLink.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
 import { SiteShell } from "./routes/site-shell.tsx";
 import { branding } from "./lib/branding.server.ts";
 import { errorScreenInfo } from "./lib/error-info.server.ts";

@@ -1,6 +1,6 @@
-import type { LogoMark } from "#app/components/Logo.tsx";
+import type { LogoMark } from "#app/components/logo/Logo.tsx";
 import { config } from "#server/config.ts";
-import { PRODUCT_TITLE } from "./page-title.tsx";
+import { PRODUCT_TITLE } from "#app/components/page-title/PageTitle.tsx";
 import { tagManagerTag } from "./tag-manager.server.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */

@@ -1,5 +1,7 @@
 import { Form, redirect, useLoaderData } from "react-router";
-import { Button, Card, MainContent } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import { config } from "#app/lib/config.server.ts";
 import { linkRefusedUrl } from "#app/lib/guard.server.ts";
 import {
@@ -9,7 +11,7 @@ import {
   signedInNow,
   startHandoffSession,
 } from "#app/lib/handoff.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";

@@ -12,7 +12,12 @@ import {
   signedOutSession,
   startSignedInSession,
 } from "#app/lib/session.server.ts";
-import { Alert, Button, Card, ErrorSummary, Field, MainContent } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
 import { parkHandoff } from "#app/lib/handoff.server.ts";
@@ -23,7 +28,7 @@ import {
   LINK_REFUSED,
   signOutUnconfirmedMessage,
 } from "#app/lib/sign-in-messages.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";

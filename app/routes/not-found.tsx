@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
-import { NotFound } from "#app/components/index.ts";
+import { NotFound } from "#app/components/error-screen/NotFound.tsx";
 import { isSignedIn } from "#app/lib/guard.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getSession } from "#app/lib/session.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/not-found";

@@ -11,7 +11,9 @@ import {
   signedOutSession,
   tokenAccount,
 } from "#app/lib/session.server.ts";
-import { Button, Card, MainContent } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import {
   dropHandoff,
   type ParkedHandoff,
@@ -21,7 +23,7 @@ import {
   startHandoffSession,
 } from "#app/lib/handoff.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/switch-account";

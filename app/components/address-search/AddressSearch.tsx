@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "#app/components/Button.tsx";
-import { Field } from "#app/components/form/Field.tsx";
-import type { FieldMeta } from "#app/components/form/field-metadata.ts";
-import { RadioGroup } from "#app/components/form/RadioGroup.tsx";
-import { SelectField } from "#app/components/form/SelectField.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import type { FieldMeta } from "#app/components/field/field-metadata.ts";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { SelectField } from "#app/components/select-field/SelectField.tsx";
 
 /**
  * The address questions of any journey that asks where (join online, moving home): a search

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { AlertType } from "#app/styles/theme.css.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./Alert.css.ts";
-import { Icon, type IconName } from "./Icon.tsx";
+import { Icon, type IconName } from "#app/components/icon/Icon.tsx";
 
 export type { AlertType };
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import * as styles from "./AppShell.css.ts";
-import { Icon } from "./Icon.tsx";
-import { MainContent } from "./MainContent.tsx";
+import { Icon } from "#app/components/icon/Icon.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 
 export type NavItem = {
   to: string;

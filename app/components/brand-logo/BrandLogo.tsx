@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { Logo } from "#app/components/index.ts";
+import { Logo } from "#app/components/logo/Logo.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { PRODUCT_TITLE } from "./page-title.tsx";
+import { PRODUCT_TITLE } from "#app/components/page-title/PageTitle.tsx";
 
 /**
  * The configured brand's logo (lib/branding.server.ts), a link to `to` where there is somewhere to

@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import {
-  BackLink,
-  Button,
-  CheckYourAnswers,
-  type CheckYourAnswersRow,
-  ErrorSummary,
-  PageHeading,
-} from "#app/components/index.ts";
-import type { SummarisedForm } from "#app/components/form/ErrorSummary.tsx";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { CheckYourAnswers, type CheckYourAnswersRow } from "#app/components/check-your-answers/CheckYourAnswers.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import type { SummarisedForm } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "./journey.css.ts";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
 
 /**
  * A journey's check-your-answers page (GOV.UK pattern): what will be sent, each answer with a

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import { SummaryList } from "#app/components/SummaryList.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 
 export type CheckYourAnswersRow = {
   key: string;

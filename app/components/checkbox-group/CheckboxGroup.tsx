@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
-import * as styles from "./Field.css.ts";
-import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, resolveField, type FieldIdentity } from "./field-metadata.ts";
-import type { RadioOption } from "./RadioGroup.tsx";
+import * as styles from "#app/components/field/Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
+import { describedBy, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
+import type { RadioOption } from "#app/components/radio-group/RadioGroup.tsx";
 
 export type CheckboxGroupProps = FieldIdentity & {
   /** The question, rendered as the fieldset's <legend>. */

@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { Field } from "#app/components/index.ts";
+import { Field } from "#app/components/field/Field.tsx";
 import { type FieldMetadata, getInputProps } from "#app/lib/form/client.ts";
 
 /** What the signed-in layout's loader says about the account's password (routes/signed-in.tsx). */

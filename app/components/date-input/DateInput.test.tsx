@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { BackLink } from "./BackLink.tsx";
-import { CheckYourAnswers } from "./journey/CheckYourAnswers.tsx";
-import { DateInput } from "#app/components/date-input/DateInput.tsx";
-import { pageLinks, Pager } from "#app/components/lists/Pager.tsx";
-import { SummaryList } from "./SummaryList.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { CheckYourAnswers } from "#app/components/check-your-answers/CheckYourAnswers.tsx";
+import { DateInput } from "./DateInput.tsx";
+import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 
 /** Server markup of `element` inside a router (the components render links). */
 function html(element: ReactNode): string {

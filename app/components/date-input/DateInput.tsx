@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
-import type { DatePart, DateParts } from "#app/lib/date-input/date-input.ts";
-import { datePartsInError } from "#app/lib/date-input/date-input-messages.ts";
-import * as styles from "#app/components/form/Field.css.ts";
-import { FieldError, FieldHint, groupClassName } from "#app/components/form/FieldParts.tsx";
-import { describedBy, resolveField, type FieldIdentity } from "#app/components/form/field-metadata.ts";
+import type { DatePart, DateParts } from "./date-input.ts";
+import { datePartsInError } from "./date-input-messages.ts";
+import * as styles from "#app/components/field/Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
+import { describedBy, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
 export type DateInputProps = FieldIdentity & {
   /** The question, rendered as the fieldset's <legend>. */

@@ -3,8 +3,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { text } from "node:stream/consumers";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import ErrorScreen from "./error-screen.tsx";
-import { ErrorView } from "./error-view.tsx";
+import ErrorScreen from "./ErrorScreen.tsx";
+import { ErrorView } from "./ErrorView.tsx";
 
 const ERROR = new Error("Cannot read properties of undefined (reading 'plan') at provider payload");
 

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
-import { FallbackError, NotFound, RenderErrorScreen, RouteErrorScreen } from "#app/components/index.ts";
-import { PageTitle } from "./page-title.tsx";
+import { FallbackError } from "./FallbackError.tsx";
+import { NotFound } from "./NotFound.tsx";
+import { RenderErrorScreen } from "./RenderErrorScreen.tsx";
+import { RouteErrorScreen } from "./RouteErrorScreen.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /** The words a route error carries (`{ message, detail? }`, app/lib/provider-outcome.server.ts), or plain ones. */

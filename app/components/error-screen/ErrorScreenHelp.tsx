@@ -1,4 +1,4 @@
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import * as styles from "./ErrorScreen.css.ts";
 
 /** The support number as a tel: link (digits and a leading + only). */
 export function SupportPhone({ phone }: { phone: string }) {

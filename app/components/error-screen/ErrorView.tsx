@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { FallbackError } from "#app/components/index.ts";
+import { FallbackError } from "./FallbackError.tsx";
 
 // The error screens' code loads when an error happens, so no page pays for it on a first visit.
 // The server renders the screen whole (it sends a page once everything in it is ready), so a
 // browser without JavaScript gets it as before, and hydration keeps the server's screen until the
 // code arrives. In the browser, code that cannot load (the connection is gone) shows the plain one.
 const ErrorScreen = lazy(() =>
-  import("./error-screen.tsx").catch(() => ({
+  import("./ErrorScreen.tsx").catch(() => ({
     default: () => <FallbackError message="This page could not be shown. Check your connection, then try again." />,
   })),
 );

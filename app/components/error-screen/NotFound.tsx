@@ -1,5 +1,5 @@
-import { ButtonLink } from "#app/components/Button.tsx";
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import * as styles from "./ErrorScreen.css.ts";
 import { ErrorScreenHelp } from "./ErrorScreenHelp.tsx";
 
 export type NotFoundProps = {

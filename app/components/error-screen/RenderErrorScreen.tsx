@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { ButtonLink } from "#app/components/Button.tsx";
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import * as styles from "./ErrorScreen.css.ts";
 import { ErrorScreenHelp, SupportPhone } from "./ErrorScreenHelp.tsx";
 import { errorDetails, errorMessage } from "./error-text.ts";
 

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { ButtonLink } from "#app/components/Button.tsx";
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import * as styles from "./ErrorScreen.css.ts";
 import { ErrorScreenHelp } from "./ErrorScreenHelp.tsx";
-import { FailureDetail } from "#app/components/FailureNotice.tsx";
+import { FailureDetail } from "#app/components/failure-notice/FailureNotice.tsx";
 
 export type RouteErrorScreenProps = {
   /** What went wrong and what to do, in plain words, shown under the heading. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { Alert } from "./Alert.tsx";
+import { Alert } from "#app/components/alert/Alert.tsx";
 import * as styles from "./FailureNotice.css.ts";
 
 /** A failed load as the server worded it (app/lib/provider-outcome.server.ts, `Failure`). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./IconList.css.ts";
-import { Icon, type IconName } from "./Icon.tsx";
+import { Icon, type IconName } from "#app/components/icon/Icon.tsx";
 
 export type IconListItem = { key?: string; icon: IconName; content: ReactNode };
 

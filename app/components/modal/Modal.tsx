@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { ButtonLink } from "./Button.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
 import * as styles from "./Modal.css.ts";
 
 export type ModalSize = "small" | "medium" | "large";

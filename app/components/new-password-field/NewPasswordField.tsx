@@ -1,9 +1,10 @@
 import { useRef, useState, useSyncExternalStore } from "react";
-import { Button, Field } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Field } from "#app/components/field/Field.tsx";
 import { NEW_PASSWORD_HINT } from "#app/domain/password.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { type FieldMetadata, getInputProps } from "#app/lib/form/client.ts";
-import * as styles from "./new-password-field.css.ts";
+import * as styles from "./NewPasswordField.css.ts";
 
 const STRENGTH = [
   "Very weak: this could be guessed at once",
@@ -51,7 +52,7 @@ export function NewPasswordField({
     if (scorer.current) return setStrength(scorer.current(password, userInputs));
     if (loading.current) return;
     loading.current = true;
-    import("./password-strength.client.ts").then(
+    import("#app/lib/password/password-strength.client.ts").then(
       (m) => {
         scorer.current = m.strengthOf;
         const input = document.getElementById(meta.id) as HTMLInputElement | null;

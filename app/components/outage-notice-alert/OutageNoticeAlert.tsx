@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Alert, DateTime } from "#app/components/index.ts";
-import type { OutageNotice } from "./outage-notice.server.ts";
-import * as styles from "./outage-notice.css.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import type { OutageNotice } from "#app/lib/outage-notice.server.ts";
+import * as styles from "./OutageNoticeAlert.css.ts";
 
 const OUTAGE_NOTICE_TITLE = "There is an outage affecting this service";
 

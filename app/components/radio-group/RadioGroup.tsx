@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
-import * as styles from "./Field.css.ts";
-import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { describedBy, initialString, resolveField, type FieldIdentity } from "./field-metadata.ts";
+import * as styles from "#app/components/field/Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
+import { describedBy, initialString, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode; disabled?: boolean };
 

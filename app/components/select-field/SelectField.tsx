@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
-import * as styles from "./Field.css.ts";
-import { FieldError, FieldHint, groupClassName } from "./FieldParts.tsx";
-import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "./field-metadata.ts";
+import * as styles from "#app/components/field/Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
+import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
 type SelectAttributes = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children" | "className">;
 

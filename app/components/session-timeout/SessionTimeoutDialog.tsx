@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "./Button.tsx";
-import * as modal from "./Modal.css.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import * as modal from "#app/components/modal/Modal.css.ts";
 import * as styles from "./SessionTimeout.css.ts";
 
 /** "1 minute 5 seconds": the time left, in words. */

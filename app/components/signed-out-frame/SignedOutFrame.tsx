@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { AppHeader, Card, MainContent } from "#app/components/index.ts";
-import { BrandLogo } from "#app/lib/brand-logo.tsx";
-import * as styles from "./signed-out-frame.css.ts";
+import { AppHeader } from "#app/components/app-shell/AppShell.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
+import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
+import * as styles from "./SignedOutFrame.css.ts";
 
 /**
  * The frame of a signed-out journey (joining, a forgotten password): the brand's banner, its logo

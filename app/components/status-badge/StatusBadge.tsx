@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { StatusTone } from "#app/domain/status.ts";
-import { Icon, type IconName } from "#app/components/Icon.tsx";
+import { Icon, type IconName } from "#app/components/icon/Icon.tsx";
 import * as styles from "./StatusBadge.css.ts";
 
 export type { StatusTone };

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { BackLink, Button, ErrorSummary, PageHeading } from "#app/components/index.ts";
-import type { SummarisedForm } from "#app/components/form/ErrorSummary.tsx";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import type { SummarisedForm } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import * as styles from "./journey.css.ts";
+import * as styles from "./StepPage.css.ts";
 
 /**
  * One question of a journey (GOV.UK "one thing per page"): the way back, where it is in the

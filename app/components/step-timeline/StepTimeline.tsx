@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./StepTimeline.css.ts";
-import { Icon } from "#app/components/Icon.tsx";
+import { Icon } from "#app/components/icon/Icon.tsx";
 
 export type StepStatus = "done" | "current" | "upcoming";
 export type TimelineStep = { id?: string; label: ReactNode; description?: ReactNode; status: StepStatus };

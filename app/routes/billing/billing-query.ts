@@ -1,7 +1,7 @@
 // The /billing list filters (date range) and paging, read from the query string. Used by the page
 // loader and by the transactions CSV route, so both see the same range for the same URL.
 
-import { datePartsOf, type DateParts, readDate } from "#app/lib/date-input/date-input.ts";
+import { datePartsOf, type DateParts, readDate } from "#app/components/date-input/date-input.ts";
 import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
 
 export const PAGE_SIZE = 10;

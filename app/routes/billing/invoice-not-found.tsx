@@ -1,9 +1,9 @@
 import { data, useRouteLoaderData } from "react-router";
-import { ButtonLink } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { ErrorScreenHelp } from "#app/components/error/ErrorScreenHelp.tsx";
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import { ErrorScreenHelp } from "#app/components/error-screen/ErrorScreenHelp.tsx";
+import * as styles from "#app/components/error-screen/ErrorScreen.css.ts";
 import { BILLING_URLS } from "./urls.ts";
 
 /**

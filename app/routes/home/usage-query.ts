@@ -1,7 +1,7 @@
 // Reading /home/usage (and its CSV) query values: a month for broadband and mobile, a date
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
-import { datePartsOf, type DateParts, readDate } from "#app/lib/date-input/date-input.ts";
+import { datePartsOf, type DateParts, readDate } from "#app/components/date-input/date-input.ts";
 import {
   addMonths,
   currentYearMonth,

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { Field } from "#app/components/index.ts";
+import { Field } from "#app/components/field/Field.tsx";
 import { config } from "#app/lib/config.server.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { audit } from "#app/lib/audit.server.ts";
 import { emailLogKey, logger } from "#app/lib/logger.server.ts";
 import { type ForgotFields, forgotSchema } from "#app/lib/password/new-password.schemas.ts";

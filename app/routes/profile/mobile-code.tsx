@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
-import { Alert, Button, Field } from "#app/components/index.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/components/current-password-field/CurrentPasswordField.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { logger } from "#app/lib/logger.server.ts";
-import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
+import { NewPasswordField } from "#app/components/new-password-field/NewPasswordField.tsx";
 import {
   type ChangePasswordFields,
   changePasswordSchema,

@@ -1,11 +1,11 @@
 import { data, redirect, useLoaderData } from "react-router";
-import { SummaryList } from "#app/components/index.ts";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
 import { minimumTermText } from "#app/domain/plans.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { audit } from "#app/lib/audit.server.ts";

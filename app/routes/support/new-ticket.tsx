@@ -1,12 +1,16 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/config.server.ts";
-import { Button, ErrorSummary, PageHeading, RadioGroup, TextareaField } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { TextareaField } from "#app/components/textarea-field/TextareaField.tsx";
 import { getFormProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { outcomeStore } from "#app/lib/outcome.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";

@@ -2,7 +2,7 @@
 // checked again before it is sent (what is owed and today's date may have moved on).
 
 import { z } from "zod";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { amountSchema } from "#app/routes/billing/amount.schemas.ts";

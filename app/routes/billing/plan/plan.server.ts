@@ -3,7 +3,7 @@
 // before it is sent.
 
 import { config } from "#app/lib/config.server.ts";
-import { datePartsOf } from "#app/lib/date-input/date-input.ts";
+import { datePartsOf } from "#app/components/date-input/date-input.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { centsToInput } from "#app/routes/billing/billing-rules.ts";
 import type { PlanAnswers, PlanStep } from "./journey.ts";
