@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: services.map((s) => ({ id: String(s.id), label: serviceLabel(s) })),
     selectedId: selected ? String(selected.id) : null,
     isMfaDone: Boolean(portal.session.get("isMfaDone")),
-    // An account that joined online has no password until it sets one (app/lib/password/current-password-field.tsx).
+    // An account that joined online has no password until it sets one (app/components/current-password-field/CurrentPasswordField.tsx).
     noPassword: portal.session.get("passwordSet") === false,
     alert,
     idleMinutes: config.SESSION_IDLE_MINUTES,

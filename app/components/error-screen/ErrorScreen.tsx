@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { FallbackError } from "./FallbackError.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { RenderErrorScreen } from "./RenderErrorScreen.tsx";
 import { RouteErrorScreen } from "./RouteErrorScreen.tsx";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
 
 /** The words a route error carries (`{ message, detail? }`, app/lib/provider-outcome.server.ts), or plain ones. */
 function routeErrorWords(error: { status: number; data: unknown }): { message: string; detail: string | null } {
@@ -18,9 +18,9 @@ function routeErrorWords(error: { status: number; data: unknown }): { message: s
   return { message: "This page could not be shown. Please try again in a moment.", detail: null };
 }
 
-/** The one error screen, chosen by what was thrown (spec §8); app/lib/error-view.tsx loads it. */
+/** The one error screen, chosen by what was thrown (spec §8); ./ErrorView.tsx loads it. */
 export default function ErrorScreen({ error }: { error: unknown }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   // The page's first (server) load has key "default": its request id is the one its log line carries.
   const firstLoad = useLocation().key === "default";
   const supportPhone = root?.supportPhone;

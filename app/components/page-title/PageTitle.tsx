@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
-
-export const PRODUCT_TITLE = "Self Service Portal";
+import { PRODUCT_TITLE } from "#app/lib/product.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 
 /** "<Page> | Self Service Portal", the wholesaler name prefixing the product name when configured. */
 function formatTitle(page: string | undefined, brand?: string | null, hasError = false): string {
@@ -12,6 +10,6 @@ function formatTitle(page: string | undefined, brand?: string | null, hasError =
 
 /** Renders the document title (React hoists it into <head>); "Error: " first when a form has errors. */
 export function PageTitle({ page, hasError = false }: { page?: string; hasError?: boolean }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return <title>{formatTitle(page, root?.brandName, hasError)}</title>;
 }

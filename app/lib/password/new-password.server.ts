@@ -3,7 +3,7 @@
 // a third party).
 import { passwordProblem } from "#app/domain/password.ts";
 import { config } from "#app/lib/config.server.ts";
-import { PRODUCT_TITLE } from "#app/components/page-title/PageTitle.tsx";
+import { PRODUCT_TITLE } from "#app/lib/product.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
 /**

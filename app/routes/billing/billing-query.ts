@@ -39,7 +39,7 @@ function queryDate(params: URLSearchParams, name: "from" | "to"): unknown {
 }
 
 /**
- * from/to from the query, typed as people write dates (app/lib/date-input/date-input.ts). Missing values take
+ * from/to from the query, typed as people write dates (app/components/date-input/date-input.ts). Missing values take
  * the default (last 12 months); a bad value gets a message and the default is used for the lists,
  * so the page always shows something. What was typed is kept, as typed.
  */

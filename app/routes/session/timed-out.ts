@@ -7,7 +7,7 @@ import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/timed-out";
 
 /**
- * The idle limit passed in the browser (components/SessionTimeout.tsx; every tab of it was idle):
+ * The idle limit passed in the browser (components/session-timeout/SessionTimeout.tsx; every tab of it was idle):
  * the session ends, as the server would end it at the same moment, and the customer goes to sign
  * in with the reason and the page to return to. Outside the guard, so a session the server
  * already ended still gets the reason and the page. A post, as a sign-out is.
