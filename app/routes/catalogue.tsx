@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { Alert, type AlertType } from "#app/components/alert/Alert.tsx";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { BackLink } from "#app/components/back-link/BackLink.tsx";

@@ -1,17 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import {
+  authenticator,
   commitSession,
+  config,
   getSession,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
   SessionNotRecorded,
+  type SignedIn,
   signedOutSession,
+  SignInError,
   startSignedInSession,
-} from "#app/lib/session.server.ts";
+  tokenExp,
+} from "#app/lib/server-gateway.server.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";

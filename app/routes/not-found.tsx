@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "#app/components/error-screen/NotFound.tsx";
 import { isSignedIn } from "#app/lib/guard.server.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
-import { getSession } from "#app/lib/session.server.ts";
+import { getSession } from "#app/lib/server-gateway.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/not-found";
 import { SiteShell } from "./site-shell.tsx";

@@ -3,7 +3,7 @@ import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { Button } from "#app/components/button/Button.tsx";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";

@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
-import { audit } from "#app/lib/audit.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import type { Profile } from "#server/provider/schemas.ts";
 import {
+  audit,
   commitSession,
   endSession,
   getSession,
+  isProviderError,
   type PortalSession,
   signedOutSession,
   tokenAccount,
-} from "#app/lib/session.server.ts";
+} from "#app/lib/server-gateway.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
+import type { Profile } from "#server/provider/schemas.ts";
 import { Button } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { MainContent } from "#app/components/main-content/MainContent.tsx";

@@ -1,8 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { RouteErrorScreen } from "#app/components/error-screen/RouteErrorScreen.tsx";
-import { config } from "#app/lib/config.server.ts";
+import { config, LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/server-gateway.server.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/unavailable";
 import { SiteShell } from "./site-shell.tsx";

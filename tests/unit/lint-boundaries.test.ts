@@ -61,7 +61,7 @@ describe("app/domain stays pure", () => {
     expect(await boundaryErrors("app/domain/example.ts", types)).toEqual([
       expect.stringContaining("app/domain is pure"),
     ]);
-    const facade = `import { config } from "#app/lib/config.server.ts";\nexport const oe = config.wholesaler.isOE;\n`;
+    const facade = `import { config } from "#app/lib/server-gateway.server.ts";\nexport const oe = config.wholesaler.isOE;\n`;
     expect(await boundaryErrors("app/domain/example.ts", facade)).toHaveLength(1);
     expect(await boundaryErrors("app/domain/example.ts", deliberate)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 // common passwords, the account's email and the words of this portal's context (nothing is sent to
 // a third party).
 import { passwordProblem } from "#app/domain/password.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { PRODUCT_TITLE } from "#app/lib/product.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 

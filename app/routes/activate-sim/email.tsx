@@ -6,7 +6,7 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { limits } from "#app/lib/server-gateway.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import type { Route } from "./+types/email";

@@ -12,7 +12,7 @@ import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { statusTone } from "#app/domain/status.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";

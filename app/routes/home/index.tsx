@@ -1,8 +1,7 @@
-import { audit } from "#app/lib/audit.server.ts";
+import { audit, config } from "#app/lib/server-gateway.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";

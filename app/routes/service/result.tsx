@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
-import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
+import { hasProviderStatus } from "#app/lib/server-gateway.server.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { DateTime } from "#app/components/date-time/DateTime.tsx";

@@ -1,7 +1,6 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { state } from "#app/lib/state.server.ts";
+import { isProviderError, state } from "#app/lib/server-gateway.server.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";

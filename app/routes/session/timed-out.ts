@@ -1,8 +1,14 @@
 import { redirect } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { audit } from "#app/lib/audit.server.ts";
+import {
+  audit,
+  commitSession,
+  config,
+  endSession,
+  getSession,
+  signedOutSession,
+  tokenAccount,
+} from "#app/lib/server-gateway.server.ts";
 import { signInUrl } from "#app/lib/return-target.server.ts";
-import { commitSession, endSession, getSession, signedOutSession, tokenAccount } from "#app/lib/session.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/timed-out";
 

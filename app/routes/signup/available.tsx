@@ -6,7 +6,7 @@ import { CheckYourAnswers } from "#app/components/check-your-answers/CheckYourAn
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { technologyText } from "#app/domain/address.ts";
 import { perMonth } from "#app/domain/plans.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";

@@ -12,7 +12,7 @@ import { withChange } from "#app/lib/journey/journey.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
+import { isProviderError } from "#app/lib/server-gateway.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { datePartsOf } from "#app/components/date-input/date-input.ts";

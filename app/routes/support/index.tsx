@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { ButtonLink } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { Button } from "#app/components/button/Button.tsx";
 import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";

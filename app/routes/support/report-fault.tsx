@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { DateInput } from "#app/components/date-input/DateInput.tsx";
