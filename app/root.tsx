@@ -12,7 +12,7 @@ import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { loadTagManagerFreePagesAsDocuments, TagManager } from "./lib/tag-manager.tsx";
-import { setProviderTimeZone } from "./lib/time-zone.ts";
+import { setProviderTimeZone } from "#app/domain/time-zone.ts";
 import "./styles/global.css.ts";
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,4 @@
-// The pieces the display formatters share (./format.ts, ./format-usage.ts).
+// The pieces the display formatters share (./format.ts, app/lib/format-usage.ts).
 
 /** Shown instead of a value that cannot be formatted (NaN, Infinity, an invalid date). */
 export const PLACEHOLDER = "—";

@@ -67,7 +67,7 @@ describe("app/domain stays pure", () => {
   });
 
   it("lets domain modules import each other and pure app code", async () => {
-    const pure = `import { kindOf } from "./services.ts";\nimport { formatMoney } from "#app/lib/format.ts";\nexport const k = [kindOf, formatMoney];\n`;
+    const pure = `import { kindOf } from "./services.ts";\nimport { formatMoney } from "#app/domain/format.ts";\nexport const k = [kindOf, formatMoney];\n`;
     expect(await boundaryErrors("app/domain/example.ts", pure)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { Table } from "#app/components/table/Table.tsx";
 import { statusTone } from "#app/domain/status.ts";
 import { config } from "#app/lib/server-gateway.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";

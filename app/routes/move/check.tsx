@@ -4,7 +4,7 @@ import { qualifyAddress } from "#app/lib/address.server.ts";
 import { formatDay, formatTimeWindow, todayIso } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";

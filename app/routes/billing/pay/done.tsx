@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/components/step-page/StepPage.css.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";

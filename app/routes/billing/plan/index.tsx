@@ -5,7 +5,7 @@ import { Field } from "#app/components/field/Field.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import * as journeyStyles from "#app/components/step-page/StepPage.css.ts";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
