@@ -11,9 +11,6 @@ import { defineConfig } from "vite";
  */
 const serverModules = /^#server\//;
 
-/** A chunk group's filter for code that three or more pages load up front. */
-const pageCode = { tags: ["$initial" as const], minShareCount: 3 };
-
 export default defineConfig(({ command }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it
@@ -35,32 +32,22 @@ export default defineConfig(({ command }) => ({
           groups: [
             // React, React DOM and React Router in one file whose name changes only when one of
             // them is upgraded: a deploy of the portal's own code leaves it in browsers' caches.
+            // It chooses first: a group takes what its modules import unless another has taken it.
             {
               name: "framework",
-              priority: 3,
+              priority: 1,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // The portal's own code that three or more pages load up front, one file per folder:
-            // the files directly in app/components and app/lib (every page), the form fields, the
-            // form client, the date input, lists (tables, pagers, status badges) and the journey
-            // pages. A page loads the files of the folders it uses and no other; one file per folder
-            // compresses better than a file per module (docs/decisions/032). Modules only a dynamic
-            // import reaches (forms' checks, with zod) stay out. A group takes its modules'
-            // dependencies with it unless a group of higher priority has taken them: the journey
-            // pages use fields, so fields are taken first.
-            // The fields' styles go with every page: a form whose code loads when it is shown (the
-            // VoIP settings on /home) must find them on the page, or without JavaScript it is unstyled.
+            // The components and mechanisms that three or more pages load up front, in one file:
+            // left to itself the bundler makes dozens of files under a kilobyte, each compressed
+            // alone (docs/decisions/066). What only a dynamic import reaches (a form's checks, with
+            // zod) stays out.
             {
               name: "shared",
-              priority: 2,
-              test: /[\\/]app[\\/]((components|lib)[\\/][^\\/]+|components[\\/]form[\\/][^\\/]+\.css\.ts)$/,
-              ...pageCode,
+              test: /[\\/]app[\\/](components|lib)[\\/]/,
+              tags: ["$initial"],
+              minShareCount: 3,
             },
-            { name: "fields", priority: 1, test: /[\\/]app[\\/]components[\\/]form[\\/]/, ...pageCode },
-            { name: "forms", priority: 1, test: /[\\/]app[\\/]lib[\\/]form[\\/]/, ...pageCode },
-            { name: "date-input", priority: 1, test: /[\\/]app[\\/](components|lib)[\\/]date-input[\\/]/, ...pageCode },
-            { name: "lists", priority: 1, test: /[\\/]app[\\/]components[\\/]lists[\\/]/, ...pageCode },
-            { name: "journey", priority: 0, test: /[\\/]app[\\/]components[\\/]journey[\\/]/, ...pageCode },
           ],
         },
       },

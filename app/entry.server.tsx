@@ -51,10 +51,6 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        // The page is sent once everything in it is ready, so every part of it goes in its place:
-        // by default React sends a large part that was waiting on code (a form loaded on demand)
-        // hidden, with a script to move it, and without JavaScript it would never show.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
         },

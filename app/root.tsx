@@ -77,26 +77,11 @@ export default function App() {
     if (shown.current === url) return;
     shown.current = url;
     const heading = document.querySelector("h1");
-    if (heading) return focusHeading(heading);
-    // An error screen's code loads when it is shown: its h1 arrives after this navigation. It
-    // takes focus then, unless the customer has moved it in the meantime.
-    const before = document.activeElement;
-    const observer = new MutationObserver(() => {
-      const arrived = document.querySelector("h1");
-      if (!arrived) return;
-      observer.disconnect();
-      if (document.activeElement === before) focusHeading(arrived);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    if (!heading || document.activeElement?.matches("[tabindex='-1']")) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }, [url]);
   return <Outlet />;
-}
-
-function focusHeading(heading: HTMLElement) {
-  if (document.activeElement?.matches("[tabindex='-1']")) return;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
 }
 
 /**

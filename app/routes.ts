@@ -61,7 +61,7 @@ export default [
           route("home/energy-contract", "routes/home/energy-contract.tsx"),
           route("home/energy-contract/check", "routes/home/energy-contract-check.tsx"),
           route("home/energy-contract/done", "routes/home/energy-contract-done.tsx"),
-          // Billing: one URL per question; each check step (…/confirm) answers its question's post.
+          // Billing, and its journeys (docs/decisions/042): a page per question, then check (…/confirm), done.
           route("billing", "routes/billing/index.tsx"),
           route("billing/pay", "routes/billing/pay/index.tsx"),
           route("billing/pay/card", "routes/billing/pay/card.tsx"),

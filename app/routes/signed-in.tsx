@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
@@ -7,22 +7,13 @@ import { config } from "#app/lib/server-gateway.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
+import { SessionTimeout } from "#app/components/session-timeout/SessionTimeout.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
 import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 import { SignOutForm } from "./site-shell.tsx";
 import * as styles from "./signed-in.css.ts";
-
-// The idle limit's timer and warning load after the page: nothing of them shows until two minutes
-// before the limit. Code that cannot load (offline, a deploy replaced it) gives no warning; the
-// server's limit holds all the same, and forms say how long a session lasts.
-const SessionTimeout = lazy(() =>
-  import("#app/components/session-timeout/SessionTimeout.tsx").then(
-    (m) => ({ default: m.SessionTimeout }),
-    () => ({ default: () => null }),
-  ),
-);
 
 /** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -109,9 +100,7 @@ export default function SignedInLayout() {
       )}
       <Outlet />
       <p className={styles.sessionNote}>{sessionNote}</p>
-      <Suspense fallback={null}>
-        <SessionTimeout idleSeconds={idleMinutes * 60} />
-      </Suspense>
+      <SessionTimeout idleSeconds={idleMinutes * 60} />
     </AppShell>
   );
 }

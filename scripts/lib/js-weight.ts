@@ -1,10 +1,10 @@
 // The JavaScript a browser downloads for each main page, read from the build: React Router's client
 // manifest names the client entry and each route module with its imports; every static import of
 // every chunk is followed from there, deduplicated. Each file counts with its gzip size (each file
-// is compressed on its own when served). Script a page loads later (a form's checks on first
-// touch, error screens) is not counted: it is not needed to show or use the page.
+// is compressed on its own when served). Script a page loads later (a form's checks, with zod, on
+// first touch) is not counted: it is not needed to show or use the page.
 //
-// Three figures per page (docs/decisions/032-javascript-budget-re-based.md):
+// Three figures per page (docs/decisions/066-javascript-as-customers-download-it.md):
 // - first visit: everything the page loads when it is the first page of a visit;
 // - app-own: the first visit less the framework chunk (React, React DOM, React Router), which a
 //   browser keeps cached across deploys of the portal;

@@ -416,7 +416,7 @@ test.describe("VoIP settings", () => {
     });
   });
 
-  test("the card's code loads on demand, its styles come with the page", async ({ page }) => {
+  test("the card is styled as it is drawn: every class in it has a rule on the page", async ({ page }) => {
     await signIn(page, { path: "/home" });
     await switchService(page, "V2001");
     const card = page.getByRole("region", { name: "VoIP settings" });

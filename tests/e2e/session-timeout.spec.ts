@@ -21,9 +21,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 /**
- * Signs in on `PAGE` with the browser's clock driven, and waits for the idle timer, which loads
- * after the page: it has started once it has noted the page's load as activity (in the storage the
- * tabs share, app/lib/session-timer.ts).
+ * Signs in on `PAGE` with the browser's clock driven, and waits for the idle timer: it has started
+ * once it has noted the page's load as activity (in the storage the tabs share,
+ * app/lib/session-timer.ts).
  */
 async function signInWithTimer(page: Page) {
   await page.clock.install();
@@ -31,6 +31,15 @@ async function signInWithTimer(page: Page) {
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), ACTIVITY_KEY), { message: "the idle timer runs" })
     .not.toBeNull();
+}
+
+/**
+ * Moves the browser's clock on to `ms` after the last activity the idle timer noted: the test's own
+ * steps since then (typing, waiting on a busy machine) take time on that clock too.
+ */
+async function idleFor(page: Page, ms: number) {
+  const since = await page.evaluate((key) => Date.now() - Number(localStorage.getItem(key)), ACTIVITY_KEY);
+  await page.clock.fastForward(Math.max(0, ms - since));
 }
 
 /** Signs in again on the sign-in page the customer was sent to. */
@@ -47,7 +56,7 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
     const subject = page.getByLabel("Your message");
     await subject.fill("My modem drops out");
 
-    await page.clock.fastForward("27:59");
+    await idleFor(page, 27 * 60_000 + 59_000);
     await expect(dialog(page)).toHaveCount(0);
     await page.clock.fastForward("00:02");
     await expect(dialog(page)).toBeVisible();
@@ -68,6 +77,15 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
     await expect(dialog(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Support", exact: true }).click();
     await expect(page).toHaveURL(/\/support$/);
+  });
+
+  test("a dropped connection still warns: nothing of the warning waits to be fetched", async ({ page, context }) => {
+    await signInWithTimer(page);
+    await context.setOffline(true);
+    await page.clock.fastForward("28:01");
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+    await context.setOffline(false);
   });
 
   test("Escape stays signed in too", async ({ page }) => {

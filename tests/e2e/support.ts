@@ -336,9 +336,8 @@ export async function openAccountOnline(
 }
 
 /**
- * The classes inside `locator` that no stylesheet on the page has a rule for. A part of a page
- * whose code loads on demand must still come with its styles when the server renders it: without
- * JavaScript nothing would load them later.
+ * The classes inside `locator` that no stylesheet on the page has a rule for: without JavaScript,
+ * what the server drew must find its styles among the page's own stylesheets.
  */
 export async function classesWithoutRules(locator: Locator): Promise<string[]> {
   return locator.evaluate((root) => {

@@ -25,7 +25,7 @@ function screen(
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
 }
 
-describe("the error view: the screen's code loads when an error happens", () => {
+describe("the error view", () => {
   it("is in the server's page whole, as a browser without JavaScript needs it: no fallback, no script", async () => {
     const root = { errorDetails: false, requestId: "0b7f2a5e", supportPhone: "1300 980 711" };
     const Stub = createRoutesStub([

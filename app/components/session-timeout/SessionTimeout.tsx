@@ -1,16 +1,11 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetchers, useLocation, useNavigation } from "react-router";
 import { type SessionTimer, startSessionTimer } from "#app/lib/session-timer.ts";
+import SessionTimeoutDialog from "./SessionTimeoutDialog.tsx";
 
 /** The paths the timer posts to (app/routes/session/…). */
 const KEEP_ALIVE_PATH = "/session/keep-alive";
 const TIMED_OUT_PATH = "/session/timed-out";
-
-// Loaded when the warning is due: no page pays for the dialog on its first visit. A chunk that
-// cannot load (a deploy replaced it) shows no warning; the server's limit holds all the same.
-const SessionTimeoutDialog = lazy<ComponentType<{ leftMs: number; onStay: () => Promise<void> }>>(() =>
-  import("./SessionTimeoutDialog.tsx").catch(() => ({ default: () => null })),
-);
 
 /**
  * The idle limit's warning, with JavaScript (WCAG 2.2.1): two minutes before it, a dialog offers
@@ -41,23 +36,21 @@ export function SessionTimeout({ idleSeconds }: { idleSeconds: number }) {
 
   if (leftMs === null) return null;
   return (
-    <Suspense fallback={null}>
-      <SessionTimeoutDialog
-        leftMs={leftMs}
-        onStay={async () => {
-          const response = await fetch(KEEP_ALIVE_PATH, {
-            method: "POST",
-            body: new URLSearchParams({ stay: "1" }),
-            redirect: "manual",
-          });
-          if (response.ok) return timer.current?.activity();
-          // The guard's redirect to sign in: the session is over already.
-          if (response.type === "opaqueredirect") return signOutIdle();
-          // Refused for now (the state store down, too many requests): the dialog says try again.
-          throw new Error(`keep-alive: ${response.status}`);
-        }}
-      />
-    </Suspense>
+    <SessionTimeoutDialog
+      leftMs={leftMs}
+      onStay={async () => {
+        const response = await fetch(KEEP_ALIVE_PATH, {
+          method: "POST",
+          body: new URLSearchParams({ stay: "1" }),
+          redirect: "manual",
+        });
+        if (response.ok) return timer.current?.activity();
+        // The guard's redirect to sign in: the session is over already.
+        if (response.type === "opaqueredirect") return signOutIdle();
+        // Refused for now (the state store down, too many requests): the dialog says try again.
+        throw new Error(`keep-alive: ${response.status}`);
+      }}
+    />
   );
 }
 

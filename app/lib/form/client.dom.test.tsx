@@ -55,20 +55,23 @@ async function action({ request }: ActionFunctionArgs) {
 type Triggers = {
   shouldValidate?: "onSubmit" | "onBlur" | "onInput";
   shouldRevalidate?: "onSubmit" | "onBlur" | "onInput";
+  /** The check at hand from the start, instead of a schema loaded on first touch. */
+  checkAtHand?: boolean;
 };
 
 /** A sign-in page as the routes write one (login.tsx), plus a plan question and a "save for later" button. */
-function signInPage(triggers: Triggers) {
+function signInPage({ checkAtHand, ...triggers }: Triggers) {
   const load = () => loadCheck();
   return function SignInPage() {
     const actionData = useActionData<typeof action>();
     const pending = useNavigation().state === "submitting";
+    const lazyCheck = useLazyValidation("sign-in", load);
     const [form, fields] = useForm<SignInFields>({
       id: "sign-in",
       lastResult: actionData?.result,
       constraint: { email: { required: true, maxLength: 254 }, password: { required: true } },
       ...triggers,
-      onValidate: useLazyValidation("sign-in", load),
+      onValidate: checkAtHand ? ({ formData }) => check(formData) : lazyCheck,
     });
     return (
       <main>
@@ -109,9 +112,6 @@ function signInPage(triggers: Triggers) {
 let root: Root | null = null;
 
 async function renderPage(triggers: Triggers = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }) {
-  // The form's event handling loads on its first focus: loaded here once, the form's own import of
-  // it resolves within a test's flush, whatever the machine's load.
-  await import("./events.ts");
   const Stub = createRoutesStub([{ path: "/", Component: signInPage(triggers), action }]);
   const container = document.body.appendChild(document.createElement("div"));
   root = createRoot(container);
@@ -142,7 +142,7 @@ const summaryItems = () =>
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** Focus a field (which loads the schema and event handling on the form's first focus) and let the imports settle. */
+/** Focus a field (which loads the schema on the form's first focus) and let the import settle. */
 async function focus(id: string) {
   await act(async () => input(id).focus());
   await flush();
@@ -319,6 +319,18 @@ describe("validation triggers (shouldValidate, shouldRevalidate)", () => {
     expect(errorOf(IDS.password)).toBeNull();
     expect(document.activeElement).toBe(input(IDS.password));
     expect(summaryItems()).toEqual([["Enter an email address in the correct format", `#${IDS.email}`]]);
+  });
+
+  it("the event handling is there from the start: the first field left is checked, with no load on first touch", async () => {
+    await renderPage({ shouldValidate: "onBlur", shouldRevalidate: "onInput", checkAtHand: true });
+    // Focus, typing and leaving the field in one go, as fast as a keyboard can: nothing waits to load.
+    await act(async () => {
+      input(IDS.email).focus();
+      input(IDS.email).value = "alex@";
+      input(IDS.email).dispatchEvent(new Event("input", { bubbles: true }));
+      input(IDS.password).focus();
+    });
+    expect(errorOf(IDS.email)).toBe("Error: Enter an email address in the correct format");
   });
 
   it("onBlur after a failed submit: an error found on leaving a field does not take focus, even when the summary reappears", async () => {

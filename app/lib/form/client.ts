@@ -1,15 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import {
-  type Dispatch,
-  type FocusEvent,
-  type FormEvent,
-  type SetStateAction,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { cleanErrors, formEvents, type FormHandlers, type Trigger } from "./events.ts";
 
 /**
  * The browser half of our forms, with the API of the parts of conform's `useForm` we use
@@ -26,10 +17,10 @@ import {
  *   the inputs: secrets, never sent back, are emptied (the one reset of this client);
  * - `form.failedSubmits` counts submits that ended in errors, so the error summary takes focus
  *   after each of them and never on blur or input; `form.errorItems()` lists every error.
- * The check is the form's schema and the event handling is ./events.ts, both loaded on the form's
- * first focus or touch (./lazy-validation.ts). The aria
- * attributes of a control (aria-invalid, aria-describedby) belong to the field components
- * (app/components), which render the hint and error they point to.
+ * The event handling is ./events.ts; the check is the form's schema, loaded with zod on the form's
+ * first focus or touch (./lazy-validation.ts). The aria attributes of a control (aria-invalid,
+ * aria-describedby) belong to the field components (app/components), which render the hint and
+ * error they point to.
  */
 
 type Constraint = {
@@ -42,9 +33,6 @@ type Constraint = {
   multiple?: boolean;
   pattern?: string;
 };
-
-type Trigger = "onSubmit" | "onBlur" | "onInput";
-export type ErrorMap = Record<string, string[]>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are whatever the schema says
 type AnyRecord = Record<string, any>;
@@ -87,13 +75,7 @@ export type FormMetadata = {
    * item carries the field's id (a radio group's first radio has it).
    */
   errorItems(): FormErrorItem[];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
-  onInput: (event: FormEvent<HTMLFormElement>) => void;
-  /** Load the event handling: the form's first focus or touch. */
-  onFocus: () => void;
-  onPointerDown: () => void;
-};
+} & FormHandlers;
 
 export type UseFormOptions<Schema extends AnyRecord> = {
   id: string;
@@ -117,29 +99,6 @@ function valueAt(source: unknown, name: string): unknown {
   }
   return current;
 }
-
-export function cleanErrors(error: Record<string, string[] | null | undefined> | null | undefined): ErrorMap {
-  const out: ErrorMap = {};
-  for (const [name, messages] of Object.entries(error ?? {})) {
-    if (messages && messages.length > 0) out[name] = messages;
-  }
-  return out;
-}
-
-/** What the event handlers (./events.ts) read and change. */
-export type FormState = {
-  latest: { current: UseFormOptions<AnyRecord> };
-  /** Fields checked so far. */
-  checked: { current: Set<string> };
-  /** Whether the form has been submitted (then every field counts as checked, as in conform). */
-  submitted: { current: boolean };
-  /** Whether anything was typed since the last submit or answer from the server. */
-  typed: { current: boolean };
-  setErrors: Dispatch<SetStateAction<ErrorMap>>;
-  setFailedSubmits: Dispatch<SetStateAction<number>>;
-};
-
-export type FormHandlers = Pick<FormMetadata, "onSubmit" | "onBlur" | "onInput">;
 
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
@@ -183,31 +142,14 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
   });
 
   // Event handlers (./events.ts), made once: they read the latest options and state through refs
-  // and setters. Their code loads when the form is first focused or touched, as its schema does
-  // (./lazy-validation.ts); until both have loaded nothing is checked in the browser, so a post goes
-  // ahead and the server checks it. They are made in an event, where the refs may be read.
-  const [handlers] = useState(() => {
-    let live: FormHandlers | undefined;
-    let loading: Promise<void> | undefined;
-    const load = () =>
-      (loading ??= import("./events.ts").then(
-        ({ formEvents }) => {
-          live = formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits });
-        },
-        () => undefined, // offline or a stale deploy: the server still checks every post
-      ));
-    const on =
-      <Name extends keyof FormHandlers>(name: Name) =>
-      (event: Parameters<FormHandlers[Name]>[0]) => {
-        if (live) live[name](event as never);
-        else void load();
-      };
+  // and setters. They are made on the form's first event, where the refs may be read.
+  const [handlers] = useState((): FormHandlers => {
+    let made: FormHandlers | undefined;
+    const live = () => (made ??= formEvents({ latest, checked, submitted, typed, setErrors, setFailedSubmits }));
     return {
-      onSubmit: on("onSubmit"),
-      onBlur: on("onBlur"),
-      onInput: on("onInput"),
-      onFocus: () => void load(),
-      onPointerDown: () => void load(),
+      onSubmit: (event) => live().onSubmit(event),
+      onBlur: (event) => live().onBlur(event),
+      onInput: (event) => live().onInput(event),
     };
   });
 
@@ -256,8 +198,8 @@ export function useForm<Schema extends AnyRecord = AnyRecord>(
 }
 
 export function getFormProps(form: FormMetadata) {
-  const { id, onSubmit, onBlur, onInput, onFocus, onPointerDown } = form;
-  return { id, noValidate: true, onSubmit, onBlur, onInput, onFocus, onPointerDown };
+  const { id, onSubmit, onBlur, onInput } = form;
+  return { id, noValidate: true, onSubmit, onBlur, onInput };
 }
 
 /** What every control gets: identity and `required` (its aria attributes come from the field components). */

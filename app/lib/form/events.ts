@@ -1,8 +1,46 @@
-import type { FocusEvent, FormEvent } from "react";
-import { cleanErrors, type ErrorMap, type FormHandlers, type FormState } from "./client.ts";
+import type { Submission } from "@conform-to/react";
+import type { Dispatch, FocusEvent, FormEvent, SetStateAction } from "react";
 
-// The form client's event handling (./client.ts): checking a field on blur or input, and stopping
-// a submit while errors remain.
+// The form client's event handling (./client.ts imports it): checking a field on blur or input,
+// and stopping a submit while errors remain.
+
+export type Trigger = "onSubmit" | "onBlur" | "onInput";
+export type ErrorMap = Record<string, string[]>;
+
+export function cleanErrors(error: Record<string, string[] | null | undefined> | null | undefined): ErrorMap {
+  const out: ErrorMap = {};
+  for (const [name, messages] of Object.entries(error ?? {})) {
+    if (messages && messages.length > 0) out[name] = messages;
+  }
+  return out;
+}
+
+/** What the handlers read of the form's latest options: when to check, and the check. */
+export type CheckOptions = {
+  shouldValidate?: Trigger;
+  shouldRevalidate?: Trigger;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the values and output types do not matter here
+  onValidate?: (context: { formData: FormData }) => Submission<any, string[], any>;
+};
+
+/** What the event handlers read and change. */
+export type FormState = {
+  latest: { current: CheckOptions };
+  /** Fields checked so far. */
+  checked: { current: Set<string> };
+  /** Whether the form has been submitted (then every field counts as checked, as in conform). */
+  submitted: { current: boolean };
+  /** Whether anything was typed since the last submit or answer from the server. */
+  typed: { current: boolean };
+  setErrors: Dispatch<SetStateAction<ErrorMap>>;
+  setFailedSubmits: Dispatch<SetStateAction<number>>;
+};
+
+export type FormHandlers = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+};
 
 /** `name` itself or a field inside it (`name.x`, `name[0]`). */
 const within = (key: string, name: string) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`);

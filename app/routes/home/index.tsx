@@ -1,6 +1,5 @@
 import { audit, config } from "#app/lib/server-gateway.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
@@ -21,6 +20,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, attemptMain, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
 import { toVoipUpdate, voipSettingsSchema } from "./voip-settings.schemas.ts";
+import VoipSettingsCard from "./voip-settings-card.tsx";
 import * as styles from "./services.css.ts";
 import { billOutcome } from "./dashboard/bill.server.ts";
 import { formatTimeOnline, serviceState } from "./dashboard/service-state.server.ts";
@@ -33,11 +33,6 @@ import { ServiceRecords } from "./dashboard/service-records.tsx";
 import * as dashboard from "./dashboard/dashboard.css.ts";
 
 const CONFIRM_RESET = "voip-password";
-
-// The VoIP settings form is the dashboard's only form, and only VoIP services have it: its code
-// (with the form code it needs) loads when it is shown. The server renders it whole, so it works
-// before its code arrives and without JavaScript; hydration keeps the server's card until then.
-const VoipSettingsCard = lazy(() => import("./voip-settings-card.tsx"));
 
 /** What the service offers here, with the brand's VoIP switch (spec §1). */
 const capabilities = (service: Service) => capabilitiesOf(service, { voip: config.FEATURE_VOIP });
@@ -285,13 +280,11 @@ export default function Home() {
         {loaded.voipSettings ? (
           <div className={styles.stack}>
             {loaded.voipSettings.ok ? (
-              <Suspense fallback={null}>
-                <VoipSettingsCard
-                  settings={loaded.voipSettings.value}
-                  constraint={loaded.voipConstraint ?? undefined}
-                  result={actionData?.intent === "voip-settings" ? actionData.result : undefined}
-                />
-              </Suspense>
+              <VoipSettingsCard
+                settings={loaded.voipSettings.value}
+                constraint={loaded.voipConstraint ?? undefined}
+                result={actionData?.intent === "voip-settings" ? actionData.result : undefined}
+              />
             ) : (
               <Card title="VoIP settings">
                 <FailureNotice title="Your VoIP settings could not be loaded" failure={loaded.voipSettings} />

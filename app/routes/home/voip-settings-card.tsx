@@ -14,7 +14,7 @@ import type { VoipSettingsFields } from "./voip-settings.schemas.ts";
 
 const loadVoipSettingsCheck = () => import("./voip-settings.client.ts").then((m) => m.validateVoipSettings);
 
-/** The VoIP settings form on the dashboard (/home), loaded when a VoIP service shows it. */
+/** The VoIP settings form on the dashboard (/home), for a VoIP service. */
 export default function VoipSettingsCard({
   settings,
   constraint,
