@@ -17,7 +17,7 @@ import {
 } from "#app/components/index.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { config } from "#app/lib/config.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";

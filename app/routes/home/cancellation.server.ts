@@ -9,7 +9,8 @@ import {
   whatYouLose,
 } from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";
-import { addDaysToIsoDate, formatDate, formatDay } from "#app/lib/dates.ts";
+import { addDaysToIsoDate } from "#app/lib/dates/calendar.ts";
+import { formatDate, formatDay } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";

@@ -18,7 +18,8 @@ import {
   TryAgain,
 } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { dateTimeShown, formatDate, todayIso } from "#app/lib/dates.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

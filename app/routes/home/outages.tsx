@@ -12,7 +12,7 @@ import {
   Table,
   type TimelineStep,
 } from "#app/components/index.ts";
-import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import {
   distributorAdvice,
@@ -61,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates.ts).
+// Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates/format.ts).
 const shownOutage = (outage: Outage) => ({
   ...outage,
   startShown: dateTimeShown(outage.startAt),

@@ -10,7 +10,7 @@ import {
   MAX_YEAR,
   MIN_YEAR,
   type YearMonth,
-} from "#app/lib/dates.ts";
+} from "#app/lib/dates/calendar.ts";
 import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
 
 export const CALLS_PAGE_SIZE = 20;

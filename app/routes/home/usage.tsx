@@ -15,7 +15,7 @@ import {
   SummaryList,
   Table,
 } from "#app/components/index.ts";
-import { formatDate, monthLabel } from "#app/lib/dates.ts";
+import { formatDate, monthLabel } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
@@ -61,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   if (kind === "broadband" || kind === "mobile") {
     const query = parseMonthQuery(params);
-    // Month names and dates are formatted here, so the page ships no date code (app/lib/dates.ts).
+    // Month names and dates are formatted here, so the page ships no date code (app/lib/dates/format.ts).
     const picker = { options: monthOptions(), month: query.ok ? monthLabel(query.month) : "" };
     if (!query.ok)
       return data({ view: kind, service: summary, query, picker, usage: null, chart: null }, { status: 400 });

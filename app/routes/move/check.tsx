@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { moveBlock, moveDateProblem } from "#app/domain/moving.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
-import { formatDay, formatTimeWindow, todayIso } from "#app/lib/dates.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
 import { formatMoney } from "#app/lib/format.ts";

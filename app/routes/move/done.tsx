@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { formatDay, formatTimeWindow } from "#app/lib/dates.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/components/journey/journey.css.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";

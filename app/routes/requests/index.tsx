@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FailureNotice, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
 import { requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";

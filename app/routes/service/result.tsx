@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
 import { Alert, Card, DateTime, PageHeading, SummaryList } from "#app/components/index.ts";
-import { dateTimeShown, displayValue } from "#app/lib/dates.ts";
+import { dateTimeShown, displayValue } from "#app/lib/dates/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         summary: testSummaryDuring(duringOutage, r.summary),
         duringOutage,
         details: r.details.map((d) => ({ ...d, value: displayValue(d.value) })),
-        // Formatted here, so the page ships no date code (app/lib/dates.ts).
+        // Formatted here, so the page ships no date code (app/lib/dates/format.ts).
         started: dateTimeShown(r.startedAt),
         finished: r.completedAt ? dateTimeShown(r.completedAt) : null,
       },

@@ -12,7 +12,7 @@ import {
   RadioGroup,
   TextareaField,
 } from "#app/components/index.ts";
-import { todayIso } from "#app/lib/dates.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";

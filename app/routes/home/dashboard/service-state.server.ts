@@ -10,7 +10,7 @@ import type {
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { isCancellationPending, isCancelled, isPendingConnection, statusText } from "#app/domain/services.ts";
 import { isResolved, sortOutages } from "#app/domain/outages.ts";
-import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
 import { displayPhone } from "#app/domain/phone.ts";

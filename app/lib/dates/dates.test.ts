@@ -3,14 +3,23 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import {
   addDaysToIsoDate,
-  displayedByDateFns,
   addMonths,
   addYearsToIsoDate,
+  currentYearMonth,
+  daysBetween,
+  daysInMonth,
+  lastNDays,
+  monthRange,
+  parseIsoDate,
+  parseYearMonth,
+  todayIso,
+  zonedParts,
+} from "#app/lib/dates/calendar.ts";
+import {
+  displayedByDateFns,
   csvDate,
   csvDateTime,
-  currentYearMonth,
   dateTimeShown,
-  daysBetween,
   displayValue,
   formatDate,
   formatDateTime,
@@ -19,17 +28,10 @@ import {
   formatTime,
   formatTimeWindow,
   isoYearMonth,
-  daysInMonth,
-  lastNDays,
   machineDateTime,
   monthLabel,
-  monthRange,
-  parseIsoDate,
-  parseYearMonth,
-  todayIso,
-  zonedParts,
-} from "./dates.ts";
-import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "./time-zone.ts";
+} from "#app/lib/dates/format.ts";
+import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "#app/lib/time-zone.ts";
 
 describe("parseIsoDate", () => {
   it.each([
