@@ -1,4 +1,4 @@
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { findContract, findProduct } from "./catalogue.ts";
 import { distributorFor } from "./distributors.ts";
 import { hashPassword } from "./passwords.ts";

@@ -1,4 +1,4 @@
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { outageInProgress, outageSourceOf } from "#app/domain/outages.ts";
 import { dateTimeShown } from "#app/lib/dates/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { audit } from "#app/lib/audit.server.ts";
 import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import {
   commitSession,
   endSession,

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { locatedAddress, type Contract, type LocatedAddress, type Service } from "#server/provider/schemas.ts";
+import type { Contract } from "#server/provider/schemas/plans.ts";
+import { locatedAddress, type LocatedAddress } from "#server/provider/schemas/sale.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { type BookEntry, NBN_TECHNOLOGY, addressBook, energyAt } from "#sandbox/address-book.ts";
 import { addressLookups, findContract, findProduct } from "#sandbox/catalogue.ts";
 import type { Ctx, Handler, HandlerMap, Sandbox } from "#sandbox/context.ts";

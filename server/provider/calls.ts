@@ -9,7 +9,73 @@
 import type { z } from "zod";
 import { looseObject } from "#server/provider/loose.ts";
 import type { LooseObject } from "#server/provider/loose.ts";
-import * as s from "#server/provider/schemas.ts";
+import {
+  mfaSendResponse,
+  mfaVerifyResponse,
+  newMobileSendResponse,
+  newMobileVerifyResponse,
+  passwordResetResponse,
+  passwordStatusResponse,
+  testTokenResponse,
+  tokenResponse,
+} from "#server/provider/schemas/authentication.ts";
+import {
+  accountStatus,
+  availablePaymentMethodsResponse,
+  cardAuthToken,
+  cardTokenReceipt,
+  invoiceFull,
+  invoicesSummaryResponse,
+  paymentDetailsResponse,
+  takePaymentResponse,
+  transactionsResponse,
+} from "#server/provider/schemas/billing.ts";
+import { messageResponse } from "#server/provider/schemas/common.ts";
+import { codeListResponse, settingsResponse } from "#server/provider/schemas/lookup.ts";
+import { jobResponse } from "#server/provider/schemas/management.ts";
+import {
+  codeSent,
+  personalDetailsVerified,
+  simActivation,
+  simValidation,
+  verifiedResponse,
+} from "#server/provider/schemas/mobile.ts";
+import {
+  createTestResponse,
+  diagnosticHistoryResponse,
+  diagnosticResult,
+  diagnosticTestsResponse,
+  networkStatus,
+  outagesResponse,
+  voipResetPasswordResponse,
+  voipSettings,
+} from "#server/provider/schemas/network.ts";
+import { contractsResponse, productsResponse } from "#server/provider/schemas/plans.ts";
+import { accountDetails, contactsResponse, profile } from "#server/provider/schemas/profile.ts";
+import {
+  actionResponse,
+  hardwareOrdersResponse,
+  moveAppointmentsResponse,
+  requestsResponse,
+  supportTicketResponse,
+} from "#server/provider/schemas/requests.ts";
+import {
+  accountCreated,
+  broadbandQuote,
+  broadbandTerms,
+  energyQualificationResponse,
+  locationSearchResponse,
+  qualificationResponse,
+} from "#server/provider/schemas/sale.ts";
+import { historyResponse, notesResponse, radiusStatus, servicesResponse } from "#server/provider/schemas/services.ts";
+import {
+  broadbandMonthlyUsage,
+  broadbandUsageTotals,
+  energyUsage,
+  hourlyUsage,
+  mobileMonthlyUsage,
+  voipUsageResponse,
+} from "#server/provider/schemas/usage.ts";
 
 export type HttpMethod = "GET" | "POST" | "PATCH";
 
@@ -69,11 +135,10 @@ function def<T = never>(method: HttpMethod, path: string, o: DefOptions<T> = {})
 const get = <T = never>(path: string, o?: DefOptions<T>) => def("GET", path, o);
 const post = <T = never>(path: string, o?: DefOptions<T>) => def("POST", path, o);
 const job = (path: string, extra: readonly string[] = []) =>
-  get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: s.jobResponse });
-const contracts = (path: string) =>
-  get(`lookup/contracts/${path}`, { query: ["codes"], response: s.contractsResponse });
-const codeList = (path: string) => get(`lookup/address/${path}`, { response: s.codeListResponse });
-const cron = (path: string) => post(`management/jobs/services/${path}`, { response: s.jobResponse });
+  get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: jobResponse });
+const contracts = (path: string) => get(`lookup/contracts/${path}`, { query: ["codes"], response: contractsResponse });
+const codeList = (path: string) => get(`lookup/address/${path}`, { response: codeListResponse });
+const cron = (path: string) => post(`management/jobs/services/${path}`, { response: jobResponse });
 /** Sales calls whose request and answer the spec does not show (the sandbox's shapes). */
 const saleLoose = (path: string, o: DefOptions<LooseObject> = {}) => post(path, { ...o, response: looseObject });
 
@@ -82,12 +147,12 @@ export const calls = {
     render: post("templates/render", { response: looseObject }),
   },
   qualification: {
-    nbnByAddress: post("service-qualification/nbn/by-address", { response: s.qualificationResponse }),
-    mobileByAddress: post("service-qualification/mobile/by-address", { response: s.qualificationResponse }),
-    dslByAddress: post("service-qualification/dsl/by-address", { response: s.qualificationResponse }),
+    nbnByAddress: post("service-qualification/nbn/by-address", { response: qualificationResponse }),
+    mobileByAddress: post("service-qualification/mobile/by-address", { response: qualificationResponse }),
+    dslByAddress: post("service-qualification/dsl/by-address", { response: qualificationResponse }),
     energyByPostCode: get("service-qualification/energy/by-post-code", {
       query: ["postCode"],
-      response: s.energyQualificationResponse,
+      response: energyQualificationResponse,
     }),
     energy: post("service-qualification/energy", { response: looseObject }),
   },
@@ -100,33 +165,33 @@ export const calls = {
     voip: saleLoose("sale/voip"),
     broadband: saleLoose("sale/broadband"),
     broadbandRegisterDetails: saleLoose("sale/broadband/register-details"),
-    broadbandQuote: post("sale/broadband/quote", { response: s.broadbandQuote }),
+    broadbandQuote: post("sale/broadband/quote", { response: broadbandQuote }),
     broadbandTerms: get("sale/broadband/terms/{code}", {
       query: ["hardwareCode", "nbnLocId", "voipCode", "voipPortNumberFlag"],
-      response: s.broadbandTerms,
+      response: broadbandTerms,
     }),
   },
   wholesale: {
-    locationSearch: get("superloop/location-search", { query: ["query"], response: s.locationSearchResponse }),
+    locationSearch: get("superloop/location-search", { query: ["query"], response: locationSearchResponse }),
     serviceQualification: post("superloop/service-qualification", { response: looseObject }),
-    voipService: get("superloop-group/service-management/voip-services/{id}", { response: s.voipSettings }),
+    voipService: get("superloop-group/service-management/voip-services/{id}", { response: voipSettings }),
     updateVoipService: def("PATCH", "superloop-group/service-management/update-voip-services/{id}", {
-      response: s.voipSettings,
+      response: voipSettings,
     }),
-    outages: get("superloop-group/outage-management", { query: ["avcId"], response: s.outagesResponse }),
+    outages: get("superloop-group/outage-management", { query: ["avcId"], response: outagesResponse }),
     diagnostics: get("superloop/diagnostics", {
       query: ["supplierServiceId", "supplier"],
-      response: s.diagnosticTestsResponse,
+      response: diagnosticTestsResponse,
     }),
     createDiagnosticTest: get("superloop/diagnostics/create-test", {
       query: ["supplierServiceId", "testType", "supplier"],
-      response: s.createTestResponse,
+      response: createTestResponse,
     }),
     diagnosticHistory: get("superloop/diagnostics/history", {
       query: ["supplierServiceId", "supplier"],
-      response: s.diagnosticHistoryResponse,
+      response: diagnosticHistoryResponse,
     }),
-    diagnosticResult: get("superloop/diagnostics/get-result", { query: ["testId"], response: s.diagnosticResult }),
+    diagnosticResult: get("superloop/diagnostics/get-result", { query: ["testId"], response: diagnosticResult }),
   },
   reports: {
     nbnServices: get("reports/nbn/services.{format}", { query: ["isActive"] }),
@@ -134,11 +199,11 @@ export const calls = {
     failedPayments: get("reports/financial/failed-payments.{format}", { query: ["fromDate", "toDate"] }),
   },
   mobile: {
-    initiateEmailVerification: post("mobile/initiate-email-verification", { response: s.codeSent }),
-    handleEmailVerification: post("mobile/handle-email-verification", { response: s.verifiedResponse }),
-    initiatePortInVerification: post("mobile/initiate-port-in-verification", { response: s.codeSent }),
-    submitActivation: post("mobile/submit-activation", { response: s.simActivation }),
-    validatePortInVerification: post("mobile/validate-port-in-verification", { response: s.verifiedResponse }),
+    initiateEmailVerification: post("mobile/initiate-email-verification", { response: codeSent }),
+    handleEmailVerification: post("mobile/handle-email-verification", { response: verifiedResponse }),
+    initiatePortInVerification: post("mobile/initiate-port-in-verification", { response: codeSent }),
+    submitActivation: post("mobile/submit-activation", { response: simActivation }),
+    validatePortInVerification: post("mobile/validate-port-in-verification", { response: verifiedResponse }),
   },
   management: {
     usageDataEntry: post("management/test-data-entry/usage-data-entry", { response: looseObject }),
@@ -171,15 +236,15 @@ export const calls = {
   },
   lookup: {
     availablePaymentMethods: get("lookup/payment/available-payment-methods", {
-      response: s.availablePaymentMethodsResponse,
+      response: availablePaymentMethodsResponse,
     }),
-    settings: get("lookup/settings", { response: s.settingsResponse }),
+    settings: get("lookup/settings", { response: settingsResponse }),
     serviceProducts: get("lookup/products/service", {
       query: ["serviceCode", "codes", "productType"],
-      response: s.productsResponse,
+      response: productsResponse,
     }),
-    hardwareProducts: get("lookup/products/hardware", { query: ["codes"], response: s.productsResponse }),
-    networkStatus: get("lookup/network-status", { response: s.networkStatus }),
+    hardwareProducts: get("lookup/products/hardware", { query: ["codes"], response: productsResponse }),
+    networkStatus: get("lookup/network-status", { response: networkStatus }),
     voipContracts: contracts("voip"),
     mobileContracts: contracts("mobile"),
     gasContracts: contracts("energy/gas"),
@@ -192,140 +257,140 @@ export const calls = {
     levelTypes: codeList("level-types"),
     lotTypes: codeList("lot-types"),
     locationStates: codeList("location-states"),
-    invoice: get("lookup/account/invoice/{id}", { response: s.invoiceFull }),
+    invoice: get("lookup/account/invoice/{id}", { response: invoiceFull }),
   },
   creditCard: {
     tokenReceipt: post("credit-card/token-receipt/{accountCode}/{authKey}", {
       noToken: true,
-      response: s.cardTokenReceipt,
+      response: cardTokenReceipt,
     }),
-    takePayment: post("credit-card/take-payment", { response: s.takePaymentResponse }),
+    takePayment: post("credit-card/take-payment", { response: takePaymentResponse }),
     authToken: get("credit-card/auth-token/{accountCode}/{wid}", {
       query: ["customerRef"],
       noToken: true,
-      response: s.cardAuthToken,
+      response: cardAuthToken,
     }),
   },
   authentication: {
-    testToken: get("authentication/test-token", { response: s.testTokenResponse }),
-    refreshToken: get("authentication/refresh-token", { response: s.tokenResponse }),
-    getToken: post("authentication/get-token", { noToken: true, response: s.tokenResponse }),
-    getOssToken: post("authentication/get-oss-token", { response: s.tokenResponse }),
-    authenticateViaEmail: post("authentication/authenticate-via-email", { noToken: true, response: s.messageResponse }),
-    mfaSend: post("authentication/mfa/send", { extension: true, response: s.mfaSendResponse }),
-    mfaVerify: post("authentication/mfa/verify", { extension: true, response: s.mfaVerifyResponse }),
+    testToken: get("authentication/test-token", { response: testTokenResponse }),
+    refreshToken: get("authentication/refresh-token", { response: tokenResponse }),
+    getToken: post("authentication/get-token", { noToken: true, response: tokenResponse }),
+    getOssToken: post("authentication/get-oss-token", { response: tokenResponse }),
+    authenticateViaEmail: post("authentication/authenticate-via-email", { noToken: true, response: messageResponse }),
+    mfaSend: post("authentication/mfa/send", { extension: true, response: mfaSendResponse }),
+    mfaVerify: post("authentication/mfa/verify", { extension: true, response: mfaVerifyResponse }),
     // The password extension (docs/decisions/043): none of it is in spec §7.
-    passwordStatus: get("authentication/password", { extension: true, response: s.passwordStatusResponse }),
+    passwordStatus: get("authentication/password", { extension: true, response: passwordStatusResponse }),
     passwordResetRequest: post("authentication/password/reset-request", {
       noToken: true,
       extension: true,
-      response: s.messageResponse,
+      response: messageResponse,
     }),
     passwordResetCheck: post("authentication/password/reset-check", {
       noToken: true,
       extension: true,
-      response: s.messageResponse,
+      response: messageResponse,
     }),
     passwordReset: post("authentication/password/reset", {
       noToken: true,
       extension: true,
-      response: s.passwordResetResponse,
+      response: passwordResetResponse,
     }),
-    passwordChange: post("authentication/password/change", { extension: true, response: s.messageResponse }),
-    passwordSet: post("authentication/password/set", { extension: true, response: s.messageResponse }),
+    passwordChange: post("authentication/password/change", { extension: true, response: messageResponse }),
+    passwordSet: post("authentication/password/set", { extension: true, response: messageResponse }),
     // The new-mobile extension (decision 060): a changed mobile proves it is the customer's first.
-    newMobileSend: post("authentication/new-mobile/send", { extension: true, response: s.newMobileSendResponse }),
-    newMobileVerify: post("authentication/new-mobile/verify", { extension: true, response: s.newMobileVerifyResponse }),
+    newMobileSend: post("authentication/new-mobile/send", { extension: true, response: newMobileSendResponse }),
+    newMobileVerify: post("authentication/new-mobile/verify", { extension: true, response: newMobileVerifyResponse }),
   },
   account: {
-    transactions: get("account/transactions", { query: ["from", "to"], response: s.transactionsResponse }),
-    status: get("account/status", { response: s.accountStatus }),
-    detailsV2: get("account/details/{id}", { version: 2, response: s.accountDetails }),
-    services: get("account/services", { query: ["codes", "types"], response: s.servicesResponse }),
-    servicesV2: get("account/services", { query: ["codes", "types"], version: 2, response: s.servicesResponse }),
-    voipServices: get("account/services/voip", { query: ["codes"], response: s.servicesResponse }),
+    transactions: get("account/transactions", { query: ["from", "to"], response: transactionsResponse }),
+    status: get("account/status", { response: accountStatus }),
+    detailsV2: get("account/details/{id}", { version: 2, response: accountDetails }),
+    services: get("account/services", { query: ["codes", "types"], response: servicesResponse }),
+    servicesV2: get("account/services", { query: ["codes", "types"], version: 2, response: servicesResponse }),
+    voipServices: get("account/services/voip", { query: ["codes"], response: servicesResponse }),
     voipUsage: get("account/services/voip/usage/{id}", {
       query: ["from", "to", "uninvoiced"],
-      response: s.voipUsageResponse,
+      response: voipUsageResponse,
     }),
-    voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: s.voipUsageResponse }),
+    voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: voipUsageResponse }),
     voipResetPassword: get("account/services/voip/reset-password", {
       query: ["phoneNumber", "accountCode"],
-      response: s.voipResetPasswordResponse,
+      response: voipResetPasswordResponse,
     }),
     mobileMonthlyUsage: get("account/services/mobile/usage/monthly/{serviceCode}/{year}/{month}", {
-      response: s.mobileMonthlyUsage,
+      response: mobileMonthlyUsage,
     }),
-    mobileSimValidate: get("account/services/mobile/sim/validate", { query: ["simNumber"], response: s.simValidation }),
+    mobileSimValidate: get("account/services/mobile/sim/validate", { query: ["simNumber"], response: simValidation }),
     mobilePersonalDetailsVerify: post("account/services/mobile/personal-details/verify", {
-      response: s.personalDetailsVerified,
+      response: personalDetailsVerified,
     }),
-    energyServices: get("account/services/energy", { response: s.servicesResponse }),
-    gasServices: get("account/services/energy/gas", { query: ["codes"], response: s.servicesResponse }),
-    gasUsage: get("account/services/gas/usage/{id}", { query: ["skip", "take"], response: s.energyUsage }),
-    electricityServices: get("account/services/energy/electricity", { query: ["codes"], response: s.servicesResponse }),
+    energyServices: get("account/services/energy", { response: servicesResponse }),
+    gasServices: get("account/services/energy/gas", { query: ["codes"], response: servicesResponse }),
+    gasUsage: get("account/services/gas/usage/{id}", { query: ["skip", "take"], response: energyUsage }),
+    electricityServices: get("account/services/energy/electricity", { query: ["codes"], response: servicesResponse }),
     electricityUsage: get("account/services/electricity/usage/{id}", {
       query: ["skip", "take"],
-      response: s.energyUsage,
+      response: energyUsage,
     }),
-    electricityMonthlyUsage: get("account/services/electricity/usage/monthly/{id}/{year}", { response: s.energyUsage }),
-    electricityYearlyUsage: get("account/services/electricity/usage/yearly/{id}", { response: s.energyUsage }),
-    broadbandServices: get("account/services/broadband", { response: s.servicesResponse }),
-    nbnServices: get("account/services/broadband/nbn", { query: ["codes"], response: s.servicesResponse }),
-    dslServices: get("account/services/broadband/dsl", { query: ["codes"], response: s.servicesResponse }),
-    broadbandUsage: get("account/services/broadband/usage/{id}", { query: ["year"], response: s.broadbandUsageTotals }),
+    electricityMonthlyUsage: get("account/services/electricity/usage/monthly/{id}/{year}", { response: energyUsage }),
+    electricityYearlyUsage: get("account/services/electricity/usage/yearly/{id}", { response: energyUsage }),
+    broadbandServices: get("account/services/broadband", { response: servicesResponse }),
+    nbnServices: get("account/services/broadband/nbn", { query: ["codes"], response: servicesResponse }),
+    dslServices: get("account/services/broadband/dsl", { query: ["codes"], response: servicesResponse }),
+    broadbandUsage: get("account/services/broadband/usage/{id}", { query: ["year"], response: broadbandUsageTotals }),
     /** Spec §3 "broadband monthly usage": a row per day of the month of {start}. */
     broadbandMonthlyUsage: get("account/services/broadband/usage/daily/{serviceCode}/{start}/{end}", {
-      response: s.broadbandMonthlyUsage,
+      response: broadbandMonthlyUsage,
     }),
     broadbandUsageByMonth: get("account/services/broadband/usage/monthly/{serviceCode}/{year}", {
-      response: s.broadbandUsageTotals,
+      response: broadbandUsageTotals,
     }),
     broadbandYearlyUsage: get("account/services/broadband/usage/yearly/{serviceCode}", {
-      response: s.broadbandUsageTotals,
+      response: broadbandUsageTotals,
     }),
     broadbandHourlyUsage: get("account/services/broadband/usage/hourly/{serviceCode}/{date}", {
-      response: s.hourlyUsage,
+      response: hourlyUsage,
     }),
     radiusStatus: get("account/services/broadband/is-in-radius", {
       query: ["serviceId", "avcId"],
-      response: s.radiusStatus,
+      response: radiusStatus,
     }),
-    serviceHistory: get("account/services/history", { query: ["serviceId"], response: s.historyResponse }),
-    serviceNotes: get("account/services/notes", { query: ["serviceId"], response: s.notesResponse }),
-    hardwareOrders: get("account/orders/hardware", { query: ["codes"], response: s.hardwareOrdersResponse }),
-    modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: s.hardwareOrdersResponse }),
+    serviceHistory: get("account/services/history", { query: ["serviceId"], response: historyResponse }),
+    serviceNotes: get("account/services/notes", { query: ["serviceId"], response: notesResponse }),
+    hardwareOrders: get("account/orders/hardware", { query: ["codes"], response: hardwareOrdersResponse }),
+    modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: hardwareOrdersResponse }),
     /** Extension (decision 023): everything the customer lodged, with status and next step. */
-    requests: get("account/requests", { extension: true, response: s.requestsResponse }),
-    invoicesSummary: get("account/invoices/summary", { query: ["from", "to"], response: s.invoicesSummaryResponse }),
-    invoiceFull: get("account/invoices/full/{id}", { response: s.invoiceFull }),
+    requests: get("account/requests", { extension: true, response: requestsResponse }),
+    invoicesSummary: get("account/invoices/summary", { query: ["from", "to"], response: invoicesSummaryResponse }),
+    invoiceFull: get("account/invoices/full/{id}", { response: invoiceFull }),
     invoicePdf: get("account/invoices/full/pdf/{id}", { query: ["download", "jwt"] }),
-    create: post("account/create", { response: s.accountCreated }),
-    contacts: get("account/contacts", { query: ["contactTypes"], response: s.contactsResponse }),
-    userDetails: get("account/contacts/user-details", { response: s.profile }),
-    updateContacts: post("account/contacts/update", { response: s.profile }),
+    create: post("account/create", { response: accountCreated }),
+    contacts: get("account/contacts", { query: ["contactTypes"], response: contactsResponse }),
+    userDetails: get("account/contacts/user-details", { response: profile }),
+    updateContacts: post("account/contacts/update", { response: profile }),
     sendgridEvents: post("account/communications/emails/sendgrid-events", { noToken: true, response: looseObject }),
-    cancelContract: post("account/actions/cancel-contract", { response: s.actionResponse }),
-    paymentPlan: post("account/actions/payment-plan", { response: s.actionResponse }),
-    updateCreditCard: post("account/actions/update-credit-card", { response: s.paymentDetailsResponse }),
-    updatePaymentDetails: post("account/actions/update-payment-details", { response: s.paymentDetailsResponse }),
-    supportTicket: post("account/actions/support-ticket", { response: s.supportTicketResponse }),
-    moveAddress: post("account/actions/move-address", { response: s.actionResponse }),
+    cancelContract: post("account/actions/cancel-contract", { response: actionResponse }),
+    paymentPlan: post("account/actions/payment-plan", { response: actionResponse }),
+    updateCreditCard: post("account/actions/update-credit-card", { response: paymentDetailsResponse }),
+    updatePaymentDetails: post("account/actions/update-payment-details", { response: paymentDetailsResponse }),
+    supportTicket: post("account/actions/support-ticket", { response: supportTicketResponse }),
+    moveAddress: post("account/actions/move-address", { response: actionResponse }),
     /** Extension (decision 048): the technician's visits a move to `locationId` can book, on or after `moveDate`. */
     moveAppointments: get("account/actions/move-address/appointments", {
       query: ["locationId", "moveDate"],
       extension: true,
-      response: s.moveAppointmentsResponse,
+      response: moveAppointmentsResponse,
     }),
-    changeContract: post("account/actions/change-contract", { response: s.actionResponse }),
-    addServiceProduct: post("account/actions/add-service-product", { response: s.actionResponse }),
+    changeContract: post("account/actions/change-contract", { response: actionResponse }),
+    addServiceProduct: post("account/actions/add-service-product", { response: actionResponse }),
     changeContractEnergyContracts: get("account/actions/change-contract/energy-contracts", {
       query: ["serviceCode"],
-      response: s.contractsResponse,
+      response: contractsResponse,
     }),
     changeContractContracts: get("account/actions/change-contract/contracts", {
       query: ["serviceCode"],
-      response: s.contractsResponse,
+      response: contractsResponse,
     }),
     check: post("account/check", { response: looseObject }),
     verify: post("account/verify", { response: looseObject }),

@@ -1,5 +1,5 @@
 import { type HeadersFunction, Link } from "react-router";
-import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
+import type { InvoiceSummary, Transaction } from "#server/provider/schemas/billing.ts";
 import {
   Alert,
   Button,

@@ -14,7 +14,7 @@ import { formatDate, formatDay } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { currentPlan } from "./plan.server.ts";
 
 /** The notice of a requested cancellation, dates worded here (no date code in the browser). */

@@ -6,7 +6,8 @@ import { config } from "#app/lib/config.server.ts";
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
-import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { VoipSettings } from "#server/provider/schemas/network.ts";
+import type { RadiusStatus, Service } from "#server/provider/schemas/services.ts";
 import {
   Alert,
   Button,

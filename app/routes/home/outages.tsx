@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
+import type { NetworkStatus, Outage } from "#server/provider/schemas/network.ts";
 import {
   Alert,
   Card,

@@ -1,6 +1,7 @@
 // Loading usage for the selected service, shared by /home/usage and its CSV download.
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
+import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "#server/provider/schemas/usage.ts";
 import { addMonths, MIN_YEAR, monthRange, toIsoDate, type YearMonth } from "#app/lib/dates/calendar.ts";
 import {
   csvDate,

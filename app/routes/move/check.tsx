@@ -18,7 +18,7 @@ import { addressUrl } from "./move-journey.ts";
 import { movePage, moveStore } from "./move-store.server.ts";
 import { feesFor, type MoveFee, visitSlots } from "./moving.server.ts";
 import { kindOf } from "#app/domain/services.ts";
-import type { VisitSlot } from "#server/provider/schemas.ts";
+import type { VisitSlot } from "#server/provider/schemas/requests.ts";
 import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 

@@ -8,7 +8,7 @@ import { PageTitle } from "#app/lib/page-title.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import type { CustomerRequest } from "#server/provider/schemas.ts";
+import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
 import type { Route } from "./+types/index";
 
 // /requests — "Your requests and orders": everything the customer lodged, with its

@@ -19,7 +19,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { outcomeStore } from "#app/lib/outcome.server.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { faultCategoriesFor } from "#app/domain/faults.ts";
 import { capabilitiesOf, type FaultReportBlock } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
