@@ -1,4 +1,4 @@
-import type { LocatedAddress } from "#server/provider/schemas.ts";
+import type { LocatedAddress } from "#server/provider/schemas/sale.ts";
 
 /**
  * The sandbox's address book: the addresses `superloop/location-search` finds and whose

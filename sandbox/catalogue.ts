@@ -1,4 +1,5 @@
-import type { Contract, DiagnosticTestType, Product } from "#server/provider/schemas.ts";
+import type { DiagnosticTestType } from "#server/provider/schemas/network.ts";
+import type { Contract, Product } from "#server/provider/schemas/plans.ts";
 
 /**
  * The sandbox's fixed product catalogue: plans (with the 12/1, 100/20, 100/40 and FW names

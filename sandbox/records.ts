@@ -1,5 +1,8 @@
-import type { Contract, CurrentPaymentMethod, Product, Service, VoipSettings } from "#server/provider/schemas.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { CurrentPaymentMethod } from "#server/provider/schemas/billing.ts";
+import type { VoipSettings } from "#server/provider/schemas/network.ts";
+import type { Contract, Product } from "#server/provider/schemas/plans.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 
 /** What the sandbox stores in each table's `data` column. */
 

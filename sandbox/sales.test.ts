@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createProviderClient, ProviderError } from "#server/provider/index.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
 import { addressBook, energyAt } from "./address-book.ts";
-import { addressLabel, findAddress, searchAddressBook } from "./handlers/sales.ts";
+import { addressLabel, findAddress, searchAddressBook } from "./handlers/location-search.ts";
 import type { RunningSandbox } from "./server.ts";
 import { outbox, records, startTestSandbox } from "./testing.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { CdrRecord, NoteRecord, OutageRecord } from "./records.ts";
 import { seed } from "./seed.ts";
 import { Store } from "./store.ts";

@@ -330,7 +330,7 @@ const schema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
-  /** The provider's zone: "today", "this month" and every date shown to a customer (app/lib/dates.ts). */
+  /** The provider's zone: "today", "this month" and every date shown to a customer (app/lib/dates/). */
   PROVIDER_TIME_ZONE: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 // Display formatters of spec §9: money here; file sizes and call durations in app/lib/format-usage.ts;
 // the parser for typed money amounts in app/lib/money-input.ts. The one place for each: import these,
-// don't copy them. Dates are formatted by app/lib/dates.ts (date-fns, in the provider's time zone).
+// don't copy them. Dates are formatted by app/lib/dates/format.ts (date-fns, in the provider's time zone).
 // Three modules, each imported where it is used: money by most pages, the others by the usage
 // loaders and the forms' checks.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates/format.ts";
 import { MONTH_NAMES } from "#app/domain/months.ts";
 import { PLACEHOLDER, formatMoney } from "#app/domain/format.ts";
 import { bytesToMegabytes, formatDuration, formatFileSize } from "./format-usage.ts";

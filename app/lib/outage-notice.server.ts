@@ -1,6 +1,6 @@
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { outageInProgress, outageSourceOf } from "#app/domain/outages.ts";
-import { dateTimeShown } from "#app/lib/dates.ts";
+import { dateTimeShown } from "#app/lib/dates/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 

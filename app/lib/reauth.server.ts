@@ -8,7 +8,7 @@ import { audit } from "#server/audit/index.ts";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
 import { SECRET_FIELDS } from "./form/replies.ts";
 import type { Portal } from "./portal.server.ts";

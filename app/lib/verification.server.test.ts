@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import { newSignedInSession } from "#server/session.ts";
 import { isVerified, visibleContacts } from "./verification.server.ts";
 

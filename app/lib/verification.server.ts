@@ -1,4 +1,4 @@
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import type { PortalSession } from "#server/session.ts";
 import { displayPhone, maskPhone } from "#app/domain/phone.ts";
 import { maskEmail } from "./validation.ts";

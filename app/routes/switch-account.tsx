@@ -10,7 +10,7 @@ import {
   tokenAccount,
 } from "#app/lib/server-gateway.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import { Button } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { MainContent } from "#app/components/main-content/MainContent.tsx";

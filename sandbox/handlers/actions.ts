@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { address } from "#server/provider/schemas.ts";
+import { address } from "#server/provider/schemas/profile.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, nextReference, ok, parseBody, recordOutbox, requireQuery } from "#sandbox/context.ts";
 import { contracts, findContract, findProduct } from "#sandbox/catalogue.ts";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { mfaChannel } from "#server/provider/schemas.ts";
+import { mfaChannel } from "#server/provider/schemas/authentication.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
 import { verifyPassword } from "#sandbox/passwords.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
+import type { CurrentPaymentMethod } from "#server/provider/schemas/billing.ts";
 import type { Ctx, HandlerMap, Sandbox } from "#sandbox/context.ts";
 import { fail, intParam, me, nextReference, ok, parseBody } from "#sandbox/context.ts";
 import { sendConfirmation } from "#sandbox/confirmations.ts";

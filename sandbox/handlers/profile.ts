@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import type { HandlerMap } from "#sandbox/context.ts";
 import { me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
 import type { AccountRecord } from "#sandbox/records.ts";

@@ -1,4 +1,4 @@
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { Ctx } from "#sandbox/context.ts";
 import { fail, me } from "#sandbox/context.ts";
 import type { Row } from "#sandbox/store.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, ok, parseBody } from "#sandbox/context.ts";
 import type { Row } from "#sandbox/store.ts";

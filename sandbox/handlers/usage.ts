@@ -1,4 +1,5 @@
-import type { BroadbandMonthlyUsage, Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
+import type { BroadbandMonthlyUsage } from "#server/provider/schemas/usage.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, intParam, ok } from "#sandbox/context.ts";
 import type { UsageRecord } from "#sandbox/records.ts";

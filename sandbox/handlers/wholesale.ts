@@ -1,5 +1,5 @@
-import type { DiagnosticResult } from "#server/provider/schemas.ts";
-import { voipSettingsUpdate } from "#server/provider/schemas.ts";
+import type { DiagnosticResult } from "#server/provider/schemas/network.ts";
+import { voipSettingsUpdate } from "#server/provider/schemas/network.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
 import { diagnosticTests } from "#sandbox/catalogue.ts";

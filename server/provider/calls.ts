@@ -9,7 +9,19 @@
 import type { z } from "zod";
 import { looseObject } from "#server/provider/loose.ts";
 import type { LooseObject } from "#server/provider/loose.ts";
-import * as s from "#server/provider/schemas.ts";
+import * as authentication from "#server/provider/schemas/authentication.ts";
+import * as billing from "#server/provider/schemas/billing.ts";
+import * as common from "#server/provider/schemas/common.ts";
+import * as lookup from "#server/provider/schemas/lookup.ts";
+import * as management from "#server/provider/schemas/management.ts";
+import * as mobile from "#server/provider/schemas/mobile.ts";
+import * as network from "#server/provider/schemas/network.ts";
+import * as plans from "#server/provider/schemas/plans.ts";
+import * as profile from "#server/provider/schemas/profile.ts";
+import * as requests from "#server/provider/schemas/requests.ts";
+import * as sale from "#server/provider/schemas/sale.ts";
+import * as services from "#server/provider/schemas/services.ts";
+import * as usage from "#server/provider/schemas/usage.ts";
 
 export type HttpMethod = "GET" | "POST" | "PATCH";
 
@@ -69,11 +81,11 @@ function def<T = never>(method: HttpMethod, path: string, o: DefOptions<T> = {})
 const get = <T = never>(path: string, o?: DefOptions<T>) => def("GET", path, o);
 const post = <T = never>(path: string, o?: DefOptions<T>) => def("POST", path, o);
 const job = (path: string, extra: readonly string[] = []) =>
-  get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: s.jobResponse });
+  get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: management.jobResponse });
 const contracts = (path: string) =>
-  get(`lookup/contracts/${path}`, { query: ["codes"], response: s.contractsResponse });
-const codeList = (path: string) => get(`lookup/address/${path}`, { response: s.codeListResponse });
-const cron = (path: string) => post(`management/jobs/services/${path}`, { response: s.jobResponse });
+  get(`lookup/contracts/${path}`, { query: ["codes"], response: plans.contractsResponse });
+const codeList = (path: string) => get(`lookup/address/${path}`, { response: lookup.codeListResponse });
+const cron = (path: string) => post(`management/jobs/services/${path}`, { response: management.jobResponse });
 /** Sales calls whose request and answer the spec does not show (the sandbox's shapes). */
 const saleLoose = (path: string, o: DefOptions<LooseObject> = {}) => post(path, { ...o, response: looseObject });
 
@@ -82,12 +94,12 @@ export const calls = {
     render: post("templates/render", { response: looseObject }),
   },
   qualification: {
-    nbnByAddress: post("service-qualification/nbn/by-address", { response: s.qualificationResponse }),
-    mobileByAddress: post("service-qualification/mobile/by-address", { response: s.qualificationResponse }),
-    dslByAddress: post("service-qualification/dsl/by-address", { response: s.qualificationResponse }),
+    nbnByAddress: post("service-qualification/nbn/by-address", { response: sale.qualificationResponse }),
+    mobileByAddress: post("service-qualification/mobile/by-address", { response: sale.qualificationResponse }),
+    dslByAddress: post("service-qualification/dsl/by-address", { response: sale.qualificationResponse }),
     energyByPostCode: get("service-qualification/energy/by-post-code", {
       query: ["postCode"],
-      response: s.energyQualificationResponse,
+      response: sale.energyQualificationResponse,
     }),
     energy: post("service-qualification/energy", { response: looseObject }),
   },
@@ -100,33 +112,36 @@ export const calls = {
     voip: saleLoose("sale/voip"),
     broadband: saleLoose("sale/broadband"),
     broadbandRegisterDetails: saleLoose("sale/broadband/register-details"),
-    broadbandQuote: post("sale/broadband/quote", { response: s.broadbandQuote }),
+    broadbandQuote: post("sale/broadband/quote", { response: sale.broadbandQuote }),
     broadbandTerms: get("sale/broadband/terms/{code}", {
       query: ["hardwareCode", "nbnLocId", "voipCode", "voipPortNumberFlag"],
-      response: s.broadbandTerms,
+      response: sale.broadbandTerms,
     }),
   },
   wholesale: {
-    locationSearch: get("superloop/location-search", { query: ["query"], response: s.locationSearchResponse }),
+    locationSearch: get("superloop/location-search", { query: ["query"], response: sale.locationSearchResponse }),
     serviceQualification: post("superloop/service-qualification", { response: looseObject }),
-    voipService: get("superloop-group/service-management/voip-services/{id}", { response: s.voipSettings }),
+    voipService: get("superloop-group/service-management/voip-services/{id}", { response: network.voipSettings }),
     updateVoipService: def("PATCH", "superloop-group/service-management/update-voip-services/{id}", {
-      response: s.voipSettings,
+      response: network.voipSettings,
     }),
-    outages: get("superloop-group/outage-management", { query: ["avcId"], response: s.outagesResponse }),
+    outages: get("superloop-group/outage-management", { query: ["avcId"], response: network.outagesResponse }),
     diagnostics: get("superloop/diagnostics", {
       query: ["supplierServiceId", "supplier"],
-      response: s.diagnosticTestsResponse,
+      response: network.diagnosticTestsResponse,
     }),
     createDiagnosticTest: get("superloop/diagnostics/create-test", {
       query: ["supplierServiceId", "testType", "supplier"],
-      response: s.createTestResponse,
+      response: network.createTestResponse,
     }),
     diagnosticHistory: get("superloop/diagnostics/history", {
       query: ["supplierServiceId", "supplier"],
-      response: s.diagnosticHistoryResponse,
+      response: network.diagnosticHistoryResponse,
     }),
-    diagnosticResult: get("superloop/diagnostics/get-result", { query: ["testId"], response: s.diagnosticResult }),
+    diagnosticResult: get("superloop/diagnostics/get-result", {
+      query: ["testId"],
+      response: network.diagnosticResult,
+    }),
   },
   reports: {
     nbnServices: get("reports/nbn/services.{format}", { query: ["isActive"] }),
@@ -134,11 +149,11 @@ export const calls = {
     failedPayments: get("reports/financial/failed-payments.{format}", { query: ["fromDate", "toDate"] }),
   },
   mobile: {
-    initiateEmailVerification: post("mobile/initiate-email-verification", { response: s.codeSent }),
-    handleEmailVerification: post("mobile/handle-email-verification", { response: s.verifiedResponse }),
-    initiatePortInVerification: post("mobile/initiate-port-in-verification", { response: s.codeSent }),
-    submitActivation: post("mobile/submit-activation", { response: s.simActivation }),
-    validatePortInVerification: post("mobile/validate-port-in-verification", { response: s.verifiedResponse }),
+    initiateEmailVerification: post("mobile/initiate-email-verification", { response: mobile.codeSent }),
+    handleEmailVerification: post("mobile/handle-email-verification", { response: mobile.verifiedResponse }),
+    initiatePortInVerification: post("mobile/initiate-port-in-verification", { response: mobile.codeSent }),
+    submitActivation: post("mobile/submit-activation", { response: mobile.simActivation }),
+    validatePortInVerification: post("mobile/validate-port-in-verification", { response: mobile.verifiedResponse }),
   },
   management: {
     usageDataEntry: post("management/test-data-entry/usage-data-entry", { response: looseObject }),
@@ -171,15 +186,15 @@ export const calls = {
   },
   lookup: {
     availablePaymentMethods: get("lookup/payment/available-payment-methods", {
-      response: s.availablePaymentMethodsResponse,
+      response: billing.availablePaymentMethodsResponse,
     }),
-    settings: get("lookup/settings", { response: s.settingsResponse }),
+    settings: get("lookup/settings", { response: lookup.settingsResponse }),
     serviceProducts: get("lookup/products/service", {
       query: ["serviceCode", "codes", "productType"],
-      response: s.productsResponse,
+      response: plans.productsResponse,
     }),
-    hardwareProducts: get("lookup/products/hardware", { query: ["codes"], response: s.productsResponse }),
-    networkStatus: get("lookup/network-status", { response: s.networkStatus }),
+    hardwareProducts: get("lookup/products/hardware", { query: ["codes"], response: plans.productsResponse }),
+    networkStatus: get("lookup/network-status", { response: network.networkStatus }),
     voipContracts: contracts("voip"),
     mobileContracts: contracts("mobile"),
     gasContracts: contracts("energy/gas"),
@@ -192,140 +207,166 @@ export const calls = {
     levelTypes: codeList("level-types"),
     lotTypes: codeList("lot-types"),
     locationStates: codeList("location-states"),
-    invoice: get("lookup/account/invoice/{id}", { response: s.invoiceFull }),
+    invoice: get("lookup/account/invoice/{id}", { response: billing.invoiceFull }),
   },
   creditCard: {
     tokenReceipt: post("credit-card/token-receipt/{accountCode}/{authKey}", {
       noToken: true,
-      response: s.cardTokenReceipt,
+      response: billing.cardTokenReceipt,
     }),
-    takePayment: post("credit-card/take-payment", { response: s.takePaymentResponse }),
+    takePayment: post("credit-card/take-payment", { response: billing.takePaymentResponse }),
     authToken: get("credit-card/auth-token/{accountCode}/{wid}", {
       query: ["customerRef"],
       noToken: true,
-      response: s.cardAuthToken,
+      response: billing.cardAuthToken,
     }),
   },
   authentication: {
-    testToken: get("authentication/test-token", { response: s.testTokenResponse }),
-    refreshToken: get("authentication/refresh-token", { response: s.tokenResponse }),
-    getToken: post("authentication/get-token", { noToken: true, response: s.tokenResponse }),
-    getOssToken: post("authentication/get-oss-token", { response: s.tokenResponse }),
-    authenticateViaEmail: post("authentication/authenticate-via-email", { noToken: true, response: s.messageResponse }),
-    mfaSend: post("authentication/mfa/send", { extension: true, response: s.mfaSendResponse }),
-    mfaVerify: post("authentication/mfa/verify", { extension: true, response: s.mfaVerifyResponse }),
+    testToken: get("authentication/test-token", { response: authentication.testTokenResponse }),
+    refreshToken: get("authentication/refresh-token", { response: authentication.tokenResponse }),
+    getToken: post("authentication/get-token", { noToken: true, response: authentication.tokenResponse }),
+    getOssToken: post("authentication/get-oss-token", { response: authentication.tokenResponse }),
+    authenticateViaEmail: post("authentication/authenticate-via-email", {
+      noToken: true,
+      response: common.messageResponse,
+    }),
+    mfaSend: post("authentication/mfa/send", { extension: true, response: authentication.mfaSendResponse }),
+    mfaVerify: post("authentication/mfa/verify", { extension: true, response: authentication.mfaVerifyResponse }),
     // The password extension (docs/decisions/043): none of it is in spec §7.
-    passwordStatus: get("authentication/password", { extension: true, response: s.passwordStatusResponse }),
+    passwordStatus: get("authentication/password", {
+      extension: true,
+      response: authentication.passwordStatusResponse,
+    }),
     passwordResetRequest: post("authentication/password/reset-request", {
       noToken: true,
       extension: true,
-      response: s.messageResponse,
+      response: common.messageResponse,
     }),
     passwordResetCheck: post("authentication/password/reset-check", {
       noToken: true,
       extension: true,
-      response: s.messageResponse,
+      response: common.messageResponse,
     }),
     passwordReset: post("authentication/password/reset", {
       noToken: true,
       extension: true,
-      response: s.passwordResetResponse,
+      response: authentication.passwordResetResponse,
     }),
-    passwordChange: post("authentication/password/change", { extension: true, response: s.messageResponse }),
-    passwordSet: post("authentication/password/set", { extension: true, response: s.messageResponse }),
+    passwordChange: post("authentication/password/change", { extension: true, response: common.messageResponse }),
+    passwordSet: post("authentication/password/set", { extension: true, response: common.messageResponse }),
     // The new-mobile extension (decision 060): a changed mobile proves it is the customer's first.
-    newMobileSend: post("authentication/new-mobile/send", { extension: true, response: s.newMobileSendResponse }),
-    newMobileVerify: post("authentication/new-mobile/verify", { extension: true, response: s.newMobileVerifyResponse }),
+    newMobileSend: post("authentication/new-mobile/send", {
+      extension: true,
+      response: authentication.newMobileSendResponse,
+    }),
+    newMobileVerify: post("authentication/new-mobile/verify", {
+      extension: true,
+      response: authentication.newMobileVerifyResponse,
+    }),
   },
   account: {
-    transactions: get("account/transactions", { query: ["from", "to"], response: s.transactionsResponse }),
-    status: get("account/status", { response: s.accountStatus }),
-    detailsV2: get("account/details/{id}", { version: 2, response: s.accountDetails }),
-    services: get("account/services", { query: ["codes", "types"], response: s.servicesResponse }),
-    servicesV2: get("account/services", { query: ["codes", "types"], version: 2, response: s.servicesResponse }),
-    voipServices: get("account/services/voip", { query: ["codes"], response: s.servicesResponse }),
+    transactions: get("account/transactions", { query: ["from", "to"], response: billing.transactionsResponse }),
+    status: get("account/status", { response: billing.accountStatus }),
+    detailsV2: get("account/details/{id}", { version: 2, response: profile.accountDetails }),
+    services: get("account/services", { query: ["codes", "types"], response: services.servicesResponse }),
+    servicesV2: get("account/services", { query: ["codes", "types"], version: 2, response: services.servicesResponse }),
+    voipServices: get("account/services/voip", { query: ["codes"], response: services.servicesResponse }),
     voipUsage: get("account/services/voip/usage/{id}", {
       query: ["from", "to", "uninvoiced"],
-      response: s.voipUsageResponse,
+      response: usage.voipUsageResponse,
     }),
-    voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: s.voipUsageResponse }),
+    voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: usage.voipUsageResponse }),
     voipResetPassword: get("account/services/voip/reset-password", {
       query: ["phoneNumber", "accountCode"],
-      response: s.voipResetPasswordResponse,
+      response: network.voipResetPasswordResponse,
     }),
     mobileMonthlyUsage: get("account/services/mobile/usage/monthly/{serviceCode}/{year}/{month}", {
-      response: s.mobileMonthlyUsage,
+      response: usage.mobileMonthlyUsage,
     }),
-    mobileSimValidate: get("account/services/mobile/sim/validate", { query: ["simNumber"], response: s.simValidation }),
+    mobileSimValidate: get("account/services/mobile/sim/validate", {
+      query: ["simNumber"],
+      response: mobile.simValidation,
+    }),
     mobilePersonalDetailsVerify: post("account/services/mobile/personal-details/verify", {
-      response: s.personalDetailsVerified,
+      response: mobile.personalDetailsVerified,
     }),
-    energyServices: get("account/services/energy", { response: s.servicesResponse }),
-    gasServices: get("account/services/energy/gas", { query: ["codes"], response: s.servicesResponse }),
-    gasUsage: get("account/services/gas/usage/{id}", { query: ["skip", "take"], response: s.energyUsage }),
-    electricityServices: get("account/services/energy/electricity", { query: ["codes"], response: s.servicesResponse }),
+    energyServices: get("account/services/energy", { response: services.servicesResponse }),
+    gasServices: get("account/services/energy/gas", { query: ["codes"], response: services.servicesResponse }),
+    gasUsage: get("account/services/gas/usage/{id}", { query: ["skip", "take"], response: usage.energyUsage }),
+    electricityServices: get("account/services/energy/electricity", {
+      query: ["codes"],
+      response: services.servicesResponse,
+    }),
     electricityUsage: get("account/services/electricity/usage/{id}", {
       query: ["skip", "take"],
-      response: s.energyUsage,
+      response: usage.energyUsage,
     }),
-    electricityMonthlyUsage: get("account/services/electricity/usage/monthly/{id}/{year}", { response: s.energyUsage }),
-    electricityYearlyUsage: get("account/services/electricity/usage/yearly/{id}", { response: s.energyUsage }),
-    broadbandServices: get("account/services/broadband", { response: s.servicesResponse }),
-    nbnServices: get("account/services/broadband/nbn", { query: ["codes"], response: s.servicesResponse }),
-    dslServices: get("account/services/broadband/dsl", { query: ["codes"], response: s.servicesResponse }),
-    broadbandUsage: get("account/services/broadband/usage/{id}", { query: ["year"], response: s.broadbandUsageTotals }),
+    electricityMonthlyUsage: get("account/services/electricity/usage/monthly/{id}/{year}", {
+      response: usage.energyUsage,
+    }),
+    electricityYearlyUsage: get("account/services/electricity/usage/yearly/{id}", { response: usage.energyUsage }),
+    broadbandServices: get("account/services/broadband", { response: services.servicesResponse }),
+    nbnServices: get("account/services/broadband/nbn", { query: ["codes"], response: services.servicesResponse }),
+    dslServices: get("account/services/broadband/dsl", { query: ["codes"], response: services.servicesResponse }),
+    broadbandUsage: get("account/services/broadband/usage/{id}", {
+      query: ["year"],
+      response: usage.broadbandUsageTotals,
+    }),
     /** Spec §3 "broadband monthly usage": a row per day of the month of {start}. */
     broadbandMonthlyUsage: get("account/services/broadband/usage/daily/{serviceCode}/{start}/{end}", {
-      response: s.broadbandMonthlyUsage,
+      response: usage.broadbandMonthlyUsage,
     }),
     broadbandUsageByMonth: get("account/services/broadband/usage/monthly/{serviceCode}/{year}", {
-      response: s.broadbandUsageTotals,
+      response: usage.broadbandUsageTotals,
     }),
     broadbandYearlyUsage: get("account/services/broadband/usage/yearly/{serviceCode}", {
-      response: s.broadbandUsageTotals,
+      response: usage.broadbandUsageTotals,
     }),
     broadbandHourlyUsage: get("account/services/broadband/usage/hourly/{serviceCode}/{date}", {
-      response: s.hourlyUsage,
+      response: usage.hourlyUsage,
     }),
     radiusStatus: get("account/services/broadband/is-in-radius", {
       query: ["serviceId", "avcId"],
-      response: s.radiusStatus,
+      response: services.radiusStatus,
     }),
-    serviceHistory: get("account/services/history", { query: ["serviceId"], response: s.historyResponse }),
-    serviceNotes: get("account/services/notes", { query: ["serviceId"], response: s.notesResponse }),
-    hardwareOrders: get("account/orders/hardware", { query: ["codes"], response: s.hardwareOrdersResponse }),
-    modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: s.hardwareOrdersResponse }),
+    serviceHistory: get("account/services/history", { query: ["serviceId"], response: services.historyResponse }),
+    serviceNotes: get("account/services/notes", { query: ["serviceId"], response: services.notesResponse }),
+    hardwareOrders: get("account/orders/hardware", { query: ["codes"], response: requests.hardwareOrdersResponse }),
+    modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: requests.hardwareOrdersResponse }),
     /** Extension (decision 023): everything the customer lodged, with status and next step. */
-    requests: get("account/requests", { extension: true, response: s.requestsResponse }),
-    invoicesSummary: get("account/invoices/summary", { query: ["from", "to"], response: s.invoicesSummaryResponse }),
-    invoiceFull: get("account/invoices/full/{id}", { response: s.invoiceFull }),
+    requests: get("account/requests", { extension: true, response: requests.requestsResponse }),
+    invoicesSummary: get("account/invoices/summary", {
+      query: ["from", "to"],
+      response: billing.invoicesSummaryResponse,
+    }),
+    invoiceFull: get("account/invoices/full/{id}", { response: billing.invoiceFull }),
     invoicePdf: get("account/invoices/full/pdf/{id}", { query: ["download", "jwt"] }),
-    create: post("account/create", { response: s.accountCreated }),
-    contacts: get("account/contacts", { query: ["contactTypes"], response: s.contactsResponse }),
-    userDetails: get("account/contacts/user-details", { response: s.profile }),
-    updateContacts: post("account/contacts/update", { response: s.profile }),
+    create: post("account/create", { response: sale.accountCreated }),
+    contacts: get("account/contacts", { query: ["contactTypes"], response: profile.contactsResponse }),
+    userDetails: get("account/contacts/user-details", { response: profile.profile }),
+    updateContacts: post("account/contacts/update", { response: profile.profile }),
     sendgridEvents: post("account/communications/emails/sendgrid-events", { noToken: true, response: looseObject }),
-    cancelContract: post("account/actions/cancel-contract", { response: s.actionResponse }),
-    paymentPlan: post("account/actions/payment-plan", { response: s.actionResponse }),
-    updateCreditCard: post("account/actions/update-credit-card", { response: s.paymentDetailsResponse }),
-    updatePaymentDetails: post("account/actions/update-payment-details", { response: s.paymentDetailsResponse }),
-    supportTicket: post("account/actions/support-ticket", { response: s.supportTicketResponse }),
-    moveAddress: post("account/actions/move-address", { response: s.actionResponse }),
+    cancelContract: post("account/actions/cancel-contract", { response: requests.actionResponse }),
+    paymentPlan: post("account/actions/payment-plan", { response: requests.actionResponse }),
+    updateCreditCard: post("account/actions/update-credit-card", { response: billing.paymentDetailsResponse }),
+    updatePaymentDetails: post("account/actions/update-payment-details", { response: billing.paymentDetailsResponse }),
+    supportTicket: post("account/actions/support-ticket", { response: requests.supportTicketResponse }),
+    moveAddress: post("account/actions/move-address", { response: requests.actionResponse }),
     /** Extension (decision 048): the technician's visits a move to `locationId` can book, on or after `moveDate`. */
     moveAppointments: get("account/actions/move-address/appointments", {
       query: ["locationId", "moveDate"],
       extension: true,
-      response: s.moveAppointmentsResponse,
+      response: requests.moveAppointmentsResponse,
     }),
-    changeContract: post("account/actions/change-contract", { response: s.actionResponse }),
-    addServiceProduct: post("account/actions/add-service-product", { response: s.actionResponse }),
+    changeContract: post("account/actions/change-contract", { response: requests.actionResponse }),
+    addServiceProduct: post("account/actions/add-service-product", { response: requests.actionResponse }),
     changeContractEnergyContracts: get("account/actions/change-contract/energy-contracts", {
       query: ["serviceCode"],
-      response: s.contractsResponse,
+      response: plans.contractsResponse,
     }),
     changeContractContracts: get("account/actions/change-contract/contracts", {
       query: ["serviceCode"],
-      response: s.contractsResponse,
+      response: plans.contractsResponse,
     }),
     check: post("account/check", { response: looseObject }),
     verify: post("account/verify", { response: looseObject }),

@@ -15,7 +15,7 @@ import { unchecked } from "#tests/unit/unchecked-call.ts";
 import { ProviderError } from "./errors.ts";
 import { createHttp } from "./http.ts";
 import { createProviderClient } from "./index.ts";
-import { profile } from "./schemas.ts";
+import { profile } from "#server/provider/schemas/profile.ts";
 
 const server = setupProviderServer(...providerHandlers());
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));

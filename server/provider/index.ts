@@ -1,6 +1,6 @@
 /**
  * The provider API client: `createProviderClient({ token, signal, requestId })` returns one
- * object per spec §7 area. Catalogue of paths: ./calls.ts. Shapes: ./schemas.ts.
+ * object per spec §7 area. Catalogue of paths: ./calls.ts. Shapes: ./schemas/ (one file per part of the API).
  * Every call throws `ProviderError` (kind network | timeout | aborted | status | malformed).
  *
  * Calls the screens use (all answers zod-validated; money in cents):
@@ -57,7 +57,19 @@ import { currentRequest } from "#server/request-context.ts";
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
 export type { HttpOptions as ProviderClientOptions, BinaryResponse } from "./http.ts";
-export type * from "./schemas.ts";
+export type * from "./schemas/authentication.ts";
+export type * from "./schemas/billing.ts";
+export type * from "./schemas/common.ts";
+export type * from "./schemas/lookup.ts";
+export type * from "./schemas/management.ts";
+export type * from "./schemas/mobile.ts";
+export type * from "./schemas/network.ts";
+export type * from "./schemas/plans.ts";
+export type * from "./schemas/profile.ts";
+export type * from "./schemas/requests.ts";
+export type * from "./schemas/sale.ts";
+export type * from "./schemas/services.ts";
+export type * from "./schemas/usage.ts";
 export type {
   ProfileUpdate,
   ContactUpdate,

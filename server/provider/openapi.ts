@@ -2,7 +2,19 @@ import { z } from "zod";
 import { listCalls } from "#server/provider/calls.ts";
 import type { CatalogueEntry } from "#server/provider/calls.ts";
 import { looseObject } from "#server/provider/loose.ts";
-import * as schemas from "#server/provider/schemas.ts";
+import * as authenticationSchemas from "#server/provider/schemas/authentication.ts";
+import * as billingSchemas from "#server/provider/schemas/billing.ts";
+import * as commonSchemas from "#server/provider/schemas/common.ts";
+import * as lookupSchemas from "#server/provider/schemas/lookup.ts";
+import * as managementSchemas from "#server/provider/schemas/management.ts";
+import * as mobileSchemas from "#server/provider/schemas/mobile.ts";
+import * as networkSchemas from "#server/provider/schemas/network.ts";
+import * as plansSchemas from "#server/provider/schemas/plans.ts";
+import * as profileSchemas from "#server/provider/schemas/profile.ts";
+import * as requestsSchemas from "#server/provider/schemas/requests.ts";
+import * as saleSchemas from "#server/provider/schemas/sale.ts";
+import * as servicesSchemas from "#server/provider/schemas/services.ts";
+import * as usageSchemas from "#server/provider/schemas/usage.ts";
 
 /**
  * The provider contract as an OpenAPI 3.1 document, generated from the catalogue (calls.ts): its
@@ -35,11 +47,30 @@ export interface Operation {
   responses: Record<string, JsonObject>;
 }
 
+/** Every module of answer shapes (server/provider/schemas/): a new one is listed here. */
+const schemaModules = [
+  authenticationSchemas,
+  billingSchemas,
+  commonSchemas,
+  lookupSchemas,
+  managementSchemas,
+  mobileSchemas,
+  networkSchemas,
+  plansSchemas,
+  profileSchemas,
+  requestsSchemas,
+  saleSchemas,
+  servicesSchemas,
+  usageSchemas,
+];
+
 /** The name each answer schema is exported under (its component name). */
 function schemaNames(): Map<unknown, string> {
   const names = new Map<unknown, string>([[looseObject, "looseObject"]]);
-  for (const [name, value] of Object.entries(schemas)) {
-    if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
+  for (const schemas of schemaModules) {
+    for (const [name, value] of Object.entries(schemas)) {
+      if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
+    }
   }
   return names;
 }
@@ -91,7 +122,7 @@ function operation(call: CatalogueEntry, names: Map<unknown, string>): Operation
   }
   if (call.response) {
     const name = names.get(call.response);
-    if (!name) throw new Error(`${op.operationId}: its answer schema is not exported from schemas.ts`);
+    if (!name) throw new Error(`${op.operationId}: its answer schema is not exported from a module of schemaModules`);
     op.responses["200"] = {
       description: "The answer.",
       content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
@@ -129,7 +160,7 @@ export function providerOpenApi(): OpenApiDocument {
       title: "Provider API, as the self-service portal uses it",
       version: "1",
       description:
-        "Generated from server/provider/calls.ts and schemas.ts by `npm run openapi`; do not edit by hand. " +
+        "Generated from server/provider/calls.ts and server/provider/schemas/ by `npm run openapi`; do not edit by hand. " +
         "Every call of spec §7 and the portal's extensions (x-extension). Answers list the fields the portal " +
         "relies on; a provider may send more.",
     },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { expect, test } from "./fixtures.ts";
 import { resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { currentYearMonth, monthLabel } from "#app/lib/dates.ts";
+import { currentYearMonth } from "#app/lib/dates/calendar.ts";
+import { monthLabel } from "#app/lib/dates/format.ts";
 import { switchService } from "./portal-helpers.ts";
 import { addFault, expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 

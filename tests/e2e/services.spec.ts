@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import {
-  addDaysToIsoDate,
-  currentYearMonth,
-  addMonths,
-  formatDate,
-  monthLabel,
-  monthRange,
-  lastNDays,
-} from "#app/lib/dates.ts";
+import { addDaysToIsoDate, currentYearMonth, addMonths, monthRange, lastNDays } from "#app/lib/dates/calendar.ts";
+import { formatDate, monthLabel } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { formatFileSize } from "#app/lib/format-usage.ts";
 import { MONTH_MESSAGE, ORDER_MESSAGE, RANGE_SUBJECTS } from "#app/routes/home/usage-query.ts";

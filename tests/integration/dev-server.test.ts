@@ -30,11 +30,11 @@ async function waitForStart(url: string, deadline: number): Promise<void> {
 describe("npm run dev", () => {
   it("serves pages with the request's nonce and the client modules through Vite", { timeout: 90_000 }, async () => {
     const [port, sandboxPort] = [await freePort(), await freePort()];
-    child = spawn(process.execPath, ["server/index.ts"], {
+    // What `npm run dev` runs, without the watch mode (nothing changes under it here).
+    child = spawn(process.execPath, ["server/dev.ts"], {
       cwd: root,
       env: {
         ...process.env,
-        PORTAL_DEV: "1",
         NODE_ENV: "development",
         APP_ENV: "development",
         PORT: String(port),

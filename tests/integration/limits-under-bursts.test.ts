@@ -17,7 +17,7 @@ import { config } from "#server/config.ts";
 import { calls } from "#server/provider/calls.ts";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import { emailLogKey } from "#server/logger.ts";
 import { deviceCookieAfterSignIn } from "#server/security/device-cookie.ts";
 import { limits } from "#server/security/rate-limit.ts";

@@ -14,7 +14,7 @@ import { cardStore, directDebitStore } from "#app/routes/billing/payment-details
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { Profile } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
 import type { FlashData, SessionData } from "#server/session.ts";
 
 /**

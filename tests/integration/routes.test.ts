@@ -5,7 +5,7 @@ import { loader as homeLoader } from "#app/routes/home/index.tsx";
 import { loader as billingLoader } from "#app/routes/billing/index.tsx";
 import { action as complaintAction, loader as complaintLoader } from "#app/routes/support/new-complaint.tsx";
 import { loader as layoutLoader } from "#app/routes/signed-in.tsx";
-import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates/calendar.ts";
 import { sessionStanding } from "#server/session.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { state } from "#server/state/index.ts";

@@ -3,7 +3,8 @@ import { HttpResponse, type RequestHandler, delay, http } from "msw";
 import { InterceptorSource, defineNetwork } from "msw/experimental";
 import type { CallDef } from "#server/provider/calls.ts";
 import { calls } from "#server/provider/calls.ts";
-import type { Profile, ServicesResponse } from "#server/provider/schemas.ts";
+import type { Profile } from "#server/provider/schemas/profile.ts";
+import type { ServicesResponse } from "#server/provider/schemas/services.ts";
 
 /**
  * msw handlers for the provider API, for unit tests of code that calls it.

@@ -57,7 +57,7 @@ describe("the server/client boundary", () => {
 
 describe("app/domain stays pure", () => {
   it("refuses server code in a domain module, its types included, and *.server modules", async () => {
-    const types = `import type { Service } from "#server/provider/schemas.ts";\nexport type S = Service;\n`;
+    const types = `import type { Service } from "#server/provider/schemas/services.ts";\nexport type S = Service;\n`;
     expect(await boundaryErrors("app/domain/example.ts", types)).toEqual([
       expect.stringContaining("app/domain is pure"),
     ]);

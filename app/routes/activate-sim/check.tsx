@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { idDocumentShown } from "#app/domain/identity-documents.ts";
 import { displayPhone } from "#app/domain/phone.ts";
 import { formatIccid, iccidProblem, SIM_MESSAGES } from "#app/domain/sim.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";

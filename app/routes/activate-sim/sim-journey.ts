@@ -5,7 +5,7 @@
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import type { IdType } from "#app/domain/identity-documents.ts";
 import { defineJourney } from "#app/lib/journey/journey.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { SIM_URLS } from "./urls.ts";
 
 export type SimAnswers = {

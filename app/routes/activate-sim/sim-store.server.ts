@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { journeyStore, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { pendingService, type SimAnswers, type SimDone, simJourney, type SimQuestion } from "./sim-journey.ts";
 
 /** The service waiting for a SIM, or back to /home saying there is none. */

@@ -2,7 +2,7 @@
 // loader and by the transactions CSV route, so both see the same range for the same URL.
 
 import { datePartsOf, type DateParts, readDate } from "#app/components/date-input/date-input.ts";
-import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates/calendar.ts";
 
 export const PAGE_SIZE = 10;
 /** The longest range one request may ask for (keeps provider answers bounded). */

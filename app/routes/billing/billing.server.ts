@@ -5,17 +5,17 @@
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { isProviderError } from "#server/provider/errors.ts";
-import type { CurrentPaymentMethod } from "#server/provider/schemas.ts";
+import type { CurrentPaymentMethod } from "#server/provider/schemas/billing.ts";
 import { type CardBrand, maskCard } from "#app/domain/card.ts";
 import type { CardInput } from "#app/domain/card.schemas.ts";
 import { maskAccount } from "#app/domain/direct-debit.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";
 import { state } from "#server/state/index.ts";
-import { takePaymentResponse, type TakePaymentResponse } from "#server/provider/schemas.ts";
+import { takePaymentResponse, type TakePaymentResponse } from "#server/provider/schemas/billing.ts";
 
 /** The `wid` path segment of the card auth-token call when no wholesaler is configured. */
 const DEFAULT_WID = "portal";

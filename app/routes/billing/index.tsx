@@ -1,5 +1,5 @@
 import { type HeadersFunction, Link } from "react-router";
-import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
+import type { InvoiceSummary, Transaction } from "#server/provider/schemas/billing.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button, ButtonLink } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
@@ -13,7 +13,7 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { statusTone } from "#app/domain/status.ts";
 import { config } from "#app/lib/server-gateway.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";

@@ -1,7 +1,7 @@
 // The customer's payment-plan request, as Billing shows it: once asked for, Billing shows the
 // request (its reference, what was asked, its status) rather than offering to ask again.
 
-import type { CustomerRequest } from "#server/provider/schemas.ts";
+import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
 
 /** Statuses after which a request is over: Billing offers to ask again. */
 const OVER = new Set(["completed", "declined", "refused", "withdrawn", "cancelled", "closed"]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { Portal } from "#app/lib/portal.server.ts";
-import type { TakePaymentResponse } from "#server/provider/schemas.ts";
+import type { TakePaymentResponse } from "#server/provider/schemas/billing.ts";
 import { takePaymentOnce } from "./billing.server.ts";
 
 /** Payments once per idempotency key, whichever instance a repeat reaches (the state store is shared). */

@@ -1,5 +1,5 @@
 import { toCsv } from "#app/lib/csv.ts";
-import { csvDate } from "#app/lib/dates.ts";
+import { csvDate } from "#app/lib/dates/format.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/transactions-csv";

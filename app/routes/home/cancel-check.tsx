@@ -6,7 +6,7 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
-import { formatDay } from "#app/lib/dates.ts";
+import { formatDay } from "#app/lib/dates/format.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
 import { checkCurrentPassword, reauthReply } from "#app/lib/reauth.server.ts";

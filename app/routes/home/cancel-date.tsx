@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { DateInput } from "#app/components/date-input/DateInput.tsx";
 import { datePartsOf } from "#app/components/date-input/date-input.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";

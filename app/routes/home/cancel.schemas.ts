@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { CANCEL_REASONS, CANCEL_WITHIN_DAYS } from "#app/domain/cancellation.ts";
 import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
-import { addDaysToIsoDate, formatDate, todayIso } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, todayIso } from "#app/lib/dates/calendar.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { currentPasswordSchema } from "#app/lib/schemas.ts";
 
 export const CANCEL_REASON_REQUIRED = "Select why you are cancelling";

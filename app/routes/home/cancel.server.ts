@@ -5,7 +5,7 @@ import { capabilitiesOf } from "#app/domain/services.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { cancelJourney } from "./journeys.ts";
 
 /** A service that cannot be cancelled online, and why. */

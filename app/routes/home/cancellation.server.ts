@@ -9,11 +9,12 @@ import {
   whatYouLose,
 } from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";
-import { addDaysToIsoDate, formatDate, formatDay } from "#app/lib/dates.ts";
+import { addDaysToIsoDate } from "#app/lib/dates/calendar.ts";
+import { formatDate, formatDay } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { currentPlan } from "./plan.server.ts";
 
 /** The notice of a requested cancellation, dates worded here (no date code in the browser). */

@@ -5,7 +5,8 @@ import { capabilitiesOf } from "#app/domain/services.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
-import type { Contract, Service } from "#server/provider/schemas.ts";
+import type { Contract } from "#server/provider/schemas/plans.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { energyContractJourney } from "./journeys.ts";
 
 export const CONTRACT_UNAVAILABLE = "That contract is not available for this service. Choose one from the list.";

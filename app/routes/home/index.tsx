@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
-import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
+import type { RadiusStatus, Service } from "#server/provider/schemas/services.ts";
+import type { VoipSettings } from "#server/provider/schemas/network.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button, ButtonLink } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
@@ -12,7 +13,8 @@ import { FailureNotice, TryAgain } from "#app/components/failure-notice/FailureN
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { dateTimeShown, formatDate, todayIso } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
+import type { NetworkStatus, Outage } from "#server/provider/schemas/network.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { DateTime } from "#app/components/date-time/DateTime.tsx";
@@ -9,7 +9,7 @@ import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
 import { StepTimeline, type TimelineStep } from "#app/components/step-timeline/StepTimeline.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
-import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import {
   distributorAdvice,
@@ -58,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates.ts).
+// Dates are formatted here, for the loader, so the page ships no date code (app/lib/dates/format.ts).
 const shownOutage = (outage: Outage) => ({
   ...outage,
   startShown: dateTimeShown(outage.startAt),

@@ -3,7 +3,8 @@
 import { redirect } from "react-router";
 import { config } from "#server/config.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { Contract, Product, Service } from "#server/provider/schemas.ts";
+import type { Contract, Product } from "#server/provider/schemas/plans.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import {
   changesEnergyContract,
   perMonth,

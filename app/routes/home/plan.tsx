@@ -10,7 +10,7 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { perMonth, productPriceText } from "#app/domain/plans.ts";
 import { capabilitiesOf, serviceName, serviceTypeName } from "#app/domain/services.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";

@@ -9,7 +9,7 @@ import { serviceLabel } from "#app/domain/services.ts";
 import { journeyStore, type StepArgs, type StepPageData } from "#app/lib/journey/journey.server.ts";
 import type { Journey } from "#app/lib/journey/journey.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { ForService } from "./journeys.ts";
 
 export type ServicePageData<Answers> = StepPageData<Answers> & {

@@ -1,5 +1,5 @@
 import { capabilitiesOf } from "#app/domain/services.ts";
-import { isoYearMonth } from "#app/lib/dates.ts";
+import { isoYearMonth } from "#app/lib/dates/format.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/usage-csv";

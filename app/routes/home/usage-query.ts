@@ -10,8 +10,8 @@ import {
   MAX_YEAR,
   MIN_YEAR,
   type YearMonth,
-} from "#app/lib/dates.ts";
-import type { BroadbandMonthlyUsage } from "#server/provider/schemas.ts";
+} from "#app/lib/dates/calendar.ts";
+import type { BroadbandMonthlyUsage } from "#server/provider/schemas/usage.ts";
 
 export const CALLS_PAGE_SIZE = 20;
 export const ENERGY_PAGE_SIZE = 12;

@@ -1,19 +1,16 @@
 // Loading usage for the selected service, shared by /home/usage and its CSV download.
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
+import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "#server/provider/schemas/usage.ts";
+import { addMonths, MIN_YEAR, monthRange, toIsoDate, type YearMonth } from "#app/lib/dates/calendar.ts";
 import {
-  addMonths,
   csvDate,
   csvDateTime,
   formatDate,
   dateTimeShown,
   formatShortMonth,
-  MIN_YEAR,
   monthLabel,
-  monthRange,
-  toIsoDate,
-  type YearMonth,
-} from "#app/lib/dates.ts";
+} from "#app/lib/dates/format.ts";
 import { monthName } from "#app/domain/months.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
@@ -127,7 +124,7 @@ export function energyCsv(usage: EnergyUsage): string {
   );
 }
 
-// ── What the page shows: dates formatted here, on the server (app/lib/dates.ts) ──
+// ── What the page shows: dates formatted here, on the server (app/lib/dates/format.ts) ──
 
 /** The month picker's options: 1 → 'January' … 12 → 'December'. */
 export const monthOptions = () =>
@@ -135,7 +132,7 @@ export const monthOptions = () =>
 
 /**
  * A month's broadband usage as the page shows it: the month's name, the totals and each day's
- * figures worded here, so the page ships no formatting code (and no date code: app/lib/dates.ts).
+ * figures worded here, so the page ships no formatting code (and no date code: app/lib/dates/format.ts).
  */
 export function broadbandDays(usage: BroadbandMonthlyUsage) {
   return {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
-import { formatDay, formatTimeWindow } from "#app/lib/dates.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";

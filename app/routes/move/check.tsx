@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { moveBlock, moveDateProblem } from "#app/domain/moving.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
-import { formatDay, formatTimeWindow, todayIso } from "#app/lib/dates.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
 import { formatMoney } from "#app/domain/format.ts";
@@ -17,7 +18,7 @@ import { addressUrl } from "./move-journey.ts";
 import { movePage, moveStore } from "./move-store.server.ts";
 import { feesFor, type MoveFee, visitSlots } from "./moving.server.ts";
 import { kindOf } from "#app/domain/services.ts";
-import type { VisitSlot } from "#server/provider/schemas.ts";
+import type { VisitSlot } from "#server/provider/schemas/requests.ts";
 import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
 

@@ -3,7 +3,7 @@ import { Alert } from "#app/components/alert/Alert.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
-import { formatDay, formatTimeWindow } from "#app/lib/dates.ts";
+import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import * as styles from "#app/components/step-page/StepPage.css.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";

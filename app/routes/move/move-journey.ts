@@ -6,7 +6,7 @@
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
 import { defineJourney } from "#app/lib/journey/journey.ts";
-import type { VisitSlot } from "#server/provider/schemas.ts";
+import type { VisitSlot } from "#server/provider/schemas/requests.ts";
 import { MOVE_URLS } from "./urls.ts";
 
 export type MoveAnswers = {

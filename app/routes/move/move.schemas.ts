@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { MOVE_DATE_MESSAGES, moveDateProblem } from "#app/domain/moving.ts";
 import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
-import { todayIso } from "#app/lib/dates.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
 
 export function createMoveDateSchema(today: () => string) {
   return z.object({

@@ -3,10 +3,11 @@
 
 import { isCancellationPending, kindOf, serviceName } from "#app/domain/services.ts";
 import { moveBlock, MOVE_BLOCK_TEXT } from "#app/domain/moving.ts";
-import { formatDay } from "#app/lib/dates.ts";
+import { formatDay } from "#app/lib/dates/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
-import type { Service, VisitSlot } from "#server/provider/schemas.ts";
+import type { VisitSlot } from "#server/provider/schemas/requests.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { MoveAnswers } from "./move-journey.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Contact, Profile } from "#server/provider/schemas.ts";
+import type { Contact, Profile } from "#server/provider/schemas/profile.ts";
 import { CONTACTS_CHANGED, formDefaults, formFieldName, rejectionMessages, toProfileUpdate } from "./profile-form.ts";
 import { createProfileEditSchema, needsCurrentPassword, profileEditSchema } from "./profile-form.schemas.ts";
 

@@ -4,7 +4,7 @@
 // zod, so pages may import it (its schema is in profile-form.schemas.ts, loaded lazily).
 
 import { displayPhone } from "#app/domain/phone.ts";
-import type { Contact, Profile } from "#server/provider/schemas.ts";
+import type { Contact, Profile } from "#server/provider/schemas/profile.ts";
 import type { ProfileEditValues } from "./profile-form.schemas.ts";
 
 /** Spec §3: preferredMessageType, Email by default. */

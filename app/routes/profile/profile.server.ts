@@ -1,4 +1,4 @@
-import type { Contact, Profile } from "#server/provider/schemas.ts";
+import type { Contact, Profile } from "#server/provider/schemas/profile.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 

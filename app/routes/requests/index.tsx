@@ -6,13 +6,13 @@ import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
-import type { CustomerRequest } from "#server/provider/schemas.ts";
+import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
 import type { Route } from "./+types/index";
 
 // /requests — "Your requests and orders": everything the customer lodged, with its

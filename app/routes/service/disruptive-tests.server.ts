@@ -1,5 +1,5 @@
 import type { StateStore } from "#server/state/store.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
+import { formatDateTime } from "#app/lib/dates/format.ts";
 import type { SupplierService } from "#app/domain/services.ts";
 
 /*

@@ -6,7 +6,7 @@ import { Card } from "#app/components/card/Card.tsx";
 import { DateTime } from "#app/components/date-time/DateTime.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
-import { dateTimeShown, displayValue } from "#app/lib/dates.ts";
+import { dateTimeShown, displayValue } from "#app/lib/dates/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         summary: testSummaryDuring(duringOutage, r.summary),
         duringOutage,
         details: r.details.map((d) => ({ ...d, value: displayValue(d.value) })),
-        // Formatted here, so the page ships no date code (app/lib/dates.ts).
+        // Formatted here, so the page ships no date code (app/lib/dates/format.ts).
         started: dateTimeShown(r.startedAt),
         finished: r.completedAt ? dateTimeShown(r.completedAt) : null,
       },

@@ -9,7 +9,7 @@ import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx"
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { Table } from "#app/components/table/Table.tsx";
-import { formatDateTime } from "#app/lib/dates.ts";
+import { formatDateTime } from "#app/lib/dates/format.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -104,7 +104,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           value: history.value.map((h) => ({
             testId: h.testId,
             name: h.name,
-            // Formatted here, so the page ships no date code (app/lib/dates.ts).
+            // Formatted here, so the page ships no date code (app/lib/dates/format.ts).
             startedAt: formatDateTime(h.startedAt),
             status: statusText(h.status, h.result),
             summary: h.summary,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { DiagnosticTestType } from "#server/provider/schemas.ts";
+import type { DiagnosticTestType } from "#server/provider/schemas/network.ts";
 import { createMemoryStore } from "#server/state/memory.ts";
 import type { StateStore } from "#server/state/store.ts";
 import { createTestTypesCache } from "./test-types-cache.server.ts";

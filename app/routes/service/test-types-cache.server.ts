@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type DiagnosticTestType, diagnosticTestType } from "#server/provider/schemas.ts";
+import { type DiagnosticTestType, diagnosticTestType } from "#server/provider/schemas/network.ts";
 import { reportStateFailure, type StateStore } from "#server/state/index.ts";
 
 /**

@@ -3,7 +3,7 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
 import { minimumTermText } from "#app/domain/plans.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";

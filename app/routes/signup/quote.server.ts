@@ -1,6 +1,6 @@
 // The quote in words, for the check step and the confirmation.
 import { formatMoney } from "#app/domain/format.ts";
-import { formatDay, formatTime } from "#app/lib/dates.ts";
+import { formatDay, formatTime } from "#app/lib/dates/format.ts";
 import type { BroadbandQuote } from "#server/provider/index.ts";
 
 /** When the service connects: the connection date, or the technician's visit window. */

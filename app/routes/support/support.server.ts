@@ -1,5 +1,5 @@
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { config } from "#server/config.ts";
 import type { Portal } from "#app/lib/portal.server.ts";

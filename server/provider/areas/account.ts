@@ -1,7 +1,8 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import type * as s from "#server/provider/schemas.ts";
+import type { PersonalDetails } from "#server/provider/schemas/mobile.ts";
+import type { Address } from "#server/provider/schemas/profile.ts";
 
 const c = calls.account;
 
@@ -113,7 +114,7 @@ export function accountApi(http: Http) {
     /** GET account/services/mobile/sim/validate?simNumber → { simNumber, valid, message } (sandbox shape) */
     mobileSimValidate: (q: { simNumber: string }) => http.json(c.mobileSimValidate, { query: { ...q } }),
     /** POST account/services/mobile/personal-details/verify → { verified } (sandbox shape) */
-    mobilePersonalDetailsVerify: (body: s.PersonalDetails) => http.json(c.mobilePersonalDetailsVerify, { body }),
+    mobilePersonalDetailsVerify: (body: PersonalDetails) => http.json(c.mobilePersonalDetailsVerify, { body }),
 
     // ── Energy ──
     /** GET account/services/energy → { services } */
@@ -196,7 +197,7 @@ export function accountApi(http: Http) {
     cancelContract: (body: { serviceId: number; reason?: string; cancellationDate?: string }) =>
       http.json(c.cancelContract, { body }),
     /** POST account/actions/move-address { serviceId, moveDate, address, appointmentId? } → { reference, status, message } */
-    moveAddress: (body: { serviceId: number; moveDate: string; address: s.Address; appointmentId?: string }) =>
+    moveAddress: (body: { serviceId: number; moveDate: string; address: Address; appointmentId?: string }) =>
       http.json(c.moveAddress, { body }),
     /** GET account/actions/move-address/appointments (extension, decision 048) → { technicianNeeded, slots } */
     moveAppointments: (q: { locationId: string; moveDate: string }) =>

@@ -1,7 +1,16 @@
 import type { z } from "zod";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
-import * as s from "#server/provider/schemas.ts";
+import {
+  type MfaChannel,
+  newMobileSendBody,
+  newMobileVerifyBody,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetCheckBody,
+  passwordResetRequestBody,
+  passwordSetBody,
+} from "#server/provider/schemas/authentication.ts";
 
 const c = calls.authentication;
 
@@ -23,7 +32,7 @@ export function authenticationApi(http: Http) {
     /** POST authentication/authenticate-via-email — emails a sign-in link (wid = wholesaler code). No token sent. */
     authenticateViaEmail: (body: { email: string; wid: string }) => http.json(c.authenticateViaEmail, { body }),
     /** POST authentication/mfa/send (extension) — sends a one-time code by SMS or email. */
-    mfaSend: (body: { channel: s.MfaChannel }) => http.json(c.mfaSend, { body }),
+    mfaSend: (body: { channel: MfaChannel }) => http.json(c.mfaSend, { body }),
     /** POST authentication/mfa/verify (extension) — checks the code; 400 with { message } when wrong. */
     mfaVerify: (body: { code: string }) => http.json(c.mfaVerify, { body }),
     /** GET authentication/password (extension) — { passwordSet }: false for an account that joined online and set none. */
@@ -32,29 +41,29 @@ export function authenticationApi(http: Http) {
      * POST authentication/password/reset-request (extension) — emails a single-use reset link (30 minutes).
      * The same { message } whether or not the email has an account. No token sent.
      */
-    passwordResetRequest: (body: z.input<typeof s.passwordResetRequestBody>) =>
-      http.json(c.passwordResetRequest, { body: s.passwordResetRequestBody.parse(body) }),
+    passwordResetRequest: (body: z.input<typeof passwordResetRequestBody>) =>
+      http.json(c.passwordResetRequest, { body: passwordResetRequestBody.parse(body) }),
     /**
      * POST authentication/password/reset-check (extension) — whether a link's token can still be used,
      * spending nothing → { message }; 400 { message, reason: "used" | "expired" | "unknown" }. No token sent.
      */
-    passwordResetCheck: (body: z.input<typeof s.passwordResetCheckBody>) =>
-      http.json(c.passwordResetCheck, { body: s.passwordResetCheckBody.parse(body) }),
+    passwordResetCheck: (body: z.input<typeof passwordResetCheckBody>) =>
+      http.json(c.passwordResetCheck, { body: passwordResetCheckBody.parse(body) }),
     /** POST authentication/password/reset (extension) — the link's token and the new password → { message, accountCode }; 400 { message, reason: "used" | "expired" | "unknown" | "weak" }. No token sent. */
-    passwordReset: (body: z.input<typeof s.passwordResetBody>) =>
-      http.json(c.passwordReset, { body: s.passwordResetBody.parse(body) }),
+    passwordReset: (body: z.input<typeof passwordResetBody>) =>
+      http.json(c.passwordReset, { body: passwordResetBody.parse(body) }),
     /** POST authentication/password/change (extension) — 400 { reason: "wrong-password" | "weak" }, 409 { reason: "no-password" }. */
-    passwordChange: (body: z.input<typeof s.passwordChangeBody>) =>
-      http.json(c.passwordChange, { body: s.passwordChangeBody.parse(body) }),
+    passwordChange: (body: z.input<typeof passwordChangeBody>) =>
+      http.json(c.passwordChange, { body: passwordChangeBody.parse(body) }),
     /** POST authentication/password/set (extension) — a first password, for an account with none; 409 { reason: "password-set" } otherwise. */
-    passwordSet: (body: z.input<typeof s.passwordSetBody>) =>
-      http.json(c.passwordSet, { body: s.passwordSetBody.parse(body) }),
+    passwordSet: (body: z.input<typeof passwordSetBody>) =>
+      http.json(c.passwordSet, { body: passwordSetBody.parse(body) }),
     /** POST authentication/new-mobile/send (extension, decision 060) — an SMS code to the number being changed to; 429 when too many. */
-    newMobileSend: (body: z.input<typeof s.newMobileSendBody>) =>
-      http.json(c.newMobileSend, { body: s.newMobileSendBody.parse(body) }),
+    newMobileSend: (body: z.input<typeof newMobileSendBody>) =>
+      http.json(c.newMobileSend, { body: newMobileSendBody.parse(body) }),
     /** POST authentication/new-mobile/verify (extension) — 400 { reason: "wrong" | "voided" | "expired", attemptsRemaining }. */
-    newMobileVerify: (body: z.input<typeof s.newMobileVerifyBody>) =>
-      http.json(c.newMobileVerify, { body: s.newMobileVerifyBody.parse(body) }),
+    newMobileVerify: (body: z.input<typeof newMobileVerifyBody>) =>
+      http.json(c.newMobileVerify, { body: newMobileVerifyBody.parse(body) }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import type * as s from "#server/provider/schemas.ts";
+import type { LocatedAddress } from "#server/provider/schemas/sale.ts";
 
 const c = calls.qualification;
 
@@ -9,11 +9,11 @@ const c = calls.qualification;
 export function qualificationApi(http: Http) {
   return {
     /** POST service-qualification/nbn/by-address (address body) */
-    nbnByAddress: (body: s.LocatedAddress) => http.json(c.nbnByAddress, { body }),
+    nbnByAddress: (body: LocatedAddress) => http.json(c.nbnByAddress, { body }),
     /** POST service-qualification/mobile/by-address (address body) */
-    mobileByAddress: (body: s.LocatedAddress) => http.json(c.mobileByAddress, { body }),
+    mobileByAddress: (body: LocatedAddress) => http.json(c.mobileByAddress, { body }),
     /** POST service-qualification/dsl/by-address (address body) */
-    dslByAddress: (body: s.LocatedAddress) => http.json(c.dslByAddress, { body }),
+    dslByAddress: (body: LocatedAddress) => http.json(c.dslByAddress, { body }),
     /** GET service-qualification/energy/by-post-code?postCode */
     energyByPostCode: (q: { postCode: string }) => http.json(c.energyByPostCode, { query: { ...q } }),
     /** POST service-qualification/energy */

@@ -1,7 +1,7 @@
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
-import type * as s from "#server/provider/schemas.ts";
+import type { VoipSettingsUpdate } from "#server/provider/schemas/network.ts";
 
 const c = calls.wholesale;
 
@@ -20,7 +20,7 @@ export function wholesaleApi(http: Http) {
     /** GET superloop-group/service-management/voip-services/{id} → VoIP settings */
     voipService: (a: { id: number }) => http.json(c.voipService, { params: { id: a.id } }),
     /** PATCH superloop-group/service-management/update-voip-services/{id} → the updated settings */
-    updateVoipService: (a: { id: number; settings: s.VoipSettingsUpdate }) =>
+    updateVoipService: (a: { id: number; settings: VoipSettingsUpdate }) =>
       http.json(c.updateVoipService, { params: { id: a.id }, body: a.settings }),
     /** GET superloop-group/outage-management?avcId → { outages } */
     outages: (q: { avcId: string }) => http.json(c.outages, { query: { ...q } }),

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";

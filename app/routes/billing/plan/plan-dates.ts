@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, todayIso } from "#app/lib/dates.ts";
+import { addDaysToIsoDate, todayIso } from "#app/lib/dates/calendar.ts";
 import { PLAN_START_WITHIN_DAYS } from "#app/routes/billing/billing-rules.ts";
 
 // Apart from billing-rules.ts, which pages import: date-fns stays off first visits (decision 018).

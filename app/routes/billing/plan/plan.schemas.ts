@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { amountSchema } from "#app/routes/billing/amount.schemas.ts";
 import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";

@@ -4,7 +4,7 @@
 
 import { config } from "#server/config.ts";
 import { datePartsOf } from "#app/components/date-input/date-input.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { centsToInput } from "#app/routes/billing/billing-rules.ts";
 import type { PlanAnswers, PlanStep } from "./journey.ts";
 import { planDateBounds } from "./plan-dates.ts";

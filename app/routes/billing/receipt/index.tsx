@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";

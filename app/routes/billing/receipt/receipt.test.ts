@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "#server/provider/schemas.ts";
+import type { Transaction } from "#server/provider/schemas/billing.ts";
 import { findPayment, receiptCodeOf } from "./receipt.ts";
 
 const tx = (type: string, reference: string | null): Transaction => ({

@@ -1,4 +1,4 @@
-import type { Transaction } from "#server/provider/schemas.ts";
+import type { Transaction } from "#server/provider/schemas/billing.ts";
 
 /** A receipt code as the provider writes them (RC700001, DD-2611…); anything else is not looked up. */
 export const RECEIPT_CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;

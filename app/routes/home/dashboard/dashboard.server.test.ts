@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AccountStatus, Outage, Service } from "#server/provider/schemas.ts";
+import type { AccountStatus } from "#server/provider/schemas/billing.ts";
+import type { Outage } from "#server/provider/schemas/network.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import { shownBill } from "./bill.server.ts";
 import { serviceState, type StateInputs } from "./service-state.server.ts";
 

@@ -2,9 +2,11 @@
 // Broadband and mobile: the current month so far; VoIP: this month's calls; gas and electricity:
 // the latest meter read (the provider reads energy per billing period, not day by day).
 import type { ProviderClient } from "#server/provider/index.ts";
-import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
+import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage } from "#server/provider/schemas/usage.ts";
 import type { Capabilities } from "#app/domain/services.ts";
-import { currentYearMonth, formatDate, monthLabel, monthRange, todayIso, type YearMonth } from "#app/lib/dates.ts";
+import { currentYearMonth, monthRange, todayIso, type YearMonth } from "#app/lib/dates/calendar.ts";
+import { formatDate, monthLabel } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";

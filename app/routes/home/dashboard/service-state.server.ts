@@ -1,16 +1,12 @@
 // The selected service's live state in words, for Home's "Your service" panel: an outage in
 // progress, a connection on its way, a cancellation, or connected. Worded on the server.
-import type {
-  HardwareOrdersResponse,
-  Outage,
-  RadiusStatus,
-  Service,
-  HistoryResponse,
-} from "#server/provider/schemas.ts";
+import type { Outage } from "#server/provider/schemas/network.ts";
+import type { HardwareOrdersResponse } from "#server/provider/schemas/requests.ts";
+import type { RadiusStatus, Service, HistoryResponse } from "#server/provider/schemas/services.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { isCancellationPending, isCancelled, isPendingConnection, statusText } from "#app/domain/services.ts";
 import { isResolved, sortOutages } from "#app/domain/outages.ts";
-import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
+import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
 import { displayPhone } from "#app/domain/phone.ts";

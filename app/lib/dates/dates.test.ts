@@ -3,14 +3,23 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import {
   addDaysToIsoDate,
-  displayedByDateFns,
   addMonths,
   addYearsToIsoDate,
+  currentYearMonth,
+  daysBetween,
+  daysInMonth,
+  lastNDays,
+  monthRange,
+  parseIsoDate,
+  parseYearMonth,
+  todayIso,
+  zonedParts,
+} from "#app/lib/dates/calendar.ts";
+import {
+  displayedByDateFns,
   csvDate,
   csvDateTime,
-  currentYearMonth,
   dateTimeShown,
-  daysBetween,
   displayValue,
   formatDate,
   formatDateTime,
@@ -19,16 +28,9 @@ import {
   formatTime,
   formatTimeWindow,
   isoYearMonth,
-  daysInMonth,
-  lastNDays,
   machineDateTime,
   monthLabel,
-  monthRange,
-  parseIsoDate,
-  parseYearMonth,
-  todayIso,
-  zonedParts,
-} from "./dates.ts";
+} from "#app/lib/dates/format.ts";
 import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "#app/domain/time-zone.ts";
 
 describe("parseIsoDate", () => {

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { cents, id, isoDate } from "./common.ts";
+
+/** A customer's services, their notes and history, and a broadband connection's live state. */
+
+const serviceProduct = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** (sandbox shape) What was paid once for it (hardware); absent or 0: nothing. */
+  priceCents: cents.nullish(),
+  monthlyPriceCents: cents,
+  addedAt: isoDate.nullish(),
+});
+
+export const service = z.object({
+  id,
+  /** A letter followed by a number, e.g. N1001. */
+  code: z.string(),
+  /** nbn, dsl, uniti, voip, mobile, electricity, gas… */
+  type: z.string(),
+  /** "Active", "Cancelled"… */
+  serviceStatus: z.string(),
+  avcId: z.string().nullish(),
+  planCode: z.string().nullish(),
+  planName: z.string().nullish(),
+  /** Plan-context code of spec §5 (0–24). */
+  planContext: z.number().int().nullish(),
+  monthlyPriceCents: cents.nullish(),
+  supplierServiceId: z.string().nullish(),
+  supplier: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  address: z.string().nullish(),
+  startDate: isoDate.nullish(),
+  products: z.array(serviceProduct).nullish(),
+  /** (sandbox shape) The static IP address assigned to the service (management/settings/static-ips/assign). */
+  staticIpAddress: z.string().nullish(),
+  /** (sandbox shape) A requested cancellation: the day the service stops (YYYY-MM-DD) and its reference. */
+  cancellationDate: isoDate.nullish(),
+  cancellationReference: z.string().nullish(),
+  /** (sandbox shape) Gas and electricity: the distributor that fixes outages, and its phone lines. */
+  distributor: z.object({ name: z.string(), outagesPhone: z.string(), emergencyPhone: z.string() }).nullish(),
+});
+export type Service = z.infer<typeof service>;
+
+export const servicesResponse = z.object({ services: z.array(service) });
+export type ServicesResponse = z.infer<typeof servicesResponse>;
+
+const serviceNote = z.object({ id, createdAt: isoDate, author: z.string().nullish(), text: z.string() });
+export type ServiceNote = z.infer<typeof serviceNote>;
+export const notesResponse = z.object({ notes: z.array(serviceNote) });
+export type NotesResponse = z.infer<typeof notesResponse>;
+
+/** (sandbox shape) */
+const historyEntry = z.object({ id, date: isoDate, event: z.string(), description: z.string() });
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export const historyResponse = z.object({ history: z.array(historyEntry) });
+export type HistoryResponse = z.infer<typeof historyResponse>;
+
+export const radiusStatus = z.object({
+  /** Seconds online in the current session; null when offline. */
+  timeOnline: z.number().int().nullable(),
+  isConnected: z.boolean(),
+  framedIpAddress: z.string().nullable(),
+});
+export type RadiusStatus = z.infer<typeof radiusStatus>;
