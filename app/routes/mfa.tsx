@@ -8,6 +8,7 @@ import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts
 import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "#app/components/index.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { audit } from "#app/lib/audit.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
@@ -304,7 +305,7 @@ export default function Mfa() {
           </>
         )}
         <p className={styles.help}>
-          Can&apos;t get a code? Call us on <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+          Can&apos;t get a code? Call us on <SupportPhone phone={supportPhone} />.
         </p>
       </Card>
     </div>

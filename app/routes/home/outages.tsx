@@ -14,6 +14,7 @@ import {
 } from "#app/components/index.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
 import { PageTitle } from "#app/lib/page-title.tsx";
+import { telHref } from "#app/components/support-phone/SupportPhone.tsx";
 import {
   distributorAdvice,
   incidentsIn,
@@ -194,7 +195,7 @@ function EnergyOutages({ service, advice }: { service?: string; advice: ReturnTy
 }
 
 function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>;
+  return <a href={telHref(phone)}>{phone}</a>;
 }
 
 function OutageStatus({ status }: { status: string }) {
