@@ -1,21 +1,6 @@
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { markupOf, textOf } from "#tests/render-markup.tsx";
 import { AddressStep, type AddressStepProps } from "./AddressStep.tsx";
-
-/** Server markup of `element` inside a router (the step renders forms and links). */
-function html(element: ReactNode): string {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToString(<Stub initialEntries={["/"]} />);
-}
-
-const text = (markup: string) =>
-  markup
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 const step = (props: Partial<AddressStepProps>) => (
   <AddressStep
@@ -32,7 +17,7 @@ const step = (props: Partial<AddressStepProps>) => (
 
 describe("AddressStep", () => {
   it("asks the question with a search (a GET to the step's page), and the way to type the address in", () => {
-    const markup = html(step({ manualHref: "/where/by-hand" }));
+    const markup = markupOf(step({ manualHref: "/where/by-hand" }));
     expect(markup).toMatch(/<h1[^>]*>Where is it\?<\/h1>/);
     expect(markup).toMatch(/<form [^>]*role="search"[^>]*action="\/where" method="get"/);
     expect(markup).toMatch(/<a [^>]*href="\/where\/by-hand"[^>]*>Enter the address yourself<\/a>/);
@@ -44,7 +29,7 @@ describe("AddressStep", () => {
       { locationId: "LOC1", label: "1 King Street, Newtown NSW 2042" },
       { locationId: "LOC2", label: "2 King Street, Newtown NSW 2042" },
     ];
-    const markup = html(
+    const markup = markupOf(
       step({
         search: { query: "King St", searchErrors: null, matches, failure: null },
         keep: { change: "1" },
@@ -57,22 +42,24 @@ describe("AddressStep", () => {
     expect(markup).toContain('action="/where?address=King+St&amp;change=1"');
     expect(markup).toContain('<input type="hidden" name="intent" value="choose"/>');
     expect(markup).toContain('<input type="hidden" name="change" value="1"/>');
-    expect(text(markup)).toContain("2 addresses found for “King St”");
+    expect(textOf(markup)).toContain("2 addresses found for “King St”");
     expect(markup).toMatch(/<input[^>]*checked=""[^>]*value="LOC2"/);
-    expect(text(markup)).toContain("My address is not listed: enter it yourself");
+    expect(textOf(markup)).toContain("My address is not listed: enter it yourself");
   });
 
   it("gives the same advice wherever nothing is found", () => {
-    const markup = html(step({ search: { query: "99 nowhere lane", searchErrors: null, matches: [], failure: null } }));
-    expect(text(markup)).toContain(
+    const markup = markupOf(
+      step({ search: { query: "99 nowhere lane", searchErrors: null, matches: [], failure: null } }),
+    );
+    expect(textOf(markup)).toContain(
       "No address found We could not find “99 nowhere lane”. Try: fewer words, for example just the street number and street name the full street name without the type, for example King instead of King St checking the spelling of the street and suburb",
     );
     // No manual entry offered where the journey takes none (where hardware is posted).
-    expect(text(markup)).not.toContain("Enter the address yourself");
+    expect(textOf(markup)).not.toContain("Enter the address yourself");
   });
 
   it("shows a search error in the summary and by the field, and a failed search in plain words", () => {
-    const markup = html(
+    const markup = markupOf(
       step({
         search: {
           query: "ab",
@@ -84,6 +71,6 @@ describe("AddressStep", () => {
     );
     expect(markup).toContain("<title>Error: Where is it?");
     expect(markup).toMatch(/href="#address"[^>]*>Enter at least 3 characters of the address/);
-    expect(text(markup)).toContain("We could not search for addresses just now.");
+    expect(textOf(markup)).toContain("We could not search for addresses just now.");
   });
 });

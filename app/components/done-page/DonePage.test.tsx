@@ -1,25 +1,10 @@
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { markupOf, textOf } from "#tests/render-markup.tsx";
 import { DonePage } from "./DonePage.tsx";
-
-/** Server markup of `element` inside a router (the page renders links). */
-function html(element: ReactNode): string {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToString(<Stub initialEntries={["/"]} />);
-}
-
-const text = (markup: string) =>
-  markup
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("DonePage", () => {
   it("says what happened, the reference to keep, what comes next and where to go from here", () => {
-    const markup = html(
+    const markup = markupOf(
       <DonePage
         title="Cancellation requested"
         description="NBN-1001"
@@ -41,14 +26,14 @@ describe("DonePage", () => {
     expect(markup).toMatch(/<h1[^>]*>Cancellation requested<\/h1><p[^>]*>NBN-1001<\/p>/);
     expect(markup).toMatch(/<h2[^>]*>Your reference<\/h2>/);
     expect(markup).toMatch(/<p class="[^"]+" data-testid="reference">CX-100<\/p>/);
-    expect(text(markup)).toContain(
+    expect(textOf(markup)).toContain(
       "CX-100 Your reference is CX-100. The service stops on Monday 30 November 2026. See your requests Back to your services",
     );
     expect(markup).toMatch(/<li><a href="\/requests"[^>]*>See your requests<\/a><\/li>/);
   });
 
   it("leads on with a button when there is one thing to do next, and has no card without a reference", () => {
-    const markup = html(
+    const markup = markupOf(
       <DonePage title="Your password has been changed" next={{ to: "/login", label: "Sign in" }}>
         <p>Sign in with your new password.</p>
       </DonePage>,
@@ -59,13 +44,13 @@ describe("DonePage", () => {
   });
 
   it("can lead into the reference with words of its own", () => {
-    const markup = html(
+    const markup = markupOf(
       <DonePage
         title="Fault reported"
         reference={{ lead: "Your reference number is", value: "SR-100004" }}
         links={[{ to: "/support", label: "Back to Support" }]}
       />,
     );
-    expect(text(markup)).toContain("Your reference number is SR-100004 Back to Support");
+    expect(textOf(markup)).toContain("Your reference number is SR-100004 Back to Support");
   });
 });
