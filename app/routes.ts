@@ -2,7 +2,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 /**
  * Mirrors spec §2 with explicit paths. Signed-in screens sit under the guard; those that need
- * multi-factor verification first (spec §4) sit inside mfa-gated.
+ * multi-factor verification first (spec §4) sit inside mfa-gated. This table declares every URL:
+ * code names one with `href("/path")`, which typecheck holds to this table.
  */
 export default [
   index("routes/index.tsx"),

@@ -43,14 +43,14 @@ export function outcomeStore<Outcome>(name: string, isOutcome: (value: unknown) 
   }
 
   /**
-   * Records what the confirmation shows, then redirects to `page`'s confirmation (a 303). A store
-   * that cannot record it is the store's try-again page; what was sent stays sent.
+   * Records what the confirmation shows; the redirect to `page`'s confirmation (a 303). A store
+   * that cannot record it is the store's try-again page (thrown); what was sent stays sent.
    */
-  async function show(args: StepArgs, page: string, outcome: Outcome): Promise<never> {
+  async function show(args: StepArgs, page: string, outcome: Outcome): Promise<Response> {
     const sid = sidOf(args);
     if (sid)
       await state.set(keyOf(sid), JSON.stringify(outcome), OUTCOME_TTL_MS).catch((e) => Promise.reject(storeFailed(e)));
-    throw redirect(`${page}?${SENT_PARAM}`, 303);
+    return redirect(`${page}?${SENT_PARAM}`, 303);
   }
 
   return {
@@ -77,14 +77,14 @@ export function outcomeStore<Outcome>(name: string, isOutcome: (value: unknown) 
      * waits for the first and shows its confirmation. A `send` that fails gives the claim back, so
      * sending again tries again; once sent, the same content within ONCE_WINDOW_MS is that one.
      * `content` is the form's checked values: text compares without case or repeated spaces.
-     * Redirects to `page`'s confirmation, or answers why nothing was sent (the form shows it).
+     * Returns the redirect to `page`'s confirmation, or why nothing was sent (the form shows it).
      */
     async sendOnce(
       args: StepArgs,
       page: string,
       { account, content }: { account: string; content: unknown },
       send: () => Promise<Sent<Outcome>>,
-    ): Promise<NotSent> {
+    ): Promise<{ sent: true; redirect: Response } | ({ sent: false } & NotSent)> {
       const key = onceKeyOf(account, content);
       for (let repeat = 0; ; repeat++) {
         const claimed = await state
@@ -92,10 +92,10 @@ export function outcomeStore<Outcome>(name: string, isOutcome: (value: unknown) 
           .catch((e) => Promise.reject(storeFailed(e)));
         if (claimed) break;
         const first = await firstOutcome(key);
-        if (first === "still-sending") return { message: STILL_SENDING, status: 503 };
-        if (first !== "given-back") return show(args, page, first);
+        if (first === "still-sending") return { sent: false, message: STILL_SENDING, status: 503 };
+        if (first !== "given-back") return { sent: true, redirect: await show(args, page, first) };
         // The first failed and gave its claim back: this one tries once itself.
-        if (repeat > 0) return { message: NOT_SENT, status: 503 };
+        if (repeat > 0) return { sent: false, message: NOT_SENT, status: 503 };
       }
       let sent: Sent<Outcome>;
       try {
@@ -106,12 +106,12 @@ export function outcomeStore<Outcome>(name: string, isOutcome: (value: unknown) 
       }
       if (!sent.ok) {
         await state.delete(key).catch(() => undefined);
-        return sent;
+        return { sent: false, message: sent.message, status: sent.status };
       }
       // Sent: from now on the claim is the confirmation every repeat shows. Not recording it only
       // costs a repeat its wait (then "still sending"); the claim lapses by itself.
       await state.set(key, JSON.stringify(sent.outcome), ONCE_WINDOW_MS).catch(() => undefined);
-      return show(args, page, sent.outcome);
+      return { sent: true, redirect: await show(args, page, sent.outcome) };
     },
   };
 }

@@ -20,6 +20,7 @@ import { Field } from "#app/components/field/Field.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
@@ -313,7 +314,7 @@ export default function Mfa() {
           </>
         )}
         <p className={styles.help}>
-          Can&apos;t get a code? Call us on <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+          Can&apos;t get a code? Call us on <SupportPhone phone={supportPhone} />.
         </p>
       </Card>
     </div>

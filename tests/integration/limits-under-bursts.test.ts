@@ -135,11 +135,12 @@ function reauthPortal(provider: ReturnType<typeof heldProvider>) {
   return { portal: fakePortal(api), updates };
 }
 
-/** What an action answered: its status (a thrown redirect's too). */
+/** What an action answered: its status (a redirect's too, returned or thrown). */
 async function statusOf(run: () => Promise<unknown>): Promise<number> {
   try {
-    const answer = (await run()) as { init?: ResponseInit | null } | undefined;
-    return answer?.init?.status ?? 200;
+    const answer = await run();
+    if (answer instanceof Response) return answer.status;
+    return (answer as { init?: ResponseInit | null } | undefined)?.init?.status ?? 200;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
     if (typeof thrown === "object" && thrown !== null && "init" in thrown) {

@@ -133,7 +133,11 @@ async function post(
   context.set(portalContext, portal);
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
   try {
-    const answer = (await run({ request, context, params: {} } as never)) as unknown as ActionAnswer;
+    const answered: unknown = await run({ request, context, params: {} } as never);
+    // A journey's step returns its redirect; a one-page form answers data().
+    if (answered instanceof Response)
+      return { status: answered.status, location: answered.headers.get("Location") ?? "" };
+    const answer = answered as ActionAnswer;
     return { status: answer.init?.status ?? 200, answer };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") ?? "" };

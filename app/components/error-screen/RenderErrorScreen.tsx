@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/button/Button.tsx";
 import * as styles from "./ErrorScreen.css.ts";
-import { ErrorScreenHelp, SupportPhone } from "./ErrorScreenHelp.tsx";
+import { ErrorScreenHelp } from "./ErrorScreenHelp.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { errorDetails, errorMessage } from "./error-text.ts";
 
 export type RenderErrorScreenProps = {
@@ -43,8 +44,8 @@ export function RenderErrorScreen({ error, message, details, reference, supportP
         </div>
         {reference && supportPhone ? (
           <p className={styles.help}>
-            If it keeps happening, call us on <SupportPhone phone={supportPhone} /> and quote the reference{" "}
-            <code className={styles.reference}>{reference}</code>.
+            If it keeps happening, call us on <SupportPhone phone={supportPhone} className={styles.phone} /> and quote
+            the reference <code className={styles.reference}>{reference}</code>.
           </p>
         ) : reference ? (
           <p className={styles.help}>

@@ -2,7 +2,9 @@
 // in the state store, never in hidden fields or the URL: under the sign-in's id for a signed-in
 // customer, under a random id in a signed cookie (in one of the store's bounded spaces, with a
 // share per address) for a visitor. Every post answers with a 303 to a GET page, a failed one too (its errors wait in the
-// store for the page), so the browser's back and refresh buttons never send a form again.
+// store for the page), so the browser's back and refresh buttons never send a form again. A step's
+// answer is a redirect it returns (docs/decisions/068): only the guards (`page`, `confirmation`)
+// and failures (the store's try-again page) are thrown.
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, data, type HeadersFunction, redirect, type RouterContextProvider } from "react-router";
@@ -41,11 +43,7 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/**
- * A page that answers `status` (503 unless told) with `message` (the route's error page shows it).
- * A Response, so a step's own failure handling (which re-throws Responses) passes it on instead of
- * calling it a provider failure.
- */
+/** A page that answers `status` (503 unless told) with `message` (the route's error page shows it). */
 function unavailable(message: string, status = 503): Response {
   return Response.json({ message }, { status, headers: { "Retry-After": "60" } });
 }
@@ -56,9 +54,10 @@ export function storeFailed(error: unknown): Response {
   return unavailable(LIMIT_UNAVAILABLE_MESSAGE);
 }
 
+/** A state store call; its failure is the try-again page. */
 const guarded = <T>(promise: Promise<T>): Promise<T> =>
   promise.catch((error: unknown) => {
-    throw error instanceof Response ? error : storeFailed(error);
+    throw storeFailed(error);
   });
 
 /** What a new visitor's journey is told while its space is full. */
@@ -75,7 +74,10 @@ export const JOURNEYS_OVER_SHARE =
 /** What a repeat of the check page's post is told while the first is still under way. */
 const STILL_SENDING = "We are still sending your request. Wait a minute, then check before you try again.";
 
-/** Where a journey's record lives, and the header (if any) that keeps finding it. */
+/**
+ * Where a journey's record lives, and the header (if any) that keeps finding it. `idOf` and
+ * `newId` read the request (the session, the visitor's cookie), never the store.
+ */
 type Storage = {
   idOf(args: StepArgs): Promise<string | null>;
   newId(args: StepArgs): Promise<string>;
@@ -179,7 +181,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
   const stepUrl = (step: Step | "check" | Alias, change: boolean) => withChange(journey.urls[step], change);
 
   async function read(args: StepArgs): Promise<Saved<Answers, Done> | null> {
-    const id = await guarded(storage.idOf(args));
+    const id = await storage.idOf(args);
     if (!id) return null;
     const raw = await guarded(storage.get(keyOf(id)));
     if (!raw) return null;
@@ -192,7 +194,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
 
   /** Saves the record; the headers to send with the response (the visitor's cookie). */
   async function write(args: StepArgs, saved: Saved<Answers, Done>): Promise<HeadersInit | undefined> {
-    const id = await guarded(storage.newId(args));
+    const id = await storage.newId(args);
     const written = await guarded(storage.set(keyOf(id), JSON.stringify(saved), JOURNEY_TTL_MS));
     if (written === "full") throw unavailable(fullMessage);
     if (written === "over-share") throw unavailable(overShareMessage, 429);
@@ -200,7 +202,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
   }
 
   async function fresh(args: StepArgs): Promise<Saved<Answers, Done>> {
-    const id = await guarded(storage.idOf(args));
+    const id = await storage.idOf(args);
     // A journey started again may be sent again.
     if (id) await guarded(state.delete(onceKeyOf(id)));
     return { answers: await start(args) };
@@ -255,15 +257,15 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       return saved.done;
     },
 
-    /** Saves `answers` (the step's errors cleared) and redirects to where they lead. */
-    async answer(args: StepArgs, answers: Answers, to?: string): Promise<never> {
+    /** Saves `answers` (the step's errors cleared); the redirect to where they lead. */
+    async answer(args: StepArgs, answers: Answers, to?: string): Promise<Response> {
       const headers = await write(args, { answers });
-      throw redirect(to ?? journey.next(answers, isChange(args.request.url)), { status: 303, headers });
+      return redirect(to ?? journey.next(answers, isChange(args.request.url)), { status: 303, headers });
     },
 
     /**
-     * A failed post: keeps its reply (never a secret field's value) for `step`'s page, and
-     * redirects there: to `to` when given, else to the very URL posted to, query and all, when
+     * A failed post: keeps its reply (never a secret field's value) for `step`'s page; the
+     * redirect there: to `to` when given, else to the very URL posted to, query and all, when
      * that is `step`'s page (a search's matches are drawn from its query), else to the step's own
      * page. `answers` replaces the saved ones when given (e.g. an answer the provider no longer
      * accepts, taken out).
@@ -274,7 +276,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       result: Reply,
       answers?: Answers,
       to?: string,
-    ): Promise<never> {
+    ): Promise<Response> {
       const saved = await current(args);
       const headers = await write(args, {
         answers: answers ?? saved.answers,
@@ -284,28 +286,29 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       // With JavaScript the post goes to the page's data URL ("/move.data?…").
       const page = posted.pathname.replace(/\.data$/, "");
       const back = page === journey.urls[step] ? page + posted.search : null;
-      throw redirect(to ?? back ?? stepUrl(step, isChange(posted)), { status: 303, headers });
+      return redirect(to ?? back ?? stepUrl(step, isChange(posted)), { status: 303, headers });
     },
 
     /**
      * The check page's post, once per journey whichever instance each repeat reaches: this post
      * claims the journey in the store before `send` acts; a repeat (a double click, a resent form)
      * waits for the first and follows it to the confirmation, or, when the first failed and gave
-     * its claim back, to the check page and its errors. `send` ends by calling `finish` with what the
-     * confirmation shows, or `askAgain`; `keep()` holds the claim even if `send` then fails (after
-     * the provider acted, nothing may send it twice).
+     * its claim back, to the check page and its errors. `send` returns what `finish` (given what the
+     * confirmation shows) or `askAgain` returned; `keep()` holds the claim even if `send` then fails
+     * (after the provider acted, nothing may send it twice). A claim is given back unless `finish`
+     * or `keep` was called, whether `send` returned or threw.
      */
     async sendOnce(
       args: StepArgs,
-      send: (finish: (done: Done) => Promise<never>, keep: () => void) => Promise<never>,
-    ): Promise<never> {
-      const id = await guarded(storage.newId(args));
+      send: (finish: (done: Done) => Promise<Response>, keep: () => void) => Promise<Response>,
+    ): Promise<Response> {
+      const id = await storage.newId(args);
       const onceKey = onceKeyOf(id);
       if (!(await guarded(state.setIfAbsent(onceKey, SENDING, SENDING_TTL_MS)))) {
         const first = await firstOutcome(onceKey);
-        if (first === "sent") throw redirect(journey.urls.done, 303);
+        if (first === "sent") return redirect(journey.urls.done, 303);
         if (first === "still-sending") throw unavailable(stillSendingMessage);
-        throw redirect(journey.urls.check, 303);
+        return redirect(journey.urls.check, 303);
       }
       let kept = false;
       try {
@@ -314,7 +317,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
             kept = true;
             const headers = await write(args, { answers: (await current(args)).answers, done });
             await guarded(state.set(onceKey, SENT, JOURNEY_TTL_MS));
-            throw redirect(journey.urls.done, { status: 303, headers });
+            return redirect(journey.urls.done, { status: 303, headers });
           },
           () => {
             kept = true;
@@ -327,7 +330,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
 
     /** Forgets the journey (e.g. when what it was for is gone). */
     async forget(args: StepArgs): Promise<void> {
-      const id = await guarded(storage.idOf(args));
+      const id = await storage.idOf(args);
       if (id) await guarded(storage.delete(keyOf(id)));
     },
   };

@@ -1,11 +1,8 @@
-import { Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
 import type { Route } from "./+types/done";
 import { simStore } from "./sim-store.server.ts";
 
@@ -23,14 +20,18 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Done({ loaderData }: Route.ComponentProps) {
   const { reference, status, nextStep, serviceStatus, phoneNumber, message, serviceCode } = loaderData;
   return (
-    <div className={styles.stack}>
-      <PageTitle page="SIM activation requested" />
-      <PageHeading>SIM activation requested</PageHeading>
-      <Card>
-        <p>Your reference number is</p>
-        <p className={styles.reference}>{reference}</p>
-        <p>Keep it: quote it whenever you contact us about this activation.</p>
-      </Card>
+    <DonePage
+      title="SIM activation requested"
+      reference={{
+        lead: "Your reference number is",
+        value: reference,
+        children: <p>Keep it: quote it whenever you contact us about this activation.</p>,
+      }}
+      links={[
+        { to: "/requests", label: "Follow it in your requests" },
+        { to: "/home", label: "Back to your services" },
+      ]}
+    >
       <SummaryList
         rows={[
           { key: "Service", value: serviceCode },
@@ -51,12 +52,6 @@ export default function Done({ loaderData }: Route.ComponentProps) {
           <p>Put the new SIM in your phone now and restart it. We have sent the details to your email.</p>
         )}
       </Card>
-      <p>
-        <Link to="/requests">Follow it in your requests</Link>
-      </p>
-      <p>
-        <Link to="/home">Back to your services</Link>
-      </p>
-    </div>
+    </DonePage>
   );
 }

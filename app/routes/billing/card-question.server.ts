@@ -28,31 +28,31 @@ export async function answerCardQuestion(
     answer,
     logged,
   }: {
-    askAgain: (result: SubmissionResult<string[]>) => Promise<never>;
-    answer: (card: { cardToken: string; cardLabel: string }) => Promise<never>;
+    askAgain: (result: SubmissionResult<string[]>) => Promise<Response>;
+    answer: (card: { cardToken: string; cardLabel: string }) => Promise<Response>;
     /** What the success log line adds (the amount being paid). */
     logged?: Record<string, unknown>;
   },
-): Promise<never> {
+): Promise<Response> {
   const portal = args.context.get(portalContext);
   const submission = parseWithZod(await readForm(args.request), { schema: cardQuestionSchema });
   const again = (message?: string) =>
     askAgain(submission.reply({ hideFields: HIDDEN_ON_ERROR, ...(message ? { formErrors: [message] } : {}) }));
   if (submission.status !== "success") return again();
+  let checked;
   try {
     const { accountCode } = await portal.profile();
     const refused = await cardCheckRefusal(accountCode);
-    if (refused) {
-      logBillingEvent(portal, "card-tokenise", "rate-limited", { status: refused.status });
-      return await again(refused.message);
-    }
-    const card = await tokeniseCard(portal, submission.value);
-    logBillingEvent(portal, "card-tokenise", "success", logged);
-    return await answer(card);
+    checked = refused ? { refused } : { card: await tokeniseCard(portal, submission.value) };
   } catch (error) {
-    if (error instanceof Response) throw error;
     rethrowUnauthorized(error);
     logBillingEvent(portal, "card-tokenise", "failure", { status: providerStatus(error) });
     return again(cardFailureMessage(error, "We could not check your card"));
   }
+  if ("refused" in checked) {
+    logBillingEvent(portal, "card-tokenise", "rate-limited", { status: checked.refused.status });
+    return again(checked.refused.message);
+  }
+  logBillingEvent(portal, "card-tokenise", "success", logged);
+  return answer(checked.card);
 }

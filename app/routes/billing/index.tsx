@@ -16,6 +16,7 @@ import { config } from "#app/lib/server-gateway.server.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
@@ -159,7 +160,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         </div>
         <p className={styles.help}>
           Finding it hard to pay? Read our <a href={hardshipUrl}>Financial Hardship Policy</a> or call us on{" "}
-          <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+          <SupportPhone phone={supportPhone} />.
         </p>
       </Card>
 

@@ -28,7 +28,8 @@ async function chosenProduct(args: Route.LoaderArgs | Route.ActionArgs) {
   const products = await availableProducts(portal.api, service);
   const product = products.ok ? products.value.find((p) => p.code === page.answers.productCode) : undefined;
   if (products.ok && !product) {
-    await addProductStore.askAgain(args, "product", replyWith({ productCode: [PRODUCT_UNAVAILABLE_MESSAGE] }), {
+    // A guard, as page() is: the redirect is thrown, from the loader and from inside the claim alike.
+    throw await addProductStore.askAgain(args, "product", replyWith({ productCode: [PRODUCT_UNAVAILABLE_MESSAGE] }), {
       ...page.answers,
       productCode: undefined,
     });
@@ -52,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   const failure = products.ok ? null : replyWith({ "": [products.message] });
   // Hardware whose delivery was not asked (the product changed to hardware since): ask it now.
   if (product && isPosted(product) && !page.answers.hardware) {
-    await addProductStore.answer(args, { ...page.answers, hardware: true, productName: product.name });
+    throw await addProductStore.answer(args, { ...page.answers, hardware: true, productName: product.name });
   }
   return data(
     {

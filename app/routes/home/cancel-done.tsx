@@ -1,11 +1,7 @@
-import { Link } from "react-router";
-import { Card } from "#app/components/card/Card.tsx";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
 import type { Route } from "./+types/cancel-done";
 import { cancelStore } from "./journeys.server.ts";
-import * as styles from "./services.css.ts";
 
 // /home/cancel/done — the cancellation's reference from the provider (actions/cancel-contract),
 // kept with the journey when it was sent.
@@ -19,24 +15,23 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CancelDone({ loaderData }: Route.ComponentProps) {
   const { serviceCode, reference, date } = loaderData;
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Cancellation requested" />
-      <PageHeading description={serviceCode}>Cancellation requested</PageHeading>
-      <Card title="Your reference">
-        <p className={styles.big}>{reference}</p>
-        <p>
-          We have received your cancellation of {serviceCode}. Your reference is {reference}. The service stops on{" "}
-          {date}.
-        </p>
-      </Card>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/requests">See your requests</Link>
-        </li>
-        <li>
-          <Link to="/home">Back to your services</Link>
-        </li>
-      </ul>
-    </div>
+    <DonePage
+      title="Cancellation requested"
+      description={serviceCode}
+      reference={{
+        title: "Your reference",
+        value: reference,
+        children: (
+          <p>
+            We have received your cancellation of {serviceCode}. Your reference is {reference}. The service stops on{" "}
+            {date}.
+          </p>
+        ),
+      }}
+      links={[
+        { to: "/requests", label: "See your requests" },
+        { to: "/home", label: "Back to your services" },
+      ]}
+    />
   );
 }

@@ -25,7 +25,8 @@ async function chosenContract(args: Route.LoaderArgs | Route.ActionArgs) {
   const [current, offered] = await Promise.all([currentPlan(portal.api, service), availablePlans(portal.api, service)]);
   const chosen = offered.ok ? offered.value.find((c) => c.code === page.answers.contractCode) : undefined;
   if (offered.ok && !chosen) {
-    await energyContractStore.askAgain(args, "contract", replyWith({ contractCode: [CONTRACT_UNAVAILABLE] }), {
+    // A guard, as page() is: the redirect is thrown, from the loader and from inside the claim alike.
+    throw await energyContractStore.askAgain(args, "contract", replyWith({ contractCode: [CONTRACT_UNAVAILABLE] }), {
       ...page.answers,
       contractCode: undefined,
     });

@@ -1,5 +1,6 @@
 // The shapes of the service journeys on /home (app/lib/journey): one question per page, then
 // check your answers, then the confirmation. Pure, so the pages and the tests share them.
+import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 
 /** Every service journey's first answer: the service it is for (the one selected when it began). */
@@ -12,13 +13,13 @@ export type CancelDone = { serviceCode: string; reference: string; date: string 
 export const cancelJourney = defineJourney<"reason" | "date", CancelAnswers>({
   name: "cancel-service",
   urls: {
-    reason: "/home/cancel",
-    date: "/home/cancel/date",
-    check: "/home/cancel/check",
-    done: "/home/cancel/done",
+    reason: href("/home/cancel"),
+    date: href("/home/cancel/date"),
+    check: href("/home/cancel/check"),
+    done: href("/home/cancel/done"),
   },
   answered: { reason: (a) => Boolean(a.reason), date: (a) => Boolean(a.cancellationDate) },
-  exit: "/home",
+  exit: href("/home"),
 });
 
 export type EnergyContractAnswers = ForService & { contractCode?: string };
@@ -28,12 +29,12 @@ export type EnergyContractDone = { serviceCode: string; contractName: string; re
 export const energyContractJourney = defineJourney<"contract", EnergyContractAnswers>({
   name: "energy-contract",
   urls: {
-    contract: "/home/energy-contract",
-    check: "/home/energy-contract/check",
-    done: "/home/energy-contract/done",
+    contract: href("/home/energy-contract"),
+    check: href("/home/energy-contract/check"),
+    done: href("/home/energy-contract/done"),
   },
   answered: { contract: (a) => Boolean(a.contractCode) },
-  exit: "/home",
+  exit: href("/home"),
 });
 
 export type PlanAnswers = ForService & { contractCode?: string };
@@ -42,9 +43,9 @@ export type PlanDone = { planName: string; reference: string };
 /** Change plan: which plan (on the plan page), check, done. */
 export const planJourney = defineJourney<"plan", PlanAnswers>({
   name: "plan-change",
-  urls: { plan: "/home/plan", check: "/home/plan/check", done: "/home/plan/done" },
+  urls: { plan: href("/home/plan"), check: href("/home/plan/check"), done: href("/home/plan/done") },
   answered: { plan: (a) => Boolean(a.contractCode) },
-  exit: "/home",
+  exit: href("/home"),
 });
 
 export type AddProductAnswers = ForService & {
@@ -73,11 +74,11 @@ export type AddProductDone = {
 export const addProductJourney = defineJourney<"product" | "delivery" | "deliveryAddress", AddProductAnswers>({
   name: "add-product",
   urls: {
-    product: "/home/plan/add",
-    delivery: "/home/plan/add/delivery",
-    deliveryAddress: "/home/plan/add/delivery/address",
-    check: "/home/plan/add/check",
-    done: "/home/plan/add/done",
+    product: href("/home/plan/add"),
+    delivery: href("/home/plan/add/delivery"),
+    deliveryAddress: href("/home/plan/add/delivery/address"),
+    check: href("/home/plan/add/check"),
+    done: href("/home/plan/add/done"),
   },
   answered: {
     product: (a) => Boolean(a.productCode),
@@ -86,5 +87,5 @@ export const addProductJourney = defineJourney<"product" | "delivery" | "deliver
   },
   skipped: (a, step) =>
     (step === "delivery" && !a.hardware) || (step === "deliveryAddress" && !(a.hardware && a.deliverTo === "other")),
-  exit: "/home/plan",
+  exit: href("/home/plan"),
 });

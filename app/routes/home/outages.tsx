@@ -11,6 +11,7 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { telHref } from "#app/components/support-phone/SupportPhone.tsx";
 import {
   distributorAdvice,
   incidentsIn,
@@ -191,7 +192,7 @@ function EnergyOutages({ service, advice }: { service?: string; advice: ReturnTy
 }
 
 function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>;
+  return <a href={telHref(phone)}>{phone}</a>;
 }
 
 function OutageStatus({ status }: { status: string }) {

@@ -35,7 +35,8 @@ async function chosenPlan(args: Route.LoaderArgs | Route.ActionArgs) {
   ]);
   const plan = plans.ok ? plans.value.find((p) => p.code === page.answers.contractCode) : undefined;
   if (plans.ok && !plan) {
-    await planStore.askAgain(args, "plan", replyWith({ contractCode: [PLAN_UNAVAILABLE_MESSAGE] }), {
+    // A guard, as page() is: the redirect is thrown, from the loader and from inside the claim alike.
+    throw await planStore.askAgain(args, "plan", replyWith({ contractCode: [PLAN_UNAVAILABLE_MESSAGE] }), {
       ...page.answers,
       contractCode: undefined,
     });

@@ -16,15 +16,6 @@ export const actions = style({
   alignItems: "center",
   marginTop: vars.space.md,
 });
-export const links = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
-export const big = style({ fontSize: vars.font.size.h2, fontWeight: vars.font.weight.bold, margin: 0 });
 export const muted = style({ color: vars.color.textMuted });
 export const optionList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
 export const option = style({

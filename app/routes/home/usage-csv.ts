@@ -1,7 +1,7 @@
 import { capabilitiesOf } from "#app/domain/services.ts";
 import { isoYearMonth } from "#app/lib/dates/format.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";
+import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/usage-csv";
 import { hasUsage, parseMonthQuery, parseRangeQuery } from "./usage-query.ts";
 import { parsePage } from "#app/lib/paging.ts";
@@ -34,9 +34,7 @@ function csv(body: string, filename: string) {
 }
 
 /** A failed provider call: spec §8's message as plain text (the link was followed, not a page). */
-function unwrap<T>(outcome: Outcome<T>): T | Response {
-  return outcome.ok ? outcome.value : text(outcome.message, 502);
-}
+const failed = (outcome: { message: string }) => text(outcome.message, 502);
 
 /** "Download CSV" of /home/usage: the same query values, the same data, as a file. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -50,30 +48,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     case "broadband": {
       const query = parseMonthQuery(params);
       if (!query.ok) return text(query.errors.map((e) => e.message).join("\n"), 400);
-      const usage = unwrap(await broadbandMonth(portal.api, service, query.month));
-      if (usage instanceof Response) return usage;
-      if (!hasUsage(usage)) return text("No usage was recorded for this service in that month.", 404);
-      return csv(broadbandCsv(usage), `usage-${code}-${isoYearMonth(query.month)}.csv`);
+      const usage = await broadbandMonth(portal.api, service, query.month);
+      if (!usage.ok) return failed(usage);
+      if (!hasUsage(usage.value)) return text("No usage was recorded for this service in that month.", 404);
+      return csv(broadbandCsv(usage.value), `usage-${code}-${isoYearMonth(query.month)}.csv`);
     }
     case "mobile": {
       const query = parseMonthQuery(params);
       if (!query.ok) return text(query.errors.map((e) => e.message).join("\n"), 400);
-      const months = unwrap(await mobileMonths(portal.api, service, query.month));
-      if (months instanceof Response) return months;
-      return csv(mobileCsv(months), `usage-${code}-to-${isoYearMonth(query.month)}.csv`);
+      const months = await mobileMonths(portal.api, service, query.month);
+      if (!months.ok) return failed(months);
+      return csv(mobileCsv(months.value), `usage-${code}-to-${isoYearMonth(query.month)}.csv`);
     }
     case "voip": {
       const query = parseRangeQuery(params);
       if (!query.ok) return text(query.errors.map((e) => e.message).join("\n"), 400);
-      const calls = unwrap(await voipCalls(portal.api, service, query));
-      if (calls instanceof Response) return calls;
-      return csv(callsCsv(calls), `calls-${code}-${query.from}-to-${query.to}.csv`);
+      const calls = await voipCalls(portal.api, service, query);
+      if (!calls.ok) return failed(calls);
+      return csv(callsCsv(calls.value), `calls-${code}-${query.from}-to-${query.to}.csv`);
     }
     case "energy": {
       const page = parsePage(params.get("page"));
-      const reads = unwrap(await energyReads(portal.api, service, page));
-      if (reads instanceof Response) return reads;
-      return csv(energyCsv(reads), `usage-${code}-page-${page}.csv`);
+      const reads = await energyReads(portal.api, service, page);
+      if (!reads.ok) return failed(reads);
+      return csv(energyCsv(reads.value), `usage-${code}-page-${page}.csv`);
     }
     default:
       return text("Usage is not available for this type of service.", 404);

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Card } from "#app/components/card/Card.tsx";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { formatDay, formatTimeWindow } from "#app/lib/dates/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/step-page/StepPage.css.ts";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
 import type { Route } from "./+types/done";
 import { moveStore, requireMoving } from "./move-store.server.ts";
 
@@ -29,13 +26,23 @@ export async function loader(args: Route.LoaderArgs) {
 export default function MoveDone({ loaderData }: Route.ComponentProps) {
   const { moved, failed, label, moveDate, visit } = loaderData;
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Your move is booked" />
-      <PageHeading description={`${label}, on ${moveDate}`}>Your move is booked</PageHeading>
-      <Card title={moved.length === 1 ? "Your reference number" : "Your reference numbers"}>
-        <SummaryList rows={moved.map((m) => ({ key: m.serviceCode, value: `${m.reference} (${m.status})` }))} />
-        <p>Keep them: quote them whenever you contact us about this move.</p>
-      </Card>
+    <DonePage
+      title="Your move is booked"
+      description={`${label}, on ${moveDate}`}
+      reference={{
+        title: moved.length === 1 ? "Your reference number" : "Your reference numbers",
+        children: (
+          <>
+            <SummaryList rows={moved.map((m) => ({ key: m.serviceCode, value: `${m.reference} (${m.status})` }))} />
+            <p>Keep them: quote them whenever you contact us about this move.</p>
+          </>
+        ),
+      }}
+      links={[
+        { to: "/requests", label: "Follow it in your requests" },
+        { to: "/home", label: "Back to your services" },
+      ]}
+    >
       {failed.length > 0 ? (
         <Alert type="warning" title="Some services were not moved">
           <ul>
@@ -53,12 +60,6 @@ export default function MoveDone({ loaderData }: Route.ComponentProps) {
           <p>A technician visits on {visit}, to connect your internet. Someone 18 or over needs to be home.</p>
         ) : null}
       </Card>
-      <p>
-        <Link to="/requests">Follow it in your requests</Link>
-      </p>
-      <p>
-        <Link to="/home">Back to your services</Link>
-      </p>
-    </div>
+    </DonePage>
   );
 }

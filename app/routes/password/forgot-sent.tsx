@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
 import type { Route } from "./+types/forgot-sent";
 import { forgotStore } from "./journeys.server.ts";
 import * as styles from "./password.css.ts";
@@ -17,9 +15,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function ResetLinkSent({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Check your email" />
-      <PageHeading>Check your email</PageHeading>
+    <DonePage
+      title="Check your email"
+      links={[
+        { to: "/password/forgot", label: "Ask for a new link" },
+        { to: "/login", label: "Back to sign in" },
+      ]}
+    >
       <p>
         If <strong>{loaderData.email}</strong> belongs to an account, we have sent it a link to choose a new password.
       </p>
@@ -28,12 +30,6 @@ export default function ResetLinkSent({ loaderData }: Route.ComponentProps) {
         <li>Nothing changes until you use it: your password stays as it is.</li>
         <li>Not there after a few minutes? Check your spam folder, or ask for a new link.</li>
       </ul>
-      <p>
-        <Link to="/password/forgot">Ask for a new link</Link>
-      </p>
-      <p>
-        <Link to="/login">Back to sign in</Link>
-      </p>
-    </div>
+    </DonePage>
   );
 }

@@ -3,6 +3,7 @@
 // `sendOnce`, so the URLs' "check" is the question itself, and the confirmation comes from the
 // store. A visitor's answers live under the journey cookie's random id, in the `recovery` space:
 // bounded, with a share per address, and apart from joining's, so neither can crowd out the other.
+import { href } from "react-router";
 import { createHash } from "node:crypto";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 import { journeyStore } from "#app/lib/journey/journey.server.ts";
@@ -15,15 +16,23 @@ export const RECOVERY_FULL =
 export const RECOVERY_OVER_SHARE =
   "Too many password resets have been started from your network in the last hour, so we cannot start yours. Try again later.";
 
-export const FORGOT_URLS = { email: "/password/forgot", check: "/password/forgot", done: "/password/forgot/sent" };
-export const RESET_URLS = { password: "/password/reset", check: "/password/reset", done: "/password/reset/done" };
+export const FORGOT_URLS = {
+  email: href("/password/forgot"),
+  check: href("/password/forgot"),
+  done: href("/password/forgot/sent"),
+};
+export const RESET_URLS = {
+  password: href("/password/reset"),
+  check: href("/password/reset"),
+  done: href("/password/reset/done"),
+};
 
 /** "Forgot your password?": the email a link goes to (asked again each time: it is the whole task). */
 export const forgotJourney = defineJourney({
   name: "password-forgot",
   urls: FORGOT_URLS,
   answered: { email: (_answers: Record<string, never>) => false },
-  exit: "/login",
+  exit: href("/login"),
 });
 export const forgotStore = journeyStore<"email", Record<string, never>, { email: string }>(forgotJourney, {
   who: "visitor",
@@ -46,7 +55,7 @@ export const resetJourney = defineJourney({
   name: "password-reset",
   urls: RESET_URLS,
   answered: { password: (_answers: ResetAnswers) => false },
-  exit: "/login",
+  exit: href("/login"),
 });
 export const resetStore = journeyStore<"password", ResetAnswers, { ended: boolean }>(resetJourney, {
   who: "visitor",

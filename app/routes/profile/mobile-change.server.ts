@@ -90,7 +90,7 @@ export async function sendMobileCode(portal: Portal, mobile: string, submission:
 }
 
 /** Starts (again) the confirmation of a new mobile: the answers kept, then the code page. */
-export async function askForMobileCode(args: StepArgs, answers: MobileChangeAnswers): Promise<never> {
+export async function askForMobileCode(args: StepArgs, answers: MobileChangeAnswers): Promise<Response> {
   // A confirmation already finished in this session is cleared first, so this one may be sent.
   await mobileChangeStore.page(args, "code");
   return mobileChangeStore.answer(args, answers, MOBILE_CODE_URL);

@@ -1,13 +1,14 @@
 // Change a password, or set a first one, on the one journey pattern (docs/decisions/042, 043): one
 // question (the passwords, never stored) whose post sends it once; the confirmation from the store.
+import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 import { journeyStore } from "#app/lib/journey/journey.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 
 export const PASSWORD_URLS = {
-  password: "/profile/password",
-  check: "/profile/password",
-  done: "/profile/password/done",
+  password: href("/profile/password"),
+  check: href("/profile/password"),
+  done: href("/profile/password/done"),
 };
 
 /** Where "Not now" and "Continue" go, taken from `?then=` (the page that sent the customer here). */
@@ -17,7 +18,7 @@ export const passwordJourney = defineJourney({
   name: "password",
   urls: PASSWORD_URLS,
   answered: { password: (_answers: PasswordAnswers) => false },
-  exit: "/profile",
+  exit: href("/profile"),
 });
 
 export type PasswordDone = {

@@ -8,6 +8,7 @@ import { technologyText } from "#app/domain/address.ts";
 import { perMonth } from "#app/domain/plans.ts";
 import { config } from "#app/lib/server-gateway.server.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
@@ -85,7 +86,7 @@ export default function AvailableStep() {
           <SummaryList rows={others.map((o) => ({ key: o.kind, value: `${o.names.join(", ")}: from ${o.from}` }))} />
           <p>
             To join with {others.map((o) => o.kind.toLowerCase()).join(" or ")}, call us on{" "}
-            <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a>.
+            <SupportPhone phone={supportPhone} />.
           </p>
         </section>
       )}

@@ -95,53 +95,60 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     if (verdict === "unavailable") return joinStore.askAgain(args, "check", refusal(LIMIT_UNAVAILABLE_MESSAGE));
-    const api = providerFor(args.request);
-    const { address } = answers.address!;
-    const plan = answers.plan!;
-    const details = answers.details!;
+    let opened;
     try {
-      // Everything again, with the provider: what the address qualifies for today, and that the plan
-      // and add-ons are still on offer there; the provider checks them once more when it creates the account.
-      const availability = await qualifyAddress(api, address);
-      const offer = await offerFor(api, availability);
-      const offered =
-        offer.plans.some((p) => p.code === plan.planCode) &&
-        (!plan.hardwareCode || offer.hardware.some((h) => h.code === plan.hardwareCode)) &&
-        (!plan.voipCode || offer.voip.some((v) => v.code === plan.voipCode));
-      if (!offered)
-        return await joinStore.answer(
-          args,
-          { ...answers, availability, plan: undefined },
-          withChange(JOIN_URLS.plan, true),
-        );
-      const quote = await api.sale.broadbandQuote({ ...plan, locationId: availability.locationId ?? "" });
-      await Promise.all([
-        api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...details }),
-        api.sale.orderSummary({ ...plan, locationId: availability.locationId ?? "" }),
-      ]);
-      const created = await api.account.create({
-        ...details,
-        address: { ...address, locationId: availability.locationId },
-        ...plan,
-      });
-      // From here on the account exists: nothing may open another, whatever fails next.
-      keep();
-      audit("account.created", { outcome: "ok", account: created.accountCode });
-      return await finish({
-        accountCode: created.accountCode,
-        email: details.email,
-        planName: quote.planName,
-        connectionDate: quote.connectionDate ?? null,
-        technicianWindow: quote.technicianWindow ?? null,
-        hardware: plan.hardwareCode ? (quote.lines[1]?.description ?? null) : null,
-      });
+      opened = await openAccount(providerFor(args.request), answers, keep);
     } catch (error) {
-      if (error instanceof Response) throw error;
       if (isProviderError(error) && error.hasStatus(409))
         return joinStore.askAgain(args, "check", refusal(EMAIL_REGISTERED));
       return joinStore.askAgain(args, "check", refusal(customerMessageOf(error)));
     }
+    if (opened.kind === "not-offered") {
+      const { availability } = opened;
+      return joinStore.answer(args, { ...answers, availability, plan: undefined }, withChange(JOIN_URLS.plan, true));
+    }
+    const { quote, created } = opened;
+    audit("account.created", { outcome: "ok", account: created.accountCode });
+    return finish({
+      accountCode: created.accountCode,
+      email: answers.details!.email,
+      planName: quote.planName,
+      connectionDate: quote.connectionDate ?? null,
+      technicianWindow: quote.technicianWindow ?? null,
+      hardware: answers.plan!.hardwareCode ? (quote.lines[1]?.description ?? null) : null,
+    });
   });
+}
+
+/**
+ * Everything again, with the provider: what the address qualifies for today, and that the plan
+ * and add-ons are still on offer there (the provider checks them once more when it creates the
+ * account); then the account. `keep` is called as soon as it exists: nothing may open another,
+ * whatever fails next. A provider failure is thrown.
+ */
+async function openAccount(api: ReturnType<typeof providerFor>, answers: JoinAnswers, keep: () => void) {
+  const { address } = answers.address!;
+  const plan = answers.plan!;
+  const details = answers.details!;
+  const availability = await qualifyAddress(api, address);
+  const offer = await offerFor(api, availability);
+  const offered =
+    offer.plans.some((p) => p.code === plan.planCode) &&
+    (!plan.hardwareCode || offer.hardware.some((h) => h.code === plan.hardwareCode)) &&
+    (!plan.voipCode || offer.voip.some((v) => v.code === plan.voipCode));
+  if (!offered) return { kind: "not-offered", availability } as const;
+  const quote = await api.sale.broadbandQuote({ ...plan, locationId: availability.locationId ?? "" });
+  await Promise.all([
+    api.sale.broadbandRegisterDetails({ quoteId: quote.quoteId, ...details }),
+    api.sale.orderSummary({ ...plan, locationId: availability.locationId ?? "" }),
+  ]);
+  const created = await api.account.create({
+    ...details,
+    address: { ...address, locationId: availability.locationId },
+    ...plan,
+  });
+  keep();
+  return { kind: "opened", quote, created } as const;
 }
 
 export default function CheckStep() {

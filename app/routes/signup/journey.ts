@@ -1,5 +1,6 @@
 // The join journey's shape (docs/decisions/042): one question per page, in order, and what each
 // needs. Pure, so the pages, the store and the tests share it.
+import { href } from "react-router";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import type { Availability } from "#app/lib/address.server.ts";
 import { defineJourney } from "#app/lib/journey/journey.ts";
@@ -31,13 +32,13 @@ const hasAddress = (answers: JoinAnswers) => Boolean(answers.address && answers.
 export const joinJourney = defineJourney<JoinStep, JoinAnswers, JoinAlias>({
   name: "join",
   urls: {
-    address: "/signup",
-    manualAddress: "/signup/address",
-    available: "/signup/available",
-    plan: "/signup/plan",
-    details: "/signup/details",
-    check: "/signup/check",
-    done: "/signup/done",
+    address: href("/signup"),
+    manualAddress: href("/signup/address"),
+    available: href("/signup/available"),
+    plan: href("/signup/plan"),
+    details: href("/signup/details"),
+    check: href("/signup/check"),
+    done: href("/signup/done"),
   },
   aliases: { manualAddress: "address", available: "plan" },
   answered: {
@@ -45,7 +46,7 @@ export const joinJourney = defineJourney<JoinStep, JoinAnswers, JoinAlias>({
     plan: (answers) => Boolean(answers.plan),
     details: (answers) => Boolean(answers.details),
   },
-  exit: "/",
+  exit: href("/"),
 });
 
 export const JOIN_URLS = joinJourney.urls;

@@ -44,23 +44,22 @@ export async function action(args: Route.ActionArgs) {
   const step = await joinStore.page(args, "manualAddress");
   const submission = parseWithZod(await readForm(args.request), { schema: manualAddressSchema });
   if (submission.status !== "success") return joinStore.askAgain(args, "manualAddress", fieldErrors(submission));
+  let typed;
   try {
-    const typed = await qualifyManualAddress(providerFor(args.request), submission.value);
-    if (!typed.ok)
-      return await joinStore.askAgain(args, "manualAddress", submission.reply({ fieldErrors: typed.fieldErrors }));
-    return await joinStore.answer(
-      args,
-      {
-        ...step.answers,
-        address: { address: typed.address, label: typed.label, manual: true },
-        availability: typed.availability,
-      },
-      withChange(JOIN_URLS.available, step.change),
-    );
+    typed = await qualifyManualAddress(providerFor(args.request), submission.value);
   } catch (error) {
-    if (error instanceof Response) throw error;
     return joinStore.askAgain(args, "manualAddress", formError(submission, customerMessageOf(error)));
   }
+  if (!typed.ok) return joinStore.askAgain(args, "manualAddress", submission.reply({ fieldErrors: typed.fieldErrors }));
+  return joinStore.answer(
+    args,
+    {
+      ...step.answers,
+      address: { address: typed.address, label: typed.label, manual: true },
+      availability: typed.availability,
+    },
+    withChange(JOIN_URLS.available, step.change),
+  );
 }
 
 const loadManualCheck = () => import("#app/domain/address.client.ts").then((m) => m.validateManualAddress);

@@ -80,30 +80,30 @@ export async function action(args: Route.ActionArgs) {
   const { answers } = await joinStore.page(args, "plan");
   const submission = parseWithZod(await readForm(args.request), { schema: planSchema });
   if (submission.status !== "success") return joinStore.askAgain(args, "plan", fieldErrors(submission));
+  let offer;
   try {
-    // Only what is on offer here (the same lists as the page), never a code the browser made up.
-    const choices = choicesOf(await offerFor(providerFor(args.request), answers.availability!));
-    const { planCode, hardwareCode = NO_ADD_ON, voipCode = NO_ADD_ON } = submission.value;
-    const errors: Record<string, string[]> = {};
-    if (!choices.plans.some((c) => c.value === planCode)) errors.planCode = ["Select a plan from the list"];
-    if (choices.hardware.length ? !choices.hardware.some((c) => c.value === hardwareCode) : hardwareCode !== NO_ADD_ON)
-      errors.hardwareCode = ["Select a modem from the list, or that you have your own"];
-    if (choices.voip.length ? !choices.voip.some((c) => c.value === voipCode) : voipCode !== NO_ADD_ON)
-      errors.voipCode = ["Select a home phone plan from the list, or no home phone"];
-    if (Object.keys(errors).length)
-      return await joinStore.askAgain(args, "plan", submission.reply({ fieldErrors: errors }));
-    return await joinStore.answer(args, {
-      ...answers,
-      plan: {
-        planCode,
-        hardwareCode: hardwareCode === NO_ADD_ON ? undefined : hardwareCode,
-        voipCode: voipCode === NO_ADD_ON ? undefined : voipCode,
-      },
-    });
+    offer = await offerFor(providerFor(args.request), answers.availability!);
   } catch (error) {
-    if (error instanceof Response) throw error;
     return joinStore.askAgain(args, "plan", formError(submission, customerMessageOf(error)));
   }
+  // Only what is on offer here (the same lists as the page), never a code the browser made up.
+  const choices = choicesOf(offer);
+  const { planCode, hardwareCode = NO_ADD_ON, voipCode = NO_ADD_ON } = submission.value;
+  const errors: Record<string, string[]> = {};
+  if (!choices.plans.some((c) => c.value === planCode)) errors.planCode = ["Select a plan from the list"];
+  if (choices.hardware.length ? !choices.hardware.some((c) => c.value === hardwareCode) : hardwareCode !== NO_ADD_ON)
+    errors.hardwareCode = ["Select a modem from the list, or that you have your own"];
+  if (choices.voip.length ? !choices.voip.some((c) => c.value === voipCode) : voipCode !== NO_ADD_ON)
+    errors.voipCode = ["Select a home phone plan from the list, or no home phone"];
+  if (Object.keys(errors).length) return joinStore.askAgain(args, "plan", submission.reply({ fieldErrors: errors }));
+  return joinStore.answer(args, {
+    ...answers,
+    plan: {
+      planCode,
+      hardwareCode: hardwareCode === NO_ADD_ON ? undefined : hardwareCode,
+      voipCode: voipCode === NO_ADD_ON ? undefined : voipCode,
+    },
+  });
 }
 
 const loadPlanCheck = () => import("./join.client.ts").then((m) => m.validatePlan);

@@ -8,7 +8,8 @@ import { capabilitiesOf } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/index";
-import { ExternalLink, SupportPhoneLink } from "./support-links.tsx";
+import { ExternalLink } from "./support-links.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import * as styles from "./support.css.ts";
 
 /** /support (not MFA-gated, spec §4). Texts exactly as spec §2. */
@@ -35,7 +36,7 @@ export default function Support() {
       <Card title="Support Options">
         <ul className={styles.list}>
           <li>
-            Phone: <SupportPhoneLink phone={supportPhone} />
+            Phone: <SupportPhone phone={supportPhone} />
           </li>
           <li>
             <ExternalLink href={contactUrl}>Contact us</ExternalLink>

@@ -17,7 +17,8 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import type { Route } from "./+types/new-complaint";
-import { ExternalLink, SupportPhoneLink } from "./support-links.tsx";
+import { ExternalLink } from "./support-links.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import {
   COMPLAINT_TOPICS,
   DESCRIPTION_MAX_LENGTH,
@@ -103,23 +104,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const account = await supportAccount(portal);
   // Sent once: a double click or the same complaint again shows the first one's confirmation.
-  const notSent = await sent.sendOnce(
-    args,
-    "/support/new-complaint",
-    { account, content: submission.value },
-    async () => {
-      const profile = await portal.profile().catch(quietly(null));
-      const ticket = complaintTicket(
-        submission.value,
-        service && summariseService(service),
-        profile?.email ?? "the account's email address",
-      );
-      const lodged = await lodgeTicket(portal, account, ticket);
-      if (!lodged.ok) return lodged;
-      return { ok: true, outcome: { reference: lodged.reference, urgent: submission.value.urgent === "yes" } };
-    },
-  );
-  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
+  const once = await sent.sendOnce(args, "/support/new-complaint", { account, content: submission.value }, async () => {
+    const profile = await portal.profile().catch(quietly(null));
+    const ticket = complaintTicket(
+      submission.value,
+      service && summariseService(service),
+      profile?.email ?? "the account's email address",
+    );
+    const lodged = await lodgeTicket(portal, account, ticket);
+    if (!lodged.ok) return lodged;
+    return { ok: true, outcome: { reference: lodged.reference, urgent: submission.value.urgent === "yes" } };
+  });
+  if (once.sent) return once.redirect;
+  return data({ result: formError(submission, once.message) }, { status: once.status });
 }
 
 export default function NewComplaint() {
@@ -187,7 +184,7 @@ function ComplaintForm() {
           <>
             How we handle complaints is set out in our{" "}
             <ExternalLink href={complaintsPolicyUrl}>Complaints Handling Policy</ExternalLink>. You can also call us on{" "}
-            <SupportPhoneLink phone={supportPhone} />.
+            <SupportPhone phone={supportPhone} />.
           </>
         }
       >

@@ -19,7 +19,7 @@ import type { Route } from "./+types/new-ticket";
 import { DESCRIPTION_MAX_LENGTH, TICKET_TOPICS, parseReference, supportTicket } from "./support-forms.ts";
 import { type TicketFields, ticketSchema } from "./support-forms.schemas.ts";
 import { ContactFields } from "./contact-fields.tsx";
-import { SupportPhoneLink } from "./support-links.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { lodgeTicket, supportAccount } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
@@ -67,13 +67,14 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: fieldErrors(submission) }, { status: 400 });
   const account = await supportAccount(portal);
   // Sent once: a double click or the same request again shows the first one's confirmation.
-  const notSent = await sent.sendOnce(args, "/support/new-ticket", { account, content: submission.value }, async () => {
+  const once = await sent.sendOnce(args, "/support/new-ticket", { account, content: submission.value }, async () => {
     const profile = await portal.profile().catch(quietly(null));
     const email = profile?.email ?? "the account's email address";
     const lodged = await lodgeTicket(portal, account, supportTicket(submission.value, email));
     return lodged.ok ? { ok: true, outcome: { reference: lodged.reference } } : lodged;
   });
-  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
+  if (once.sent) return once.redirect;
+  return data({ result: formError(submission, once.message) }, { status: once.status });
 }
 
 export default function NewTicket() {
@@ -121,7 +122,7 @@ function TicketForm() {
             Ask our support team about your account, a bill, your plan or a service. To{" "}
             <Link to="/support/report-fault">report a fault</Link> or{" "}
             <Link to="/support/new-complaint">make a complaint</Link>, use those forms. You can also call us on{" "}
-            <SupportPhoneLink phone={supportPhone} />.
+            <SupportPhone phone={supportPhone} />.
           </>
         }
       >

@@ -35,7 +35,7 @@ import {
   parseReference,
 } from "./support-forms.ts";
 import { type FaultFields, faultSchema } from "./support-forms.schemas.ts";
-import { SupportPhoneLink } from "./support-links.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { lodgeTicket, summariseService, supportAccount } from "./support.server.ts";
 import * as styles from "./support.css.ts";
 import { TicketConfirmation } from "./ticket-confirmation.tsx";
@@ -159,21 +159,17 @@ export async function action(args: Route.ActionArgs) {
   }
   const account = await supportAccount(portal);
   // Sent once: a double click or the same report again shows the first one's confirmation.
-  const notSent = await sent.sendOnce(
-    args,
-    "/support/report-fault",
-    { account, content: submission.value },
-    async () => {
-      const lodged = await lodgeTicket(portal, account, faultTicket(submission.value, summariseService(service)));
-      if (!lodged.ok) return lodged;
-      // The diagnostics link only for a service that has diagnostics (broadband).
-      return {
-        ok: true,
-        outcome: { reference: lodged.reference, diagnostics: capabilitiesOf(service).hasDiagnostics },
-      };
-    },
-  );
-  return data({ result: formError(submission, notSent.message) }, { status: notSent.status });
+  const once = await sent.sendOnce(args, "/support/report-fault", { account, content: submission.value }, async () => {
+    const lodged = await lodgeTicket(portal, account, faultTicket(submission.value, summariseService(service)));
+    if (!lodged.ok) return lodged;
+    // The diagnostics link only for a service that has diagnostics (broadband).
+    return {
+      ok: true,
+      outcome: { reference: lodged.reference, diagnostics: capabilitiesOf(service).hasDiagnostics },
+    };
+  });
+  if (once.sent) return once.redirect;
+  return data({ result: formError(submission, once.message) }, { status: once.status });
 }
 
 export default function ReportFault() {
@@ -206,7 +202,7 @@ function NotOnline({
           </p>
         ) : null}
         <p>
-          Call us on <SupportPhoneLink phone={supportPhone} /> and we will help.
+          Call us on <SupportPhone phone={supportPhone} /> and we will help.
         </p>
       </Alert>
       {reason === "voip" ? (

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icon/Icon.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./support.css.ts";
 
-// The ways out of the support pages: the support number, and other sites.
+// The ways out of the support pages to other sites (the support number is SupportPhone).
 
 /**
  * A link to another site. It opens in the same tab (GOV.UK: don't force new tabs) and says it
@@ -18,9 +18,4 @@ export function ExternalLink({ href, children }: { href: string; children: React
       <Icon name="link" size={16} />
     </a>
   );
-}
-
-/** The support number as a link that dials it ('1300 980 711' → tel:1300980711). */
-export function SupportPhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>;
 }

@@ -6,4 +6,3 @@ export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: "gri
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
 export const externalLink = style({ display: "inline-flex", alignItems: "center", gap: "0.25em" });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
-export const reference = style({ fontSize: vars.font.size.h2, fontWeight: vars.font.weight.bold, margin: 0 });

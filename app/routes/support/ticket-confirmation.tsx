@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
-import { SupportPhoneLink } from "./support-links.tsx";
-import * as styles from "./support.css.ts";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 
 /**
  * The confirmation of a support form (a complaint, a fault report, a support ticket): the
@@ -25,24 +22,22 @@ export function TicketConfirmation({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.stack}>
-      <PageTitle page={title} />
-      <PageHeading>{title}</PageHeading>
-      <Card>
-        <p>Your reference number is</p>
-        <p className={styles.reference}>{reference}</p>
-        <p>Keep it: quote it whenever you contact us about {about}.</p>
-      </Card>
+    <DonePage
+      title={title}
+      reference={{
+        lead: "Your reference number is",
+        value: reference,
+        children: <p>Keep it: quote it whenever you contact us about {about}.</p>,
+      }}
+      links={[{ to: "/support", label: "Back to Support" }]}
+    >
       <Card title="What happens next">
         {children}
         <p>
-          If you need to talk to us about {about}, call us on <SupportPhoneLink phone={supportPhone} /> and give your
+          If you need to talk to us about {about}, call us on <SupportPhone phone={supportPhone} /> and give your
           reference number.
         </p>
       </Card>
-      <p>
-        <Link to="/support">Back to Support</Link>
-      </p>
-    </div>
+    </DonePage>
   );
 }

@@ -73,27 +73,11 @@ export async function action(args: Route.ActionArgs) {
   }
   const payment = { cardToken: answers.cardToken!, amountCents, idempotencyKey: answers.idempotencyKey };
   return payStore.sendOnce(args, async (finish, keep) => {
+    let taken;
     try {
       const { accountCode } = await portal.profile();
-      const taken = await takePaymentOnce(portal, accountCode, payment);
-      if (taken.kind === "refused") {
-        logBillingEvent(portal, "take-payment", "refused", { amountCents, status: taken.refusal.status });
-        return await payStore.askAgain(args, "check", formErrorResult(taken.refusal.message, {}));
-      }
-      // The provider has acted: nothing may send this journey again, whatever happens next.
-      keep();
-      const { receipt } = taken;
-      logBillingEvent(portal, "take-payment", taken.repeated ? "repeated" : "success", {
-        amountCents: receipt.amountCents,
-        reference: receipt.receiptCode,
-      });
-      return await finish({
-        receiptCode: receipt.receiptCode,
-        amountCents: receipt.amountCents,
-        balanceCents: receipt.balanceCents,
-      });
+      taken = await takePaymentOnce(portal, accountCode, payment);
     } catch (error) {
-      if (error instanceof Response) throw error;
       rethrowUnauthorized(error);
       logBillingEvent(portal, "take-payment", "failure", { amountCents, status: providerStatus(error) });
       if (isUncertainFailure(error)) {
@@ -111,6 +95,22 @@ export async function action(args: Route.ActionArgs) {
         changePayment(answers, { cardToken: undefined, cardLabel: undefined }),
       );
     }
+    if (taken.kind === "refused") {
+      logBillingEvent(portal, "take-payment", "refused", { amountCents, status: taken.refusal.status });
+      return payStore.askAgain(args, "check", formErrorResult(taken.refusal.message, {}));
+    }
+    // The provider has acted: nothing may send this journey again, whatever happens next.
+    keep();
+    const { receipt } = taken;
+    logBillingEvent(portal, "take-payment", taken.repeated ? "repeated" : "success", {
+      amountCents: receipt.amountCents,
+      reference: receipt.receiptCode,
+    });
+    return finish({
+      receiptCode: receipt.receiptCode,
+      amountCents: receipt.amountCents,
+      balanceCents: receipt.balanceCents,
+    });
   });
 }
 

@@ -1,13 +1,14 @@
+import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 
 // "Make a payment" as a journey (docs/decisions/042): the amount, the card, check, done. The card
 // question keeps only the provider's token and a masked label, never card data.
 
 export const PAY_URLS = {
-  amount: "/billing/pay",
-  card: "/billing/pay/card",
-  check: "/billing/pay/confirm",
-  done: "/billing/pay/done",
+  amount: href("/billing/pay"),
+  card: href("/billing/pay/card"),
+  check: href("/billing/pay/confirm"),
+  done: href("/billing/pay/done"),
 } as const;
 
 export type PayAnswers = {
@@ -33,5 +34,5 @@ export const payJourney = defineJourney<"amount" | "card", PayAnswers>({
     amount: (a) => a.amountCents !== undefined,
     card: (a) => a.cardToken !== undefined && a.cardLabel !== undefined,
   },
-  exit: "/billing",
+  exit: href("/billing"),
 });

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 
 // New payment details as two journeys (docs/decisions/042), each from the payment details page:
@@ -6,18 +7,18 @@ import { defineJourney } from "#app/lib/journey/journey.ts";
 // question is answered; of the account number only its last three digits are kept, and it is
 // typed again on the check page, where the provider is sent it and nothing keeps it.
 
-export const PAYMENT_DETAILS_URL = "/billing/payment-details";
+export const PAYMENT_DETAILS_URL = href("/billing/payment-details");
 
 export const CARD_URLS = {
-  card: "/billing/payment-details/card",
-  check: "/billing/payment-details/card/confirm",
-  done: "/billing/payment-details/card/done",
+  card: href("/billing/payment-details/card"),
+  check: href("/billing/payment-details/card/confirm"),
+  done: href("/billing/payment-details/card/done"),
 } as const;
 
 export const DIRECT_DEBIT_URLS = {
-  account: "/billing/payment-details/direct-debit",
-  check: "/billing/payment-details/direct-debit/confirm",
-  done: "/billing/payment-details/direct-debit/done",
+  account: href("/billing/payment-details/direct-debit"),
+  check: href("/billing/payment-details/direct-debit/confirm"),
+  done: href("/billing/payment-details/direct-debit/done"),
 } as const;
 
 export type CardAnswers = {

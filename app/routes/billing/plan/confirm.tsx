@@ -69,15 +69,10 @@ export async function action(args: Route.ActionArgs) {
     reason: answers.reason!,
   };
   return planStore.sendOnce(args, async (finish) => {
+    let reference: string;
     try {
-      const answer = await portal.api.account.paymentPlan(plan);
-      logBillingEvent(portal, "payment-plan", "success", {
-        amountCents: plan.instalmentCents,
-        reference: answer.reference,
-      });
-      return await finish({ reference: answer.reference });
+      ({ reference } = await portal.api.account.paymentPlan(plan));
     } catch (error) {
-      if (error instanceof Response) throw error;
       rethrowUnauthorized(error);
       logBillingEvent(portal, "payment-plan", "failure", { status: providerStatus(error) });
       return planStore.askAgain(
@@ -86,6 +81,8 @@ export async function action(args: Route.ActionArgs) {
         formErrorResult(`We could not send your request: ${customerMessageOf(error)}`, {}),
       );
     }
+    logBillingEvent(portal, "payment-plan", "success", { amountCents: plan.instalmentCents, reference });
+    return finish({ reference });
   });
 }
 

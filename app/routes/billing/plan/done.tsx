@@ -1,9 +1,5 @@
-import { Link } from "react-router";
-import { Card } from "#app/components/card/Card.tsx";
-import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/step-page/StepPage.css.ts";
-import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { DonePage } from "#app/components/done-page/DonePage.tsx";
 import type { Route } from "./+types/done";
 import { planStore } from "./journey.server.ts";
 
@@ -16,22 +12,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function PlanDone({ loaderData }: Route.ComponentProps) {
+  const { reference } = loaderData;
   return (
-    <div className={styles.stack}>
-      <PageTitle page="Request received" />
-      <PageHeading description="We have received your request for more time to pay.">Request received</PageHeading>
-      <Card title="Your reference">
-        <p className={styles.reference} data-testid="reference">
-          {loaderData.reference}
-        </p>
-        <p>Your reference is {loaderData.reference}. We will contact you about it.</p>
-      </Card>
-      <p>
-        <Link to="/requests">Follow it in your requests</Link>
-      </p>
-      <p>
-        <Link to="/billing">Back to billing</Link>
-      </p>
-    </div>
+    <DonePage
+      title="Request received"
+      description="We have received your request for more time to pay."
+      reference={{
+        title: "Your reference",
+        value: reference,
+        testId: "reference",
+        children: <p>Your reference is {reference}. We will contact you about it.</p>,
+      }}
+      links={[
+        { to: "/requests", label: "Follow it in your requests" },
+        { to: "/billing", label: "Back to billing" },
+      ]}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import * as journeyStyles from "#app/components/step-page/StepPage.css.ts";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { loadStatus } from "#app/routes/billing/billing.server.ts";
@@ -73,8 +74,8 @@ export default function PlanInstalment({ loaderData }: Route.ComponentProps) {
   });
   const help = (
     <p className={styles.help}>
-      Read our <a href={hardshipUrl}>Financial Hardship Policy</a>, or call us on{" "}
-      <a href={`tel:${supportPhone.replace(/\s/g, "")}`}>{supportPhone}</a> to talk it through.
+      Read our <a href={hardshipUrl}>Financial Hardship Policy</a>, or call us on <SupportPhone phone={supportPhone} />{" "}
+      to talk it through.
     </p>
   );
   // Nothing owed, or the balance could not be loaded (and no post is waiting to be fixed): no question.

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 import type { PlanFrequency } from "#app/routes/billing/billing-rules.ts";
 
@@ -5,12 +6,12 @@ import type { PlanFrequency } from "#app/routes/billing/billing-rules.ts";
 // first payment's date, why; check; done.
 
 export const PLAN_URLS = {
-  instalment: "/billing/plan",
-  frequency: "/billing/plan/frequency",
-  start: "/billing/plan/start",
-  reason: "/billing/plan/reason",
-  check: "/billing/plan/confirm",
-  done: "/billing/plan/done",
+  instalment: href("/billing/plan"),
+  frequency: href("/billing/plan/frequency"),
+  start: href("/billing/plan/start"),
+  reason: href("/billing/plan/reason"),
+  check: href("/billing/plan/confirm"),
+  done: href("/billing/plan/done"),
 } as const;
 
 export type PlanAnswers = {
@@ -35,5 +36,5 @@ export const planJourney = defineJourney<PlanStep, PlanAnswers>({
     start: (a) => a.startDate !== undefined,
     reason: (a) => a.reason !== undefined,
   },
-  exit: "/billing",
+  exit: href("/billing"),
 });
