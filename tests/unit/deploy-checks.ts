@@ -182,7 +182,7 @@ function configProblems(env: Record<string, string | undefined>, source: string)
  */
 export function kubernetesCrossProblems({ manifests, kustomization }: KubernetesFiles): string[] {
   const problems: string[] = [];
-  const all = [...manifests.values()].flat() as { kind?: string }[];
+  const all = [...manifests.values()].flat() as { kind?: string; metadata?: { labels?: Record<string, string> } }[];
   // The staff console's own Service, Ingress and NetworkPolicy (staff.yaml) are checked on their own below.
   const isStaff = (d: { metadata?: { labels?: Record<string, string> } }) =>
     d.metadata?.labels?.["app.kubernetes.io/component"] === "staff";
