@@ -1,15 +1,18 @@
 import type { LogoMark } from "#app/components/Logo.tsx";
 import { config } from "#server/config.ts";
+import { currentRequest } from "#server/request-context.ts";
 import { PRODUCT_TITLE } from "./page-title.tsx";
 import { tagManagerTag } from "./tag-manager.server.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {
-  const tagManagerId = config.wholesaler.isOE
-    ? config.isProduction
-      ? config.TAG_MANAGER_ID_PRODUCTION
-      : config.TAG_MANAGER_ID_STAGING
-    : null;
+  // Never on the staff console (its CSP would refuse it anyway).
+  const tagManagerId =
+    config.wholesaler.isOE && currentRequest().listener !== "staff"
+      ? config.isProduction
+        ? config.TAG_MANAGER_ID_PRODUCTION
+        : config.TAG_MANAGER_ID_STAGING
+      : null;
   const mark: LogoMark = config.wholesaler.isOE ? "energy" : "portal";
   return {
     brandName: config.wholesaler.name,
