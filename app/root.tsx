@@ -30,13 +30,9 @@ export function loader(): RootData {
   return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo() };
 }
 
-/** The staff console's pages: plain HTML, without the customer pages' JavaScript or tag manager (docs/staff.md). */
-const STAFF_PAGE = /^\/staff(\/|$)/;
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const staffPage = STAFF_PAGE.test(useLocation().pathname);
   // Dates worked out in the browser (a form's inline checks) use the provider's zone, as the server does.
   if (data) setProviderTimeZone(data.timeZone);
   return (
@@ -47,14 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
-        {staffPage ? null : <TagManager tag={data?.tagManager} />}
+        <TagManager tag={data?.tagManager} />
       </head>
       <body>
         <SkipLink />
         <PendingIndicator />
         {children}
-        {staffPage ? null : <ScrollRestoration nonce={nonce} />}
-        {staffPage ? null : <Scripts nonce={nonce} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -35,6 +35,19 @@ export default [
     route("signup/check", "routes/signup/check.tsx"),
     route("signup/done", "routes/signup/done.tsx"),
   ]),
+  // The staff console (docs/staff.md): on the staff listener only (STAFF_PORT), plain HTML, no customer JavaScript.
+  layout("routes/staff/listener.tsx", [
+    layout("routes/staff/frame.tsx", [
+      route("staff/login", "routes/staff/login.tsx"),
+      route("staff/auth/callback", "routes/staff/auth-callback.tsx"),
+      route("staff/logout", "routes/staff/logout.ts"),
+      layout("routes/staff/signed-in.tsx", [
+        // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
+        route("staff", "routes/staff/index.tsx"),
+      ]),
+      route("staff/*", "routes/staff/not-found.tsx"),
+    ]),
+  ]),
   layout("routes/guarded.tsx", [
     layout("routes/mfa-layout.tsx", [route("mfa", "routes/mfa.tsx")]),
     route("switch-service", "routes/switch-service.tsx"),
@@ -126,19 +139,6 @@ export default [
         route("service/result", "routes/service/result.tsx"),
         // ungated screens are added here
       ]),
-    ]),
-  ]),
-  // The staff console (docs/staff.md): on the staff listener only (STAFF_PORT), plain HTML, no customer JavaScript.
-  layout("routes/staff/listener.tsx", [
-    layout("routes/staff/frame.tsx", [
-      route("staff/login", "routes/staff/login.tsx"),
-      route("staff/auth/callback", "routes/staff/auth-callback.tsx"),
-      route("staff/logout", "routes/staff/logout.ts"),
-      layout("routes/staff/signed-in.tsx", [
-        // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
-        route("staff", "routes/staff/index.tsx"),
-      ]),
-      route("staff/*", "routes/staff/not-found.tsx"),
     ]),
   ]),
   route("__catalogue", "routes/catalogue.tsx"),

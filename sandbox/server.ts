@@ -11,7 +11,7 @@ import { Faults, parseFaultsEnv } from "./faults.ts";
 import type { FaultRule } from "./faults.ts";
 import { handlers } from "./handlers/index.ts";
 import { type RunningIdentityProvider, startIdentityProvider } from "./identity/provider.ts";
-import { isStaffOnlyCall, staffRolesFor } from "./identity/staff-calls.ts";
+import { isStaffOnlyCall, staffRolesFor } from "#server/provider/staff-calls.ts";
 import { Router } from "./router.ts";
 import { seed } from "./seed.ts";
 import { Store } from "./store.ts";

@@ -291,3 +291,32 @@ describe("parseConfig", () => {
     expect(dockerfile).toMatch(/^ENV .*\bAPP_ENV=production\b/m);
   });
 });
+
+describe("the staff console's settings", () => {
+  it("STAFF_PORT: 3002 by default, a port, or off", () => {
+    expect(parseConfig({}).STAFF_PORT).toBe(3002);
+    expect(parseConfig({ STAFF_PORT: "4402" }).STAFF_PORT).toBe(4402);
+    expect(parseConfig({ STAFF_PORT: "off" }).STAFF_PORT).toBeNull();
+    expect(() => parseConfig({ STAFF_PORT: "staff" })).toThrow(/STAFF_PORT must be a port number, or off/);
+    expect(parseConfig({ STAFF_PORT: "4402" }).staffUrl).toBe("http://localhost:4402");
+    expect(parseConfig({ STAFF_URL: "https://staff.example.com/" }).staffUrl).toBe("https://staff.example.com");
+  });
+
+  it("STAFF_OIDC_*: all three or none; half a configuration is refused in one line", () => {
+    expect(parseConfig({}).staffOidc).toBeNull();
+    const all = {
+      STAFF_OIDC_ISSUER: "https://login.example.com/realms/staff",
+      STAFF_OIDC_CLIENT_ID: "staff-console",
+      STAFF_OIDC_CLIENT_SECRET: "s3cret",
+    };
+    expect(parseConfig(all).staffOidc).toEqual({
+      issuer: all.STAFF_OIDC_ISSUER,
+      clientId: "staff-console",
+      clientSecret: "s3cret",
+    });
+    expect(() => parseConfig({ STAFF_OIDC_ISSUER: all.STAFF_OIDC_ISSUER })).toThrow(
+      "Invalid configuration: STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET go together (missing STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET)",
+    );
+    expect(() => parseConfig({ ...all, STAFF_OIDC_CLIENT_SECRET: "" })).toThrow(/missing STAFF_OIDC_CLIENT_SECRET\)$/);
+  });
+});

@@ -1,14 +1,17 @@
 import { config } from "#server/config.ts";
+import { currentRequest } from "#server/request-context.ts";
 import { PRODUCT_TITLE } from "./product.ts";
 import { tagManagerTag } from "./tag-manager.server.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
 export function branding() {
-  const tagManagerId = config.wholesaler.isOE
-    ? config.isProduction
-      ? config.TAG_MANAGER_ID_PRODUCTION
-      : config.TAG_MANAGER_ID_STAGING
-    : null;
+  // Never on the staff console (its CSP would refuse it anyway).
+  const tagManagerId =
+    config.wholesaler.isOE && currentRequest().listener !== "staff"
+      ? config.isProduction
+        ? config.TAG_MANAGER_ID_PRODUCTION
+        : config.TAG_MANAGER_ID_STAGING
+      : null;
   // One of the Logo component's marks (its props check it where the logo is drawn).
   const mark = config.wholesaler.isOE ? ("energy" as const) : ("portal" as const);
   return {

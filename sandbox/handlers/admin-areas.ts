@@ -14,7 +14,7 @@ import { staticIpHandlers } from "./static-ips.ts";
 const job =
   (name: string): Handler =>
   (ctx) => {
-    // The API has let only staff with a role for it this far (sandbox/identity/staff-calls.ts).
+    // The API has let only staff with a role for it this far (server/provider/staff-calls.ts).
     if (!ctx.staff) fail(403, "This call needs a staff access token");
     return ok({
       jobId: ctx.query.get("jobId") ?? `J${randomId(6)}`,

@@ -16,7 +16,7 @@ import { checkStaffPassword, type StaffMember, type StaffRole, staffById } from 
  * email address and password, then a 6-digit code sent to the sandbox outbox; the console is a
  * first-party client, so no consent screen. ID tokens carry `roles` and `amr`; access tokens are
  * JWTs for the provider API (resource indicators) carrying the roles, which the sandbox's API
- * checks on staff calls (sandbox/identity/staff-calls.ts).
+ * checks on staff calls (server/provider/staff-calls.ts, the contract's rules).
  */
 
 /** The staff console's registration; the secret is a public demo value, like the demo passwords. */

@@ -3,6 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { listCalls } from "#server/provider/calls.ts";
 import { providerOpenApi } from "#server/provider/openapi.ts";
+import { isStaffOnlyCall, staffRolesFor } from "#server/provider/staff-calls.ts";
 
 const committed = JSON.parse(
   readFileSync(new URL("../../docs/provider-openapi.json", import.meta.url), "utf8"),
@@ -24,7 +25,15 @@ describe("the provider contract (docs/provider-openapi.json)", () => {
         ...[...call.path.matchAll(/\{(\w+)\}/g)].map((m) => `path:${m[1]}`),
         ...call.query.map((q) => `query:${q}`),
       ]);
-      expect(op!.security).toEqual(call.noToken ? [] : [{ accessToken: [] }]);
+      // Reports and management: a staff access token only; get-oss-token: either (docs/staff.md).
+      const security = call.noToken
+        ? []
+        : isStaffOnlyCall(call)
+          ? [{ staffAccessToken: [] }]
+          : staffRolesFor(call)
+            ? [{ accessToken: [] }, { staffAccessToken: [] }]
+            : [{ accessToken: [] }];
+      expect(op!.security).toEqual(security);
       const content = op!.responses["200"]!.content as Record<string, unknown>;
       expect(Object.keys(content)).toEqual([call.response ? "application/json" : "application/octet-stream"]);
     }

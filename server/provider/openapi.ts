@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStaffOnlyCall, staffRolesFor } from "./staff-calls.ts";
 import { listCalls } from "#server/provider/calls.ts";
 import type { CatalogueEntry } from "#server/provider/calls.ts";
 import { looseObject } from "#server/provider/loose.ts";
@@ -41,6 +42,7 @@ export interface Operation {
   tags: string[];
   summary?: string;
   "x-extension"?: true;
+  "x-staff-roles"?: string[];
   security: Record<string, string[]>[];
   parameters?: JsonObject[];
   requestBody?: JsonObject;
@@ -110,9 +112,15 @@ function operation(call: CatalogueEntry, names: Map<unknown, string>): Operation
   const op: Operation = {
     operationId: `${call.area}.${call.name}`,
     tags: [call.area],
-    security: call.noToken ? [] : [{ accessToken: [] }],
+    security: call.noToken ? [] : isStaffOnlyCall(call) ? [{ staffAccessToken: [] }] : [{ accessToken: [] }],
     responses: {},
   };
+  // A staff access token, and the roles it must carry (docs/staff.md); a customer's token gets 403.
+  const staffRoles = staffRolesFor(call);
+  if (staffRoles) {
+    if (!isStaffOnlyCall(call)) op.security.push({ staffAccessToken: [] });
+    op["x-staff-roles"] = [...staffRoles];
+  }
   if (call.extension) op["x-extension"] = true;
   const params = parameters(call);
   if (params.length) op.parameters = params;
@@ -167,7 +175,20 @@ export function providerOpenApi(): OpenApiDocument {
     paths,
     components: {
       schemas: componentSchemas,
-      securitySchemes: { accessToken: { type: "apiKey", in: "header", name: "X-Access-Token" } },
+      securitySchemes: {
+        accessToken: { type: "apiKey", in: "header", name: "X-Access-Token" },
+        // The staff identity provider's JWT access token for this API (its audience), carrying `roles`.
+        staffAccessToken: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Access-Token",
+          description:
+            "A staff access token: a JWT from the provider's OpenID Connect identity provider whose audience is this API, " +
+            "carrying the member of staff's `roles` (agent, supervisor, admin). Calls marked x-staff-roles take it from " +
+            "those roles only (403 otherwise); reports and management take nothing else (a customer's token: 403). " +
+            "authentication/refresh-token refuses an OSS token (403): it never becomes a customer's access token.",
+        },
+      },
     },
   };
 }

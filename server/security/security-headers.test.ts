@@ -34,3 +34,20 @@ describe("the CSP and the wholesaler's tag manager (docs/decisions/055)", () => 
     expect(cspFor(other, "/home")).not.toContain("googletagmanager");
   });
 });
+
+describe("the staff listener's CSP (docs/staff.md)", () => {
+  it("runs no script, has no tag manager, and lets forms go only to the console and the identity provider", () => {
+    tellPagesFreeOfTheTagManager(isTagManagerFree);
+    const headers = new Map<string, string>();
+    const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value) };
+    securityHeaders(oe, { staffFormTargets: () => "https://login.example.com" })(
+      { originalUrl: "/staff" } as Request,
+      res as unknown as Response,
+      (() => {}) as NextFunction,
+    );
+    const csp = headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).not.toContain("googletagmanager");
+    expect(csp).toMatch(/form-action 'self' https:\/\/login\.example\.com$/);
+  });
+});

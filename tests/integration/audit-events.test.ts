@@ -9,6 +9,7 @@ import { action as resetAction, loader as resetLoader } from "#app/routes/passwo
 import { action as editAction } from "#app/routes/profile/edit.tsx";
 import { action as switchAction } from "#app/routes/switch-account.tsx";
 import { action as timedOutAction } from "#app/routes/session/timed-out.ts";
+import { action as staffLogoutAction } from "#app/routes/staff/logout.ts";
 import { action as checkAction } from "#app/routes/signup/check.tsx";
 import { joinStore } from "#app/routes/signup/join.server.ts";
 import { type JoinAnswers, JOIN_URLS } from "#app/routes/signup/journey.ts";
@@ -34,6 +35,7 @@ import {
   startPortalSandbox,
   throughGuard,
 } from "./portal.ts";
+import { staffSignInInProcess } from "./staff.ts";
 
 /**
  * Every event the audit trail can write (AUDIT_EVENTS, which the AuditEvent type is made from),
@@ -388,6 +390,31 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
     const { cookie } = await session();
     capture();
     await call(timedOutAction, request("/session/timed-out", { cookie, form: { page: "/home" } }));
+    return "ok";
+  },
+  "staff.signed-in": async () => {
+    capture();
+    const answer = await staffSignInInProcess(sandbox, "agent@staff.example");
+    expect(answer.status).toBe(302);
+    secrets.push(/ssp_staff=([^;]+)/.exec(answer.headers.getSetCookie().join(";"))![1]!, "agent@staff.example");
+    return "ok";
+  },
+  "staff.sign-in-refused": async () => {
+    capture();
+    expect((await staffSignInInProcess(sandbox, "nobody@staff.example")).status).toBe(403);
+    secrets.push("nobody@staff.example");
+    return "refused";
+  },
+  "staff.signed-out": async () => {
+    const signedIn = await staffSignInInProcess(sandbox, "admin@staff.example");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((h) => /ssp_staff=/.test(h))!
+      .split(";")[0]!;
+    secrets.push(cookie.split("=")[1]!, "admin@staff.example");
+    capture();
+    const out = await call(staffLogoutAction, request("/staff/logout", { cookie, form: {} }));
+    expect(out.status).toBe(302);
     return "ok";
   },
   "session.refresh-failed": async () => {

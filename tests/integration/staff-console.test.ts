@@ -91,8 +91,11 @@ describe("staff sign-in", () => {
     expect(home.status).toBe(200);
     expect(html).toContain("Signed in as Avery Agent, Agent.");
     expect(html).toContain("Find a customer");
-    expect(html).not.toContain("<script");
-    expect(home.headers.get("Content-Security-Policy")).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+/);
+    // No script runs on a staff page (no customer JavaScript, no tag manager); forms go to the console or the IdP.
+    const csp = home.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/);
+    expect(html).not.toContain("googletagmanager");
     // Never the access token in the page.
     expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
     const line = auditLines().findLast((l) => l.event === "staff.signed-in");

@@ -182,9 +182,12 @@ function configProblems(env: Record<string, string | undefined>, source: string)
  */
 export function kubernetesCrossProblems({ manifests, kustomization }: KubernetesFiles): string[] {
   const problems: string[] = [];
-  const all = [...manifests.values()].flat() as { kind?: string }[];
+  const all = [...manifests.values()].flat() as { kind?: string; metadata?: { labels?: Record<string, string> } }[];
+  // The staff console's own Service, Ingress and NetworkPolicy (staff.yaml) are checked on their own below.
+  const isStaff = (d: { metadata?: { labels?: Record<string, string> } }) =>
+    d.metadata?.labels?.["app.kubernetes.io/component"] === "staff";
   const one = <T>(kind: string): T | undefined => {
-    const found = all.filter((d) => d.kind === kind);
+    const found = all.filter((d) => d.kind === kind && !isStaff(d));
     if (found.length !== 1) problems.push(`expected exactly one ${kind}, found ${found.length}`);
     return found[0] as T | undefined;
   };
@@ -250,6 +253,14 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
     problems.push(`Deployment: pods are not annotated for scraping on METRICS_PORT (${metricsPort})`);
   if (service.spec?.ports?.some((p) => p.targetPort === "metrics" || p.targetPort === metricsPort))
     problems.push("Service: publishes the metrics port");
+  // The staff listener: a container port "staff" at STAFF_PORT, published only by the staff Service.
+  const staffPort = Number(configMap.data?.STAFF_PORT ?? 3002);
+  if (configMap.data?.STAFF_PORT !== "off") {
+    if (container.ports?.find((p) => p.name === "staff")?.containerPort !== staffPort)
+      problems.push(`Deployment: container port "staff" is not STAFF_PORT (${staffPort})`);
+    if (service.spec?.ports?.some((p) => p.targetPort === "staff" || p.targetPort === staffPort))
+      problems.push("Service: publishes the staff console's port");
+  }
   probe("readinessProbe", "/readyz");
   probe("livenessProbe", "/healthz");
   probe("startupProbe", "/healthz");
@@ -287,10 +298,13 @@ export function kubernetesCrossProblems({ manifests, kustomization }: Kubernetes
   if (!container.resources?.limits?.memory) problems.push("Deployment: no memory limit");
 
   // The ConfigMap is a configuration the portal starts with (given a real secret) …
-  problems.push(...configProblems({ ...configMap.data, SESSION_SECRET: VALID_SECRET }, "ConfigMap"));
+  // (with the Secret's other settings, e.g. the staff console's client secret) …
+  const fromSecret = { ...secret.stringData };
+  delete fromSecret.SESSION_SECRET;
+  problems.push(...configProblems({ ...configMap.data, ...fromSecret, SESSION_SECRET: VALID_SECRET }, "ConfigMap"));
   // … and the committed placeholder secret is one it refuses, so an unedited Secret cannot run.
   const placeholder = secret.stringData?.SESSION_SECRET;
-  if (configProblems({ ...configMap.data, SESSION_SECRET: placeholder }, "Secret").length === 0) {
+  if (configProblems({ ...configMap.data, ...fromSecret, SESSION_SECRET: placeholder }, "Secret").length === 0) {
     problems.push("Secret: the SESSION_SECRET placeholder is a secret the portal would accept");
   }
   return problems;

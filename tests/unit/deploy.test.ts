@@ -69,6 +69,7 @@ describe("deploy/k8s: each manifest against the Kubernetes schema of its kind", 
       "pdb.yaml",
       "secret.yaml",
       "service.yaml",
+      "staff.yaml",
     ]);
   });
 

@@ -1,10 +1,11 @@
-import type { CatalogueEntry } from "#server/provider/calls.ts";
-import type { StaffRole } from "./staff.ts";
+import type { StaffRole } from "#server/staff/roles.ts";
+import type { CatalogueEntry } from "./calls.ts";
 
 /**
- * Which provider calls a member of staff may make with a staff access token, by role (the table
- * in docs/staff.md), and which calls only staff may make. Deny by default: a call not listed here
- * takes no staff token, and every reports/ and management/ call not listed needs an admin.
+ * The contract's staff side (docs/staff.md, docs/provider-openapi.json): which provider calls take
+ * a staff access token from the identity provider, and for which roles; which take nothing else.
+ * A real provider must enforce it, as the sandbox does. Deny by default: a call not listed takes
+ * no staff token, and every reports/ and management/ call not listed needs an admin.
  */
 
 const ANY_STAFF: readonly StaffRole[] = ["agent", "supervisor", "admin"];

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { E2E_PORT } from "./env.ts";
+import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { expectNoAxeViolations } from "./support.ts";
+
+/**
+ * The staff console in a browser, with JavaScript on and off, against the sandbox's real identity
+ * provider (oidc-provider; nothing mocked): sign-in with the password and the emailed code, the
+ * no-role refusal, and sign-out ending the session. The console is plain HTML in both modes.
+ */
+
+let portal: OwnPortal;
+const STAFF_URL = `http://localhost:${E2E_PORT + 46}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  // Its own portal (+48, sandbox +49) with the staff listener on +46; the identity provider on any free port.
+  portal = await startOwnPortal(E2E_PORT + 48, { STAFF_PORT: String(E2E_PORT + 46), SANDBOX_IDP_PORT: "0" });
+});
+
+test.afterAll(async () => {
+  await portal?.stop();
+});
+
+async function newestCode(page: Page, email: string): Promise<string> {
+  const answer = await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const code = ((await answer.json()) as { code?: string }[]).find((m) => m.code)?.code;
+  expect(code, "a code in the sandbox outbox").toBeTruthy();
+  return code!;
+}
+
+/** From the console's sign-in page through the identity provider's two steps. */
+async function signInAsStaff(page: Page, email: string) {
+  await page.goto(`${STAFF_URL}/staff`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the staff console");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("staff-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Security code").fill(await newestCode(page, email));
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test.describe("staff console", () => {
+  test(
+    "an agent signs in with a password and a code, sees who they are, and signs out",
+    { tag: "@js" },
+    async ({ page }) => {
+      const home = page.waitForResponse(`${STAFF_URL}/staff`);
+      await signInAsStaff(page, "agent@staff.example");
+      await expect(page).toHaveURL(`${STAFF_URL}/staff`);
+      // No script runs on the console, with JavaScript on or off (nothing of the customers', no tag manager).
+      expect((await home).headers()["content-security-policy"]).toContain("script-src 'none'");
+      await expect(page.getByText("Signed in as Avery Agent, Agent.")).toBeVisible();
+      await expect(page.getByRole("search").getByLabel("Find a customer")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByText("You have signed out of the staff console.")).toBeVisible();
+      await page.goto(`${STAFF_URL}/staff`);
+      await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
+    },
+  );
+
+  test(
+    "a member of staff without a role is told they have no access, and gets no session",
+    { tag: "@js" },
+    async ({ page }) => {
+      await signInAsStaff(page, "nobody@staff.example");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to the staff console");
+      await expectNoAxeViolations(page);
+      await page.goto(`${STAFF_URL}/staff`);
+      await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
+    },
+  );
+
+  test("the search box sends its words to the customer search (a GET)", async ({ page }) => {
+    await signInAsStaff(page, "supervisor@staff.example");
+    await page.getByLabel("Find a customer").fill("A10001");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(`${STAFF_URL}/staff/customers?q=A10001`);
+  });
+});

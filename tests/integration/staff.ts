@@ -1,0 +1,40 @@
+import type { RunningSandbox } from "#sandbox/server.ts";
+import { config } from "#server/config.ts";
+import { setStaffIdentityProvider } from "#server/staff/sign-in.ts";
+import { action as staffLoginAction } from "#app/routes/staff/login.tsx";
+import { loader as staffCallbackLoader } from "#app/routes/staff/auth-callback.tsx";
+import { continueAtIdentityProvider, staffBrowser } from "#tests/staff-sign-in.ts";
+import { fromClient } from "./portal.ts";
+
+/**
+ * A staff sign-in through the console's own routes in this process (as tests/integration/portal.ts
+ * does for customers) against the test sandbox's real identity provider: the login action, the
+ * provider's form and code over HTTP, the callback loader. Returns the callback's answer.
+ */
+export async function staffSignInInProcess(sandbox: RunningSandbox, email: string): Promise<Response> {
+  const identity = sandbox.identity!;
+  setStaffIdentityProvider({
+    issuer: identity.issuer,
+    clientId: identity.clientId,
+    clientSecret: identity.clientSecret,
+  });
+  const browser = staffBrowser(config.staffUrl, sandbox.url);
+  const start = (await fromClient(() =>
+    staffLoginAction({
+      request: new Request(`${config.staffUrl}/staff/login`, {
+        method: "POST",
+        body: new URLSearchParams({ returnTo: "/staff" }),
+      }),
+    } as never).catch((thrown: unknown) => thrown),
+  )) as Response;
+  browser.portal.take(start);
+  const { callback } = await continueAtIdentityProvider(browser, start.headers.get("Location")!, email);
+  const answer = (await fromClient(() =>
+    staffCallbackLoader({
+      request: new Request(callback, { headers: { Cookie: browser.portal.header() } }),
+    } as never),
+  )) as Response;
+  // A refusal is the page's data with its status (React Router's `data()`), a sign-in a redirect.
+  if (answer instanceof Response) return answer;
+  return new Response(null, { status: (answer as { init?: { status?: number } }).init?.status ?? 200 });
+}
