@@ -17,6 +17,7 @@ import type {
 } from "./records.ts";
 import type { Store } from "./store.ts";
 import { insertRequest } from "./requests.ts";
+import { seedAccessLog } from "./seed-access-log.ts";
 import { addDays, addMonths, isoDate, prng, seedOf, sha256, startOfToday } from "./util.ts";
 
 /**
@@ -197,6 +198,7 @@ export async function seed(store: Store, now = Date.now()): Promise<void> {
   store.transaction(() => {
     demoAccounts.forEach((account, i) => seedAccount(store, account, hashes[i]!, today));
     seedRequests(store, now);
+    seedAccessLog(store, now);
     store.setMeta("seededAt", new Date(now).toISOString());
   });
 }

@@ -10,6 +10,7 @@ import { HttpError } from "./context.ts";
 import { Faults, parseFaultsEnv } from "./faults.ts";
 import type { FaultRule } from "./faults.ts";
 import { handlers } from "./handlers/index.ts";
+import { refuseWhenReadOnly } from "./read-only.ts";
 import { Router } from "./router.ts";
 import { seed } from "./seed.ts";
 import { Store } from "./store.ts";
@@ -186,6 +187,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           store.insert("used_tokens", { accountCode: claims.sub, ref: claims.jti, data: { exp: claims.exp } });
         }
         if (!store.exists("accounts", { accountCode: claims.sub })) throw new HttpError(401, "Unknown account");
+        refuseWhenReadOnly(entry, claims);
         auth = { accountCode: claims.sub, claims };
       }
 

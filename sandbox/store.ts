@@ -35,6 +35,8 @@ const tables = [
   "password_resets", // ref = sha256 of the emailed token
   "outbox",
   "mobile_verifications", // ref = contextId (a SIM activation's codes and identity check)
+  "access_log", // ref = "sign-in" | "staff-view" (the customer's access log: sandbox/access-log.ts)
+  "job_runs", // ref = jobId (one row per job run: sandbox/job-runs.ts)
 ] as const;
 
 export type Table = (typeof tables)[number];

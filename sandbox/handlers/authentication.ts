@@ -3,11 +3,14 @@ import { z } from "zod";
 import { mfaChannel } from "#server/provider/schemas.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
+import { recordSignIn } from "#sandbox/access-log.ts";
 import { verifyPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "#sandbox/tokens.ts";
 import { maskEmail, maskPhone, safeEqual, sha256 } from "#sandbox/util.ts";
 import { sendWindowFull } from "./send-window.ts";
+import { staffPrincipal } from "#sandbox/staff-principal.ts";
+import { issueStaffViewToken, issueTokenWithinView } from "./staff-views.ts";
 
 /** Sign-in, tokens and the MFA extension. */
 
@@ -62,11 +65,14 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
       row?.data.passwordHash ?? "scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     );
     if (!row || !valid || !row.accountCode) fail(401, "Invalid email or password");
+    recordSignIn(ctx.sb, row.accountCode, "password");
     return ok({ token: await issueAccessToken(ctx, row.accountCode, row.data.profile.email) });
   },
 
   async refreshToken(ctx) {
     const { accountCode, row } = me(ctx);
+    // An emailed link exchanged for an access token is a sign-in; a session's refresh is not.
+    if (ctx.auth?.claims.typ === "link") recordSignIn(ctx.sb, accountCode, "email-link");
     return ok({ token: await issueAccessToken(ctx, accountCode, row.data.profile.email) });
   },
 
@@ -76,6 +82,10 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
   },
 
   async getOssToken(ctx) {
+    // A member of staff viewing an account, or a view's token asking for an invoice's (decision 071).
+    const staff = staffPrincipal(ctx);
+    if (staff) return issueStaffViewToken(ctx, staff);
+    if (ctx.auth?.claims.ro) return issueTokenWithinView(ctx);
     const body = parseBody(
       z.object({ accountCode: z.string().min(1), singleUse: z.boolean().default(false) }),
       ctx.body,

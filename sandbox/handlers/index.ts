@@ -6,11 +6,13 @@ import { newMobileHandlers } from "./new-mobile.ts";
 import { passwordHandlers } from "./passwords.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
+import { customerSearchHandlers } from "./customer-search.ts";
 import { lookupHandlers } from "./lookup.ts";
 import { mobileAccountHandlers, mobileHandlers } from "./mobile.ts";
 import { profileHandlers } from "./profile.ts";
 import { accountCreateHandler, locationHandlers, qualificationHandlers, saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
+import { accessLogHandlers } from "./staff-views.ts";
 import { usageHandlers } from "./usage.ts";
 import { wholesaleHandlers } from "./wholesale.ts";
 
@@ -25,6 +27,7 @@ export const handlers: HandlerMap = {
     ...actionHandlers,
     ...accountCreateHandler,
     ...mobileAccountHandlers,
+    ...accessLogHandlers,
   },
   mobile: mobileHandlers,
   creditCard: creditCardHandlers,
@@ -33,6 +36,6 @@ export const handlers: HandlerMap = {
   templates: templatesHandlers,
   qualification: qualificationHandlers,
   sale: saleHandlers,
-  management: managementHandlers,
+  management: { ...managementHandlers, ...customerSearchHandlers },
   reports: reportsHandlers,
 };

@@ -36,6 +36,8 @@
  * | Diagnostics                   | wholesale.diagnostics / createDiagnosticTest / diagnosticHistory / diagnosticResult | { tests } / { testId } / { history } / DiagnosticResult |
  * | Support ticket, complaint, fault | account.supportTicket({ category, subject, description, serviceId? }) | { reference, status, createdAt } |
  * | Requests and orders (/requests) | account.requests() (extension, decision 023) + account.hardwareOrders() | { requests } / { orders } |
+ * | Account activity (/profile/activity) | account.accessLog() (extension, decision 071) | { signIns, staffViews } |
+ * | Staff: find a customer, view one | management.customerSearch({ q }) / authentication.getStaffViewToken({ accountCode, reason, … }) (decision 071) | { customers, more } / { token } |
  * | Cancel a service              | lookup.*Contracts({ codes }) + lookup.hardwareProducts() + account.cancelContract({ serviceId, reason, cancellationDate }) | { contracts } / { products } / { reference… } |
  * | Energy contract change        | account.changeContractEnergyContracts({ serviceCode }) + changeContract({ serviceId, contractCode }) | { contracts } / { reference… } |
  */
@@ -58,6 +60,7 @@ export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
 export type { HttpOptions as ProviderClientOptions, BinaryResponse } from "./http.ts";
 export type * from "./schemas.ts";
+export type * from "./schemas-staff.ts";
 export type {
   ProfileUpdate,
   ContactUpdate,

@@ -3,6 +3,7 @@ import { listCalls } from "#server/provider/calls.ts";
 import type { CatalogueEntry } from "#server/provider/calls.ts";
 import { looseObject } from "#server/provider/loose.ts";
 import * as schemas from "#server/provider/schemas.ts";
+import * as staffSchemas from "#server/provider/schemas-staff.ts";
 
 /**
  * The provider contract as an OpenAPI 3.1 document, generated from the catalogue (calls.ts): its
@@ -38,7 +39,7 @@ export interface Operation {
 /** The name each answer schema is exported under (its component name). */
 function schemaNames(): Map<unknown, string> {
   const names = new Map<unknown, string>([[looseObject, "looseObject"]]);
-  for (const [name, value] of Object.entries(schemas)) {
+  for (const [name, value] of [...Object.entries(schemas), ...Object.entries(staffSchemas)]) {
     if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
   }
   return names;
