@@ -228,7 +228,7 @@ describe("a staff view's token", () => {
     const nbn = services.find((s) => s.code === "N1001")!;
     const refused = [
       viewer.account.updateContacts({ firstName: "Mallory" }),
-      viewer.account.supportTicket({ category: "billing", subject: "x", description: "y" }),
+      viewer.account.supportTicket({ category: "general", subject: "x", description: "y" }),
       viewer.wholesale.createDiagnosticTest({
         supplierServiceId: nbn.supplierServiceId!,
         testType: "line",
