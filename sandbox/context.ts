@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Area, Calls } from "#server/provider/calls.ts";
 import type { Faults } from "./faults.ts";
 import type { AccountRecord, OutboxRecord } from "./records.ts";
-import type { StaffPrincipal } from "./staff-principal.ts";
+import type { StaffCaller } from "./staff-principal.ts";
 import type { Row, Store } from "./store.ts";
 import type { TokenClaims, TokenService } from "./tokens.ts";
 
@@ -42,8 +42,8 @@ export interface Ctx {
   headers: IncomingHttpHeaders;
   /** Set for every call that needs a token (all but spec §6's list). */
   auth: Auth | null;
-  /** The member of staff a verified staff access token names (sandbox/staff-principal.ts). */
-  staff?: StaffPrincipal | null;
+  /** A member of staff's call (a verified staff access token), with their roles (sandbox/staff-principal.ts). */
+  staff?: StaffCaller | null;
 }
 
 export interface Reply {

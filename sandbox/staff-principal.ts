@@ -18,9 +18,16 @@ export interface StaffPrincipal {
   roles: StaffRole[];
 }
 
+/** What the sandbox server puts in `ctx.staff` once it has verified a staff access token. */
+export interface StaffCaller {
+  sub: string;
+  name: string;
+  roles: StaffRole[];
+}
+
 /** The verified member of staff making the call, or null for a customer's token (or none). */
 export function staffPrincipal(ctx: Ctx): StaffPrincipal | null {
-  return ctx.staff ?? null;
+  return ctx.staff ? { subject: ctx.staff.sub, name: ctx.staff.name, roles: ctx.staff.roles } : null;
 }
 
 /** The member of staff making the call; 403 for anyone else (a customer's token above all). */
