@@ -11,6 +11,61 @@ const serverBoundary = {
   message: "App code reaches server/ only through a *.server.ts module (docs/decisions/017).",
 };
 
+/** One import style: within a folder `./x.ts`, across folders `#app/…`, `#server/…`, `#sandbox/…`, `#tests/…`. */
+const oneImportStyle = {
+  group: ["../*", "../**"],
+  message: "Import across folders with #app/…, #server/…, #sandbox/… or #tests/…, not ../",
+};
+
+/** docs/decisions/067: a component lives in app/components/<name>/ and is imported from its own file (no barrel). */
+const componentFromItsFile = {
+  regex: "^#app/components/[^/]+$",
+  message:
+    "Import each component from its own file, #app/components/<name>/<Name>.tsx: there is no barrel (docs/decisions/067).",
+};
+
+/**
+ * The layers of app/ (docs/decisions/067): routes on top, then components, then lib (mechanisms),
+ * then domain (rules). A module imports its own layer and those below it, never one above, not even
+ * its types; and nothing imports app/root.tsx, which imports them all.
+ */
+const noRoot = {
+  regex: "^#app/root(\\.tsx)?$",
+  message:
+    "Nothing imports app/root.tsx (the root imports the pages and components): the root's data has its type and hook in app/lib/root-data.ts (docs/decisions/067).",
+};
+const layers = [
+  { files: ["app/routes/**"], above: [] },
+  {
+    files: ["app/components/**"],
+    above: [
+      {
+        regex: "^#app/routes(/|\\.ts$)",
+        message: "app/components sits below app/routes: a component never imports a page (docs/decisions/067).",
+      },
+    ],
+  },
+  {
+    files: ["app/lib/**"],
+    above: [
+      {
+        regex: "^#app/(components|routes)/|^#app/routes\\.ts$",
+        message:
+          "app/lib sits below app/components and app/routes: a mechanism never imports a component or a page; a component goes in app/components/<name>/ (docs/decisions/067).",
+      },
+    ],
+  },
+  {
+    files: ["app/domain/**"],
+    above: [
+      {
+        regex: "^#app/(lib|components|routes)/|^#app/routes\\.ts$",
+        message: "app/domain is the bottom layer: a rule imports only other rules (docs/decisions/067).",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,16 +93,27 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
-      // One import style: within a folder `./x.ts`, across folders `#app/…`, `#server/…`, `#sandbox/…`, `#tests/…`.
-      "no-restricted-imports": [
+      "no-restricted-imports": ["error", { patterns: [oneImportStyle, componentFromItsFile] }],
+    },
+  },
+  ...layers.map(({ files, above }) => ({
+    files,
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [oneImportStyle, componentFromItsFile, noRoot, ...above] }],
+    },
+  })),
+  {
+    // No `export * from …` wrappers: a module is imported from where it is; route modules reach
+    // server/ through the one gateway, app/lib/server-gateway.server.ts, which names each export.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
         "error",
         {
-          patterns: [
-            {
-              group: ["../*", "../**"],
-              message: "Import across folders with #app/…, #server/…, #sandbox/… or #tests/…, not ../",
-            },
-          ],
+          selector: "ExportAllDeclaration",
+          message:
+            "No export * wrappers: import the module itself (a *.server.ts module may import #server/… directly; route modules use app/lib/server-gateway.server.ts) (docs/decisions/067).",
         },
       ],
     },
@@ -81,7 +147,8 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.tsx", "app/components/**"],
-    ignores: ["app/**/*.server.tsx", "app/**/*.test.tsx"],
+    // A component's *.schemas.ts module (the date input's) is the lazily loaded one the message names.
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/**/*.schemas.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

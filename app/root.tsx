@@ -1,16 +1,18 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { PendingIndicator, SkipLink } from "./components/index.ts";
-import { ErrorView } from "./lib/error-view.tsx";
+import { PendingIndicator } from "#app/components/pending-indicator/PendingIndicator.tsx";
+import { SkipLink } from "#app/components/skip-link/SkipLink.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
 import { SiteShell } from "./routes/site-shell.tsx";
 import { branding } from "./lib/branding.server.ts";
 import { errorScreenInfo } from "./lib/error-info.server.ts";
 import { routeMetrics } from "./lib/route-metrics.server.ts";
 import { timeZoneForBrowser } from "./lib/dates.server.ts";
 import { useNonce } from "./lib/nonce.ts";
+import type { RootData } from "./lib/root-data.ts";
 import { loadTagManagerFreePagesAsDocuments, TagManager } from "./lib/tag-manager.tsx";
-import { setProviderTimeZone } from "./lib/time-zone.ts";
+import { setProviderTimeZone } from "#app/domain/time-zone.ts";
 import "./styles/global.css.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -24,13 +26,17 @@ export const middleware: Route.MiddlewareFunction[] = [routeMetrics];
 /** No page with a secret field is drawn where the tag manager ran (docs/decisions/055). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadTagManagerFreePagesAsDocuments];
 
-export function loader() {
+export function loader(): RootData {
   return { ...branding(), timeZone: timeZoneForBrowser(), ...errorScreenInfo() };
 }
+
+/** The staff console's pages: plain HTML, without the customer pages' JavaScript or tag manager (docs/staff.md). */
+const STAFF_PAGE = /^\/staff(\/|$)/;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const staffPage = STAFF_PAGE.test(useLocation().pathname);
   // Dates worked out in the browser (a form's inline checks) use the provider's zone, as the server does.
   if (data) setProviderTimeZone(data.timeZone);
   return (
@@ -41,14 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
-        <TagManager tag={data?.tagManager} />
+        {staffPage ? null : <TagManager tag={data?.tagManager} />}
       </head>
       <body>
         <SkipLink />
         <PendingIndicator />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staffPage ? null : <ScrollRestoration nonce={nonce} />}
+        {staffPage ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -62,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function App() {
   const { pathname, search } = useLocation();
-  // A modal (?modal=…) is not a new page: it moves focus in and back out itself (components/Modal.tsx).
+  // A modal (?modal=…) is not a new page: it moves focus in and back out itself (components/modal/Modal.tsx).
   const query = new URLSearchParams(search);
   query.delete("modal");
   const url = `${pathname}?${query}`;

@@ -129,6 +129,19 @@ export default [
       ]),
     ]),
   ]),
+  // The staff console (docs/staff.md): on the staff listener only (STAFF_PORT), plain HTML, no customer JavaScript.
+  layout("routes/staff/listener.tsx", [
+    layout("routes/staff/frame.tsx", [
+      route("staff/login", "routes/staff/login.tsx"),
+      route("staff/auth/callback", "routes/staff/auth-callback.tsx"),
+      route("staff/logout", "routes/staff/logout.ts"),
+      layout("routes/staff/signed-in.tsx", [
+        // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
+        route("staff", "routes/staff/index.tsx"),
+      ]),
+      route("staff/*", "routes/staff/not-found.tsx"),
+    ]),
+  ]),
   route("__catalogue", "routes/catalogue.tsx"),
   route("__catalogue/error", "routes/catalogue-error.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { z } from "zod";
 import type { Area, Calls } from "#server/provider/calls.ts";
 import type { Faults } from "./faults.ts";
+import type { StaffCaller } from "./identity/provider.ts";
 import type { AccountRecord, OutboxRecord } from "./records.ts";
-import type { StaffCaller } from "./staff-principal.ts";
 import type { Row, Store } from "./store.ts";
 import type { TokenClaims, TokenService } from "./tokens.ts";
 
@@ -26,6 +26,8 @@ export interface Sandbox {
   /** The sandbox's clock: real time moved by `POST /__sandbox/clock` (tests only), 0 otherwise. */
   clock: { offsetMs: number };
   now(): number;
+  /** The staff identity provider, when it runs: the API checks staff access tokens with it. */
+  identity?: { verifyAccessToken(token: string): Promise<StaffCaller | null> };
 }
 
 export interface Auth {
@@ -40,9 +42,9 @@ export interface Ctx {
   query: URLSearchParams;
   body: unknown;
   headers: IncomingHttpHeaders;
-  /** Set for every call that needs a token (all but spec §6's list). */
+  /** Set for every call that needs a token (all but spec §6's list), unless a member of staff made it. */
   auth: Auth | null;
-  /** A member of staff's call (a verified staff access token), with their roles (sandbox/staff-principal.ts). */
+  /** A member of staff's call (a staff access token from the identity provider), with their roles. */
   staff?: StaffCaller | null;
 }
 

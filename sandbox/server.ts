@@ -10,6 +10,8 @@ import { HttpError } from "./context.ts";
 import { Faults, parseFaultsEnv } from "./faults.ts";
 import type { FaultRule } from "./faults.ts";
 import { handlers } from "./handlers/index.ts";
+import { type RunningIdentityProvider, startIdentityProvider } from "./identity/provider.ts";
+import { isStaffOnlyCall, staffRolesFor } from "./identity/staff-calls.ts";
 import { refuseWhenReadOnly } from "./read-only.ts";
 import { Router } from "./router.ts";
 import { seed } from "./seed.ts";
@@ -28,6 +30,13 @@ export interface SandboxOptions {
   faults?: string | readonly FaultRule[];
   rateLimitFactor?: number;
   diagnosticsDelayMs?: number;
+  /**
+   * The staff identity provider's port on the same host (0: any free port); null runs none
+   * (default: config.SANDBOX_IDP_PORT).
+   */
+  identityPort?: number | null;
+  /** The staff console's public URL, whose sign-in redirect the identity provider registers. */
+  staffUrl?: string;
 }
 
 export interface RunningSandbox {
@@ -35,6 +44,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
   /** For tests: the store and fault list in this process. */
   sandbox: Sandbox;
+  /** The staff identity provider (its issuer and the console's registration), when it runs. */
+  identity?: RunningIdentityProvider;
 }
 
 const MAX_BODY = 256 * 1024;
@@ -170,8 +181,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       template = entry.fullPath;
 
       let auth: Ctx["auth"] = null;
+      let staff: Ctx["staff"] = null;
       const header = req.headers["x-access-token"];
-      if (!entry.noToken && !(isAnonymousCall(entry) && header === undefined)) {
+      // A staff access token (the identity provider's JWT for this API) on a call staff may make,
+      // by role; on any other call it is not a token this API knows (401 below).
+      const staffRoles = staffRolesFor(entry);
+      if (staffRoles && typeof header === "string" && sb.identity) {
+        staff = await sb.identity.verifyAccessToken(header);
+        if (staff && !staff.roles.some((role) => staffRoles.includes(role)))
+          throw new HttpError(403, "Your staff role does not allow this call");
+      }
+      if (!staff && !entry.noToken && !(isAnonymousCall(entry) && header === undefined)) {
         const token =
           (entry.area === "account" && entry.name === "invoicePdf" ? url.searchParams.get("jwt") : null) ??
           (typeof header === "string" ? header : undefined);
@@ -189,13 +209,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         if (!store.exists("accounts", { accountCode: claims.sub })) throw new HttpError(401, "Unknown account");
         refuseWhenReadOnly(entry, claims);
         auth = { accountCode: claims.sub, claims };
+        // Reports and management are the provider's staff side: a customer's token never runs them.
+        if (isStaffOnlyCall(entry)) throw new HttpError(403, "This call needs a staff access token");
       }
 
       const body = method === "GET" ? undefined : await readBody(req);
       const areaHandlers = handlers[entry.area] as Record<string, Handler | undefined> | undefined;
       const handler = areaHandlers?.[entry.name];
       const reply: Reply = handler
-        ? await handler({ sb, method, params, query: url.searchParams, body, headers: req.headers, auth })
+        ? await handler({ sb, method, params, query: url.searchParams, body, headers: req.headers, auth, staff })
         : {
             status: 501,
             json: {
@@ -247,17 +269,28 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  // A sandbox on any free port (tests) puts its identity provider on any free port too.
+  const identityPort =
+    options.identityPort === undefined ? (options.port === 0 ? 0 : config.SANDBOX_IDP_PORT) : options.identityPort;
+  const identity =
+    identityPort === null
+      ? undefined
+      : await startIdentityProvider({ sb, port: identityPort, host, staffUrl: options.staffUrl ?? config.staffUrl });
+  sb.identity = identity;
 
   return {
     url,
     sandbox: sb,
-    close: () =>
-      new Promise<void>((resolve) => {
+    identity,
+    close: async () => {
+      await identity?.close();
+      await new Promise<void>((resolve) => {
         server.close(() => {
           store.close();
           resolve();
         });
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

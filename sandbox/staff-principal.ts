@@ -1,5 +1,8 @@
 import type { Ctx } from "./context.ts";
 import { fail } from "./context.ts";
+import type { StaffRole } from "./identity/staff.ts";
+
+export type { StaffRole };
 
 /**
  * The member of staff behind a call, as the staff access token (from the identity provider)
@@ -8,19 +11,12 @@ import { fail } from "./context.ts";
  * whoever verified it.
  */
 
-export const STAFF_ROLES = ["agent", "supervisor", "admin"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Lowest to highest. */
+const STAFF_ROLES: readonly StaffRole[] = ["agent", "supervisor", "admin"];
 
 export interface StaffPrincipal {
   /** The identity provider's subject for the member of staff. */
   subject: string;
-  name: string;
-  roles: StaffRole[];
-}
-
-/** What the sandbox server puts in `ctx.staff` once it has verified a staff access token. */
-export interface StaffCaller {
-  sub: string;
   name: string;
   roles: StaffRole[];
 }

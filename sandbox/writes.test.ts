@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ProviderError } from "#server/provider/index.ts";
+import { createProviderClient, ProviderError } from "#server/provider/index.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
 import { TEST_CARDS } from "./handlers/credit-card.ts";
+import { staffAccessToken } from "./identity/testing.ts";
 import type { RunningSandbox } from "./server.ts";
 import { outbox, records, signIn, startTestSandbox } from "./testing.ts";
 
@@ -129,20 +130,25 @@ describe("plans and products", () => {
     expect(n1001?.staticIpAddress).toBe("198.51.100.10");
     expect((await api.account.radiusStatus({ serviceId: 1 })).framedIpAddress).toBe("198.51.100.10");
 
-    // The management calls: unassign, then assign a chosen address; another service cannot take it.
-    await api.management.unassignStaticIp({ serviceId: 1 });
+    // The management calls, a supervisor's (staff only): unassign, then assign a chosen address;
+    // another service cannot take it.
+    const staff = createProviderClient({
+      baseUrl: sandbox.url,
+      token: await staffAccessToken(sandbox, "supervisor@staff.example"),
+    });
+    await staff.management.unassignStaticIp({ serviceId: 1 });
     expect((await api.account.services({ codes: ["N1001"] })).services[0]?.staticIpAddress).toBeNull();
-    expect(await api.management.assignStaticIp({ serviceId: 1, ipAddress: "198.51.100.77" })).toMatchObject({
+    expect(await staff.management.assignStaticIp({ serviceId: 1, ipAddress: "198.51.100.77" })).toMatchObject({
       ipAddress: "198.51.100.77",
     });
     expect((await api.account.radiusStatus({ serviceId: 1 })).framedIpAddress).toBe("198.51.100.77");
     const fw = await signIn(sandbox, "fw@example.com");
     const [n1501] = (await fw.api.account.services()).services;
     expect(
-      (await failure(fw.api.management.assignStaticIp({ serviceId: n1501!.id, ipAddress: "198.51.100.77" }))).status,
+      (await failure(staff.management.assignStaticIp({ serviceId: n1501!.id, ipAddress: "198.51.100.77" }))).status,
     ).toBe(409);
     const v2001 = (await api.account.services({ codes: ["V2001"] })).services[0]!;
-    expect((await failure(api.management.assignStaticIp({ serviceId: v2001.id }))).status).toBe(400);
+    expect((await failure(staff.management.assignStaticIp({ serviceId: v2001.id }))).status).toBe(400);
   });
 
   it("does not touch another account's service", async () => {

@@ -11,6 +11,7 @@ import { limits } from "./security/rate-limit.ts";
 import { type RequestInfo, runInRequest } from "./request-context.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security/security-headers.ts";
+import { staffIdentityProvider } from "./staff/sign-in.ts";
 
 /**
  * Per-IP limits (RATE_LIMIT_FACTOR scales them): state-changing requests, and page and data
@@ -99,15 +100,49 @@ function serveClientBuild(app: express.Express, clientDir: string) {
   app.use((req, res, next) => (topFiles.has(req.path) ? serveTopFile(req, res, next) : next()));
 }
 
+/** The staff console's pages: /staff and below (the customer listener refuses them, app/routes/staff/listener.tsx). */
+const STAFF_PATH = /^\/staff(?:\.data|\/|$)/;
+
+const STAFF_NOT_FOUND = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Page not found – Staff console</title></head>
+<body><main><h1>Page not found</h1><p>This is the staff console. <a href="/staff">Go to the staff console</a>.</p></main></body></html>`;
+
+/**
+ * The staff listener answers the staff console only: `/` leads to it, and every customer page is
+ * not found here (its own small page; nothing of the customer side is rendered).
+ */
+function staffPagesOnly(req: Request, res: Response, next: NextFunction) {
+  if (STAFF_PATH.test(req.path)) return next();
+  if (req.path === "/" && (req.method === "GET" || req.method === "HEAD")) return res.redirect(303, "/staff");
+  res.status(404).type("html").send(STAFF_NOT_FOUND);
+  req.resume();
+}
+
+/** The identity provider's origin, where the staff sign-in form's redirect goes (the staff CSP's form-action). */
+function identityProviderOrigin(): string {
+  const provider = staffIdentityProvider();
+  return provider ? new URL(provider.issuer).origin : "";
+}
+
 /**
  * The portal's Express app, around a React Router request handler. `clientFiles` is the client
- * build's folder, or (`npm run dev`) Vite's middleware, which serves the modules itself.
+ * build's folder, or (`npm run dev`) Vite's middleware, which serves the modules itself. One app per
+ * listener: the customers' (PORT), or the staff console's (STAFF_PORT), with its own CSP.
  */
-export function createPortalApp(config: Config, handler: RequestHandler, clientFiles: string | RequestHandler) {
+export function createPortalApp(
+  config: Config,
+  handler: RequestHandler,
+  clientFiles: string | RequestHandler,
+  listener: "customer" | "staff" = "customer",
+) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(securityHeaders(config, { inlineStyles: typeof clientFiles !== "string" }));
+  app.use(
+    securityHeaders(config, {
+      inlineStyles: typeof clientFiles !== "string",
+      ...(listener === "staff" ? { staffFormTargets: identityProviderOrigin } : {}),
+    }),
+  );
   app.use(requestLog);
   app.use(servedMethodsOnly);
   // No probes here: /healthz and /readyz are on the operations port (METRICS_PORT, server/readiness.ts).
@@ -115,6 +150,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
   app.use(compression());
   if (typeof clientFiles === "string") serveClientBuild(app, clientFiles);
   else app.use(clientFiles);
+  if (listener === "staff") app.use(staffPagesOnly);
   app.use(bodyLimit(config.MAX_BODY_BYTES));
   app.use(csrfGuard());
   app.use(perIpRateLimit);
@@ -133,6 +169,7 @@ export function createPortalApp(config: Config, handler: RequestHandler, clientF
         clientIp: req.ip ?? "unknown",
         nonce: res.locals.nonce as string,
         route: res.locals.routeSlot as RequestInfo["route"],
+        listener,
       },
       () => handler(req, res, next),
     ),

@@ -160,6 +160,34 @@ const schema = z.object({
     .default(10 * 1024 * 1024),
   SANDBOX_PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3001),
   PORTAL_URL: optionalUrl,
+  /**
+   * The staff console's own listener at HOST (docs/staff.md): `off` serves none. The customer
+   * listener never answers /staff…, and this one nothing else.
+   */
+  STAFF_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | null => {
+      const value = v?.trim() ?? "";
+      if (value === "") return 3002;
+      if (value === "off") return null;
+      const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      if (port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: "custom", message: "must be a port number, or off" });
+      return z.NEVER;
+    }),
+  /** The staff console's public URL (its sign-in redirect URI is STAFF_URL/staff/auth/callback). */
+  STAFF_URL: optionalUrl,
+  /** The staff identity provider (OpenID Connect) and the console's registration with it: all three or none. */
+  STAFF_OIDC_ISSUER: optionalUrl,
+  STAFF_OIDC_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  STAFF_OIDC_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   WHOLESALER_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{0,16}$/, { error: "must be letters and digits" })
@@ -316,7 +344,14 @@ const OE_WHOLESALER_CODE = "oe";
 /** The branded variant, if any: its code (lower case) and name, and whether it is the energy wholesaler. */
 export type Wholesaler = { code: string | null; name: string | null; isOE: boolean };
 
+/** The staff console's identity provider and its registration there (docs/staff.md). */
+export type StaffOidc = { issuer: string; clientId: string; clientSecret: string };
+
 export type Config = Omit<z.infer<typeof schema>, "WHOLESALER_CODE" | "WHOLESALER_NAME"> & {
+  /** STAFF_OIDC_*, when set; unset, the sandbox's identity provider serves when the sandbox runs. */
+  staffOidc: StaffOidc | null;
+  /** The staff console's public origin: STAFF_URL, or localhost at STAFF_PORT. */
+  staffUrl: string;
   /** Derived once from WHOLESALER_CODE and WHOLESALER_NAME: nothing else compares the code. */
   wholesaler: Wholesaler;
   /** Where provider calls go: the configured provider, or the embedded sandbox. */
@@ -363,6 +398,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.REDIS_SENTINELS.length > 0 && c.REDIS_SENTINEL_NAME === undefined) {
     throw new ConfigError("Invalid configuration: REDIS_SENTINEL_NAME is required with REDIS_SENTINELS");
   }
+  const staffOidcSettings = {
+    STAFF_OIDC_ISSUER: c.STAFF_OIDC_ISSUER,
+    STAFF_OIDC_CLIENT_ID: c.STAFF_OIDC_CLIENT_ID,
+    STAFF_OIDC_CLIENT_SECRET: c.STAFF_OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(staffOidcSettings)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new ConfigError(
+      `Invalid configuration: STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET go together (missing ${missing.join(", ")})`,
+    );
+  }
+  const staffOidc: StaffOidc | null =
+    missing.length === 0
+      ? { issuer: c.STAFF_OIDC_ISSUER!, clientId: c.STAFF_OIDC_CLIENT_ID!, clientSecret: c.STAFF_OIDC_CLIENT_SECRET! }
+      : null;
   const { WHOLESALER_CODE, WHOLESALER_NAME, ...settings } = c;
   const wholesaler: Wholesaler = {
     code: WHOLESALER_CODE ?? null,
@@ -377,6 +429,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     useSandbox: c.PROVIDER_API_URL === undefined,
     loginUrl,
     isProduction,
+    staffOidc,
+    staffUrl: (c.STAFF_URL ?? `http://localhost:${c.STAFF_PORT ?? 3002}`).replace(/\/$/, ""),
   };
 }
 

@@ -13,6 +13,8 @@ import { drainOnStop } from "./graceful-stop.ts";
 import { startMetricsServer, stopMetricsServer, watchRequestsInFlight } from "./metrics.ts";
 import { markStopping, serveProbes } from "./readiness.ts";
 import { connectState, disconnectState, StateStartError, stateKind, stateWhere } from "./state/index.ts";
+import { setStaffIdentityProvider } from "./staff/sign-in.ts";
+import type { StaffOidc } from "./config.ts";
 
 /** Whole headers within 20 s, the whole request within 30 s (README "Security"). */
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -28,7 +30,9 @@ const root = path.resolve(fileURLToPath(import.meta.url), "../..");
  * provider — a sibling of the portal with its own settings (SANDBOX_PORT, SANDBOX_DB,
  * SANDBOX_FAULTS) — starts in this process. It is not in the production image.
  */
-async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | undefined> {
+async function startSandboxIfNeeded(): Promise<
+  { close(): Promise<void>; identity?: { issuer: string; clientId: string; clientSecret: string } } | undefined
+> {
   if (!config.useSandbox) {
     // The origin only: a provider URL could carry credentials in its user-info part.
     logger.info({ provider: new URL(config.providerUrl).origin }, "provider API (PROVIDER_API_URL)");
@@ -42,7 +46,13 @@ async function startSandboxIfNeeded(): Promise<{ close(): Promise<void> } | unde
     );
     process.exit(1);
   });
-  const sandbox = await startSandbox({ port: config.SANDBOX_PORT, host: "127.0.0.1" });
+  const sandbox = await startSandbox({
+    port: config.SANDBOX_PORT,
+    host: "127.0.0.1",
+    staffUrl: config.staffUrl,
+    // With no staff listener nobody signs in there: any free port, so portals side by side never clash.
+    ...(config.STAFF_PORT === null ? { identityPort: 0 } : {}),
+  });
   logger.info({ url: sandbox.url }, "sandbox provider started (no PROVIDER_API_URL set)");
   if (config.APP_ENV !== "development") {
     logger.warn(
@@ -106,9 +116,32 @@ async function developmentHandler(server: Server) {
   return { handler, clientFiles: vite.middlewares, close: () => vite.close() };
 }
 
+/**
+ * The staff console's identity provider: STAFF_OIDC_*, else the sandbox's own when it runs; none,
+ * and the staff console is off (docs/staff.md).
+ */
+function chooseStaffIdentityProvider(sandbox: Awaited<ReturnType<typeof startSandboxIfNeeded>>): StaffOidc | null {
+  const chosen =
+    config.staffOidc ??
+    (sandbox?.identity
+      ? {
+          issuer: sandbox.identity.issuer,
+          clientId: sandbox.identity.clientId,
+          clientSecret: sandbox.identity.clientSecret,
+        }
+      : null);
+  setStaffIdentityProvider(chosen);
+  if (config.STAFF_PORT !== null && !chosen)
+    logger.warn(
+      "staff console off: no identity provider (set STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET)",
+    );
+  return chosen;
+}
+
 async function main() {
   await connectStateOrExit();
   const sandbox = await startSandboxIfNeeded();
+  const staffIdentity = chooseStaffIdentityProvider(sandbox);
   const server = createServer({
     // A client that trickles its headers or body cannot hold a connection for long.
     headersTimeout: HEADERS_TIMEOUT_MS,
@@ -133,6 +166,27 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, `portal listening on http://localhost:${config.PORT}`);
   });
+  // The staff console: the same build on a listener of its own (STAFF_PORT), never the customers'.
+  const staffServer =
+    config.STAFF_PORT === null || !staffIdentity
+      ? undefined
+      : createServer({
+          headersTimeout: HEADERS_TIMEOUT_MS,
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: 1_000,
+          keepAliveTimeout: 65_000,
+        });
+  const staffDrain = staffServer ? drainOnStop(staffServer) : undefined;
+  if (staffServer && config.STAFF_PORT !== null) {
+    staffServer.on("request", createPortalApp(config, handler, clientFiles, "staff"));
+    const staffPort = config.STAFF_PORT;
+    staffServer.listen(staffPort, config.HOST, () => {
+      logger.info(
+        { port: staffPort, host: config.HOST, identityProvider: new URL(staffIdentity!.issuer).origin },
+        `staff console listening on ${config.staffUrl}/staff`,
+      );
+    });
+  }
 
   let stopping = false;
   /**
@@ -154,7 +208,11 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_DRAIN_MS + STOP_CLEANUP_MS).unref();
     await closeDevelopment?.();
-    const { cut } = await drain.stop(config.SHUTDOWN_DRAIN_MS);
+    const [{ cut: customerCut }, staffStopped] = await Promise.all([
+      drain.stop(config.SHUTDOWN_DRAIN_MS),
+      staffDrain?.stop(config.SHUTDOWN_DRAIN_MS),
+    ]);
+    const cut = customerCut + (staffStopped?.cut ?? 0);
     if (cut > 0) logger.warn({ cut }, "requests still in flight after SHUTDOWN_DRAIN_MS: their connections closed");
     await stopMetricsServer(operations);
     await sandbox?.close();

@@ -69,6 +69,13 @@ const accountEvents = new Counter({
   registers: [registry],
 });
 
+const staffEvents = new Counter({
+  name: "portal_staff_events_total",
+  help: "Staff console events of the audit trail (sign-ins, refusals, sign-outs, ...) by event name and outcome.",
+  labelNames: ["event", "outcome"] as const,
+  registers: [registry],
+});
+
 // ─── Page and data requests ─────────────────────────────────────────────────
 
 type RouteSlot = NonNullable<RequestInfo["route"]>;
@@ -225,6 +232,11 @@ export function countRateLimitRefusal(limit: string): void {
 /** One account event of the audit trail, by its event name (`sign-in.succeeded`, `payment.taken`, ...). */
 export function countAccountEvent(event: string): void {
   accountEvents.inc({ event });
+}
+
+/** One staff console event (`staff.signed-in`, ...) and its outcome; who did it is in the audit line, never here. */
+export function countStaffEvent(event: string, outcome: string): void {
+  staffEvents.inc({ event, outcome });
 }
 
 // ─── Saturation: requests in flight, the provider's connection pool, store latency ──

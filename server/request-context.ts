@@ -16,6 +16,8 @@ export type RequestInfo = {
    * load, for the request's metrics (server/metrics.ts).
    */
   readonly route?: { pattern: string | undefined; outcome?: "degraded" | "failed" };
+  /** Which listener took the request: the customers' (PORT) or the staff console's (STAFF_PORT). */
+  readonly listener?: "customer" | "staff";
 };
 
 const storage = new AsyncLocalStorage<RequestInfo>();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, setProviderTimeZone } from "#app/lib/time-zone.ts";
+import { DEFAULT_TIME_ZONE, setProviderTimeZone } from "./time-zone.ts";
 import { createIdentitySchema } from "#app/routes/activate-sim/activate-sim.schemas.ts";
 import { detailsSchemaOn } from "#app/routes/signup/join.schemas.ts";
 import { ADULT_AGE, ageAt, ageOn, bornBefore, isAdultAt } from "./age.ts";

@@ -1,9 +1,9 @@
 // A person's age, and "18 or over": the one place for it. Age is counted on the provider's calendar
-// day (app/lib/provider-day.ts), never the server's or UTC's: at 01:00 in Sydney on someone's 18th
+// day (app/domain/provider-day.ts), never the server's or UTC's: at 01:00 in Sydney on someone's 18th
 // birthday it is still the day before in UTC, and a customer who is 18 where the provider is must
 // be 18 in every journey. Pure (Intl only), so pages and schemas may ask.
 
-import { providerToday } from "#app/lib/provider-day.ts";
+import { providerToday } from "./provider-day.ts";
 
 /** The age a customer must have reached to join or to activate a mobile service. */
 export const ADULT_AGE = 18;

@@ -2,7 +2,7 @@
 // security code, and how a card is shown. Pure and free of zod, so pages may ask; the form's
 // schema is card.schemas.ts. Nothing here logs or keeps card data; callers must not echo it.
 
-import { providerDay } from "#app/lib/provider-day.ts";
+import { providerDay } from "./provider-day.ts";
 import { luhnValid } from "./luhn.ts";
 
 export type CardBrand = "visa" | "mastercard" | "amex" | "unknown";

@@ -1,5 +1,5 @@
 // An energy contract's terms in words, for the side-by-side comparison. Pure.
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "./format.ts";
 import { perMonth } from "./plans.ts";
 
 export interface EnergyTerms {

@@ -1,6 +1,6 @@
 // Plan and product rules: which plans a service may move to (with the energy wholesaler's rules
 // of spec §5), which add-on products are offered, and what a move costs. Pure: no server imports.
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "./format.ts";
 import { kindOf } from "./services.ts";
 
 /** Spec §5 applies to the energy wholesaler only (config.wholesaler.isOE). */

@@ -1,6 +1,5 @@
-import type { LogoMark } from "#app/components/Logo.tsx";
 import { config } from "#server/config.ts";
-import { PRODUCT_TITLE } from "./page-title.tsx";
+import { PRODUCT_TITLE } from "./product.ts";
 import { tagManagerTag } from "./tag-manager.server.ts";
 
 /** What every page needs to know about the brand and its switches; safe to send to the browser. */
@@ -10,7 +9,8 @@ export function branding() {
       ? config.TAG_MANAGER_ID_PRODUCTION
       : config.TAG_MANAGER_ID_STAGING
     : null;
-  const mark: LogoMark = config.wholesaler.isOE ? "energy" : "portal";
+  // One of the Logo component's marks (its props check it where the logo is drawn).
+  const mark = config.wholesaler.isOE ? ("energy" as const) : ("portal" as const);
   return {
     brandName: config.wholesaler.name,
     // The header's logo: the wholesaler's name and mark in its variant, else the portal's own.

@@ -1,5 +1,5 @@
 import { config } from "#server/config.ts";
-import { setProviderTimeZone } from "./time-zone.ts";
+import { setProviderTimeZone } from "#app/domain/time-zone.ts";
 
 // The server's side of the provider's time zone (PROVIDER_TIME_ZONE): set once, when the server
 // build is loaded (root.tsx imports this module for its loader), before any request is answered.

@@ -29,7 +29,7 @@ import {
   todayIso,
   zonedParts,
 } from "./dates.ts";
-import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "./time-zone.ts";
+import { DEFAULT_TIME_ZONE, providerTimeZone, setProviderTimeZone } from "#app/domain/time-zone.ts";
 
 describe("parseIsoDate", () => {
   it.each([

@@ -21,9 +21,9 @@ import {
   parseISO,
 } from "date-fns";
 import { isMonthNumber, monthName } from "#app/domain/months.ts";
-import { PLACEHOLDER } from "./format.ts";
-import { providerToday } from "./provider-day.ts";
-import { providerTimeZone } from "./time-zone.ts";
+import { PLACEHOLDER } from "#app/domain/format.ts";
+import { providerToday } from "#app/domain/provider-day.ts";
+import { providerTimeZone } from "#app/domain/time-zone.ts";
 
 export interface ZonedParts {
   year: number;

@@ -2,7 +2,7 @@ import { config } from "#server/config.ts";
 import { currentRequest } from "#server/request-context.ts";
 
 /**
- * What the render error screen (spec §8, lib/error-screen.tsx) may show: the error's text and
+ * What the render error screen (spec §8, components/error-screen/ErrorScreen.tsx) may show: the error's text and
  * details only with APP_ENV=development; elsewhere a reference instead, the request id of the
  * page's own request (the id its log line carries).
  */

@@ -1,6 +1,6 @@
 // Display formatters of spec §9 that only the usage pages show: file sizes, call durations.
 // The usage loaders format with them, on the server.
-import { groupThousands, pad, PLACEHOLDER } from "./format-number.ts";
+import { groupThousands, pad, PLACEHOLDER } from "#app/domain/format-number.ts";
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;
 

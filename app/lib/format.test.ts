@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime } from "./dates.ts";
 import { MONTH_NAMES } from "#app/domain/months.ts";
-import { PLACEHOLDER, formatMoney } from "./format.ts";
+import { PLACEHOLDER, formatMoney } from "#app/domain/format.ts";
 import { bytesToMegabytes, formatDuration, formatFileSize } from "./format-usage.ts";
 import { parseMoneyInput } from "./money-input.ts";
 

@@ -7,10 +7,10 @@
 // before it acts, as a journey's last step and a payment do (decisions 031 and 042).
 import { createHmac } from "node:crypto";
 import { redirect } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { storeFailed, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { state } from "#app/lib/state.server.ts";
+import { state } from "#server/state/index.ts";
 
 /** As long as a journey's confirmation: an hour, so a reload or a second look still finds it. */
 const OUTCOME_TTL_MS = 60 * 60_000;

@@ -23,7 +23,7 @@ import { failureWords } from "#server/provider/failure-words.ts";
 import { currentRequest } from "#server/request-context.ts";
 import { destroySession } from "#server/session.ts";
 
-/** A failed load as the page shows it (app/components/FailureNotice.tsx). */
+/** A failed load as the page shows it (app/components/failure-notice/FailureNotice.tsx). */
 export type Failure = {
   /** What happened and what to do, in plain words. */
   message: string;

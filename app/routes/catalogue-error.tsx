@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { AppShell, PageHeading } from "#app/components/index.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import type { Route } from "./+types/catalogue-error";
 
 /*

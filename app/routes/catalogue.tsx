@@ -1,48 +1,37 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import {
-  Alert,
-  AppShell,
-  BackLink,
-  Button,
-  ButtonLink,
-  Card,
-  CheckboxField,
-  CheckboxGroup,
-  CheckYourAnswers,
-  DateInput,
-  ErrorSummary,
-  FallbackError,
-  Field,
-  IconList,
-  LoadingOverlay,
-  Logo,
-  Modal,
-  modalHref,
-  NotFound,
-  PageHeading,
-  pageLinks,
-  Pager,
-  ProgressBar,
-  RadioGroup,
-  RenderErrorScreen,
-  RouteErrorScreen,
-  SelectField,
-  StatusBadge,
-  StepTimeline,
-  SummaryList,
-  type SummaryListLayout,
-  Table,
-  TextareaField,
-  type AlertType,
-  type ButtonSize,
-  type ButtonVariant,
-  type ModalSize,
-  AddressMatches,
-  AddressSearchForm,
-} from "#app/components/index.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
+import { Alert, type AlertType } from "#app/components/alert/Alert.tsx";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
+import { CheckboxGroup } from "#app/components/checkbox-group/CheckboxGroup.tsx";
+import { CheckYourAnswers } from "#app/components/check-your-answers/CheckYourAnswers.tsx";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { FallbackError } from "#app/components/error-screen/FallbackError.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { IconList } from "#app/components/icon-list/IconList.tsx";
+import { LoadingOverlay } from "#app/components/loading-overlay/LoadingOverlay.tsx";
+import { Logo } from "#app/components/logo/Logo.tsx";
+import { Modal, modalHref, type ModalSize } from "#app/components/modal/Modal.tsx";
+import { NotFound } from "#app/components/error-screen/NotFound.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
+import { ProgressBar } from "#app/components/progress-bar/ProgressBar.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { RenderErrorScreen } from "#app/components/error-screen/RenderErrorScreen.tsx";
+import { RouteErrorScreen } from "#app/components/error-screen/RouteErrorScreen.tsx";
+import { SelectField } from "#app/components/select-field/SelectField.tsx";
+import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
+import { StepTimeline } from "#app/components/step-timeline/StepTimeline.tsx";
+import { SummaryList, type SummaryListLayout } from "#app/components/summary-list/SummaryList.tsx";
+import { Table } from "#app/components/table/Table.tsx";
+import { TextareaField } from "#app/components/textarea-field/TextareaField.tsx";
+import { AddressMatches, AddressSearchForm } from "#app/components/address-search/AddressSearch.tsx";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import type { Route } from "./+types/catalogue";

@@ -1,6 +1,14 @@
 import { Form, redirect, useLoaderData } from "react-router";
-import { Button, Card, MainContent } from "#app/components/index.ts";
-import { config } from "#app/lib/config.server.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
+import {
+  commitSession,
+  config,
+  getSession,
+  isProviderError,
+  type PortalSession,
+} from "#app/lib/server-gateway.server.ts";
 import { linkRefusedUrl } from "#app/lib/guard.server.ts";
 import {
   dropHandoff,
@@ -9,11 +17,9 @@ import {
   signedInNow,
   startHandoffSession,
 } from "#app/lib/handoff.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import { commitSession, getSession, type PortalSession } from "#app/lib/session.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { maskEmail } from "#app/lib/validation.ts";
 import { maskPhone } from "#app/domain/phone.ts";

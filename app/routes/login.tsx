@@ -1,18 +1,26 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { authenticator, SignInError, type SignedIn, tokenExp } from "#app/lib/auth.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import {
+  authenticator,
   commitSession,
+  config,
   getSession,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
   SessionNotRecorded,
+  type SignedIn,
   signedOutSession,
+  SignInError,
   startSignedInSession,
-} from "#app/lib/session.server.ts";
-import { Alert, Button, Card, ErrorSummary, Field, MainContent } from "#app/components/index.ts";
+  tokenExp,
+} from "#app/lib/server-gateway.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { isSignedIn } from "#app/lib/guard.server.ts";
 import { parkHandoff } from "#app/lib/handoff.server.ts";
@@ -23,7 +31,7 @@ import {
   LINK_REFUSED,
   signOutUnconfirmedMessage,
 } from "#app/lib/sign-in-messages.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
-import { audit } from "#app/lib/audit.server.ts";
 import {
+  audit,
   commitSession,
   destroySession,
   endSession,
   getSession,
   signedOutSession,
   tokenAccount,
-} from "#app/lib/session.server.ts";
+} from "#app/lib/server-gateway.server.ts";
 import { SIGNED_OUT_MESSAGE } from "#app/lib/sign-in-messages.ts";
 import type { Route } from "./+types/logout";
 

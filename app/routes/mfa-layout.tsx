@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
-import { AppHeader, MainContent } from "#app/components/index.ts";
-import { BrandLogo } from "#app/lib/brand-logo.tsx";
+import { AppHeader } from "#app/components/app-shell/AppShell.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
+import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 import { SignOutForm } from "./site-shell.tsx";
 
 /** Spec §2: /mfa sits inside a pathless layout of its own: the brand and Sign out, no navigation until verified. */

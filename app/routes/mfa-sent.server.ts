@@ -3,8 +3,8 @@
 // (someone else holding the password) could verify with the code the customer's own session asked
 // for. The record lives in the state store, keyed by the account, so every instance sees the newest
 // send, and a code asked for by one session is never checked for another.
-import { type PortalSession, tokenAccount } from "#app/lib/session.server.ts";
-import { state } from "#app/lib/state.server.ts";
+import { type PortalSession, tokenAccount } from "#server/session.ts";
+import { state } from "#server/state/index.ts";
 
 /** A sent code stays usable for this long (the sandbox and provider say 10 minutes). */
 export const CODE_LIFETIME_SECONDS = 600;

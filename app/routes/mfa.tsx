@@ -1,22 +1,31 @@
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
-import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
-import { Alert, Button, Card, ErrorSummary, Field, RadioGroup } from "#app/components/index.ts";
+import {
+  audit,
+  config,
+  hasProviderStatus,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
+  limits,
+  logger,
+  reportStateFailure,
+  tokenAccount,
+} from "#app/lib/server-gateway.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { audit } from "#app/lib/audit.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import { tokenAccount } from "#app/lib/session.server.ts";
 import { customerMessageOf, quietly, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { maskPhone } from "#app/domain/phone.ts";
 import { maskEmail, safeRedirectPath } from "#app/lib/validation.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { reportStateFailure } from "#app/lib/state.server.ts";
 import { type SendFields, sendSchema, type VerifyFields, verifySchema } from "./mfa.schemas.ts";
 import { CODE_LIFETIME_SECONDS, codeSentHere, forgetCodeSent, recordCodeSent } from "./mfa-sent.server.ts";
 import type { Route } from "./+types/mfa";

@@ -1,9 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { NotFound } from "#app/components/index.ts";
+import { data } from "react-router";
+import { NotFound } from "#app/components/error-screen/NotFound.tsx";
 import { isSignedIn } from "#app/lib/guard.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
-import { getSession } from "#app/lib/session.server.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { getSession } from "#app/lib/server-gateway.server.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/not-found";
 import { SiteShell } from "./site-shell.tsx";
 
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <SiteShell signedIn={loaderData.signedIn}>
       <PageTitle page="Page Not Found!" />

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ErrorView } from "#app/lib/error-view.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
 import type { Route } from "./+types/page-boundary";
 
 /** Catches a signed-in page's error so it shows inside the layout, with navigation still there. */

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppShell } from "#app/components/AppShell.tsx";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 
 /** The items marked `aria-current="page"` in the signed-in navigation at `url`. */

@@ -1,4 +1,4 @@
-import type { NavItem } from "#app/components/index.ts";
+import type { NavItem } from "#app/components/app-shell/AppShell.tsx";
 
 /**
  * The signed-in pages' navigation. Each item is current on its page and the pages below it (a

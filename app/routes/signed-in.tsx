@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
-import { Alert, AppShell, Button } from "#app/components/index.ts";
-import { config } from "#app/lib/config.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
-import { BrandLogo } from "#app/lib/brand-logo.tsx";
+import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
@@ -16,7 +18,7 @@ import * as styles from "./signed-in.css.ts";
 // before the limit. Code that cannot load (offline, a deploy replaced it) gives no warning; the
 // server's limit holds all the same, and forms say how long a session lasts.
 const SessionTimeout = lazy(() =>
-  import("#app/components/SessionTimeout.tsx").then(
+  import("#app/components/session-timeout/SessionTimeout.tsx").then(
     (m) => ({ default: m.SessionTimeout }),
     () => ({ default: () => null }),
   ),
@@ -37,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: services.map((s) => ({ id: String(s.id), label: serviceLabel(s) })),
     selectedId: selected ? String(selected.id) : null,
     isMfaDone: Boolean(portal.session.get("isMfaDone")),
-    // An account that joined online has no password until it sets one (app/lib/password/current-password-field.tsx).
+    // An account that joined online has no password until it sets one (app/components/current-password-field/CurrentPasswordField.tsx).
     noPassword: portal.session.get("passwordSet") === false,
     alert,
     idleMinutes: config.SESSION_IDLE_MINUTES,

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { AppShell, Button } from "#app/components/index.ts";
-import { BrandLogo } from "#app/lib/brand-logo.tsx";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 import { SIGNED_IN_NAV } from "./signed-in-nav.ts";
 
 /** The header's sign-out button: a plain post, so it works without JavaScript. */

@@ -1,17 +1,19 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
-import { audit } from "#app/lib/audit.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { providerFailure } from "#app/lib/provider-outcome.server.ts";
-import type { Profile } from "#server/provider/schemas.ts";
 import {
+  audit,
   commitSession,
   endSession,
   getSession,
+  isProviderError,
   type PortalSession,
   signedOutSession,
   tokenAccount,
-} from "#app/lib/session.server.ts";
-import { Button, Card, MainContent } from "#app/components/index.ts";
+} from "#app/lib/server-gateway.server.ts";
+import { providerFailure } from "#app/lib/provider-outcome.server.ts";
+import type { Profile } from "#server/provider/schemas.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import {
   dropHandoff,
   type ParkedHandoff,
@@ -21,7 +23,7 @@ import {
   startHandoffSession,
 } from "#app/lib/handoff.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/switch-account";

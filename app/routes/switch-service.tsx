@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
-import { MainContent } from "#app/components/index.ts";
-import { ErrorView } from "#app/lib/error-view.tsx";
+import { MainContent } from "#app/components/main-content/MainContent.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/switch-service";
 

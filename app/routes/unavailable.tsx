@@ -1,8 +1,7 @@
 import { data, useLoaderData } from "react-router";
-import { RouteErrorScreen } from "#app/components/index.ts";
-import { config } from "#app/lib/config.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
+import { RouteErrorScreen } from "#app/components/error-screen/RouteErrorScreen.tsx";
+import { config, LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/server-gateway.server.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/unavailable";
 import { SiteShell } from "./site-shell.tsx";

@@ -70,6 +70,9 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
   },
 
   async refreshToken(ctx) {
+    // An OSS token (read-only, minted for one task, by staff for any account) never becomes a
+    // customer's access token: whoever held one could otherwise become that customer.
+    if (ctx.auth?.claims.typ === "oss") fail(403, "An OSS token cannot be exchanged for an access token");
     const { accountCode, row } = me(ctx);
     // An emailed link exchanged for an access token is a sign-in; a session's refresh is not.
     if (ctx.auth?.claims.typ === "link") recordSignIn(ctx.sb, accountCode, "email-link");
@@ -90,6 +93,7 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
       z.object({ accountCode: z.string().min(1), singleUse: z.boolean().default(false) }),
       ctx.body,
     );
+    // A customer asks for their own account's only.
     const { accountCode, row } = me(ctx);
     if (body.accountCode !== accountCode) fail(403, "The token does not belong to this account");
     const token = await ctx.sb.tokens.issue(

@@ -42,16 +42,27 @@ export function assignStaticIp(ctx: Ctx, row: Row<Service>, wanted?: string): st
   return address;
 }
 
+/**
+ * The service a static IP call names: any account's for a member of staff (the API lets only staff
+ * with a role for it make these calls), 404 when there is none.
+ */
+function namedService(ctx: Ctx, id: number): Row<Service> {
+  if (!ctx.staff) return myService(ctx, id);
+  const row = ctx.sb.store.get<Service>("services", id);
+  if (!row) fail(404, "Service not found");
+  return row;
+}
+
 export const staticIpHandlers: NonNullable<HandlerMap["management"]> = {
   assignStaticIp(ctx) {
     const body = parseBody(z.object({ serviceId: z.number().int(), ipAddress: ipv4.optional() }), ctx.body);
-    const row = myService(ctx, body.serviceId);
+    const row = namedService(ctx, body.serviceId);
     const ipAddress = assignStaticIp(ctx, row, body.ipAddress);
     return ok({ serviceId: row.id, ipAddress, status: "assigned" });
   },
   unassignStaticIp(ctx) {
     const body = parseBody(z.object({ serviceId: z.number().int() }), ctx.body);
-    const row = myService(ctx, body.serviceId);
+    const row = namedService(ctx, body.serviceId);
     ctx.sb.store.update("services", row.id, { ...row.data, staticIpAddress: null });
     return ok({ serviceId: row.id, ipAddress: null, status: "unassigned" });
   },

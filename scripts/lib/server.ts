@@ -190,6 +190,7 @@ async function launchPortal(
   delete env.PORTAL_URL;
   // Several instances side by side: no metrics port unless asked (the metrics are counted all the same).
   env.METRICS_PORT ??= "off";
+  env.STAFF_PORT ??= "off";
   const { child, output } = spawnNode([...nodeArgs, path.join(root, "server/index.ts")], env);
   const url = `http://localhost:${port}`;
   try {
@@ -300,6 +301,8 @@ export async function startSandboxProcess(port: number): Promise<ChildServer> {
     ...process.env,
     SANDBOX_PORT: String(port),
     SANDBOX_DB: ":memory:",
+    // Its staff identity provider on any free port: nothing here signs staff in.
+    SANDBOX_IDP_PORT: "0",
     RATE_LIMIT_FACTOR,
     LOG_LEVEL: "warn",
   };

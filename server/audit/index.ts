@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import pino from "pino";
 import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
-import { countAccountEvent } from "#server/metrics.ts";
+import { countAccountEvent, countStaffEvent } from "#server/metrics.ts";
 import { currentRequest, type RequestInfo } from "#server/request-context.ts";
 
 /**
@@ -52,6 +52,10 @@ export const AUDIT_EVENTS = [
   "account.created",
   "mfa.locked",
   "session.refresh-failed",
+  // The staff console (docs/staff.md): each line names its actor, the member of staff and their role.
+  "staff.signed-in",
+  "staff.sign-in-refused",
+  "staff.signed-out",
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -81,7 +85,17 @@ export type AuditFields = {
   object?: AccessObject;
   /** access.refused: its id as the request named it; written only when it looks like an id. */
   objectId?: string | number;
+  /** A member of staff's action: who (the identity provider's subject) in which role (none: refused). */
+  actor?: AuditActor;
+  /** Why a staff sign-in was refused, as a short fixed word. */
+  refusal?: StaffRefusal;
 };
+
+/** The member of staff behind a staff console event. */
+export type AuditActor = { sub: string; role: "agent" | "supervisor" | "admin" | null };
+
+/** Why the console refused a sign-in: no role for it, no second factor, a callback it did not start or already used. */
+export type StaffRefusal = "no-role" | "not-multi-factor" | "bad-callback";
 
 /** The kinds of object a request names by id, which the portal refuses when they are not the account's. */
 export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test";
@@ -101,7 +115,7 @@ export type AuditLine = {
   requestId: string;
   clientIp: string;
   objectId?: string;
-} & Pick<AuditFields, "method" | "call" | "emailKey" | "object">;
+} & Pick<AuditFields, "method" | "call" | "emailKey" | "object" | "actor" | "refusal">;
 
 const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
   .update("portal audit session ids")
@@ -131,6 +145,10 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
   if (fields.call) line.call = fields.call;
   if (fields.emailKey) line.emailKey = fields.emailKey;
   if (fields.object) line.object = fields.object;
+  // A subject is the identity provider's id for a person, never an email; kept only in that shape.
+  if (fields.actor)
+    line.actor = { sub: ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)", role: fields.actor.role };
+  if (fields.refusal) line.refusal = fields.refusal;
   const objectId = fields.objectId === undefined ? "" : String(fields.objectId);
   if (ID_SHAPE.test(objectId)) line.objectId = objectId;
   return line;
@@ -170,6 +188,7 @@ export function setAuditSink(next: AuditSink | undefined): void {
  */
 export function audit(event: AuditEvent, fields: AuditFields): void {
   countAccountEvent(event);
+  if (fields.actor || event.startsWith("staff.")) countStaffEvent(event, fields.outcome);
   try {
     sink ??= config.AUDIT_LOG ? fileSink(config.AUDIT_LOG) : logStreamSink();
     sink.info(auditLine(event, fields), "audit");

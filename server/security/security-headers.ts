@@ -42,7 +42,7 @@ function allowsTagManager(config: Config, req: Request): boolean {
 function contentSecurityPolicy(
   config: Config,
   nonce: string,
-  { inlineStyles = false, tagManagerAllowed = false } = {},
+  { inlineStyles = false, tagManagerAllowed = false, staffFormTargets = undefined as string | undefined } = {},
 ): string {
   const tagManager = tagManagerAllowed ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
@@ -56,18 +56,31 @@ function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action ${formActionSources(config)}`,
+    // The staff console's sign-in posts on to its identity provider, and nowhere else.
+    `form-action ${staffFormTargets === undefined ? formActionSources(config) : `'self' ${staffFormTargets}`.trim()}`,
   ].join("; ");
 }
 
-/** Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts. */
-export function securityHeaders(config: Config, options: { inlineStyles?: boolean } = {}) {
+/**
+ * Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts.
+ * `staffFormTargets`: on the staff console's listener, the identity provider's origin (read per
+ * request: it is known once the sandbox's has started); its pages never carry the tag manager.
+ */
+export function securityHeaders(
+  config: Config,
+  options: { inlineStyles?: boolean; staffFormTargets?: () => string } = {},
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
+    const staffFormTargets = options.staffFormTargets?.();
     res.setHeader(
       "Content-Security-Policy",
-      contentSecurityPolicy(config, nonce, { ...options, tagManagerAllowed: allowsTagManager(config, req) }),
+      contentSecurityPolicy(config, nonce, {
+        inlineStyles: options.inlineStyles,
+        tagManagerAllowed: staffFormTargets === undefined && allowsTagManager(config, req),
+        staffFormTargets,
+      }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectBackAndReloadSendNothing, watchPosts } from "./journey-checks.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 import {
   account,

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 import { account, errorSummary, fillCard, NEXT_YEAR, records, VISA } from "./billing-helpers.ts";
 import { E2E_PORT } from "./env.ts";

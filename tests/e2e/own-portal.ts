@@ -35,8 +35,10 @@ export async function startOwnPortal(port: number, env: Record<string, string | 
       APP_ENV: "development",
       NODE_ENV: "production",
       PROVIDER_API_URL: "",
-      // Many portals run side by side here: the operations port only where a spec gives one.
+      // Many portals run side by side here: the operations port only where a spec gives one, and
+      // the staff listener likewise (STAFF_PORT).
       METRICS_PORT: "off",
+      STAFF_PORT: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

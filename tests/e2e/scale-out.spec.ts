@@ -39,7 +39,13 @@ type Sandbox = { stop(): Promise<void> };
 async function startSandboxProcess(): Promise<Sandbox> {
   const child: ChildProcess = spawn(process.execPath, ["sandbox/main.ts"], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ":memory:", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_IDP_PORT: "0",
+      SANDBOX_DB: ":memory:",
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
   const deadline = Date.now() + 20_000;

@@ -436,7 +436,7 @@ test.describe("dates typed as people write them", () => {
     }
 
     // A date as people write it reaches the provider as that date. The other ways of writing it
-    // and every message are the rule's own tests (app/lib/date-input/date-input.test.ts).
+    // and every message are the rule's own tests (app/components/date-input/date-input.test.ts).
     await page.goto("/support/report-fault");
     await fillFault(page);
     await fillDate(page, "When did the fault start?", { day: "20 November 2025", month: "", year: "" });

@@ -42,6 +42,7 @@ describe("npm run dev", () => {
         SANDBOX_DB: ":memory:",
         LOG_LEVEL: "silent",
         METRICS_PORT: "off",
+        STAFF_PORT: "off",
       },
       stdio: "ignore",
     });

@@ -68,6 +68,7 @@ beforeAll(async () => {
       METRICS_PORT: String(metricsPort),
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: ":memory:",
+      STAFF_PORT: "off",
       RATE_LIMIT_FACTOR: "1000",
       LOG_LEVEL: "warn",
     },

@@ -108,6 +108,7 @@ async function startPortal(otel: Record<string, string>) {
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: ":memory:",
+      STAFF_PORT: "off",
       LOG_LEVEL: "debug",
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
-import type { DatePart, DateParts } from "#app/lib/date-input/date-input.ts";
-import { datePartsInError } from "#app/lib/date-input/date-input-messages.ts";
-import * as styles from "#app/components/form/Field.css.ts";
-import { FieldError, FieldHint, groupClassName } from "#app/components/form/FieldParts.tsx";
-import { describedBy, resolveField, type FieldIdentity } from "#app/components/form/field-metadata.ts";
+import type { DatePart, DateParts } from "./date-input.ts";
+import { datePartsInError } from "./date-input-messages.ts";
+import * as styles from "#app/components/field/Field.css.ts";
+import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
+import { describedBy, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
 export type DateInputProps = FieldIdentity & {
   /** The question, rendered as the fieldset's <legend>. */
@@ -36,7 +36,7 @@ function partOf(value: unknown, part: DatePart): string {
  * The day field takes the field id, so an error summary link `#<fieldId>` lands on the date's
  * first field; the others are `<fieldId>-month` and `<fieldId>-year`. What was typed is shown
  * again as typed (a loader splits a YYYY-MM-DD date with datePartsOf). The server reads it
- * (app/lib/date-input/date-input.ts): a month name, or a whole date in the day field, is fine. An error marks
+ * (./date-input.ts): a month name, or a whole date in the day field, is fine. An error marks
  * the fieldset, and only the fields it is about (aria-invalid, the red border): the month alone for
  * "… must include a month", all three when the date is not real.
  */

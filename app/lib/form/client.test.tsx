@@ -2,7 +2,8 @@
 // browser is tested in client.dom.test.tsx.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ErrorSummary, Field } from "#app/components/index.ts";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "./client.ts";
 
 type Fields = { email: string; password: string; note: string; agree: string; contacts: { name: string }[] };

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import { state } from "#app/lib/state.server.ts";
+import { state } from "#server/state/index.ts";
 import { defineJourney } from "./journey.ts";
 import { journeyStore, type StepArgs } from "./journey.server.ts";
 

@@ -6,11 +6,11 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, data, type HeadersFunction, redirect, type RouterContextProvider } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
 import { currentRequest, portalContext } from "#app/lib/portal.server.ts";
-import { reportStateFailure, type SpaceName, state } from "#app/lib/state.server.ts";
+import { reportStateFailure, type SpaceName, state } from "#server/state/index.ts";
 import { isChange, type Journey, withChange } from "./journey.ts";
 
 export type StepArgs = { request: Request; context: Readonly<RouterContextProvider> };

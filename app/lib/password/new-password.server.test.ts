@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { NEW_PASSWORD_COMMON, NEW_PASSWORD_CONTEXT, NEW_PASSWORD_IS_EMAIL } from "#app/domain/password.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { newPasswordProblem } from "./new-password.server.ts";
 
 /**

@@ -2,8 +2,8 @@
 // common passwords, the account's email and the words of this portal's context (nothing is sent to
 // a third party).
 import { passwordProblem } from "#app/domain/password.ts";
-import { config } from "#app/lib/config.server.ts";
-import { PRODUCT_TITLE } from "#app/lib/page-title.tsx";
+import { config } from "#server/config.ts";
+import { PRODUCT_TITLE } from "#app/lib/product.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
 /**

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { bornBefore, isAdultAt } from "#app/domain/age.ts";
 import { ID_TYPES, type IdType, idNumberProblem, normaliseIdNumber } from "#app/domain/identity-documents.ts";
 import { iccidProblem, normaliseIccid, SIM_MESSAGES } from "#app/domain/sim.ts";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { auMobileSchema, emailSchema, sixDigitCodeSchema } from "#app/lib/schemas.ts";
 
 export const simSchema = z.object({

@@ -5,7 +5,7 @@ import { formatIccid, iccidProblem, SIM_MESSAGES } from "#app/domain/sim.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formError } from "#app/lib/form/replies.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";

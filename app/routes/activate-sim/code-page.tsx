@@ -1,9 +1,11 @@
 import { Form } from "react-router";
-import { Alert, Button, Field } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Field } from "#app/components/field/Field.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import type { CodeFields } from "./activate-sim.schemas.ts";
 

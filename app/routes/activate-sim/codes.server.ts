@@ -7,7 +7,7 @@ import { withChange, isChange } from "#app/lib/journey/journey.ts";
 import { readForm, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { limits } from "#server/security/rate-limit.ts";
 import { codeRefusal } from "#app/lib/code-refusal.server.ts";
 import { codeSchema } from "./activate-sim.schemas.ts";
 import { type SimAnswers, simJourney } from "./sim-journey.ts";

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
 import type { Route } from "./+types/done";
 import { simStore } from "./sim-store.server.ts";
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { Field } from "#app/components/index.ts";
+import { Field } from "#app/components/field/Field.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { limits } from "#app/lib/server-gateway.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import type { Route } from "./+types/email";
 import { type EmailFields, emailStepSchema } from "./activate-sim.schemas.ts";
 import { sendCode } from "./codes.server.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Field } from "#app/components/index.ts";
+import { Field } from "#app/components/field/Field.tsx";
 import { formatIccid } from "#app/domain/sim.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -7,7 +7,7 @@ import { fieldErrors } from "#app/lib/form/replies.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import type { Route } from "./+types/sim";
 import { type SimFields, simSchema } from "./activate-sim.schemas.ts";
 import { simPage, simStore } from "./sim-store.server.ts";

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit } from "#server/security/rate-limit.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 
 type Reply = {

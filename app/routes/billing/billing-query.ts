@@ -1,7 +1,7 @@
 // The /billing list filters (date range) and paging, read from the query string. Used by the page
 // loader and by the transactions CSV route, so both see the same range for the same URL.
 
-import { datePartsOf, type DateParts, readDate } from "#app/lib/date-input/date-input.ts";
+import { datePartsOf, type DateParts, readDate } from "#app/components/date-input/date-input.ts";
 import { addDaysToIsoDate, addYearsToIsoDate, todayIso } from "#app/lib/dates.ts";
 
 export const PAGE_SIZE = 10;
@@ -39,7 +39,7 @@ function queryDate(params: URLSearchParams, name: "from" | "to"): unknown {
 }
 
 /**
- * from/to from the query, typed as people write dates (app/lib/date-input/date-input.ts). Missing values take
+ * from/to from the query, typed as people write dates (app/components/date-input/date-input.ts). Missing values take
  * the default (last 12 months); a bad value gets a message and the default is used for the lists,
  * so the page always shows something. What was typed is kept, as typed.
  */

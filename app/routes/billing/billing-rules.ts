@@ -4,7 +4,7 @@
 // rules live in the *.schemas.ts modules beside the routes (pay/, plan/, payment-details/).
 
 import type { SubmissionResult } from "@conform-to/react";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { levelWithInputs } from "#app/components/form/Field.css.ts";
+import { levelWithInputs } from "#app/components/field/Field.css.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });

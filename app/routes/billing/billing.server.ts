@@ -10,7 +10,7 @@ import { type CardBrand, maskCard } from "#app/domain/card.ts";
 import type { CardInput } from "#app/domain/card.schemas.ts";
 import { maskAccount } from "#app/domain/direct-debit.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE, type RateLimit, limits } from "#server/security/rate-limit.ts";

@@ -1,4 +1,4 @@
-import { Field, type FieldMeta } from "#app/components/index.ts";
+import { Field, type FieldMeta } from "#app/components/field/Field.tsx";
 import * as styles from "./billing.css.ts";
 
 // The card fields of "Make a payment" and "Pay by card". Checked on the server only, so they behave

@@ -1,25 +1,21 @@
 import { type HeadersFunction, Link } from "react-router";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas.ts";
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  DateInput,
-  ErrorSummary,
-  FailureNotice,
-  PageHeading,
-  pageLinks,
-  Pager,
-  StatusBadge,
-  SummaryList,
-  Table,
-} from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button, ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
+import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { statusTone } from "#app/domain/status.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";

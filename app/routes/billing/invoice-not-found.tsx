@@ -1,9 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { ButtonLink } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
-import { ErrorScreenHelp } from "#app/components/error/ErrorScreenHelp.tsx";
-import * as styles from "#app/components/ErrorScreen.css.ts";
+import { data } from "react-router";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
+import { ErrorScreenHelp } from "#app/components/error-screen/ErrorScreenHelp.tsx";
+import * as styles from "#app/components/error-screen/ErrorScreen.css.ts";
 import { BILLING_URLS } from "./urls.ts";
 
 /**
@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export default function InvoiceNotFound() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <section className={styles.screen} aria-labelledby="invoice-not-found-heading">
       <PageTitle page="Invoice not found" />

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { hasProviderStatus, isProviderError } from "#app/lib/provider-errors.server.ts";
+import { hasProviderStatus, isProviderError } from "#app/lib/server-gateway.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/invoice-pdf";

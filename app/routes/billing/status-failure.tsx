@@ -1,4 +1,4 @@
-import { FailureNotice, type FailureShown } from "#app/components/index.ts";
+import { FailureNotice, type FailureShown } from "#app/components/failure-notice/FailureNotice.tsx";
 
 /** In place of the account status when it could not be loaded: plain words, the detail, Try again. */
 export function StatusFailure({ failure }: { failure: FailureShown }) {

@@ -1,20 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
-import {
-  AddressMatches,
-  AddressSearchForm,
-  Alert,
-  BackLink,
-  Button,
-  ErrorSummary,
-  PageHeading,
-} from "#app/components/index.ts";
+import { AddressMatches, AddressSearchForm } from "#app/components/address-search/AddressSearch.tsx";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { chosenMatch, searchedAddresses } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { RadioGroup } from "#app/components/index.ts";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import type { Route } from "./+types/add-product-delivery";
 import { addProductStore } from "./journeys.server.ts";

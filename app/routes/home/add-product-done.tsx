@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Card, PageHeading } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/add-product-done";
 import { addProductStore } from "./journeys.server.ts";
 import * as styles from "./services.css.ts";

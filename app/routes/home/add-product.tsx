@@ -1,12 +1,15 @@
 import { data } from "react-router";
-import { BackLink, FailureNotice, PageHeading, RadioGroup } from "#app/components/index.ts";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import type { Route } from "./+types/add-product";
 import { addProductStore } from "./journeys.server.ts";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/components/current-password-field/CurrentPasswordField.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { formatDay } from "#app/lib/dates.ts";

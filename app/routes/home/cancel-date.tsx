@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { DateInput } from "#app/components/index.ts";
-import { datePartsOf } from "#app/lib/date-input/date-input.ts";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { datePartsOf } from "#app/components/date-input/date-input.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { serviceName } from "#app/domain/services.ts";
 import type { Route } from "./+types/cancel-date";

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { CANCEL_REASONS, CANCEL_WITHIN_DAYS } from "#app/domain/cancellation.ts";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { addDaysToIsoDate, formatDate, todayIso } from "#app/lib/dates.ts";
 import { currentPasswordSchema } from "#app/lib/schemas.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "#app/domain/cancellation.ts";
 import { isCancellationPending, serviceName } from "#app/domain/services.ts";
 import { addDaysToIsoDate, formatDate, formatDay } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 import type { Service } from "#server/provider/schemas.ts";

@@ -1,26 +1,21 @@
-import { audit } from "#app/lib/audit.server.ts";
+import { audit, config } from "#app/lib/server-gateway.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { lazy, Suspense } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
 import type { RadiusStatus, Service, VoipSettings } from "#server/provider/schemas.ts";
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  FailureNotice,
-  PageHeading,
-  SummaryList,
-  TryAgain,
-} from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button, ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { FailureNotice, TryAgain } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate, todayIso } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, attemptMain, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";

@@ -1,19 +1,16 @@
 import { useLoaderData } from "react-router";
 import type { NetworkStatus, Outage } from "#server/provider/schemas.ts";
-import {
-  Alert,
-  Card,
-  DateTime,
-  FailureNotice,
-  PageHeading,
-  StatusBadge,
-  StepTimeline,
-  SummaryList,
-  Table,
-  type TimelineStep,
-} from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
+import { StepTimeline, type TimelineStep } from "#app/components/step-timeline/StepTimeline.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { dateTimeShown, formatDate } from "#app/lib/dates.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import {
   distributorAdvice,
   incidentsIn,

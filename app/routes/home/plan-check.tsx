@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { serviceName } from "#app/domain/services.ts";
 import { perMonth } from "#app/domain/plans.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { recoverable } from "#app/lib/provider-outcome.server.ts";

@@ -13,7 +13,7 @@ import {
   productsForService,
 } from "#app/domain/plans.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";

@@ -1,15 +1,13 @@
 import { data, Form, Link } from "react-router";
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorSummary,
-  FailureNotice,
-  PageHeading,
-  RadioGroup,
-  SummaryList,
-  Table,
-} from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { perMonth, productPriceText } from "#app/domain/plans.ts";
 import { capabilitiesOf, serviceName, serviceTypeName } from "#app/domain/services.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -17,7 +15,7 @@ import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Alert } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
 
 // What a service page says before anything else: the journey set aside when the customer switched
 // service, and a cancellation on its way.

@@ -1,7 +1,7 @@
 // Reading /home/usage (and its CSV) query values: a month for broadband and mobile, a date
 // range for VoIP call records, a page number for paged tables. Bad values come back as
 // messages for the page to show, never as exceptions.
-import { datePartsOf, type DateParts, readDate } from "#app/lib/date-input/date-input.ts";
+import { datePartsOf, type DateParts, readDate } from "#app/components/date-input/date-input.ts";
 import {
   addMonths,
   currentYearMonth,
@@ -87,7 +87,7 @@ function queryDate(params: URLSearchParams, name: "from" | "to"): unknown {
 
 /**
  * The calls' date range: `?from.day=1&from.month=3&from.year=2026&to.day=…` as the DateInputs post
- * it (typed as people write dates, app/lib/date-input/date-input.ts), or `?from=2026-03-01&to=2026-03-31` (the
+ * it (typed as people write dates, app/components/date-input/date-input.ts), or `?from=2026-03-01&to=2026-03-31` (the
  * CSV link, older links); `uninvoiced=on`. The last 30 days by default.
  */
 export function parseRangeQuery(params: URLSearchParams, now: Date = new Date()): RangeQuery {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { levelWithInputs } from "#app/components/form/Field.css.ts";
+import { levelWithInputs } from "#app/components/field/Field.css.ts";
 import { atLeast, below } from "#app/styles/breakpoints.ts";
 import { vars } from "#app/styles/theme.css.ts";
 

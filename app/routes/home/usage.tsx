@@ -1,23 +1,20 @@
 import { data, Form, useLoaderData, useSearchParams } from "react-router";
-import {
-  Button,
-  Card,
-  CheckboxField,
-  DateInput,
-  DateTime,
-  ErrorSummary,
-  FailureNotice,
-  type FailureShown,
-  Field,
-  PageHeading,
-  Pager,
-  SelectField,
-  SummaryList,
-  Table,
-} from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { FailureNotice, type FailureShown } from "#app/components/failure-notice/FailureNotice.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { Pager } from "#app/components/pager/Pager.tsx";
+import { SelectField } from "#app/components/select-field/SelectField.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { formatDate, monthLabel } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, type Outcome } from "#app/lib/provider-outcome.server.ts";

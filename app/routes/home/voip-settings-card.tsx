@@ -1,5 +1,10 @@
 import { Form } from "react-router";
-import { Button, Card, CheckboxField, DateTime, ErrorSummary, Field } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
 import { getFormProps, getInputProps, useForm, type UseFormOptions } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

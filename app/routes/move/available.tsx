@@ -1,9 +1,12 @@
 import { data, Link } from "react-router";
-import { BackLink, ButtonLink, PageHeading, SummaryList } from "#app/components/index.ts";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { technologyText } from "#app/domain/address.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/available";
 import { addressUrl } from "./move-journey.ts";
 import { movePage } from "./move-store.server.ts";

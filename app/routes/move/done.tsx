@@ -1,9 +1,12 @@
 import { Link } from "react-router";
-import { Alert, Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { formatDay, formatTimeWindow } from "#app/lib/dates.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/done";
 import { moveStore, requireMoving } from "./move-store.server.ts";
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { ManualAddressFields } from "#app/components/index.ts";
+import { ManualAddressFields } from "#app/components/address-search/AddressSearch.tsx";
 import { manualAddressSchema, type ManualAddressFields as Fields } from "#app/domain/address.schemas.ts";
 import { addressLookups, manualFieldsOf, qualifyManualAddress } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";

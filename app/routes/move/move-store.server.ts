@@ -2,7 +2,7 @@
 // guard every page of it goes through: moving home exists only when the brand offers it.
 
 import { data } from "react-router";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { journeyStore, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import { type MoveAlias, type MoveAnswers, type MoveDone, moveJourney, type MoveQuestion } from "./move-journey.ts";
 

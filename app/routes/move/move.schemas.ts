@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { MOVE_DATE_MESSAGES, moveDateProblem } from "#app/domain/moving.ts";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { todayIso } from "#app/lib/dates.ts";
 
 export function createMoveDateSchema(today: () => string) {

@@ -3,7 +3,7 @@
 
 import { data } from "react-router";
 import type { Portal } from "#app/lib/portal.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { limits } from "#server/security/rate-limit.ts";
 
 export const TOO_MANY_MOVE_STEPS = "You have made too many requests. Wait 15 minutes and try again.";
 

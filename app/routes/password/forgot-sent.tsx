@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PageHeading } from "#app/components/index.ts";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/forgot-sent";
 import { forgotStore } from "./journeys.server.ts";
 import * as styles from "./password.css.ts";

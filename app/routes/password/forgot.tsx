@@ -1,20 +1,23 @@
 import { data } from "react-router";
-import { Field } from "#app/components/index.ts";
-import { config } from "#app/lib/config.server.ts";
+import { Field } from "#app/components/field/Field.tsx";
+import {
+  attemptPasswordResetRequest,
+  audit,
+  config,
+  emailLogKey,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
+  logger,
+} from "#app/lib/server-gateway.server.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
-import { audit } from "#app/lib/audit.server.ts";
-import { emailLogKey, logger } from "#app/lib/logger.server.ts";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { type ForgotFields, forgotSchema } from "#app/lib/password/new-password.schemas.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf } from "#app/lib/provider-outcome.server.ts";
-import { attemptPasswordResetRequest } from "#app/lib/auth.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/forgot";
 import { forgotStore } from "./journeys.server.ts";
 

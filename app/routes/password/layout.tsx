@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { ErrorView } from "#app/lib/error-view.tsx";
-import { SignedOutFrame } from "#app/lib/signed-out-frame.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
+import { SignedOutFrame } from "#app/components/signed-out-frame/SignedOutFrame.tsx";
 import type { Route } from "./+types/layout";
 
 // No tag manager on pages that take a password or carry a reset link.

@@ -1,23 +1,27 @@
 import { data, Link } from "react-router";
-import { Alert, PageHeading } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm, storeFailed } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
-import { logger } from "#app/lib/logger.server.ts";
-import { audit } from "#app/lib/audit.server.ts";
-import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
+import {
+  audit,
+  endAccountSessions,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
+  limits,
+  logger,
+  state,
+} from "#app/lib/server-gateway.server.ts";
+import { NewPasswordField } from "#app/components/new-password-field/NewPasswordField.tsx";
 import { type NewPasswordFields, newPasswordSchema } from "#app/lib/password/new-password.schemas.ts";
 import { newPasswordProblem } from "#app/lib/password/new-password.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { currentRequest, providerFor } from "#app/lib/portal.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf, providerFailure } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
-import { endAccountSessions } from "#app/lib/session.server.ts";
-import { state } from "#app/lib/state.server.ts";
 import { NEW_PASSWORD_FIELD } from "#app/domain/password.ts";
 import type { Route } from "./+types/reset";
 import {

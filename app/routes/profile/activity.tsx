@@ -1,6 +1,10 @@
 import { Link } from "react-router";
-import { BackLink, DateTime, FailureNotice, PageHeading, Table } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attemptMain } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/activity";

@@ -1,6 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { ButtonLink, Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import type { Route } from "./+types/index";
 import { displayPhone } from "#app/domain/phone.ts";

@@ -9,9 +9,9 @@ import { formError } from "#app/lib/form/replies.ts";
 import { defineJourney } from "#app/lib/journey/journey.ts";
 import { journeyStore, type StepArgs } from "#app/lib/journey/journey.server.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
-import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
+import { hasProviderStatus } from "#server/provider/errors.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
 import { CHANGE_MOBILE_URL, MOBILE_CODE_URL } from "./mobile-change.ts";
 import type { toProfileUpdate } from "./profile-form.ts";
 

@@ -1,6 +1,7 @@
-import { ButtonLink, PageHeading } from "#app/components/index.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/password-done";
 import { passwordStore } from "./password-journey.server.ts";
 import * as styles from "./profile.css.ts";

@@ -1,13 +1,19 @@
 import { data, Link } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
+import {
+  config,
+  endOtherSessions,
+  isProviderError,
+  LIMIT_UNAVAILABLE_MESSAGE,
+  limits,
+  logger,
+} from "#app/lib/server-gateway.server.ts";
+import { CurrentPasswordField } from "#app/components/current-password-field/CurrentPasswordField.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
-import { logger } from "#app/lib/logger.server.ts";
-import { NewPasswordField } from "#app/lib/password/new-password-field.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
+import { NewPasswordField } from "#app/components/new-password-field/NewPasswordField.tsx";
 import {
   type ChangePasswordFields,
   changePasswordSchema,
@@ -16,11 +22,8 @@ import {
 import { newPasswordProblem } from "#app/lib/password/new-password.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
 import { customerMessageOf, rethrowUnauthorized } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_WRONG, tooManyReauthAttempts } from "#app/lib/reauth.ts";
-import { endOtherSessions } from "#app/lib/session.server.ts";
 import { NEW_PASSWORD_FIELD, NEW_PASSWORD_SAME } from "#app/domain/password.ts";
 import type { Route } from "./+types/password";
 import { PASSWORD_URLS, passwordStore, thenParam } from "./password-journey.server.ts";

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
-import { FailureNotice, PageHeading, pageLinks, Pager, StatusBadge, Table } from "#app/components/index.ts";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
+import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";

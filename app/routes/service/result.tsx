@@ -1,9 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
-import { hasProviderStatus } from "#app/lib/provider-errors.server.ts";
-import { Alert, Card, DateTime, PageHeading, SummaryList } from "#app/components/index.ts";
+import { hasProviderStatus } from "#app/lib/server-gateway.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { dateTimeShown, displayValue } from "#app/lib/dates.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { providerFailure } from "#app/lib/provider-outcome.server.ts";
 import { testSummaryDuring } from "#app/domain/outages.ts";

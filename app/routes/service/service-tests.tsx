@@ -1,30 +1,27 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { isProviderError } from "#app/lib/provider-errors.server.ts";
-import { state } from "#app/lib/state.server.ts";
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorSummary,
-  FailureNotice,
-  PageHeading,
-  RadioGroup,
-  Table,
-} from "#app/components/index.ts";
+import { isProviderError, state } from "#app/lib/server-gateway.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { diagnosable, serviceName } from "#app/domain/services.ts";
 import { isVerified, verifyHref } from "#app/lib/verification.server.ts";
 import { outageNotice } from "#app/lib/outage-notice.server.ts";
-import { OutageNoticeAlert } from "#app/lib/outage-notice.tsx";
+import { OutageNoticeAlert } from "#app/components/outage-notice-alert/OutageNoticeAlert.tsx";
 import type { Route } from "./+types/service-tests";
 import { testTypes } from "./diagnostics.server.ts";
 import {

@@ -1,13 +1,19 @@
 import { redirect } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { audit } from "#app/lib/audit.server.ts";
+import {
+  audit,
+  commitSession,
+  config,
+  endSession,
+  getSession,
+  signedOutSession,
+  tokenAccount,
+} from "#app/lib/server-gateway.server.ts";
 import { signInUrl } from "#app/lib/return-target.server.ts";
-import { commitSession, endSession, getSession, signedOutSession, tokenAccount } from "#app/lib/session.server.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/timed-out";
 
 /**
- * The idle limit passed in the browser (components/SessionTimeout.tsx; every tab of it was idle):
+ * The idle limit passed in the browser (components/session-timeout/SessionTimeout.tsx; every tab of it was idle):
  * the session ends, as the server would end it at the same moment, and the customer goes to sign
  * in with the reason and the page to return to. Outside the guard, so a session the server
  * already ended still gets the reason and the page. A post, as a sign-out is.

@@ -1,9 +1,13 @@
 import { useLoaderData } from "react-router";
-import { Alert, BackLink, ButtonLink, CheckYourAnswers, SummaryList } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { CheckYourAnswers } from "#app/components/check-your-answers/CheckYourAnswers.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { technologyText } from "#app/domain/address.ts";
 import { perMonth } from "#app/domain/plans.ts";
-import { config } from "#app/lib/config.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { config } from "#app/lib/server-gateway.server.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";

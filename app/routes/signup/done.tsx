@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
-import { SummaryList } from "#app/components/index.ts";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/done";
 import { joinStore } from "./join.server.ts";
 import { connectionText } from "./quote.server.ts";

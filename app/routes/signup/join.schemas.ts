@@ -2,7 +2,7 @@
 // and add-ons, and the new customer's details (spec §5: email, Australian phone).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { auMobileSchema, emailSchema } from "#app/lib/schemas.ts";
 import { ageAt } from "#app/domain/age.ts";
 

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { journeyStore } from "#app/lib/journey/journey.server.ts";
-import { limits } from "#app/lib/rate-limit.server.ts";
+import { limits } from "#server/security/rate-limit.ts";
 import { currentRequest } from "#server/request-context.ts";
 import { type JoinAnswers, type Joined, joinJourney } from "./journey.ts";
 

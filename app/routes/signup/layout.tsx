@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { ErrorView } from "#app/lib/error-view.tsx";
-import { SignedOutFrame } from "#app/lib/signed-out-frame.tsx";
+import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
+import { SignedOutFrame } from "#app/components/signed-out-frame/SignedOutFrame.tsx";
 import type { Route } from "./+types/layout";
 
 /** The join journey's frame (signed out, like /login): one card, one question per page. */

@@ -1,5 +1,8 @@
 import { data, Form, useLoaderData } from "react-router";
-import { BackLink, Button, ErrorSummary, ManualAddressFields } from "#app/components/index.ts";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { ManualAddressFields } from "#app/components/address-search/AddressSearch.tsx";
 import { manualAddressSchema, type ManualAddressFields as Fields } from "#app/domain/address.schemas.ts";
 import { addressLookups, manualFieldsOf, qualifyManualAddress } from "#app/lib/address.server.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -7,7 +10,7 @@ import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider } from "#app/lib/provider-outcome.server.ts";

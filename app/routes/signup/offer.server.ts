@@ -1,7 +1,7 @@
 // What the join journey offers at an address: the broadband plans the technology allows (the
 // plan-change rules of app/domain/plans.ts), add-ons the brand sells (FEATURE_HARDWARE,
 // FEATURE_VOIP), and mobile and energy where the address qualifies. Calls run in parallel.
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import { plansForAddress, productsForService } from "#app/domain/plans.ts";
 import type { Availability } from "#app/lib/address.server.ts";
 import type { Contract, Product, ProviderClient } from "#server/provider/index.ts";

@@ -1,12 +1,15 @@
 import { data, Form, redirect, useLoaderData } from "react-router";
-import { BackLink, Button, ErrorSummary, RadioGroup } from "#app/components/index.ts";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { minimumTermText, perMonth, productPriceText, speedText } from "#app/domain/plans.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { providerFor } from "#app/lib/portal.server.ts";
 import { customerMessageOf, fromProvider } from "#app/lib/provider-outcome.server.ts";

@@ -1,5 +1,5 @@
 // The quote in words, for the check step and the confirmation.
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { formatDay, formatTime } from "#app/lib/dates.ts";
 import type { BroadbandQuote } from "#server/provider/index.ts";
 

@@ -1,4 +1,5 @@
-import { Field, RadioGroup } from "#app/components/index.ts";
+import { Field } from "#app/components/field/Field.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { type FieldMetadata, getInputProps } from "#app/lib/form/client.ts";
 import { CONTACT_METHODS, notFilledIn } from "./support-forms.ts";
 

@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import { ButtonLink, Card, PageHeading } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { config } from "#app/lib/server-gateway.server.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { capabilitiesOf } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";

@@ -1,23 +1,21 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { useCallback } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { config } from "#app/lib/config.server.ts";
-import {
-  Alert,
-  Button,
-  DateInput,
-  ErrorSummary,
-  Field,
-  PageHeading,
-  RadioGroup,
-  TextareaField,
-} from "#app/components/index.ts";
+import { config } from "#app/lib/server-gateway.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
+import { Field } from "#app/components/field/Field.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
+import { TextareaField } from "#app/components/textarea-field/TextareaField.tsx";
 import { todayIso } from "#app/lib/dates.ts";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { outcomeStore } from "#app/lib/outcome.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { Service } from "#server/provider/schemas.ts";
 import { faultCategoriesFor } from "#app/domain/faults.ts";
@@ -26,7 +24,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visibleContacts } from "#app/lib/verification.server.ts";
 import { outageNotice } from "#app/lib/outage-notice.server.ts";
-import { OutageNoticeAlert } from "#app/lib/outage-notice.tsx";
+import { OutageNoticeAlert } from "#app/components/outage-notice-alert/OutageNoticeAlert.tsx";
 import type { Route } from "./+types/report-fault";
 import {
   AVAILABILITY_MAX_LENGTH,

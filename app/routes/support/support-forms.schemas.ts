@@ -3,7 +3,7 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { auPhoneSchema } from "#app/lib/schemas.ts";
 import { faultCategoriesFor } from "#app/domain/faults.ts";
 import { hasControlCharacterBesidesLineBreaks } from "#app/domain/text.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "#app/components/index.ts";
+import { Icon } from "#app/components/icon/Icon.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./support.css.ts";
 

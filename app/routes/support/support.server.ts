@@ -1,10 +1,10 @@
 import type { SupportTicketRequest } from "#server/provider/areas/account.ts";
 import type { Service } from "#server/provider/schemas.ts";
 import { serviceLabel } from "#app/domain/services.ts";
-import { config } from "#app/lib/config.server.ts";
+import { config } from "#server/config.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
 import { fromProvider, recoverable } from "#app/lib/provider-outcome.server.ts";
-import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#app/lib/rate-limit.server.ts";
+import { LIMIT_UNAVAILABLE_MESSAGE, limits } from "#server/security/rate-limit.ts";
 import type { ServiceSummary } from "./support-forms.ts";
 
 export function summariseService(service: Service): ServiceSummary {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Card, PageHeading } from "#app/components/index.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { SupportPhoneLink } from "./support-links.tsx";
 import * as styles from "./support.css.ts";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
 import { CardFields } from "#app/routes/billing/card-fields.tsx";
 import { answerCardQuestion } from "#app/routes/billing/card-question.server.ts";

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { Alert, CheckboxField } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { portalContext } from "#app/lib/portal.server.ts";

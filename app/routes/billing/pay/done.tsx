@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
+import { formatMoney } from "#app/domain/format.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { receiptHref } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/done";
 import { payStore } from "./journey.server.ts";

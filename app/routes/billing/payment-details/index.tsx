@@ -1,6 +1,10 @@
-import { BackLink, ButtonLink, Card, FailureNotice, PageHeading } from "#app/components/index.ts";
+import { BackLink } from "#app/components/back-link/BackLink.tsx";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";

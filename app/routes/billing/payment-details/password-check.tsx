@@ -1,4 +1,4 @@
-import { CurrentPasswordField } from "#app/lib/password/current-password-field.tsx";
+import { CurrentPasswordField } from "#app/components/current-password-field/CurrentPasswordField.tsx";
 import type { FieldMetadata } from "#app/lib/form/client.ts";
 
 const PASSWORD_HINT = "For your security, we ask for it before we change how you pay.";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PageHeading } from "#app/components/index.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { PAYMENT_DETAILS_URL } from "./journey.ts";
 
 /** The confirmation of new payment details: how the account pays now, as the provider answered. */

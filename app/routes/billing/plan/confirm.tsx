@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { portalContext } from "#app/lib/portal.server.ts";

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { Card, PageHeading } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import * as styles from "#app/components/journey/journey.css.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import * as styles from "#app/components/step-page/StepPage.css.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import type { Route } from "./+types/done";
 import { planStore } from "./journey.server.ts";
 

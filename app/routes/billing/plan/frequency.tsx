@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { RadioGroup } from "#app/components/index.ts";
+import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { PLAN_FREQUENCIES } from "#app/routes/billing/billing-rules.ts";
 import type { Route } from "./+types/frequency";

@@ -2,9 +2,9 @@
 // checked again before it is sent (what is owed and today's date may have moved on).
 
 import { z } from "zod";
-import { dateInputSchema } from "#app/lib/date-input/date-input.schemas.ts";
+import { dateInputSchema } from "#app/components/date-input/date-input.schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { amountSchema } from "#app/routes/billing/amount.schemas.ts";
 import { PLAN_MIN_CENTS, PLAN_REASON_MAX } from "#app/routes/billing/billing-rules.ts";
 import { planDateBounds } from "./plan-dates.ts";

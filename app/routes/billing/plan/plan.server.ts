@@ -2,8 +2,8 @@
 // account, written here so the pages ship no rules and no date code; and the request checked again
 // before it is sent.
 
-import { config } from "#app/lib/config.server.ts";
-import { datePartsOf } from "#app/lib/date-input/date-input.ts";
+import { config } from "#server/config.ts";
+import { datePartsOf } from "#app/components/date-input/date-input.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { centsToInput } from "#app/routes/billing/billing-rules.ts";
 import type { PlanAnswers, PlanStep } from "./journey.ts";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { DateInput } from "#app/components/index.ts";
-import { datePartsOf } from "#app/lib/date-input/date-input.ts";
+import { DateInput } from "#app/components/date-input/DateInput.tsx";
+import { datePartsOf } from "#app/components/date-input/date-input.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import type { Route } from "./+types/start";
 import { planStore } from "./journey.server.ts";

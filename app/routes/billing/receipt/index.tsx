@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
-import { Card, PageHeading, SummaryList } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { PageTitle } from "#app/lib/page-title.tsx";
+import { formatMoney } from "#app/domain/format.ts";
+import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";

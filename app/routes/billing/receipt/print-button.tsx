@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Button } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
 
 const noop = () => () => undefined;
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { ButtonLink, Card, FailureDetail, type FailureShown, TryAgain } from "#app/components/index.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
+import { Card } from "#app/components/card/Card.tsx";
+import { FailureDetail, type FailureShown, TryAgain } from "#app/components/failure-notice/FailureNotice.tsx";
 import type { Bill } from "./bill.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import * as styles from "./dashboard.css.ts";

@@ -1,7 +1,7 @@
 // The "Account balance" panel of Home, worded on the server (the page ships no date or money code).
 import type { AccountStatus } from "#server/provider/schemas.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
 

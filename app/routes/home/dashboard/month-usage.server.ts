@@ -5,7 +5,7 @@ import type { ProviderClient } from "#server/provider/index.ts";
 import type { BroadbandMonthlyUsage, Cdr, EnergyUsage, MobileMonthlyUsage, Service } from "#server/provider/schemas.ts";
 import type { Capabilities } from "#app/domain/services.ts";
 import { currentYearMonth, formatDate, monthLabel, monthRange, todayIso, type YearMonth } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/domain/format.ts";
 import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { broadbandMonth, voipCalls } from "#app/routes/home/usage.server.ts";

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { Card, DateTime, StepTimeline, TryAgain } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { DateTime } from "#app/components/date-time/DateTime.tsx";
+import { StepTimeline } from "#app/components/step-timeline/StepTimeline.tsx";
+import { TryAgain } from "#app/components/failure-notice/FailureNotice.tsx";
 import type { ServiceState } from "./service-state.server.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import * as styles from "./dashboard.css.ts";

@@ -1,4 +1,5 @@
-import { FailureNotice, type FailureShown, Table } from "#app/components/index.ts";
+import { FailureNotice, type FailureShown } from "#app/components/failure-notice/FailureNotice.tsx";
+import { Table } from "#app/components/table/Table.tsx";
 
 type Loaded<T> = { ok: true; value: T } | ({ ok: false } & FailureShown);
 type Note = { id: number; shownDate: string; author: string; text: string };

@@ -1,4 +1,4 @@
-import { ButtonLink } from "#app/components/index.ts";
+import { ButtonLink } from "#app/components/button/Button.tsx";
 import * as styles from "./dashboard.css.ts";
 
 export type Task = { to: string; label: string; main?: boolean };

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { Card, FailureDetail, type FailureShown, ProgressBar, SummaryList, TryAgain } from "#app/components/index.ts";
+import { Card } from "#app/components/card/Card.tsx";
+import { FailureDetail, type FailureShown, TryAgain } from "#app/components/failure-notice/FailureNotice.tsx";
+import { ProgressBar } from "#app/components/progress-bar/ProgressBar.tsx";
+import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import type { MonthUsage } from "./month-usage.server.ts";
 import * as styles from "./dashboard.css.ts";
 

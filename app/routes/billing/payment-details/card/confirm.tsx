@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
-import { CheckPage } from "#app/components/journey/CheckPage.tsx";
+import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";

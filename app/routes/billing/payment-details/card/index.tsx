@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
-import { StepPage } from "#app/components/journey/StepPage.tsx";
+import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import type { CardFormFields } from "#app/routes/billing/billing-rules.ts";
 import { CardFields } from "#app/routes/billing/card-fields.tsx";

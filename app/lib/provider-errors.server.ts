@@ -1,2 +1,0 @@
-/** Provider errors, for route modules (a *.server.ts module never reaches the browser: docs/decisions/017). */
-export * from "#server/provider/errors.ts";

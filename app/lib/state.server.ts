@@ -1,2 +1,0 @@
-/** The portal's state store, for route modules (a *.server.ts module never reaches the browser: docs/decisions/017). */
-export * from "#server/state/index.ts";
