@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { Button, Field } from "#app/components/index.ts";
+import { Button } from "#app/components/button/Button.tsx";
+import { Field } from "#app/components/field/Field.tsx";
 import { requireStaff } from "#app/lib/staff/guard.server.ts";
 import { StaffTitle } from "./staff-shell.tsx";
 import type { Route } from "./+types/index";

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { Alert, Button } from "#app/components/index.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { Button } from "#app/components/button/Button.tsx";
 import { readStaffSession } from "#app/lib/staff/session.server.ts";
 import { StaffSignInError, staffAuthenticator, staffReturnTo } from "#app/lib/staff/sign-in.server.ts";
 import { StaffShell, StaffTitle } from "./staff-shell.tsx";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
-import { AppShell, Button } from "#app/components/index.ts";
-import { BrandLogo } from "#app/lib/brand-logo.tsx";
+import { AppShell } from "#app/components/app-shell/AppShell.tsx";
+import { Button } from "#app/components/button/Button.tsx";
+import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 
 /** Who is signed in to the console, as every staff page names them. */
 export type StaffShown = { name: string; roleName: string };
