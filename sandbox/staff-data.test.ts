@@ -7,15 +7,18 @@ import type { AccountRecord } from "./records.ts";
 import type { RunningSandbox } from "./server.ts";
 import type { StaffPrincipal } from "./staff-principal.ts";
 import { outbox, records, signIn, startTestSandbox } from "./testing.ts";
+import { staffAccessToken } from "./identity/testing.ts";
 
 /**
  * The staff side's data calls (decision 071): the customer search, the account's access log
  * (sign-ins and staff views), a staff view's read-only token, job runs and static IPs on record.
- * The staff access token is verified by the sandbox server before a handler runs; here the
- * verified member of staff is handed to the handler directly.
+ * The rules are driven through the handlers with the verified member of staff handed in, and
+ * the journeys over HTTP with real staff access tokens from the sandbox's identity provider.
  */
 
 let sandbox: RunningSandbox;
+const staffApi = async (role: "agent" | "supervisor" | "admin") =>
+  createProviderClient({ baseUrl: sandbox.url, token: await staffAccessToken(sandbox, `${role}@staff.example`) });
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
@@ -126,9 +129,9 @@ describe("the customer search", () => {
     ).toBe(403);
   });
 
-  it("answers a member of staff", async () => {
-    const reply = await asStaff("management", "customerSearch", agent, { query: { q: "0412 345 678" } });
-    expect((reply.json as { customers: { accountCode: string }[] }).customers.map((c) => c.accountCode)).toEqual([
+  it("answers a member of staff in any role, over HTTP with a staff access token", async () => {
+    const api = await staffApi("agent");
+    expect((await api.management.customerSearch({ q: "0412 345 678" })).customers.map((c) => c.accountCode)).toEqual([
       "A10001",
     ]);
   });
@@ -290,9 +293,31 @@ describe("a staff view's token", () => {
   });
 });
 
+describe("a view over HTTP", () => {
+  it("an agent's staff access token starts a view that the customer then reads in the access log", async () => {
+    const api = await staffApi("agent");
+    const { token } = await api.authentication.getStaffViewToken({
+      accountCode: "A10002",
+      reason: "Customer asked about a call charge",
+      ticketReference: "SR-77",
+    });
+    const viewer = createProviderClient({ baseUrl: sandbox.url, token });
+    expect((await viewer.account.services({})).services.map((s) => s.code)).toEqual(["V2101"]);
+    expect((await failure(viewer.account.updateContacts({ firstName: "Mallory" }))).status).toBe(403);
+    const row = (await records(sandbox, "access_log", "A10002")).find((r) => r.ref === "staff-view")!;
+    expect(row.data).toMatchObject({ staffSubject: "staff-1001", staffName: "Avery Agent", role: "agent" });
+    const { token: customer } = await createProviderClient({ baseUrl: sandbox.url }).authentication.getToken({
+      email: "voip@example.com",
+      password: "demo-password",
+    });
+    const log = await createProviderClient({ baseUrl: sandbox.url, token: customer }).account.accessLog();
+    expect(log.staffViews[0]).toMatchObject({ reason: "Customer asked about a call charge", ticketReference: "SR-77" });
+  });
+});
+
 describe("records a test can read", () => {
   it("stores one row per job run with its jobId and job name; a jobId runs once", async () => {
-    const { api } = await signIn(sandbox);
+    const api = await staffApi("admin");
     const first = await api.management.invoices({ jobId: "JOB-TEST-1" });
     const again = await api.management.invoices({ jobId: "JOB-TEST-1" });
     expect(again).toEqual(first);
@@ -307,7 +332,7 @@ describe("records a test can read", () => {
   });
 
   it("shows a static IP assignment in the services records", async () => {
-    const { api } = await signIn(sandbox);
+    const api = await staffApi("supervisor");
     await api.management.assignStaticIp({ serviceId: 1, ipAddress: "198.51.100.42" });
     const [n1001] = await records<{ code: string; staticIpAddress: string | null }>(sandbox, "services", "A10001");
     expect(n1001!.data).toMatchObject({ code: "N1001", staticIpAddress: "198.51.100.42" });
