@@ -108,6 +108,8 @@ export default [
           // Change a password, or set a first one (an account that joined online): decision 043.
           route("profile/password", "routes/profile/password.tsx"),
           route("profile/password/done", "routes/profile/password-done.tsx"),
+          // Sign-ins and views by our support team, with their reasons (decision 071).
+          route("profile/activity", "routes/profile/activity.tsx"),
           // SIM activation (docs/decisions/024): one question per page, MFA-gated (service continuity).
           route("activate-sim", "routes/activate-sim/sim.tsx"),
           route("activate-sim/number", "routes/activate-sim/number.tsx"),

@@ -14,6 +14,7 @@ import { seedLineTests, seedOutages } from "./seed/network.ts";
 import { seedNotesAndHistory } from "./seed/service-records.ts";
 import { seedBroadbandUsage, seedCallsAndSettings } from "./seed/usage.ts";
 import { voipAccount } from "./seed/voip.ts";
+import { seedAccessLog } from "./seed/access-log.ts";
 
 /**
  * The demo data of DESIGN.md §5, one file per demo account in ./seed/. Deterministic: the same
@@ -43,6 +44,7 @@ export async function seed(store: Store, now = Date.now()): Promise<void> {
   store.transaction(() => {
     demoAccounts.forEach((account, i) => seedAccount(store, account, hashes[i]!, today));
     for (const account of demoAccounts) account.extras?.(store, now);
+    seedAccessLog(store, now);
     store.setMeta("seededAt", new Date(now).toISOString());
   });
 }

@@ -12,6 +12,7 @@ import type { FaultRule } from "./faults.ts";
 import { handlers } from "./handlers/index.ts";
 import { type RunningIdentityProvider, startIdentityProvider } from "./identity/provider.ts";
 import { isStaffOnlyCall, staffRolesFor } from "#server/provider/staff-calls.ts";
+import { refuseWhenReadOnly } from "./read-only.ts";
 import { Router } from "./router.ts";
 import { seed } from "./seed.ts";
 import { Store } from "./store.ts";
@@ -206,6 +207,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           store.insert("used_tokens", { accountCode: claims.sub, ref: claims.jti, data: { exp: claims.exp } });
         }
         if (!store.exists("accounts", { accountCode: claims.sub })) throw new HttpError(401, "Unknown account");
+        refuseWhenReadOnly(entry, claims);
         auth = { accountCode: claims.sub, claims };
         // Reports and management are the provider's staff side: a customer's token never runs them.
         if (isStaffOnlyCall(entry)) throw new HttpError(403, "This call needs a staff access token");

@@ -36,6 +36,8 @@ const tables = [
   "outbox",
   "mobile_verifications", // ref = contextId (a SIM activation's codes and identity check)
   "staff_sign_in_codes", // ref = the identity provider's interaction id (sandbox/identity/)
+  "access_log", // ref = "sign-in" | "staff-view" (the customer's access log: sandbox/access-log.ts)
+  "job_runs", // ref = jobId (one row per job run: sandbox/job-runs.ts)
 ] as const;
 
 export type Table = (typeof tables)[number];

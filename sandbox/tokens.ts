@@ -21,6 +21,19 @@ export interface TokenClaims {
   typ: "access" | "oss" | "link";
   /** Single-use: works once. */
   su?: boolean;
+  /** Read-only (a staff view's token): refused on every call that changes something (sandbox/read-only.ts). */
+  ro?: boolean;
+  /** The member of staff a view's token was issued to. */
+  staff?: TokenStaff;
+}
+
+/** The member of staff named in a view's token. */
+export interface TokenStaff {
+  sub: string;
+  name: string;
+  role: string;
+  /** The access_log row of the view. */
+  view: number;
 }
 
 const ISSUER = "sandbox-provider";
@@ -38,11 +51,17 @@ export class TokenService {
   }
 
   async issue(
-    claims: { sub: string; email: string; typ: TokenClaims["typ"]; su?: boolean },
+    claims: { sub: string; email: string; typ: TokenClaims["typ"]; su?: boolean; ro?: boolean; staff?: TokenStaff },
     seconds = ACCESS_TOKEN_SECONDS,
   ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: claims.email, typ: claims.typ, ...(claims.su ? { su: true } : {}) })
+    return new SignJWT({
+      email: claims.email,
+      typ: claims.typ,
+      ...(claims.su ? { su: true } : {}),
+      ...(claims.ro ? { ro: true } : {}),
+      ...(claims.staff ? { staff: claims.staff } : {}),
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -84,10 +103,24 @@ export class TokenService {
         jti: payload.jti,
         typ: payload.typ === "oss" || payload.typ === "link" ? payload.typ : "access",
         su: payload.su === true,
+        ...(payload.ro === true ? { ro: true } : {}),
+        ...(isTokenStaff(payload.staff) ? { staff: payload.staff } : {}),
       };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
   }
+}
+
+function isTokenStaff(value: unknown): value is TokenStaff {
+  const v = value as Partial<TokenStaff> | null | undefined;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.sub === "string" &&
+    typeof v.name === "string" &&
+    typeof v.role === "string" &&
+    typeof v.view === "number"
+  );
 }

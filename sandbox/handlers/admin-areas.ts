@@ -3,7 +3,7 @@ import type { Handler, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, requireQuery } from "#sandbox/context.ts";
 import type { ServiceRecord } from "#sandbox/records.ts";
 import { type ConfirmationData, isConfirmationTemplate, renderConfirmation } from "#sandbox/confirmation-templates.ts";
-import { randomId } from "#sandbox/util.ts";
+import { runJob } from "#sandbox/job-runs.ts";
 import { staticIpHandlers } from "./static-ips.ts";
 
 /**
@@ -16,12 +16,8 @@ const job =
   (ctx) => {
     // The API has let only staff with a role for it this far (server/provider/staff-calls.ts).
     if (!ctx.staff) fail(403, "This call needs a staff access token");
-    return ok({
-      jobId: ctx.query.get("jobId") ?? `J${randomId(6)}`,
-      job: name,
-      status: "queued",
-      queuedAt: new Date(ctx.sb.now()).toISOString(),
-    });
+    const { jobId, job, status, queuedAt } = runJob(ctx, name);
+    return ok({ jobId, job, status, queuedAt });
   };
 
 function csv(rows: (string | number | boolean | null | undefined)[][]): Uint8Array {

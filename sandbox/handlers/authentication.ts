@@ -3,11 +3,14 @@ import { z } from "zod";
 import { mfaChannel } from "#server/provider/schemas/authentication.ts";
 import type { Ctx, HandlerMap } from "#sandbox/context.ts";
 import { fail, me, ok, parseBody, recordOutbox } from "#sandbox/context.ts";
+import { recordSignIn } from "#sandbox/access-log.ts";
 import { verifyPassword } from "#sandbox/passwords.ts";
 import type { AccountRecord } from "#sandbox/records.ts";
 import { LINK_TOKEN_SECONDS, OSS_TOKEN_SECONDS } from "#sandbox/tokens.ts";
 import { maskEmail, maskPhone, safeEqual, sha256 } from "#sandbox/util.ts";
 import { sendWindowFull } from "./send-window.ts";
+import { staffPrincipal } from "#sandbox/staff-principal.ts";
+import { issueStaffViewToken, issueTokenWithinView } from "./staff-views.ts";
 
 /** Sign-in, tokens and the MFA extension. */
 
@@ -52,13 +55,6 @@ async function issueAccessToken(ctx: Ctx, accountCode: string, email: string) {
   return ctx.sb.tokens.issue({ sub: accountCode, email, typ: "access" });
 }
 
-/** The account a member of staff named (404 when there is none). */
-function staffTarget(ctx: Ctx, accountCode: string) {
-  const row = ctx.sb.store.find<AccountRecord>("accounts", { accountCode });
-  if (!row) fail(404, "No such account");
-  return { accountCode, row };
-}
-
 export const authenticationHandlers: HandlerMap["authentication"] = {
   async getToken(ctx) {
     const { email, password } = parseBody(credentials, ctx.body);
@@ -69,6 +65,7 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
       row?.data.passwordHash ?? "scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     );
     if (!row || !valid || !row.accountCode) fail(401, "Invalid email or password");
+    recordSignIn(ctx.sb, row.accountCode, "password");
     return ok({ token: await issueAccessToken(ctx, row.accountCode, row.data.profile.email) });
   },
 
@@ -77,6 +74,8 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
     // customer's access token: whoever held one could otherwise become that customer.
     if (ctx.auth?.claims.typ === "oss") fail(403, "An OSS token cannot be exchanged for an access token");
     const { accountCode, row } = me(ctx);
+    // An emailed link exchanged for an access token is a sign-in; a session's refresh is not.
+    if (ctx.auth?.claims.typ === "link") recordSignIn(ctx.sb, accountCode, "email-link");
     return ok({ token: await issueAccessToken(ctx, accountCode, row.data.profile.email) });
   },
 
@@ -86,12 +85,16 @@ export const authenticationHandlers: HandlerMap["authentication"] = {
   },
 
   async getOssToken(ctx) {
+    // A member of staff viewing an account, or a view's token asking for an invoice's (decision 071).
+    const staff = staffPrincipal(ctx);
+    if (staff) return issueStaffViewToken(ctx, staff);
+    if (ctx.auth?.claims.ro) return issueTokenWithinView(ctx);
     const body = parseBody(
       z.object({ accountCode: z.string().min(1), singleUse: z.boolean().default(false) }),
       ctx.body,
     );
-    // A member of staff (a staff access token, any role) may ask for any account's; a customer for their own.
-    const { accountCode, row } = ctx.staff ? staffTarget(ctx, body.accountCode) : me(ctx);
+    // A customer asks for their own account's only.
+    const { accountCode, row } = me(ctx);
     if (body.accountCode !== accountCode) fail(403, "The token does not belong to this account");
     const token = await ctx.sb.tokens.issue(
       { sub: accountCode, email: row.data.profile.email, typ: "oss", su: body.singleUse },

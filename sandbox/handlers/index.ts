@@ -6,6 +6,7 @@ import { newMobileHandlers } from "./new-mobile.ts";
 import { passwordHandlers } from "./passwords.ts";
 import { billingHandlers } from "./billing.ts";
 import { creditCardHandlers } from "./credit-card.ts";
+import { customerSearchHandlers } from "./customer-search.ts";
 import { lookupHandlers } from "./lookup.ts";
 import { mobileAccountHandlers, mobileHandlers } from "./mobile.ts";
 import { profileHandlers } from "./profile.ts";
@@ -14,6 +15,7 @@ import { accountCreateHandler } from "./new-account.ts";
 import { qualificationHandlers } from "./qualification.ts";
 import { saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
+import { accessLogHandlers } from "./staff-views.ts";
 import { usageHandlers } from "./usage.ts";
 import { wholesaleHandlers } from "./wholesale.ts";
 
@@ -28,6 +30,7 @@ export const handlers: HandlerMap = {
     ...actionHandlers,
     ...accountCreateHandler,
     ...mobileAccountHandlers,
+    ...accessLogHandlers,
   },
   mobile: mobileHandlers,
   creditCard: creditCardHandlers,
@@ -36,6 +39,6 @@ export const handlers: HandlerMap = {
   templates: templatesHandlers,
   qualification: qualificationHandlers,
   sale: saleHandlers,
-  management: managementHandlers,
+  management: { ...managementHandlers, ...customerSearchHandlers },
   reports: reportsHandlers,
 };

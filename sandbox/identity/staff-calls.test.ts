@@ -7,7 +7,8 @@ import { staffAccessToken } from "./testing.ts";
 /**
  * The provider API's staff side (docs/staff.md): reports/* and management/* take only a staff
  * access token from the identity provider, by role; a customer's token gets 403. get-oss-token
- * takes a staff token for any account; an OSS token never becomes a customer's access token.
+ * takes a staff token for any account (a view, with a reason: decision 071); an OSS token never
+ * becomes a customer's access token.
  */
 
 let sandbox: RunningSandbox;
@@ -97,18 +98,19 @@ describe("a staff token, by role", () => {
 });
 
 describe("OSS tokens", () => {
-  it("a member of staff gets one for any account (an agent too)", async () => {
-    const { token } = await staff.agent.authentication.getOssToken({ accountCode: "A10002", singleUse: true });
+  it("a member of staff gets one for any account (an agent too), for a view with a reason (decision 071)", async () => {
+    const { token } = await staff.agent.authentication.getStaffViewToken({ accountCode: "A10002", reason: "A test" });
     expect(token).toMatch(/^ey/);
+    expect(await status(staff.agent.authentication.getOssToken({ accountCode: "A10002", singleUse: true }))).toBe(400);
   });
 
   it("refresh-token refuses an OSS token: it never becomes a customer's access token", async () => {
     const { token } = await customer.authentication.getOssToken({ accountCode: "A10001", singleUse: false });
     const holder = createProviderClient({ baseUrl: sandbox.url, token });
     expect(await status(holder.authentication.refreshToken())).toBe(403);
-    const { token: staffMinted } = await staff.agent.authentication.getOssToken({
+    const { token: staffMinted } = await staff.agent.authentication.getStaffViewToken({
       accountCode: "A10002",
-      singleUse: false,
+      reason: "A test",
     });
     expect(
       await status(createProviderClient({ baseUrl: sandbox.url, token: staffMinted }).authentication.refreshToken()),

@@ -153,6 +153,7 @@ export async function checkContract(options: ContractOptions): Promise<ContractR
     make(a.transactions, { query: { from: ymd(yearAgo), to: ymd(today) } }),
     make(a.contacts),
     make(a.requests),
+    make(a.accessLog),
     make(a.hardwareOrders),
     make(l.availablePaymentMethods),
     make(l.hardwareProducts),

@@ -1,6 +1,6 @@
 /**
- * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4 and the
- * password extension of docs/decisions/043).
+ * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4, the
+ * password extension of docs/decisions/043 and the staff side's of 071).
  * One source of truth for the client (server/provider/areas/*), the sandbox router and the
  * coverage test. Paths are relative to `/api/v{version}/`; `{name}` is a path parameter.
  * How the spec's shorthand was turned into full paths: docs/decisions/002-provider-paths.md.
@@ -22,6 +22,7 @@ import * as requests from "#server/provider/schemas/requests.ts";
 import * as sale from "#server/provider/schemas/sale.ts";
 import * as services from "#server/provider/schemas/services.ts";
 import * as usage from "#server/provider/schemas/usage.ts";
+import * as staff from "#server/provider/schemas/staff.ts";
 
 export type HttpMethod = "GET" | "POST" | "PATCH";
 
@@ -183,6 +184,12 @@ export const calls = {
     triggerDataLimitCronJob: cron("trigger-data-limit-cron-job"),
     triggerScheduleGasUsageJobCronJob: cron("trigger-schedule-gas-usage-job-cron-job"),
     triggerElectricityUsageCronJob: cron("trigger-electricity-usage-cron-job"),
+    /** Extension (decision 071): the support desk's search box; staff only. */
+    customerSearch: get("management/customers/search", {
+      query: ["q"],
+      extension: true,
+      response: staff.customerSearchResponse,
+    }),
   },
   lookup: {
     availablePaymentMethods: get("lookup/payment/available-payment-methods", {
@@ -335,6 +342,8 @@ export const calls = {
     modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: requests.hardwareOrdersResponse }),
     /** Extension (decision 023): everything the customer lodged, with status and next step. */
     requests: get("account/requests", { extension: true, response: requests.requestsResponse }),
+    /** Extension (decision 071): the account's recent sign-ins and each view of it by our staff. */
+    accessLog: get("account/access-log", { extension: true, response: staff.accessLogResponse }),
     invoicesSummary: get("account/invoices/summary", {
       query: ["from", "to"],
       response: billing.invoicesSummaryResponse,

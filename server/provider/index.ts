@@ -36,6 +36,8 @@
  * | Diagnostics                   | wholesale.diagnostics / createDiagnosticTest / diagnosticHistory / diagnosticResult | { tests } / { testId } / { history } / DiagnosticResult |
  * | Support ticket, complaint, fault | account.supportTicket({ category, subject, description, serviceId? }) | { reference, status, createdAt } |
  * | Requests and orders (/requests) | account.requests() (extension, decision 023) + account.hardwareOrders() | { requests } / { orders } |
+ * | Account activity (/profile/activity) | account.accessLog() (extension, decision 071) | { signIns, staffViews } |
+ * | Staff: find a customer, view one | management.customerSearch({ q }) / authentication.getStaffViewToken({ accountCode, reason, … }) (decision 071) | { customers, more } / { token } |
  * | Cancel a service              | lookup.*Contracts({ codes }) + lookup.hardwareProducts() + account.cancelContract({ serviceId, reason, cancellationDate }) | { contracts } / { products } / { reference… } |
  * | Energy contract change        | account.changeContractEnergyContracts({ serviceCode }) + changeContract({ serviceId, contractCode }) | { contracts } / { reference… } |
  */
@@ -70,6 +72,7 @@ export type * from "./schemas/requests.ts";
 export type * from "./schemas/sale.ts";
 export type * from "./schemas/services.ts";
 export type * from "./schemas/usage.ts";
+export type * from "./schemas/staff.ts";
 export type {
   ProfileUpdate,
   ContactUpdate,

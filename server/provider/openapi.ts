@@ -16,6 +16,7 @@ import * as requestsSchemas from "#server/provider/schemas/requests.ts";
 import * as saleSchemas from "#server/provider/schemas/sale.ts";
 import * as servicesSchemas from "#server/provider/schemas/services.ts";
 import * as usageSchemas from "#server/provider/schemas/usage.ts";
+import * as staffSchemas from "#server/provider/schemas/staff.ts";
 
 /**
  * The provider contract as an OpenAPI 3.1 document, generated from the catalogue (calls.ts): its
@@ -64,6 +65,7 @@ const schemaModules = [
   saleSchemas,
   servicesSchemas,
   usageSchemas,
+  staffSchemas,
 ];
 
 /** The name each answer schema is exported under (its component name). */

@@ -13,8 +13,10 @@ const SUPERVISORS: readonly StaffRole[] = ["supervisor", "admin"];
 const ADMINS: readonly StaffRole[] = ["admin"];
 
 const ROLES_BY_CALL: Record<string, readonly StaffRole[]> = {
-  // A read-only token for any account (a view's invoice PDFs): every role.
+  // A view of any account, with a reason: a read-only token (decision 071). Every role.
   "authentication.getOssToken": ANY_STAFF,
+  // The support desk's search box (decision 071).
+  "management.customerSearch": ANY_STAFF,
   "reports.nbnServices": SUPERVISORS,
   "reports.nbnUsage": SUPERVISORS,
   "reports.failedPayments": ADMINS,

@@ -129,6 +129,7 @@ test.describe("@server HTML validity", () => {
         "/profile",
         "/profile/edit",
         "/profile/password",
+        "/profile/activity",
         "/requests",
         "/support",
         "/support/new-ticket",

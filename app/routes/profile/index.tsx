@@ -63,6 +63,11 @@ export default function Profile() {
           </p>
         )}
       </Card>
+      <Card title="Account activity">
+        <p>
+          <Link to="/profile/activity">See your sign-ins and when our support team looked at your account</Link>
+        </p>
+      </Card>
       <Card title="Contacts">
         {contacts.length === 0 ? (
           <p>There are no contacts on your account.</p>

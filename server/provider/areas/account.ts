@@ -172,6 +172,8 @@ export function accountApi(http: Http) {
     modemOrders: (q: { codes?: Codes } = {}) => http.json(c.modemOrders, { query: { ...q } }),
     /** GET account/requests (extension, decision 023) → { requests } newest first, with status and next step */
     requests: () => http.json(c.requests),
+    /** GET account/access-log (extension, decision 071) → { signIns, staffViews }, newest first */
+    accessLog: () => http.json(c.accessLog),
 
     // ── Actions (writes) ──
     /** POST account/actions/change-contract { serviceId, contractCode } → { reference, status, message } */

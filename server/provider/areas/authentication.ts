@@ -11,6 +11,8 @@ import {
   passwordResetRequestBody,
   passwordSetBody,
 } from "#server/provider/schemas/authentication.ts";
+import { staffViewTokenBody } from "#server/provider/schemas/staff.ts";
+import type { StaffViewTokenBody } from "#server/provider/schemas/staff.ts";
 
 const c = calls.authentication;
 
@@ -29,6 +31,12 @@ export function authenticationApi(http: Http) {
     testToken: () => http.json(c.testToken),
     /** POST authentication/get-oss-token — { token }; singleUse for the invoice PDF. */
     getOssToken: (body: { accountCode: string; singleUse: boolean }) => http.json(c.getOssToken, { body }),
+    /**
+     * POST authentication/get-oss-token with a staff access token (decision 071) — a read-only { token }
+     * for the account, naming the member of staff; the provider records the view and its reason in the
+     * account's access log.
+     */
+    getStaffViewToken: (body: StaffViewTokenBody) => http.json(c.getOssToken, { body: staffViewTokenBody.parse(body) }),
     /** POST authentication/authenticate-via-email — emails a sign-in link (wid = wholesaler code). No token sent. */
     authenticateViaEmail: (body: { email: string; wid: string }) => http.json(c.authenticateViaEmail, { body }),
     /** POST authentication/mfa/send (extension) — sends a one-time code by SMS or email. */

@@ -2,10 +2,11 @@ import type { CallDef } from "#server/provider/calls.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
+import { customerSearchQuery } from "#server/provider/schemas/staff.ts";
 
 const c = calls.management;
 
-/** Administrative calls: test data, static IPs and scheduled-job triggers. */
+/** Administrative calls: test data, static IPs, scheduled-job triggers and the customer search. */
 export function managementApi(http: Http) {
   const trigger =
     <T>(call: CallDef<T>) =>
@@ -48,5 +49,7 @@ export function managementApi(http: Http) {
     triggerDataLimitCronJob: cron(c.triggerDataLimitCronJob),
     triggerScheduleGasUsageJobCronJob: cron(c.triggerScheduleGasUsageJobCronJob),
     triggerElectricityUsageCronJob: cron(c.triggerElectricityUsageCronJob),
+    /** GET management/customers/search?q= (extension, decision 071; staff only) → { customers, more } */
+    customerSearch: (a: { q: string }) => http.json(c.customerSearch, { query: { q: customerSearchQuery.parse(a.q) } }),
   };
 }
