@@ -1,4 +1,4 @@
-import type { Service } from "#server/provider/schemas.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 import type { HandlerMap } from "#sandbox/context.ts";
 import { fail, ok } from "#sandbox/context.ts";
 import type { AccountRecord } from "#sandbox/records.ts";

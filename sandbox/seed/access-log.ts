@@ -1,5 +1,5 @@
-import type { AccessLogRecord } from "../access-log.ts";
-import type { Store } from "../store.ts";
+import type { AccessLogRecord } from "#sandbox/access-log.ts";
+import type { Store } from "#sandbox/store.ts";
 
 /**
  * The demo account's access log (decision 071), so /profile/activity has something to show on a

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { calls } from "#server/provider/calls.ts";
-import type { CallDef } from "#server/provider/calls.ts";
+import type { CallDef } from "#server/provider/call-def.ts";
 import { buildUrl } from "#server/provider/http.ts";
 import type { QueryValue } from "#server/provider/http.ts";
 import type { OpenApiDocument } from "#server/provider/openapi.ts";

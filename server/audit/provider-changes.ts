@@ -1,5 +1,6 @@
 import type { ProviderChange } from "#server/provider/http.ts";
-import { type CallDef, calls } from "#server/provider/calls.ts";
+import type { CallDef } from "#server/provider/call-def.ts";
+import { calls } from "#server/provider/calls.ts";
 import { audit, type AuditEvent, type AuditOutcome } from "./index.ts";
 
 /**

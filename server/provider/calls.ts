@@ -6,7 +6,6 @@
  * How the spec's shorthand was turned into full paths: docs/decisions/002-provider-paths.md.
  */
 
-import type { z } from "zod";
 import { looseObject } from "#server/provider/loose.ts";
 import type { LooseObject } from "#server/provider/loose.ts";
 import * as authentication from "#server/provider/schemas/authentication.ts";
@@ -23,8 +22,7 @@ import * as sale from "#server/provider/schemas/sale.ts";
 import * as services from "#server/provider/schemas/services.ts";
 import * as usage from "#server/provider/schemas/usage.ts";
 import * as staff from "#server/provider/schemas/staff.ts";
-
-export type HttpMethod = "GET" | "POST" | "PATCH";
+import { type CallDef, type DefOptions, def, get, post } from "#server/provider/call-def.ts";
 
 export type Area =
   | "templates"
@@ -39,48 +37,6 @@ export type Area =
   | "authentication"
   | "account";
 
-/** A call; `T` is the shape of its JSON answer, validated by `response`. */
-export interface CallDef<T = unknown> {
-  readonly method: HttpMethod;
-  /** Path template relative to `/api/v{version}/`, e.g. `account/services/notes`. */
-  readonly path: string;
-  /** Query parameter names the call accepts. */
-  readonly query: readonly string[];
-  /** API version; 1 unless the spec says /api/v2. */
-  readonly version: 1 | 2;
-  /** Spec §6: never send X-Access-Token. */
-  readonly noToken: boolean;
-  /** Not in spec §7: our extension (MFA, passwords, requests). */
-  readonly extension: boolean;
-  /**
-   * The answer's shape: the client validates every JSON answer with it, and the provider
-   * contract (docs/provider-openapi.json) is generated from it. Absent for a file (PDF, CSV).
-   */
-  readonly response?: z.ZodType<T>;
-}
-
-interface DefOptions<T> {
-  query?: readonly string[];
-  version?: 1 | 2;
-  noToken?: boolean;
-  extension?: boolean;
-  response?: z.ZodType<T>;
-}
-
-function def<T = never>(method: HttpMethod, path: string, o: DefOptions<T> = {}): CallDef<T> {
-  return {
-    method,
-    path,
-    query: o.query ?? [],
-    version: o.version ?? 1,
-    noToken: o.noToken ?? false,
-    extension: o.extension ?? false,
-    ...(o.response ? { response: o.response } : {}),
-  };
-}
-
-const get = <T = never>(path: string, o?: DefOptions<T>) => def("GET", path, o);
-const post = <T = never>(path: string, o?: DefOptions<T>) => def("POST", path, o);
 const job = (path: string, extra: readonly string[] = []) =>
   get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: management.jobResponse });
 const contracts = (path: string) =>

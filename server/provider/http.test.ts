@@ -10,7 +10,7 @@ import {
 } from "#tests/mocks/provider.ts";
 import { logger } from "#server/logger.ts";
 import { calls, listCalls } from "./calls.ts";
-import type { CallDef } from "./calls.ts";
+import type { CallDef } from "./call-def.ts";
 import { unchecked } from "#tests/unit/unchecked-call.ts";
 import { ProviderError } from "./errors.ts";
 import { createHttp } from "./http.ts";

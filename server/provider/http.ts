@@ -3,7 +3,7 @@ import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { startProviderSpan } from "#server/tracing/provider-span.ts";
 import { observeProviderCall } from "#server/metrics.ts";
-import type { CallDef } from "./calls.ts";
+import type { CallDef } from "./call-def.ts";
 import { ProviderError, messages } from "./errors.ts";
 import {
   ResponseTimeoutError,

@@ -1,5 +1,5 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import type { CallDef } from "#server/provider/calls.ts";
+import type { CallDef } from "#server/provider/call-def.ts";
 import { tracing } from "./settings.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { HttpRequestInterceptor } from "@mswjs/interceptors/http";
 import { HttpResponse, type RequestHandler, delay, http } from "msw";
 import { InterceptorSource, defineNetwork } from "msw/experimental";
-import type { CallDef } from "#server/provider/calls.ts";
+import type { CallDef } from "#server/provider/call-def.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Profile } from "#server/provider/schemas/profile.ts";
 import type { ServicesResponse } from "#server/provider/schemas/services.ts";

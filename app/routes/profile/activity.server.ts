@@ -1,5 +1,5 @@
 import type { AccessLogResponse } from "#server/provider/schemas/staff.ts";
-import { dateTimeShown } from "#app/lib/dates.ts";
+import { dateTimeShown } from "#app/lib/dates/format.ts";
 
 /**
  * /profile/activity's rows, worded on the server (the page ships no date code): when the customer

@@ -1,4 +1,4 @@
-import type { CallDef } from "#server/provider/calls.ts";
+import type { CallDef } from "#server/provider/call-def.ts";
 import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 
