@@ -70,6 +70,8 @@ describe("parseConfig", () => {
     [{ METRICS_PORT: "-1" }, /^Invalid configuration: METRICS_PORT /],
     [{ SHUTDOWN_DRAIN_MS: "soon" }, /^Invalid configuration: SHUTDOWN_DRAIN_MS must be milliseconds/],
     [{ SHUTDOWN_DRAIN_MS: "600000" }, /^Invalid configuration: SHUTDOWN_DRAIN_MS must be at most 300000/],
+    [{ REQUEST_TIMEOUT_MS: "500" }, /^Invalid configuration: REQUEST_TIMEOUT_MS must be at least 1000/],
+    [{ REQUEST_TIMEOUT_MS: "slow" }, /^Invalid configuration: REQUEST_TIMEOUT_MS must be milliseconds/],
     [{ REDIS_SENTINELS: "sentinel-0" }, /^Invalid configuration: REDIS_SENTINELS.* must be a list of host:port/],
     [
       { REDIS_SENTINELS: "sentinel-0:26379" },
@@ -82,6 +84,11 @@ describe("parseConfig", () => {
   ])("rejects %j with one line naming the variable", (env, message) => {
     expect(() => parseConfig({ ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...env })).toThrow(message);
+  });
+
+  it("gives a client 30 s to send a whole request unless told otherwise", () => {
+    expect(parseConfig({}).REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(parseConfig({ REQUEST_TIMEOUT_MS: "3000" }).REQUEST_TIMEOUT_MS).toBe(3000);
   });
 
   it("reads the drain budget and Redis Sentinel's settings", () => {

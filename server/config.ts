@@ -113,6 +113,16 @@ const schema = z.object({
     .min(0, { error: "must be milliseconds" })
     .max(300_000, { error: "must be at most 300000 (5 minutes)" })
     .default(15_000),
+  /**
+   * The most a client may take to send a whole request (headers and body); a slower one's
+   * connection is closed. Its headers must arrive within 20 s, or within this if it is shorter.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds" })
+    .int({ error: "must be milliseconds" })
+    .min(1000, { error: "must be at least 1000 (1 second)" })
+    .max(300_000, { error: "must be at most 300000 (5 minutes)" })
+    .default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Where the audit trail goes (server/audit.ts): unset, into the log stream; a file path, its own

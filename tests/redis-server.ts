@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { type AddressInfo, connect, createServer } from "node:net";
+import { connect } from "node:net";
+
+/** Where a test's own redis-server listens: tests/free-ports.ts, one mechanism for every test server. */
+export { freePort } from "./free-ports.ts";
 
 /**
  * A real redis-server (Debian's `redis-server` package; `.ci/run` installs it when missing) on
@@ -72,16 +75,4 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
   };
   await server.start();
   return server;
-}
-
-/** A port nothing listens on now (for a test's own redis-server). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

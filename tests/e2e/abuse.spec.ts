@@ -1,10 +1,8 @@
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, portalUrl, test } from "./fixtures.ts";
 import { request as httpRequest } from "node:http";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import {
-  BASE_URL,
   expectNoRawPayload,
   expectNot5xxFromPortal,
   FORMS,
@@ -120,7 +118,7 @@ test("bodies that are not a web form are refused with a 4xx, never a 500", async
   for (const path of targets) {
     for (const body of bodies) {
       const answer = await page.request.post(path, {
-        headers: { Origin: BASE_URL, ...body.headers },
+        headers: { Origin: portalUrl(), ...body.headers },
         data: body.data,
         maxRedirects: 0,
         failOnStatusCode: false,
@@ -134,11 +132,11 @@ test("bodies that are not a web form are refused with a 4xx, never a 500", async
 test("a 1 MB body sent without a length (chunked) is refused before it is read", async () => {
   const status = await new Promise<number>((resolve, reject) => {
     const req = httpRequest(
-      `${BASE_URL}/login`,
+      `${portalUrl()}/login`,
       {
         method: "POST",
         headers: {
-          Origin: BASE_URL,
+          Origin: portalUrl(),
           "Content-Type": "application/x-www-form-urlencoded",
           "Transfer-Encoding": "chunked",
         },
@@ -161,11 +159,11 @@ test("a 1 MB body sent without a length (chunked) is refused before it is read",
 function rawRequest(method: string, path: string, body?: string) {
   return new Promise<{ status: number; allow: string | undefined; text: string }>((resolve, reject) => {
     const req = httpRequest(
-      `${BASE_URL}${path}`,
+      `${portalUrl()}${path}`,
       {
         method,
         headers: {
-          Origin: BASE_URL,
+          Origin: portalUrl(),
           "Sec-Fetch-Site": "same-origin",
           ...(body === undefined
             ? {}
@@ -218,7 +216,7 @@ test.describe.serial("limits an attacker cannot turn against the owner", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    portal = await startOwnPortal(E2E_PORT + 16, {
+    portal = await startOwnPortal({
       RATE_LIMIT_FACTOR: "1",
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "info",

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, portalUrl, test } from "./fixtures.ts";
 import {
   addFault,
   clearFaults,
@@ -11,11 +11,10 @@ import {
   readSession,
   resetSandbox,
   rewriteSession,
-  SANDBOX_URL,
+  sandboxUrl,
   signIn,
   signInWithPassword,
 } from "./support.ts";
-import { E2E_PORT } from "./env.ts";
 
 const GATED = [
   "/home",
@@ -197,7 +196,7 @@ test.describe("session", () => {
     const header = Buffer.from(JSON.stringify({ alg: "HS256" })).toString("base64url");
     const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString("base64url");
     const cookie = await forgeSessionCookie({ token: `${header}.${payload}.x`, isMfaDone: true, refreshedAt: 0 });
-    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+    await context.addCookies([{ ...cookie, url: portalUrl() }]);
     await page.goto("/home");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome&expired=1/);
     // On the page it was redirected to, the alert says what to do here, not "will be redirected".
@@ -223,7 +222,7 @@ test.describe("session", () => {
     await signIn(page, { path: "/support" });
     await addFault(request, { path: "/api/v1/authentication/refresh-token", status: 401 });
     await rewriteSession(page, { refreshedAt: 1 });
-    const before = await request.get(`${SANDBOX_URL}/__sandbox/records/support_tickets`);
+    const before = await request.get(`${sandboxUrl()}/__sandbox/records/support_tickets`);
     const countBefore = ((await before.json()) as unknown[]).length;
     const post = await page.request.post("/support/new-complaint", {
       form: {
@@ -234,13 +233,13 @@ test.describe("session", () => {
         contactMethod: "email",
         urgent: "no",
       },
-      headers: { Origin: `http://localhost:${E2E_PORT}` },
+      headers: { Origin: portalUrl() },
       maxRedirects: 0,
     });
     expect(post.status()).toBeGreaterThanOrEqual(300);
     expect(post.status()).toBeLessThan(400);
     expect(post.headers()["location"]).toMatch(/^\/login\?.*expired=1/);
-    const after = await request.get(`${SANDBOX_URL}/__sandbox/records/support_tickets`);
+    const after = await request.get(`${sandboxUrl()}/__sandbox/records/support_tickets`);
     expect(((await after.json()) as unknown[]).length).toBe(countBefore);
     await page.goto("/support");
     await expect(page).toHaveURL(/\/login/);
@@ -251,7 +250,7 @@ test.describe("session", () => {
     await signIn(page);
     const { cookie } = await readSession(page);
     await context.addCookies([
-      { name: cookie!.name, value: cookie!.value.slice(0, -8) + "AAAAAAAA", url: `http://localhost:${E2E_PORT}` },
+      { name: cookie!.name, value: cookie!.value.slice(0, -8) + "AAAAAAAA", url: portalUrl() },
     ]);
     const response = await page.goto("/support");
     expect(response?.status()).toBe(200);
@@ -274,13 +273,13 @@ test.describe("session", () => {
 
   test("returnTo to a foreign origin is refused", async ({ page }) => {
     await page.goto("/home?returnTo=https%3A%2F%2Fevil.example%2Fphish");
-    await expect(page).toHaveURL(new RegExp(`localhost:${E2E_PORT}/login`));
+    await expect(page).toHaveURL(new RegExp(`${portalUrl()}/login`));
     await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example");
     const form = page.locator("form#sign-in");
     await form.getByLabel("Email").fill(DEMO.email);
     await form.getByLabel("Password").fill(DEMO.password);
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(new RegExp(`localhost:${E2E_PORT}/(home|mfa)`));
+    await expect(page).toHaveURL(new RegExp(`${portalUrl()}/(home|mfa)`));
   });
 });
 
@@ -319,7 +318,7 @@ test.describe("security", () => {
       form: { intent: "password", email: DEMO.email, password: DEMO.password },
     });
     expect(foreignOrigin.status()).toBe(403);
-    const sandboxHealthy = await request.get(`${SANDBOX_URL}/__sandbox/outbox`);
+    const sandboxHealthy = await request.get(`${sandboxUrl()}/__sandbox/outbox`);
     expect(sandboxHealthy.ok()).toBeTruthy();
   });
 });

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
-import { SANDBOX_URL } from "./support.ts";
-import { BASE_URL } from "./resilience.ts";
+import { expect, portalUrl } from "./fixtures.ts";
+import { sandboxUrl } from "./support.ts";
 
 // What the billing specs share: the sandbox's records, the test cards and the card fields.
 
 /** A post as the portal's own page sends it (the CSRF check needs the portal's Origin). */
-export const SAME_ORIGIN = { Origin: BASE_URL };
+export const sameOrigin = () => ({ Origin: portalUrl() });
 
 const ACCOUNT = "A10001";
 export const NEXT_YEAR = String(new Date().getFullYear() + 2);
@@ -21,7 +20,7 @@ export async function records<T>(
   request: APIRequestContext,
   table: string,
   accountCode = ACCOUNT,
-  base = SANDBOX_URL,
+  base = sandboxUrl(),
 ): Promise<Row<T>[]> {
   const res = await request.get(`${base}/__sandbox/records/${table}?accountCode=${accountCode}`);
   expect(res.ok(), `sandbox records of ${table}`).toBeTruthy();

@@ -9,7 +9,7 @@ import {
   expectCardFieldsEmpty,
   fillCard,
   records,
-  SAME_ORIGIN,
+  sameOrigin,
   startPayment,
   type TestCard,
   VISA,
@@ -98,8 +98,8 @@ test.describe("make a payment", () => {
     // also carry fields no form has, which must not change what is paid.
     const hostile = { amountCents: "1", cardToken: "ctok_forged", idempotencyKey: "x", intent: "pay-now" };
     const [first, second] = await Promise.all([
-      page.request.post("/billing/pay/confirm", { form: hostile, headers: SAME_ORIGIN, maxRedirects: 0 }),
-      page.request.post("/billing/pay/confirm", { form: {}, headers: SAME_ORIGIN, maxRedirects: 0 }),
+      page.request.post("/billing/pay/confirm", { form: hostile, headers: sameOrigin(), maxRedirects: 0 }),
+      page.request.post("/billing/pay/confirm", { form: {}, headers: sameOrigin(), maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     expect([first.headers().location, second.headers().location]).toEqual(["/billing/pay/done", "/billing/pay/done"]);
@@ -111,12 +111,12 @@ test.describe("make a payment", () => {
     // and charge nothing.
     const later: Record<string, string>[] = [hostile, { intent: "<script>alert(1)</script>" }, {}];
     for (const form of later) {
-      const answer = await page.request.post("/billing/pay/confirm", { form, headers: SAME_ORIGIN, maxRedirects: 0 });
+      const answer = await page.request.post("/billing/pay/confirm", { form, headers: sameOrigin(), maxRedirects: 0 });
       expect([303, 400]).toContain(answer.status());
     }
     const json = await page.request.post("/billing/pay/confirm", {
       data: { intent: "pay-now" },
-      headers: SAME_ORIGIN,
+      headers: sameOrigin(),
       maxRedirects: 0,
     });
     expect(json.status()).toBe(400);

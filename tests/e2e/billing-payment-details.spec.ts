@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, portalUrl, test } from "./fixtures.ts";
 import { expectBackAndReloadSendNothing, watchPosts } from "./journey-checks.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
-import { BASE_URL } from "./resilience.ts";
-import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, sandboxUrl, signIn } from "./support.ts";
 
 /**
  * New payment details (/billing/payment-details): "Pay by card" (…/card → …/card/confirm →
@@ -17,7 +16,7 @@ import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, SANDBOX_URL, sign
 const ACCOUNT = "A10001";
 const NEXT_YEAR = String(new Date().getFullYear() + 2);
 const MASTERCARD = { name: "Alex Citizen", number: "5555 5555 5555 4444", month: "06", year: NEXT_YEAR, cvv: "321" };
-const SAME_ORIGIN = { Origin: BASE_URL };
+const sameOrigin = () => ({ Origin: portalUrl() });
 
 type PaymentMethod = { type: string; cardType?: string; accountName?: string; maskedAccountNumber?: string } | null;
 
@@ -40,7 +39,7 @@ function errorSummary(page: Page) {
 
 /** Provider calls the sandbox received since `DELETE /__sandbox/calls`, by "METHOD /path". */
 async function providerCalls(request: APIRequestContext): Promise<Record<string, number>> {
-  const res = await request.get(`${SANDBOX_URL}/__sandbox/calls`);
+  const res = await request.get(`${sandboxUrl()}/__sandbox/calls`);
   return ((await res.json()) as { byCall: Record<string, number> }).byCall;
 }
 
@@ -209,16 +208,20 @@ test("Save payment details sent twice at once saves once", async ({ page, reques
   await fillDirectDebit(page, "55556666");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/billing\/payment-details\/direct-debit\/confirm$/);
-  await request.delete(`${SANDBOX_URL}/__sandbox/calls`);
+  await request.delete(`${sandboxUrl()}/__sandbox/calls`);
   // Two posts at once with the page's cookies, as a double click or a resubmit would send; one
   // also carries fields no form has, which must change nothing.
   const form = { accountNumber: "55556666", currentPassword: DEMO.password };
   const hostile = { ...form, accountName: "Mallory", bsb: "999-999", accountEnding: "666" };
   const [first, second] = await Promise.all([
-    page.request.post("/billing/payment-details/direct-debit/confirm", { form, headers: SAME_ORIGIN, maxRedirects: 0 }),
+    page.request.post("/billing/payment-details/direct-debit/confirm", {
+      form,
+      headers: sameOrigin(),
+      maxRedirects: 0,
+    }),
     page.request.post("/billing/payment-details/direct-debit/confirm", {
       form: hostile,
-      headers: SAME_ORIGIN,
+      headers: sameOrigin(),
       maxRedirects: 0,
     }),
   ]);
@@ -240,7 +243,7 @@ test("Save payment details sent twice at once saves once", async ({ page, reques
   // A later post leads to the confirmation and saves nothing again.
   const later = await page.request.post("/billing/payment-details/direct-debit/confirm", {
     form,
-    headers: SAME_ORIGIN,
+    headers: sameOrigin(),
     maxRedirects: 0,
   });
   expect(later.status()).toBe(303);

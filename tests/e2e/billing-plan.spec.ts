@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
-import { errorSummary, records, SAME_ORIGIN } from "./billing-helpers.ts";
+import { errorSummary, records, sameOrigin } from "./billing-helpers.ts";
 import { fillDate } from "./portal-helpers.ts";
 
 /**
@@ -122,10 +122,10 @@ test.describe("payment help", () => {
     const [first, second] = await Promise.all([
       page.request.post("/billing/plan/confirm", {
         form: { instalment: "5", frequency: "nonsense", reason: "<script>alert(1)</script>" },
-        headers: SAME_ORIGIN,
+        headers: sameOrigin(),
         maxRedirects: 0,
       }),
-      page.request.post("/billing/plan/confirm", { form: {}, headers: SAME_ORIGIN, maxRedirects: 0 }),
+      page.request.post("/billing/plan/confirm", { form: {}, headers: sameOrigin(), maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     expect(first.headers().location).toBe("/billing/plan/done");

@@ -2,7 +2,6 @@ import { expect, test } from "./fixtures.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { DEMO, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 import { account, errorSummary, fillCard, NEXT_YEAR, records, VISA } from "./billing-helpers.ts";
-import { E2E_PORT } from "./env.ts";
 import { startOwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
 
@@ -138,8 +137,7 @@ test.describe("card data", () => {
     { tag: "@js" },
     async ({ browser }) => {
       test.setTimeout(120_000);
-      const port = E2E_PORT + (jsEnabled() ? 10 : 14);
-      const portal = await startOwnPortal(port, { LOG_LEVEL: "trace" });
+      const portal = await startOwnPortal({ LOG_LEVEL: "trace" });
       const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled: jsEnabled() });
       const bodies: Promise<{ url: string; text: string }>[] = [];
       context.on("response", (response) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { expect, test } from "./fixtures.ts";
-import { resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { resetSandbox, sandboxUrl, signIn } from "./support.ts";
 
 // Every date is the provider's day (Australia/Sydney), worded for people: a change made just after
 // midnight in Sydney, while it is still the day before in UTC, is dated the same on /requests and
@@ -26,7 +26,7 @@ function justAfterMidnightInSydney(): { at: string; day: string } {
 }
 
 async function setSandboxClock(request: APIRequestContext, at: string) {
-  const res = await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { at } });
+  const res = await request.post(`${sandboxUrl()}/__sandbox/clock`, { data: { at } });
   expect(res.ok()).toBeTruthy();
 }
 
@@ -35,7 +35,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.afterEach(async ({ request }) => {
-  await request.delete(`${SANDBOX_URL}/__sandbox/clock`);
+  await request.delete(`${sandboxUrl()}/__sandbox/clock`);
 });
 
 test("a plan change at 00:15 in Sydney has the same day on /requests and in the service history @js", async ({

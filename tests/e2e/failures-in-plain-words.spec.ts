@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { addFault, clearFaults, DEMO, jsEnabled, resetSandbox, signIn, withColdCache } from "./support.ts";
 
@@ -86,7 +85,7 @@ test.describe("one slow call does not hold the page", { tag: "@js" }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    portal = await startOwnPortal(E2E_PORT + 14, {
+    portal = await startOwnPortal({
       PROVIDER_SECONDARY_TIMEOUT_MS: String(SECONDARY_BUDGET_MS),
       PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
     });

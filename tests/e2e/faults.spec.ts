@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, operationsUrl, test } from "./fixtures.ts";
 import {
   escapeHtml,
   expectFieldValue,
@@ -11,7 +11,6 @@ import {
   signedInCookies,
   validFields,
 } from "./resilience.ts";
-import { OPERATIONS_URL } from "./env.ts";
 import { addFault, clearFaults, expectNoAxeViolations, resetSandbox, withColdCache } from "./support.ts";
 
 /**
@@ -79,7 +78,7 @@ test.afterEach(async ({ request }) => {
 
 /** The portal still serves: health (on the operations port), and a page that makes no provider call of its own. */
 async function expectStillServing(page: Page) {
-  const health = await page.request.get(`${OPERATIONS_URL}/healthz`);
+  const health = await page.request.get(`${operationsUrl()}/healthz`);
   expect(health.status()).toBe(200);
   const support = await page.request.get("/support");
   expect(support.status()).toBe(200);

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { OPERATIONS_URL } from "./env.ts";
-import { expect, test } from "./fixtures.ts";
-import { BASE_URL, signedInCookies } from "./resilience.ts";
+import { expect, operationsUrl, portalUrl, test } from "./fixtures.ts";
+import { signedInCookies } from "./resilience.ts";
 import { resetSandbox } from "./support.ts";
 
 /**
@@ -86,7 +85,7 @@ const TARGETS = [
 /** A raw urlencoded post, the body exactly as given, with a short client timeout. */
 function hostilePost(request: APIRequestContext, path: string, body: string) {
   return request.post(path, {
-    headers: { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: portalUrl(), "Content-Type": "application/x-www-form-urlencoded" },
     data: body,
     maxRedirects: 0,
     failOnStatusCode: false,
@@ -146,7 +145,7 @@ test("a burst of hostile posts: each gets 400 and /healthz keeps answering", asy
     // Polled all through the burst, and at least five times.
     while (!stop || healthTimes.length < 5) {
       const started = Date.now();
-      const answer = await request.get(`${OPERATIONS_URL}/healthz`, { timeout: 5000, failOnStatusCode: false });
+      const answer = await request.get(`${operationsUrl()}/healthz`, { timeout: 5000, failOnStatusCode: false });
       healthTimes.push(Date.now() - started);
       expect(answer.status(), "/healthz").toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,4 @@
-import { OPERATIONS_URL } from "./env.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, operationsUrl, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -50,7 +49,7 @@ test.describe("foundation", () => {
     const health = await request.get("/healthz");
     expect(health.status()).toBe(404);
     expect(health.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(await (await request.get(`${OPERATIONS_URL}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await request.get(`${operationsUrl()}/healthz`)).json()).toEqual({ status: "ok" });
   });
 
   test("the favicon is served", async ({ request }) => {

@@ -1,8 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, portalUrl, test } from "./fixtures.ts";
 import { fillDate } from "./portal-helpers.ts";
-import { DEMO, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
-import { BASE_URL } from "./resilience.ts";
+import { DEMO, resetSandbox, sandboxUrl, signIn } from "./support.ts";
 
 /**
  * The service journeys on /home (cancel, energy contract, plan change, add a product) as the one
@@ -24,7 +23,7 @@ const isoIn = (days: number) =>
 
 /** Calls the sandbox received of one provider action since the last reset of the count. */
 async function providerCalls(page: Page, call: string): Promise<number> {
-  const res = await page.request.get(`${SANDBOX_URL}/__sandbox/calls`);
+  const res = await page.request.get(`${sandboxUrl()}/__sandbox/calls`);
   const { byCall } = (await res.json()) as { byCall: Record<string, number> };
   return byCall[call] ?? 0;
 }
@@ -49,14 +48,14 @@ async function backAndReloadSendNothing(page: Page, heading: string) {
 /** The check page's button posted twice at once with the page's cookies (a double click, a resent form). */
 async function postTwiceAtOnce(page: Page, path: string, form: Record<string, string> = {}) {
   const post = () =>
-    page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
+    page.request.post(path, { form, headers: { Origin: portalUrl() }, maxRedirects: 0, failOnStatusCode: false });
   const answers = await Promise.all([post(), post()]);
   return answers.map((a) => [a.status(), a.headers()["location"]]);
 }
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
-  await request.delete(`${SANDBOX_URL}/__sandbox/calls`);
+  await request.delete(`${sandboxUrl()}/__sandbox/calls`);
 });
 
 test("cancel: back and reload resend nothing, errors keep what was typed, sent once, the provider's reference", async ({

@@ -1,29 +1,26 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
-import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { baseURLOf, expect, specPortal, test } from "./fixtures.ts";
+import type { OwnPortal } from "./own-portal.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 // When the state store's space for join journeys is full (docs/decisions/031), a new join
 // journey is a 503 page asking to try again shortly, and a journey under way goes on. On a portal
 // of its own with room for one journey (JOIN_JOURNEYS_MAX=1).
 
-const PORT = E2E_PORT + 34; // and its sandbox on +35
 let portal: OwnPortal;
-test.use({ baseURL: `http://localhost:${PORT}` });
+const own = specPortal({ JOIN_JOURNEYS_MAX: "1" });
+test.use(baseURLOf(own));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(PORT, { JOIN_JOURNEYS_MAX: "1" });
+  portal = await own.get();
 });
 
-test.afterAll(async () => {
-  await portal?.stop();
-});
+test.afterAll(() => own.stop());
 
 /** A visitor of their own (cookies apart), who searches an address and picks the one match. */
 async function chooseAddress(browser: Browser): Promise<{ page: Page; answered: number | undefined }> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
+  const context = await browser.newContext({ baseURL: portal.url });
   const page = await context.newPage();
   await page.goto("/signup?address=1+harbour+st+sydn");
   await page.getByRole("radio", { name: "1 Harbour Street, Sydney NSW 2000" }).check();

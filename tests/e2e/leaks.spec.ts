@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
-import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { baseURLOf, expect, specPortal, test } from "./fixtures.ts";
+import type { OwnPortal } from "./own-portal.ts";
 import { fillDirectDebit } from "./portal-helpers.ts";
 import { DEMO, jsEnabled, readSession } from "./support.ts";
 
@@ -14,12 +13,8 @@ import { DEMO, jsEnabled, readSession } from "./support.ts";
  * the "Current password" of a new email and new payment details, right and wrong) and the MFA code
  * appear in no response body (documents and `.data`), header, redirect, request URL or
  * log line. The logs are the server's own stdout/stderr at LOG_LEVEL=debug, so this suite starts
- * its own portal (and sandbox) on E2E_PORT+20/+21.
+ * its own portal (and sandbox).
  */
-
-const PORT = E2E_PORT + 20;
-const SANDBOX = `http://127.0.0.1:${PORT + 1}`;
-const BASE = `http://localhost:${PORT}`;
 
 const CARD = "4242 4242 4242 4242";
 /** A wrong "Current password" (re-authentication): a secret like any password. */
@@ -31,16 +26,15 @@ const ACCOUNT_NUMBER = "73519264";
 let portal: OwnPortal | undefined;
 const logs = () => portal?.logs() ?? "";
 
-test.use({ baseURL: BASE });
+const own = specPortal({ LOG_LEVEL: "debug" });
+test.use(baseURLOf(own));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(PORT, { LOG_LEVEL: "debug" });
+  portal = await own.get();
 });
 
-test.afterAll(async () => {
-  await portal?.stop();
-});
+test.afterAll(() => own.stop());
 
 type Seen = { url: string; status: number; headers: string; body: string };
 
@@ -49,7 +43,7 @@ function record(page: Page, seen: Seen[], requests: string[]) {
   page.on("request", (request) => requests.push(request.url()));
   page.on("response", async (response: Response) => {
     const url = response.url();
-    if (!url.startsWith(BASE) || url.includes("/assets/")) return;
+    if (!url.startsWith(portal!.url) || url.includes("/assets/")) return;
     const entry: Seen = {
       url,
       status: response.status(),
@@ -72,7 +66,7 @@ async function latestCode(page: Page): Promise<string> {
   await expect
     .poll(
       async () => {
-        const messages = (await (await page.request.get(`${SANDBOX}/__sandbox/outbox`)).json()) as {
+        const messages = (await (await page.request.get(`${portal!.sandboxUrl}/__sandbox/outbox`)).json()) as {
           channel: string;
           code?: string;
         }[];

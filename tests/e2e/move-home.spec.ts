@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
+import { baseURLOf, expect, specPortal, test } from "./fixtures.ts";
 import { backAndRefreshSendNothing, postTwiceAtOnce, watchPosts } from "./journey-checks.ts";
-import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import type { OwnPortal } from "./own-portal.ts";
 import { fillDate } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
 import { DEMO, expectNoAxeViolations } from "./support.ts";
@@ -11,16 +10,15 @@ import { DEMO, expectNoAxeViolations } from "./support.ts";
 // shared one runs with the brand's default, moving off). demo@example.com moves N1001 and V2001.
 
 let portal: OwnPortal;
-test.use({ baseURL: `http://localhost:${E2E_PORT + 10}` });
+const own = specPortal({ FEATURE_MOVING: "true" });
+test.use(baseURLOf(own));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(E2E_PORT + 10, { FEATURE_MOVING: "true" });
+  portal = await own.get();
 });
 
-test.afterAll(async () => {
-  await portal?.stop();
-});
+test.afterAll(() => own.stop());
 
 test.beforeEach(async () => {
   expect((await fetch(`${portal.sandboxUrl}/__sandbox/reset`, { method: "POST" })).ok).toBe(true);

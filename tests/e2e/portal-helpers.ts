@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { SANDBOX_URL, signInWithPassword } from "./support.ts";
+import { sandboxUrl, signInWithPassword } from "./support.ts";
 
 /** Helpers for the profile, support and diagnostics specs (candidates for support.ts). */
 
@@ -12,7 +12,7 @@ export async function sandboxRecords<T>(
   query: { accountCode?: string; ref?: string } = {},
 ) {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
-  const res = await request.get(`${SANDBOX_URL}/__sandbox/records/${table}?${params}`);
+  const res = await request.get(`${sandboxUrl()}/__sandbox/records/${table}?${params}`);
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as SandboxRow<T>[];
 }

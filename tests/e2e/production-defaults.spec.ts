@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 
 /**
@@ -18,7 +17,7 @@ test.describe("NODE_ENV=production with APP_ENV unset", { tag: "@server" }, () =
   let portal: OwnPortal;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    portal = await startOwnPortal(E2E_PORT + 34, { NODE_ENV: "production", APP_ENV: undefined, SANDBOX: "on" });
+    portal = await startOwnPortal({ NODE_ENV: "production", APP_ENV: undefined, SANDBOX: "on" });
   });
   test.afterAll(() => portal?.stop());
 
@@ -37,7 +36,7 @@ test.describe("APP_ENV=staging (the error test page is there)", { tag: "@server"
   let portal: OwnPortal;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    portal = await startOwnPortal(E2E_PORT + 36, { NODE_ENV: "production", APP_ENV: "staging", SANDBOX: "on" });
+    portal = await startOwnPortal({ NODE_ENV: "production", APP_ENV: "staging", SANDBOX: "on" });
   });
   test.afterAll(() => portal?.stop());
 

@@ -1,5 +1,5 @@
 import { type APIResponse, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { E2E_PORT } from "./env.ts";
+import { portalUrl } from "./fixtures.ts";
 import { DEMO, latestMessage, signIn, signInWithPassword } from "./support.ts";
 
 /**
@@ -7,15 +7,13 @@ import { DEMO, latestMessage, signIn, signInWithPassword } from "./support.ts";
  * portal as data, raw form posts and checks on raw HTML.
  */
 
-export const BASE_URL = `http://localhost:${E2E_PORT}`;
-
 /** The provider timeout the e2e server runs with (playwright.config.ts). */
 export const PROVIDER_TIMEOUT_MS = 3000;
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 
 /** Signs in (password + MFA) once in a throwaway context; returns its cookies for addCookies. */
-export async function signedInCookies(browser: Browser, baseURL = BASE_URL): Promise<Cookies> {
+export async function signedInCookies(browser: Browser, baseURL = portalUrl()): Promise<Cookies> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -67,7 +65,7 @@ function formAction(form: FormCase): string {
 
 /** A form post as a browser without JavaScript sends it (same origin, the page's cookies). */
 export function rawPost(page: Page, path: string, form: Record<string, string>): Promise<APIResponse> {
-  return page.request.post(path, { form, headers: { Origin: BASE_URL }, maxRedirects: 0, failOnStatusCode: false });
+  return page.request.post(path, { form, headers: { Origin: portalUrl() }, maxRedirects: 0, failOnStatusCode: false });
 }
 
 /**

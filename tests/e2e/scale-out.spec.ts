@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { freePort, onFreePorts } from "#tests/free-ports.ts";
 import { type RedisServer, startRedisServer } from "#tests/redis-server.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { DEMO } from "./support.ts";
 
@@ -16,49 +16,47 @@ import { DEMO } from "./support.ts";
  */
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../../..");
-const REDIS_PORT = E2E_PORT + 40;
-const SANDBOX_PORT = E2E_PORT + 41;
-const A_PORT = E2E_PORT + 42;
-const B_PORT = E2E_PORT + 43;
-const LOST_REDIS_PORT = E2E_PORT + 44;
-const C_PORT = E2E_PORT + 45; // and its embedded sandbox on +46
-const NOBODY_PORT = E2E_PORT + 47;
-/** The operations ports (/readyz) of A, B and C (tests/e2e/env.ts). */
-const A_OPS_PORT = E2E_PORT + 3;
-const B_OPS_PORT = E2E_PORT + 4;
-const C_OPS_PORT = E2E_PORT + 5;
-
-const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const TOO_MANY = /Too many sign-in attempts/;
 const TRY_AGAIN_SHORTLY = "We cannot do this right now. Try again shortly.";
 const NEXT_YEAR = String(new Date().getFullYear() + 2);
 
-type Sandbox = { stop(): Promise<void> };
+type Sandbox = { url: string; stop(): Promise<void> };
 
-/** The sandbox provider in its own process, as `npm run sandbox` starts it. */
-async function startSandboxProcess(): Promise<Sandbox> {
+/** The sandbox provider in its own process, as `npm run sandbox` starts it, on a port found at run time. */
+const startSandboxProcess = () => onFreePorts(1, ([port]) => startSandboxOn(port!));
+
+async function startSandboxOn(port: number): Promise<Sandbox> {
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
   const child: ChildProcess = spawn(process.execPath, ["sandbox/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
-      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_PORT: String(port),
       SANDBOX_IDP_PORT: "0",
       SANDBOX_DB: ":memory:",
       LOG_LEVEL: "warn",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 20_000;
   for (;;) {
+    // Its own output first: a port taken before it bound it (EADDRINUSE) means a new port.
+    if (child.exitCode !== null) throw new Error(`the sandbox exited: ${output}`);
     try {
-      await fetch(`${SANDBOX_URL}/__sandbox/outbox`);
+      await fetch(`${url}/__sandbox/outbox`);
       break;
     } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error("the sandbox did not start");
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error("the sandbox did not start");
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
   return {
+    url,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -68,15 +66,12 @@ async function startSandboxProcess(): Promise<Sandbox> {
   };
 }
 
-/** An instance of the portal on `port`, with the shared Redis and the shared sandbox; real limits. */
-const startInstance = (port: number, opsPort: number, redisUrl: string) =>
-  startOwnPortal(port, {
-    METRICS_PORT: String(opsPort),
-    REDIS_URL: redisUrl,
-    PROVIDER_API_URL: SANDBOX_URL,
-    RATE_LIMIT_FACTOR: "1",
-    LOG_LEVEL: "info",
-  });
+/** An instance of the portal, with the shared Redis and the shared sandbox; real limits. */
+const startInstance = (sandbox: Sandbox, redisUrl: string) =>
+  startOwnPortal(
+    { REDIS_URL: redisUrl, PROVIDER_API_URL: sandbox.url, RATE_LIMIT_FACTOR: "1", LOG_LEVEL: "info" },
+    { operations: true },
+  );
 
 async function signInForm(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/login`);
@@ -132,12 +127,9 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    redis = await startRedisServer(REDIS_PORT);
+    redis = await startRedisServer(await freePort());
     sandbox = await startSandboxProcess();
-    [a, b] = await Promise.all([
-      startInstance(A_PORT, A_OPS_PORT, redis.url),
-      startInstance(B_PORT, B_OPS_PORT, redis.url),
-    ]);
+    [a, b] = await Promise.all([startInstance(sandbox, redis.url), startInstance(sandbox, redis.url)]);
   });
 
   test.afterAll(async () => {
@@ -166,7 +158,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
   });
 
   test("2 and 5. a session started on A works on B; signing out on A ends it on B", async ({ page, context }) => {
-    await signInWithMfa(page, a.url, SANDBOX_URL);
+    await signInWithMfa(page, a.url, sandbox.url);
     // The same cookie on B: the session key is shared, so B knows the session (and its MFA).
     await page.goto(`${b.url}/home`);
     await expect(page).toHaveURL(`${b.url}/home`);
@@ -185,7 +177,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
   });
 
   test("3. a payment sent to A and to B at once is charged once", async ({ page, request }) => {
-    await signInWithMfa(page, a.url, SANDBOX_URL);
+    await signInWithMfa(page, a.url, sandbox.url);
     await fillPayment(page, a.url);
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
 
@@ -199,7 +191,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
     expect([onA.headers().location, onB.headers().location]).toEqual(["/billing/pay/done", "/billing/pay/done"]);
 
     const payments = (await (
-      await request.get(`${SANDBOX_URL}/__sandbox/records/payments?accountCode=A10001`)
+      await request.get(`${sandbox.url}/__sandbox/records/payments?accountCode=A10001`)
     ).json()) as { data: { response: { receiptCode: string } } }[];
     expect(payments).toHaveLength(1);
     // Either instance shows the one receipt.
@@ -209,7 +201,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
   });
 
   test("twenty token handoffs of one account at once through A and B start at most 10 sessions", async () => {
-    const signedIn = await fetch(`${SANDBOX_URL}/api/v1/authentication/get-token`, {
+    const signedIn = await fetch(`${sandbox.url}/api/v1/authentication/get-token`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "energy@example.com", password: DEMO.password }),
@@ -245,7 +237,7 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
   test("4. restarting A keeps the lockout and the sign-out", async ({ page, context }) => {
     await a.stop();
-    a = await startInstance(A_PORT, A_OPS_PORT, redis.url);
+    a = await startInstance(sandbox, redis.url);
     await signInForm(page, a.url, "energy@example.com", DEMO.password);
     await expect(page.getByText(TOO_MANY).first()).toBeVisible();
 
@@ -258,12 +250,13 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
 test.describe.serial("when Redis is unreachable", () => {
   test("at start, the portal refuses to start with one line naming REDIS_URL", async () => {
+    const nobody = await freePort();
     const child = spawn(process.execPath, ["server/index.ts"], {
       cwd: root,
       env: {
         ...process.env,
-        PORT: String(NOBODY_PORT),
-        REDIS_URL: `redis://127.0.0.1:${NOBODY_PORT}/0`,
+        PORT: String(nobody),
+        REDIS_URL: `redis://127.0.0.1:${nobody}/0`,
         SESSION_SECRET: "x".repeat(40),
         APP_ENV: "development",
         NODE_ENV: "production",
@@ -288,12 +281,8 @@ test.describe.serial("when Redis is unreachable", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const redis = await startRedisServer(LOST_REDIS_PORT);
-    const c = await startOwnPortal(C_PORT, {
-      REDIS_URL: redis.url,
-      LOG_LEVEL: "info",
-      METRICS_PORT: String(C_OPS_PORT),
-    });
+    const redis = await startRedisServer(await freePort());
+    const c = await startOwnPortal({ REDIS_URL: redis.url, LOG_LEVEL: "info" }, { operations: true });
     try {
       await signInWithMfa(page, c.url, c.sandboxUrl);
       await redis.stop();

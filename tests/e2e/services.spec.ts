@@ -13,7 +13,7 @@ import {
   latestMessage,
   postAsPage,
   resetSandbox,
-  SANDBOX_URL,
+  sandboxUrl,
   signIn,
 } from "./support.ts";
 import { switchService } from "./portal-helpers.ts";
@@ -26,12 +26,12 @@ test.beforeEach(async ({ request }) => {
 
 /** The sandbox answer to a provider call, read with the customer's own token. */
 async function sandboxGet<T>(request: APIRequestContext, path: string, email: string = DEMO.email): Promise<T> {
-  const login = await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, {
+  const login = await request.post(`${sandboxUrl()}/api/v1/authentication/get-token`, {
     data: { email, password: DEMO.password },
   });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
-  const res = await request.get(`${SANDBOX_URL}/api/v1/${path}`, { headers: { "X-Access-Token": token } });
+  const res = await request.get(`${sandboxUrl()}/api/v1/${path}`, { headers: { "X-Access-Token": token } });
   expect(res.ok(), `GET ${path}`).toBeTruthy();
   return (await res.json()) as T;
 }

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
+import { expect, portalUrl, test } from "./fixtures.ts";
 import { ACTIVITY_KEY } from "#app/lib/session-timer.ts";
-import { DEMO, expectNoAxeViolations, forgeSessionCookie, resetSandbox, SANDBOX_URL, signIn } from "./support.ts";
+import { DEMO, expectNoAxeViolations, forgeSessionCookie, resetSandbox, sandboxUrl, signIn } from "./support.ts";
 
 /**
  * The idle limit comes with warning (WCAG 2.2.1): with JavaScript a dialog two minutes before it;
@@ -137,12 +136,12 @@ test.describe("without the warning", () => {
     context,
   }) => {
     const { token } = (await (
-      await request.post(`${SANDBOX_URL}/api/v1/authentication/get-token`, { data: DEMO })
+      await request.post(`${sandboxUrl()}/api/v1/authentication/get-token`, { data: DEMO })
     ).json()) as { token: string };
     const now = Math.floor(Date.now() / 1000);
     // A session last used 31 minutes ago (its record in the portal's store has run out).
     const cookie = await forgeSessionCookie({ token, isMfaDone: true, refreshedAt: now, seenAt: now - 31 * 60 });
-    await context.addCookies([{ ...cookie, url: `http://localhost:${E2E_PORT}` }]);
+    await context.addCookies([{ ...cookie, url: portalUrl() }]);
     await page.goto(PAGE);
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsupport%2Fnew-ticket&expired=idle$/);
     await expect(page.getByText(IDLE_SIGN_OUT)).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
@@ -11,12 +10,13 @@ import { expectNoAxeViolations } from "./support.ts";
  */
 
 let portal: OwnPortal;
-const STAFF_URL = `http://localhost:${E2E_PORT + 46}`;
+let STAFF_URL: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  // Its own portal (+48, sandbox +49) with the staff listener on +46; the identity provider on any free port.
-  portal = await startOwnPortal(E2E_PORT + 48, { STAFF_PORT: String(E2E_PORT + 46), SANDBOX_IDP_PORT: "0" });
+  // Its own portal with the staff listener; the identity provider on any free port.
+  portal = await startOwnPortal({ SANDBOX_IDP_PORT: "0" }, { staff: true });
+  STAFF_URL = portal.staffUrl!;
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { DEMO, expectNoAxeViolations } from "./support.ts";
 
@@ -20,8 +19,8 @@ let portal: OwnPortal;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   redis = await startRedisServer(await freePort());
-  // An operations port of its own (/readyz says when the store is back), found free at run time.
-  portal = await startOwnPortal(E2E_PORT + 38, { REDIS_URL: redis.url, METRICS_PORT: String(await freePort()) });
+  // With its operations port: /readyz says when the store is back.
+  portal = await startOwnPortal({ REDIS_URL: redis.url }, { operations: true });
 });
 
 test.afterAll(async () => {

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type Axe from "axe-core";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { portalUrl, sandboxUrl, test } from "./fixtures.ts";
 
 /** Shared e2e helpers: sign-in, MFA from the sandbox outbox, sandbox control, axe. */
 
-import { E2E_PORT, E2E_SESSION_SECRET, JS_SPECS, SANDBOX_URL } from "./env.ts";
+import { E2E_SESSION_SECRET, JS_SPECS } from "./env.ts";
 
-export { SANDBOX_URL };
+export { sandboxUrl };
 export const DEMO = { email: "demo@example.com", password: "demo-password" } as const;
 
 export type OutboxMessage = {
@@ -25,22 +25,22 @@ export type OutboxMessage = {
 export const jsEnabled = () => test.info().project.name === "js-on";
 
 export async function resetSandbox(request: APIRequestContext) {
-  await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
-  const res = await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+  await request.delete(`${sandboxUrl()}/__sandbox/faults`);
+  const res = await request.post(`${sandboxUrl()}/__sandbox/reset`);
   expect(res.ok()).toBeTruthy();
 }
 
 export async function addFault(request: APIRequestContext, fault: Record<string, unknown>) {
-  const res = await request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: fault });
+  const res = await request.post(`${sandboxUrl()}/__sandbox/faults`, { data: fault });
   expect(res.ok()).toBeTruthy();
 }
 
 export async function clearFaults(request: APIRequestContext) {
-  await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+  await request.delete(`${sandboxUrl()}/__sandbox/faults`);
 }
 
 export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
-  const res = await request.get(`${SANDBOX_URL}/__sandbox/outbox`);
+  const res = await request.get(`${sandboxUrl()}/__sandbox/outbox`);
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as OutboxMessage[];
 }
@@ -265,7 +265,7 @@ export async function rewriteSession(page: Page, data: Record<string, unknown>) 
   for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
   const [pair] = (await commitSession(session)).split(";");
   const [name, ...rest] = pair!.split("=");
-  await page.context().addCookies([{ name: name!, value: rest.join("="), url: `http://localhost:${E2E_PORT}` }]);
+  await page.context().addCookies([{ name: name!, value: rest.join("="), url: portalUrl() }]);
 }
 
 /**
@@ -277,7 +277,7 @@ export async function rewriteSession(page: Page, data: Record<string, unknown>) 
  * stands only while the portal's state store holds its record.
  */
 export async function withColdCache(page: Page, email: string = DEMO.email) {
-  const base = `http://localhost:${E2E_PORT}`;
+  const base = portalUrl();
   const post = (path: string, form: Record<string, string>) =>
     page.request.post(path, { form, headers: { Origin: base }, maxRedirects: 0 });
   expect((await post("/login", { intent: "password", email, password: DEMO.password })).status()).toBe(302);
@@ -311,7 +311,7 @@ export async function openAccountOnline(
   email: string,
   more: { hardwareCode?: string } = {},
 ) {
-  const created = await request.post(`${SANDBOX_URL}/api/v1/account/create`, {
+  const created = await request.post(`${sandboxUrl()}/api/v1/account/create`, {
     data: {
       firstName: "Robin",
       lastName: "Newcomer",

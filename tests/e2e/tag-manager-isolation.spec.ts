@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { TAG_MANAGER_FREE_PAGES } from "#app/lib/tag-manager-pages.ts";
-import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
+import { baseURLOf, expect, specPortal, test } from "./fixtures.ts";
 import { fillCard, VISA } from "./billing-helpers.ts";
-import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import type { OwnPortal } from "./own-portal.ts";
 import { fillDate, switchService } from "./portal-helpers.ts";
 import { DEMO, type OutboxMessage, postAsPage } from "./support.ts";
 
@@ -15,20 +14,18 @@ import { DEMO, type OutboxMessage, postAsPage } from "./support.ts";
  * tag manager's script (page.route) marks the document it runs in and sends home every value typed.
  */
 
-const PORT = E2E_PORT + 24; // and its sandbox on +25
 const TAG_MANAGER = "https://www.googletagmanager.com";
 
 let portal: OwnPortal;
-test.use({ baseURL: `http://localhost:${PORT}` });
+const own = specPortal({ WHOLESALER_CODE: "OE", WHOLESALER_NAME: "Acme Energy" });
+test.use(baseURLOf(own));
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(PORT, { WHOLESALER_CODE: "OE", WHOLESALER_NAME: "Acme Energy" });
+  portal = await own.get();
 });
 
-test.afterAll(async () => {
-  await portal?.stop();
-});
+test.afterAll(() => own.stop());
 
 test.beforeEach(async () => {
   expect((await fetch(`${portal.sandboxUrl}/__sandbox/reset`, { method: "POST" })).ok).toBe(true);

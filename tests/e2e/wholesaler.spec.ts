@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./env.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { DEMO, expectNoAxeViolations } from "./support.ts";
 
@@ -15,7 +14,7 @@ let portal: OwnPortal;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  portal = await startOwnPortal(E2E_PORT + 30, { WHOLESALER_CODE: "OE", WHOLESALER_NAME: "Acme Energy" });
+  portal = await startOwnPortal({ WHOLESALER_CODE: "OE", WHOLESALER_NAME: "Acme Energy" });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "#tests/redis-server.ts";
+import { onFreePorts } from "#tests/free-ports.ts";
 
 /**
  * The built portal as an orchestrator runs it: `node server/index.ts` in its own process, the
@@ -36,23 +36,18 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   }
 }
 
-/**
- * A free port can be taken by another test's process before the portal binds it: a start that
- * fails with EADDRINUSE is tried again on new ports.
- */
-export async function spawnPortal(providerUrl: string, env: Record<string, string> = {}): Promise<SpawnedPortal> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await spawnPortalOnce(providerUrl, env);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
-    }
-  }
+/** On free ports of this machine; a port taken before the portal bound it means new ports (tests/free-ports.ts). */
+export function spawnPortal(providerUrl: string, env: Record<string, string> = {}): Promise<SpawnedPortal> {
+  return onFreePorts(2, ([port, opsPort]) => spawnPortalOnce(providerUrl, env, port!, opsPort!));
 }
 
-async function spawnPortalOnce(providerUrl: string, env: Record<string, string>): Promise<SpawnedPortal> {
+async function spawnPortalOnce(
+  providerUrl: string,
+  env: Record<string, string>,
+  port: number,
+  opsPort: number,
+): Promise<SpawnedPortal> {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("run `npm run build` first");
-  const [port, opsPort] = [await freePort(), await freePort()];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -64,6 +59,8 @@ async function spawnPortalOnce(providerUrl: string, env: Record<string, string>)
     SESSION_SECRET: "spawned-portal-session-secret-0123456789abcdef",
     RATE_LIMIT_FACTOR: "1000",
     LOG_LEVEL: "info",
+    // The staff console's listener only where a test asks for it.
+    STAFF_PORT: "off",
     ...env,
   };
   delete childEnv.PORTAL_URL;

@@ -80,8 +80,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Polls `check` until it returns a value (a condition, not a fixed wait). */
-async function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+/**
+ * Polls `check` until it returns a value (a condition, not a fixed wait). Generous: a portal
+ * beside the rest of the suite on two busy cores; a passing check ends it as soon as it holds.
+ */
+async function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -110,6 +113,8 @@ async function startPortal(otel: Record<string, string>) {
       SANDBOX_DB: ":memory:",
       STAFF_PORT: "off",
       LOG_LEVEL: "debug",
+      // Not the default 9464, which another test's portal (or another suite's) may hold.
+      METRICS_PORT: "off",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
