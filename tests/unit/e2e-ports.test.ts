@@ -11,12 +11,15 @@ import { describe, expect, it } from "vitest";
 
 const e2e = path.resolve(import.meta.dirname, "../e2e");
 
-/** What hand-assigning a port looks like in a spec or helper. */
+/** What hand-assigning a port looks like in a spec or helper (port 0, the kernel's choice, is not). */
 const HAND_ASSIGNED: { what: string; pattern: RegExp }[] = [
   { what: "a port from the run's base (E2E_PORT)", pattern: /\bE2E_PORT\b/ },
   { what: "a port offset (SOMETHING_PORT + n)", pattern: /\b\w*port\w*\s*\+\s*\d+/i },
   { what: "a port written into a URL", pattern: /\b(?:localhost|127\.0\.0\.1):\d+/ },
-  { what: "a port number given to a setting or a listener", pattern: /\b\w*PORT\w*\s*:\s*(?:String\()?["'`]?\d/ },
+  {
+    what: "a port number given to a setting or a listener",
+    pattern: /\b\w*PORT\w*\s*:\s*(?:String\()?["'`]?(?!0["'`])\d/,
+  },
   { what: "a port number given to a listener", pattern: /\.(?:listen|connect)\(\s*\d/ },
 ];
 
