@@ -44,6 +44,7 @@ export default [
       layout("routes/staff/signed-in.tsx", [
         // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
         route("staff", "routes/staff/index.tsx"),
+        route("staff/customers", "routes/staff/customers.tsx"),
       ]),
       route("staff/*", "routes/staff/not-found.tsx"),
     ]),

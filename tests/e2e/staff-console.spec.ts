@@ -80,5 +80,24 @@ test.describe("staff console", () => {
     await page.getByLabel("Find a customer").fill("A10001");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(`${STAFF_URL}/staff/customers?q=A10001`);
+    const found = page.getByRole("table", { name: "Customers found" });
+    await expect(found.getByRole("rowheader", { name: "A10001" })).toBeVisible();
+    // A search is not a view of the account: contact details stay partly masked.
+    await expect(found).toContainText("d***@example.com");
+    await expect(found).not.toContainText("demo@example.com");
+    await expect(found).toContainText("•••• ••• 678");
+    await expectNoAxeViolations(page);
+
+    // Other keys: the mobile in any spacing, the name; and too short a search is said, keeping what was typed.
+    for (const query of ["0412345678", "+61 412 345 678", "Alex Citizen"]) {
+      await page.getByLabel("Find a customer").fill(query);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(found.getByRole("rowheader", { name: "A10001" })).toBeVisible();
+    }
+    await page.getByLabel("Find a customer").fill("x");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: /Enter at least 2/ })).toBeVisible();
+    await expect(page.getByLabel("Find a customer")).toHaveValue("x");
+    await expect(page).toHaveTitle(/^Error: Find a customer/);
   });
 });

@@ -13,7 +13,10 @@ export function StaffTitle({ page, hasError = false }: { page: string; hasError?
 }
 
 /** The staff console's navigation; pages for search, reports and jobs join it as they are built. */
-const STAFF_NAV = [{ to: "/staff", label: "Home", end: true }] as const;
+const STAFF_NAV = [
+  { to: "/staff", label: "Home", end: true },
+  { to: "/staff/customers", label: "Find a customer", end: true },
+] as const;
 
 /**
  * The frame of every staff page: the brand and "Staff console", and once signed in the member of
