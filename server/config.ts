@@ -67,18 +67,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((keys) => keys.every((k) => k.length >= 32), {
-      error: "each comma-separated secret must be at least 32 characters",
-    }),
+  SESSION_SECRET: list.refine((keys) => keys.every((k) => k.length >= 32), {
+    error: "each comma-separated secret must be at least 32 characters",
+  }),
   PROVIDER_API_URL: optionalUrl,
   PROVIDER_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds" }).int().min(100).max(120_000).default(10_000),
   /**
