@@ -203,7 +203,10 @@ describe.skipIf(!hasPrometheus)("metrics scraped by Prometheus from two instance
       const up = body.data.activeTargets.filter((t) => t.health === "up").map((t) => t.scrapeUrl);
       return up.includes(a.metricsUrl) && up.includes(b.metricsUrl) ? true : undefined;
     });
-    expect(await queryOne(prometheus, `count(up{job="portal"} == 1)`)).toBe(2);
+    // The targets page says "up" as a scrape ends; the sample is queryable a moment later.
+    await until("both instances up in a query", async () =>
+      (await queryOne(prometheus, `count(up{job="portal"} == 1)`)) === 2 ? true : undefined,
+    );
 
     const loginViews = (instance: Instance) =>
       `portal_http_request_duration_seconds_count{route="/login",method="GET",status_class="2xx",instance="${instance.metricsTarget}"}`;
