@@ -75,7 +75,7 @@ test.describe("staff console", () => {
     },
   );
 
-  test("the search box sends its words to the customer search (a GET)", async ({ page }) => {
+  test("the search box sends its words to the customer search (a GET)", { tag: "@js" }, async ({ page }) => {
     await signInAsStaff(page, "supervisor@staff.example");
     await page.getByLabel("Find a customer").fill("A10001");
     await page.getByRole("button", { name: "Search" }).click();
