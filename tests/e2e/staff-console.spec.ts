@@ -85,7 +85,7 @@ test.describe("staff console", () => {
     // A search is not a view of the account: contact details stay partly masked.
     await expect(found).toContainText("d***@example.com");
     await expect(found).not.toContainText("demo@example.com");
-    await expect(found).toContainText("•••• ••• 678");
+    await expect(found).toContainText("••••\u00a0•••\u00a0678");
     await expectNoAxeViolations(page);
 
     // Other keys: the mobile in any spacing, the name; and too short a search is said, keeping what was typed.

@@ -20,7 +20,8 @@ function shown(match: CustomerMatch) {
     accountCode: match.accountCode,
     name: match.name,
     email: maskEmail(match.email),
-    mobile: match.phoneMobile ? maskPhone(match.phoneMobile) : "",
+    // No-break spaces: a masked number never wraps in the middle ("•••• •••" on one line, "678" on the next).
+    mobile: match.phoneMobile ? maskPhone(match.phoneMobile).replaceAll(" ", "\u00a0") : "",
     status: match.status,
     matchedOn: match.matchedOn.join(", "),
     services: match.services.map((s) => `${s.code} (${s.type}, ${s.serviceStatus})`).join("; "),
