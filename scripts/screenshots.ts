@@ -24,6 +24,7 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string }[] =
   { name: "pay", path: "/billing/pay", as: "demo@example.com" },
   { name: "requests", path: "/requests", as: "demo@example.com" },
   { name: "outages", path: "/home/outages", as: "demo@example.com" },
+  { name: "account-activity", path: "/profile/activity", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },
 ];
 
