@@ -2,7 +2,19 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { freePorts } from "#tests/free-ports.ts";
 import { ConfigError, parseConfig } from "./config.ts";
+
+/** Ports of a portal started here: free ones, and no staff listener (no test here uses it). */
+async function ownPorts() {
+  const [port, sandboxPort, idpPort] = await freePorts(3);
+  return {
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_IDP_PORT: String(idpPort),
+    STAFF_PORT: "off",
+  };
+}
 
 describe("parseConfig", () => {
   it("applies defaults", () => {
@@ -247,9 +259,9 @@ describe("parseConfig", () => {
     expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PROVIDER_API_URL /)]);
   });
 
-  it("stops the server with a single line on a TRUST_PROXY Express would refuse", () => {
+  it("stops the server with a single line on a TRUST_PROXY Express would refuse", async () => {
     const run = spawnSync(process.execPath, ["server/index.ts"], {
-      env: { ...process.env, TRUST_PROXY: "0.0.0.0/0", PORT: "3980", SANDBOX_PORT: "3981", SANDBOX_DB: ":memory:" },
+      env: { ...process.env, TRUST_PROXY: "0.0.0.0/0", ...(await ownPorts()), SANDBOX_DB: ":memory:" },
       encoding: "utf8",
     });
     expect(run.status).toBe(1);
@@ -268,8 +280,7 @@ describe("parseConfig", () => {
           PROVIDER_API_URL: "",
           SANDBOX: "on",
           SANDBOX_DB: ":memory:",
-          SANDBOX_PORT: "3981",
-          PORT: "3980",
+          ...(await ownPorts()),
           LOG_LEVEL: "warn",
         },
       });
