@@ -98,7 +98,7 @@ export default function ViewOverview({ loaderData }: Route.ComponentProps) {
             rows={[
               { key: "Balance", value: bill.value.amount },
               { key: "State", value: <StatusBadge tone={bill.value.state.tone}>{bill.value.state.text}</StatusBadge> },
-              bill.value.due ? { key: "Due", value: bill.value.due } : null,
+              bill.value.due ? { key: "When", value: bill.value.due } : null,
               bill.value.overdue ? { key: "Overdue", value: bill.value.overdue } : null,
               bill.value.directDebit ? { key: "Direct debit", value: bill.value.directDebit } : null,
             ]}
