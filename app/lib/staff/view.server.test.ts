@@ -41,7 +41,14 @@ async function throughView(cookie: string, method = "GET") {
   });
   const args = { request, context, params: {}, unstable_pattern: "/staff/view" } as never;
   try {
-    await staffGuard(args, () => staffViewGuard(args, () => readOnlyView(args, async () => new Response("the page"))));
+    const page = async () => new Response("the page");
+    await staffGuard(args, async () => {
+      await staffViewGuard(args, async () => {
+        await readOnlyView(args, page);
+        return new Response();
+      });
+      return new Response();
+    });
     return null;
   } catch (thrown) {
     return thrown as Response | { init?: { status?: number } };
