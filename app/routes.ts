@@ -45,6 +45,22 @@ export default [
         // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
         route("staff", "routes/staff/index.tsx"),
         route("staff/customers", "routes/staff/customers.tsx"),
+        // A customer view (docs/staff.md "Viewing a customer"): started with a reason, held in the
+        // staff session; its pages read only (GET), under the banner; End view, Reveal and static IPs POST.
+        route("staff/customers/:accountCode/view", "routes/staff/view/start.tsx"),
+        route("staff/view/end", "routes/staff/view/end.ts"),
+        route("staff/view/ended", "routes/staff/view/ended.tsx"),
+        layout("routes/staff/view/view.tsx", [
+          layout("routes/staff/view/read-only.tsx", [
+            route("staff/view", "routes/staff/view/overview.tsx"),
+            route("staff/view/billing", "routes/staff/view/billing.tsx"),
+            route("staff/view/requests", "routes/staff/view/requests.tsx"),
+            route("staff/view/invoice", "routes/staff/view/invoice.ts"),
+          ]),
+          route("staff/view/reveal", "routes/staff/view/reveal.tsx"),
+          route("staff/view/static-ip", "routes/staff/view/static-ip.tsx"),
+          route("staff/view/static-ip/unassign", "routes/staff/view/static-ip-unassign.tsx"),
+        ]),
       ]),
       route("staff/*", "routes/staff/not-found.tsx"),
     ]),

@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 import { ensureBuild, root, startPortal } from "./lib/server.ts";
 import { SESSION_COOKIE, verifiedSession } from "./lib/session.ts";
+import { staffBrowser, staffFetch, staffSignIn } from "#tests/staff-sign-in.ts";
 
 const SIZES = [
   { name: "phone", width: 360, height: 740 },
@@ -32,7 +33,20 @@ const outDir = path.join(root, "docs/screens");
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3190);
 
 await ensureBuild(process.env.SCREENSHOTS_BUILD === "1");
-const portal = await startPortal({ port, sandboxPort: port + 1 });
+const portal = await startPortal(
+  { port, sandboxPort: port + 1 },
+  { STAFF_PORT: String(port + 2), SANDBOX_IDP_PORT: "0" },
+);
+const staffUrl = `http://localhost:${port + 2}`;
+
+/** The staff console's customer view (docs/staff.md): whose staff session, the page, a view of A10001 started first. */
+const STAFF_SCREENS: { name: string; path: string; as: string }[] = [
+  { name: "staff-view-start", path: "/staff/customers/A10001/view", as: "agent@staff.example" },
+  { name: "staff-view", path: "/staff/view", as: "agent@staff.example" },
+  { name: "staff-view-billing", path: "/staff/view/billing", as: "agent@staff.example" },
+  { name: "staff-view-requests", path: "/staff/view/requests", as: "agent@staff.example" },
+  { name: "staff-view-static-ip", path: "/staff/view/static-ip?service=1", as: "supervisor@staff.example" },
+];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   mkdirSync(outDir, { recursive: true });
@@ -40,6 +54,26 @@ try {
   for (const email of new Set(SCREENS.flatMap((s) => (s.as ? [s.as] : [])))) {
     const cookie = await verifiedSession(portal.url, portal.sandboxUrl, email);
     sessions.set(email, cookie.slice(`${SESSION_COOKIE}=`.length));
+  }
+  const staffSessions = new Map<string, string>();
+  for (const email of new Set(STAFF_SCREENS.map((s) => s.as))) {
+    const member = staffBrowser(staffUrl, portal.sandboxUrl);
+    await staffSignIn(member, email);
+    await staffFetch(member, "/staff/customers/A10001/view", { reason: "Customer called about their latest bill" });
+    staffSessions.set(email, member.portal.get("ssp_staff")!);
+  }
+  for (const size of SIZES) {
+    for (const screen of STAFF_SCREENS) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      await context.addCookies([{ name: "ssp_staff", value: staffSessions.get(screen.as)!, url: staffUrl }]);
+      const page = await context.newPage();
+      await page.goto(staffUrl + screen.path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const file = path.join(outDir, `${screen.name}-${size.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(root, file));
+      await context.close();
+    }
   }
   for (const size of SIZES) {
     for (const screen of SCREENS) {

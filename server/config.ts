@@ -124,6 +124,13 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** How long a member of staff's view of a customer's account lasts (docs/staff.md); the provider allows at most 60. */
+  STAFF_VIEW_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int({ error: "must be a whole number of minutes" })
+    .min(1, { error: "must be at least 1" })
+    .max(60, { error: "must be at most 60 (the provider's limit for a view)" })
+    .default(15),
   WHOLESALER_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{0,16}$/, { error: "must be letters and digits" })

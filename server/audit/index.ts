@@ -53,6 +53,12 @@ export const AUDIT_EVENTS = [
   "mfa.locked",
   "session.refresh-failed",
   // The staff console (docs/staff.md): each line names its actor, the member of staff and their role.
+  // A customer view (with its reason), its end, a contact detail revealed, a static IP changed:
+  "staff.view-started",
+  "staff.view-ended",
+  "staff.contact-revealed",
+  "staff.static-ip-assigned",
+  "staff.static-ip-unassigned",
   "staff.signed-in",
   "staff.sign-in-refused",
   "staff.signed-out",
@@ -89,6 +95,15 @@ export type AuditFields = {
   actor?: AuditActor;
   /** Why a staff sign-in was refused, as a short fixed word. */
   refusal?: StaffRefusal;
+  /** staff.view-started: the reason the member of staff gave (the customer reads it too) and the ticket. */
+  reason?: string;
+  ticket?: string;
+  /** staff.view-ended: how it ended. */
+  ended?: "end-view" | "time-limit" | "new-view" | "sign-out";
+  /** staff.contact-revealed: which detail (never its value). */
+  revealed?: "email" | "phone";
+  /** staff.static-ip-*: the address assigned or taken away. */
+  ipAddress?: string;
 };
 
 /** The member of staff behind a staff console event. */
@@ -115,7 +130,20 @@ export type AuditLine = {
   requestId: string;
   clientIp: string;
   objectId?: string;
-} & Pick<AuditFields, "method" | "call" | "emailKey" | "object" | "actor" | "refusal">;
+} & Pick<
+  AuditFields,
+  | "method"
+  | "call"
+  | "emailKey"
+  | "object"
+  | "actor"
+  | "refusal"
+  | "reason"
+  | "ticket"
+  | "ended"
+  | "revealed"
+  | "ipAddress"
+>;
 
 const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
   .update("portal audit session ids")
@@ -149,10 +177,23 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
   if (fields.actor)
     line.actor = { sub: ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)", role: fields.actor.role };
   if (fields.refusal) line.refusal = fields.refusal;
+  // Staff typed these: one line each, no control characters, bounded.
+  if (fields.reason) line.reason = oneLine(fields.reason, 500);
+  if (fields.ticket) line.ticket = oneLine(fields.ticket, 40);
+  if (fields.ended) line.ended = fields.ended;
+  if (fields.revealed) line.revealed = fields.revealed;
+  if (fields.ipAddress && /^[0-9a-fA-F.:]{2,45}$/.test(fields.ipAddress)) line.ipAddress = fields.ipAddress;
   const objectId = fields.objectId === undefined ? "" : String(fields.objectId);
   if (ID_SHAPE.test(objectId)) line.objectId = objectId;
   return line;
 }
+
+/** Text typed by a member of staff, as one bounded line (control characters become spaces). */
+const oneLine = (text: string, max: number) =>
+  text
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, max);
 
 export type AuditSink = { info(line: AuditLine, message: string): void };
 

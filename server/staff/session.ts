@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { config } from "#server/config.ts";
 import { reportStateFailure, state } from "#server/state/index.ts";
 import type { StaffRole } from "./roles.ts";
+import type { StaffViewRecord } from "./view.ts";
 
 /**
  * Staff sessions (docs/staff.md): a cookie of their own name holding only a random id, and the
@@ -33,6 +34,8 @@ export type StaffSessionRecord = {
   /** The staff access token for the provider API, and its expiry (seconds). */
   accessToken: string;
   accessTokenExp: number;
+  /** The customer account this member is viewing, at most one (server/staff/view.ts); none when absent. */
+  view?: StaffViewRecord | null;
 };
 
 /** A session that stands: its record, and the key its cookie names. */
@@ -116,6 +119,23 @@ export async function refreshStaffSession(
 ): Promise<StaffSession> {
   const { key, ...record } = session;
   const next: StaffSessionRecord = { ...record, ...update };
+  try {
+    await state.set(key, JSON.stringify(next), ttlMs(next.createdAt, nowMs));
+  } catch (error) {
+    reportStateFailure(error);
+    throw new StaffSessionNotRecorded("the staff session could not be recorded", { cause: error });
+  }
+  return { ...next, key };
+}
+
+/** The record written again with `change` (the customer being viewed); the cookie and the limits stay. */
+export async function updateStaffSession(
+  session: StaffSession,
+  change: Pick<StaffSessionRecord, "view">,
+  nowMs = Date.now(),
+): Promise<StaffSession> {
+  const { key, ...record } = session;
+  const next: StaffSessionRecord = { ...record, ...change };
   try {
     await state.set(key, JSON.stringify(next), ttlMs(next.createdAt, nowMs));
   } catch (error) {

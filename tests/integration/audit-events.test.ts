@@ -10,6 +10,11 @@ import { action as editAction } from "#app/routes/profile/edit.tsx";
 import { action as switchAction } from "#app/routes/switch-account.tsx";
 import { action as timedOutAction } from "#app/routes/session/timed-out.ts";
 import { action as staffLogoutAction } from "#app/routes/staff/logout.ts";
+import { action as viewEndAction } from "#app/routes/staff/view/end.ts";
+import { action as revealAction } from "#app/routes/staff/view/reveal.tsx";
+import { action as startViewAction } from "#app/routes/staff/view/start.tsx";
+import { action as staticIpAction } from "#app/routes/staff/view/static-ip.tsx";
+import { action as unassignAction } from "#app/routes/staff/view/static-ip-unassign.tsx";
 import { action as checkAction } from "#app/routes/signup/check.tsx";
 import { joinStore } from "#app/routes/signup/join.server.ts";
 import { type JoinAnswers, JOIN_URLS } from "#app/routes/signup/journey.ts";
@@ -18,6 +23,7 @@ import { qualifyAddress } from "#app/lib/address.server.ts";
 import { REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
 import { parkHandoff } from "#app/lib/handoff.server.ts";
 import { AUDIT_EVENTS, type AuditEvent, type AuditLine, type AuditOutcome, setAuditSink } from "#server/audit/index.ts";
+import { config } from "#server/config.ts";
 import { emailLogKey } from "#server/logger.ts";
 import { providerFor } from "#server/provider/index.ts";
 import { getSession } from "#server/session.ts";
@@ -35,7 +41,7 @@ import {
   startPortalSandbox,
   throughGuard,
 } from "./portal.ts";
-import { staffSignInInProcess } from "./staff.ts";
+import { staffCookieOf, staffRequestContext, staffSignInInProcess } from "./staff.ts";
 
 /**
  * Every event the audit trail can write (AUDIT_EVENTS, which the AuditEvent type is made from),
@@ -417,6 +423,65 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
     expect(out.status).toBe(302);
     return "ok";
   },
+  // A customer view: started with its reason, ended, a detail revealed, a static IP changed (staffView below).
+  "staff.view-started": async () => {
+    const cookie = await staffViewCookie("agent@staff.example", false);
+    capture();
+    const started = await staffCall(
+      startViewAction,
+      staffRequest("/staff/customers/A10001/view", cookie, { reason: "A call" }),
+      {
+        context: await staffRequestContext(cookie, "/staff"),
+        params: { accountCode: "A10001" },
+      },
+    );
+    expect(started.status).toBe(303);
+    return "ok";
+  },
+  "staff.view-ended": async () => {
+    const cookie = await staffViewCookie("agent@staff.example");
+    capture();
+    const ended = await staffCall(viewEndAction, staffRequest("/staff/view/end", cookie, {}), {
+      context: await staffRequestContext(cookie, "/staff/view/end"),
+    });
+    expect(ended.status).toBe(303);
+    return "ok";
+  },
+  "staff.contact-revealed": async () => {
+    const cookie = await staffViewCookie("agent@staff.example");
+    capture();
+    await staffCall(revealAction, staffRequest("/staff/view/reveal", cookie, { field: "email" }), {
+      context: await staffRequestContext(cookie, "/staff/view/reveal", true),
+    });
+    return "ok";
+  },
+  "staff.static-ip-assigned": async () => {
+    const cookie = await staffViewCookie("supervisor@staff.example");
+    const path = `/staff/view/static-ip?service=${await demoBroadbandId()}`;
+    capture();
+    const done = await staffCall(staticIpAction, staffRequest(path, cookie, { ipAddress: "198.51.100.201" }), {
+      context: await staffRequestContext(cookie, path, true),
+    });
+    expect(done.status).toBe(303);
+    return "ok";
+  },
+  "staff.static-ip-unassigned": async () => {
+    const cookie = await staffViewCookie("supervisor@staff.example");
+    const path = `/staff/view/static-ip/unassign?service=${await demoBroadbandId()}`;
+    await staffCall(
+      staticIpAction,
+      staffRequest(path.replace("/unassign", ""), cookie, { ipAddress: "198.51.100.202" }),
+      {
+        context: await staffRequestContext(cookie, path, true),
+      },
+    );
+    capture();
+    const done = await staffCall(unassignAction, staffRequest(path, cookie, {}), {
+      context: await staffRequestContext(cookie, path, true),
+    });
+    expect(done.status).toBe(303);
+    return "ok";
+  },
   "session.refresh-failed": async () => {
     const { cookie } = await session({ adjust: (s) => s.set("refreshedAt", nowSeconds() - REFRESH_AFTER_SECONDS) });
     sandbox.sandbox.faults.add([{ path: "/api/v1/authentication/refresh-token", status: 401 }]);
@@ -426,6 +491,42 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
     return "ok";
   },
 };
+
+/** A staff route's action with the staff pages' context (and the route's params). */
+const staffCall = (route: Route, req: Request, more: { context: unknown; params?: Record<string, string> }) =>
+  answer(() => fromClient(() => route({ request: req, params: {}, ...more } as never), nextIp()));
+
+/** A staff POST to the staff listener, as a same-origin form. */
+function staffRequest(path: string, cookie: string, form: Record<string, string>) {
+  return new Request(`${config.staffUrl}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** A member of staff signed in (their cookie), with a view of the demo account started when `view`. */
+async function staffViewCookie(email: string, view = true): Promise<string> {
+  const cookie = staffCookieOf(await staffSignInInProcess(sandbox, email));
+  secrets.push(cookie.split("=")[1]!, email);
+  if (view) {
+    const started = await staffCall(
+      startViewAction,
+      staffRequest("/staff/customers/A10001/view", cookie, { reason: "A call" }),
+      {
+        context: await staffRequestContext(cookie, "/staff"),
+        params: { accountCode: "A10001" },
+      },
+    );
+    expect(started.status).toBe(303);
+  }
+  return cookie;
+}
+
+async function demoBroadbandId(): Promise<number> {
+  const rows = sandbox.sandbox.store.list<{ code: string }>("services", { accountCode: "A10001" });
+  return rows.find((r) => r.data.code === "N1001")!.id;
+}
 
 describe("every audit event, driven once", () => {
   it("lists every event the trail can write", () => {

@@ -38,3 +38,29 @@ export async function staffSignInInProcess(sandbox: RunningSandbox, email: strin
   if (answer instanceof Response) return answer;
   return new Response(null, { status: (answer as { init?: { status?: number } }).init?.status ?? 200 });
 }
+
+/**
+ * A staff request's context as the staff pages get it: the staff guard's (the member, from the
+ * session the cookie names) and, with `view`, the customer view's guard too.
+ */
+export async function staffRequestContext(cookie: string, path: string, view = false) {
+  const { RouterContextProvider } = await import("react-router");
+  const { staffGuard } = await import("#app/lib/staff/guard.server.ts");
+  const { staffViewGuard } = await import("#app/lib/staff/view.server.ts");
+  const context = new RouterContextProvider();
+  const args = { request: new Request(`${config.staffUrl}${path}`, { headers: { Cookie: cookie } }), context };
+  await fromClient(() =>
+    staffGuard(args as never, async () => {
+      if (view) await staffViewGuard(args as never, async () => new Response());
+      return new Response();
+    }),
+  );
+  return context;
+}
+
+/** The staff session's cookie (name=value) from a sign-in's answer. */
+export const staffCookieOf = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .find((h) => /ssp_staff=/.test(h))!
+    .split(";")[0]!;

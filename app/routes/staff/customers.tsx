@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
 import { Table } from "#app/components/table/Table.tsx";
@@ -80,6 +80,15 @@ export default function CustomerSearch({ loaderData }: Route.ComponentProps) {
                 { key: "status", header: "Status" },
                 { key: "services", header: "Services" },
                 { key: "matchedOn", header: "Matched on" },
+                {
+                  key: "view",
+                  header: "View",
+                  render: (row) => (
+                    <Link to={`/staff/customers/${encodeURIComponent(row.accountCode)}/view`}>
+                      View account<span className="visually-hidden">{` ${row.accountCode}`}</span>
+                    </Link>
+                  ),
+                },
               ]}
             />
           ) : null}
