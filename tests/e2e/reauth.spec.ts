@@ -11,6 +11,7 @@ import {
   outbox,
   resetSandbox,
   signIn,
+  waitForHydration,
 } from "./support.ts";
 
 /** The code sent by SMS to a new mobile ("0400111222"), typed back (decision 060). */
@@ -90,6 +91,8 @@ test.describe("profile: email and mobile", () => {
       await expect(password).toHaveAttribute("autocomplete", "current-password");
       await expect(page.getByText("Needed only when you change your email or mobile")).toBeVisible();
 
+      // A field typed into before React hydrated it never asks for the form's check.
+      await waitForHydration(page.getByLabel("Email address"));
       await page.getByLabel("Email address").fill("attacker@example.net");
       await page.getByLabel("Mobile number").fill("0499 000 111");
       // With JavaScript the form's own check (loaded on first touch) asks for it before any post.
