@@ -71,7 +71,7 @@ test.describe("notification preferences", { tag: "@js" }, () => {
       request.post(`${sandboxUrl()}/__sandbox/usage`, { data: { serviceCode: "M5001", addBytes: 20 * 1024 ** 3 } });
     expect(await (await add()).json()).toEqual({ alerts: [100] });
     expect(await (await add()).json()).toEqual({ alerts: [] });
-    const sent = (await outbox(request)).filter((m) => /M5001 has used \d+% of its data/.test(m.subject));
+    const sent = (await outbox(request)).filter((m) => /M5001 has used \d+% of its data/.test(m.subject ?? ""));
     expect(sent.map((m) => [m.channel, m.to, m.subject])).toEqual([
       ["email", "energy@example.com", "M5001 has used 100% of its data"],
     ]);
