@@ -4,6 +4,8 @@ import { faultList } from "./faults.ts";
 import type { OutboxRecord } from "./records.ts";
 import { seed } from "./seed.ts";
 import { isTable } from "./store.ts";
+import { addMobileData } from "./usage-alerts.ts";
+import type { Service } from "#server/provider/schemas/services.ts";
 
 /**
  * The sandbox's own endpoints under /__sandbox/ (never faulted, no token):
@@ -18,6 +20,9 @@ import { isTable } from "./store.ts";
  *   GET  /__sandbox/calls             provider calls received since start (or the last DELETE):
  *                                     { total, byCall: { "GET /api/v1/…": n } }, for `npm run load`
  *   DELETE /__sandbox/calls
+ *   POST /__sandbox/usage              {"serviceCode": "M5001", "addBytes": n}: adds to a mobile's data this
+ *                                     month, as the network's usage feed would, and sends the data alerts
+ *                                     the total crosses (decision 080); answers { alerts: [50, 80…] }
  *   GET|POST|DELETE /__sandbox/clock  the sandbox's clock, for tests of what happens at a given time:
  *                                     POST {"at": "2026-11-25T13:15:00Z"} sets it there (it then runs on
  *                                     from it), DELETE puts it back to real time; each answers { now }.
@@ -89,6 +94,15 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
     case "DELETE /__sandbox/clock":
       sb.clock.offsetMs = 0;
       return { json: { now: new Date(sb.now()).toISOString() } };
+    case "POST /__sandbox/usage": {
+      const { serviceCode, addBytes } = (body ?? {}) as { serviceCode?: unknown; addBytes?: unknown };
+      const service =
+        typeof serviceCode === "string" ? sb.store.find<Service>("services", { ref: serviceCode }) : undefined;
+      if (!service || service.data.type !== "mobile") throw new HttpError(404, "No such mobile service");
+      if (typeof addBytes !== "number" || !Number.isSafeInteger(addBytes) || addBytes < 0)
+        throw new HttpError(400, "addBytes must be a whole number of bytes");
+      return { json: { alerts: addMobileData(sb, service, addBytes) } };
+    }
     case "POST /__sandbox/reset":
       sb.clock.offsetMs = 0;
       sb.store.clear();

@@ -32,6 +32,19 @@ export interface ConfirmationData {
     visit?: { date: string; from: string; to: string } | null;
   };
   "sim-activation": { reference: string; serviceCode: string; phoneNumber: string; keepsNumber: boolean };
+  "life-support-registered": {
+    reference: string;
+    serviceCode: string;
+    equipment: string;
+    distributor: string;
+    medicalConfirmationDue: string;
+  };
+  "life-support-removed": { reference: string; serviceCode: string; distributor: string };
+  "sim-blocked": { reference: string; phoneNumber: string; deliveryAddress: string };
+  "sim-unblocked": { reference: string; phoneNumber: string };
+  "notification-preferences": { summary: string };
+  /** Not a change's confirmation: the alert a data threshold sends (sandbox/usage-alerts.ts). */
+  "data-alert": { serviceCode: string; percent: number; usedGb: string; allowanceGb: string };
 }
 
 export type ConfirmationTemplate = keyof ConfirmationData;
@@ -157,6 +170,59 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
           ],
           sms: `Your SIM will be active within 2 hours, number ${d.phoneNumber} (${d.reference}).`,
         },
+  "life-support-registered": (d) => ({
+    reference: d.reference,
+    subject: `Life support registered (${d.reference})`,
+    lines: [
+      `We have registered life support equipment (${d.equipment}) at the address of ${d.serviceCode} and told ${d.distributor}.`,
+      `We have attached the medical confirmation form. Ask a registered medical practitioner to complete it and send it back to us by ${dayText(d.medicalConfirmationDue)}.`,
+      `Until then your address has the protections of a registered address, including written notice of planned interruptions.`,
+      `In an emergency or a power failure call ${d.distributor}; if anyone's life is in danger, call 000.`,
+      `Your reference is ${d.reference}.`,
+    ],
+    sms: `Life support registered at ${d.serviceCode} (${d.reference}). Medical confirmation form due ${dayText(d.medicalConfirmationDue)}: see your email.`,
+  }),
+  "life-support-removed": (d) => ({
+    reference: d.reference,
+    subject: `Life support registration removed (${d.reference})`,
+    lines: [
+      `We have removed the life support registration at the address of ${d.serviceCode} and told ${d.distributor}.`,
+      `Your reference is ${d.reference}. If someone there still depends on life support equipment, register again straight away or call us on ${SUPPORT_PHONE}.`,
+    ],
+    sms: `Life support registration at ${d.serviceCode} removed (${d.reference}). Still needed? Call ${SUPPORT_PHONE}.`,
+  }),
+  "sim-blocked": (d) => ({
+    reference: d.reference,
+    subject: `Your SIM is blocked (${d.reference})`,
+    lines: [
+      `We have blocked the SIM of ${d.phoneNumber}: it cannot make calls (except to 000), send texts or use data.`,
+      `A replacement SIM is on its way to ${d.deliveryAddress}. Your number stays the same.`,
+      `Found it? You can unblock it online. Your reference is ${d.reference}.`,
+      NOT_YOU,
+    ],
+    sms: `SIM of ${d.phoneNumber} blocked (${d.reference}). Replacement posted to ${d.deliveryAddress}.`,
+  }),
+  "sim-unblocked": (d) => ({
+    reference: d.reference,
+    subject: `Your SIM is unblocked (${d.reference})`,
+    lines: [`The SIM of ${d.phoneNumber} works again.`, `Your reference is ${d.reference}.`, NOT_YOU],
+    sms: `SIM of ${d.phoneNumber} unblocked (${d.reference}).`,
+  }),
+  "notification-preferences": (d) => ({
+    reference: "",
+    subject: "Your notification preferences were changed",
+    lines: [`From now on: ${d.summary}.`, NOT_YOU],
+    sms: `Notification preferences changed: ${d.summary}.`,
+  }),
+  "data-alert": (d) => ({
+    reference: "",
+    subject: `${d.serviceCode} has used ${d.percent}% of its data`,
+    lines: [
+      `${d.serviceCode} has used ${d.usedGb} GB of its ${d.allowanceGb} GB this month (${d.percent}%).`,
+      "You can see your usage or change your plan online. To change these alerts, go to your notification preferences.",
+    ],
+    sms: `${d.serviceCode} has used ${d.percent}% of its data (${d.usedGb} of ${d.allowanceGb} GB) this month.`,
+  }),
 };
 
 export const CONFIRMATION_TEMPLATES = Object.keys(templates) as ConfirmationTemplate[];

@@ -38,6 +38,11 @@ const tables = [
   "staff_sign_in_codes", // ref = the identity provider's interaction id (sandbox/identity/)
   "access_log", // ref = "sign-in" | "staff-view" (the customer's access log: sandbox/access-log.ts)
   "job_runs", // ref = jobId (one row per job run: sandbox/job-runs.ts)
+  // Decision 080: what the distributor was told of life support (ref = service code), the
+  // notification preferences (ref = accountCode), a mobile's stored month of data (ref = code:YYYY-MM).
+  "distributor_notices",
+  "notification_preferences",
+  "mobile_usage",
 ] as const;
 
 export type Table = (typeof tables)[number];

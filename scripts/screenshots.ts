@@ -15,7 +15,8 @@ const SIZES = [
 ] as const;
 
 /** Each screen: its file name, the page, and whose session shows it (none: signed out). */
-const SCREENS: { name: string; path: string; as?: string; heading?: string }[] = [
+/** `service`: the service (its code) chosen with the switcher first, for a page about one kind of service. */
+const SCREENS: { name: string; path: string; as?: string; heading?: string; service?: string }[] = [
   { name: "sign-in", path: "/login" },
   { name: "join", path: "/signup" },
   { name: "home", path: "/home", as: "demo@example.com" },
@@ -27,6 +28,11 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string }[] =
   { name: "outages", path: "/home/outages", as: "demo@example.com" },
   { name: "account-activity", path: "/profile/activity", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },
+  // Life support, a lost or stolen SIM, notification preferences (decision 080).
+  { name: "home-energy", path: "/home", as: "energy@example.com", service: "E6001" },
+  { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "E6001" },
+  { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "M5001" },
+  { name: "notifications", path: "/profile/notifications", as: "energy@example.com" },
 ];
 
 const outDir = path.join(root, "docs/screens");
@@ -81,6 +87,14 @@ try {
       const session = screen.as ? sessions.get(screen.as) : undefined;
       if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: portal.url }]);
       const page = await context.newPage();
+      if (screen.service) {
+        await page.goto(`${portal.url}/home`);
+        const serviceId = await page.locator("option", { hasText: screen.service }).first().getAttribute("value");
+        await context.request.post(`${portal.url}/switch-service`, {
+          form: { serviceId: serviceId ?? "" },
+          headers: { Origin: portal.url },
+        });
+      }
       await page.goto(portal.url + screen.path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       const file = path.join(outDir, `${screen.name}-${size.name}.png`);

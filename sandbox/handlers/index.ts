@@ -17,6 +17,8 @@ import { saleHandlers } from "./sales.ts";
 import { serviceHandlers } from "./services.ts";
 import { accessLogHandlers } from "./staff-views.ts";
 import { usageHandlers } from "./usage.ts";
+import { safeguardHandlers } from "./safeguards.ts";
+import { notificationHandlers } from "./notifications.ts";
 import { wholesaleHandlers } from "./wholesale.ts";
 
 /** Every implemented call; a catalogue call without a handler answers 501. */
@@ -31,6 +33,8 @@ export const handlers: HandlerMap = {
     ...accountCreateHandler,
     ...mobileAccountHandlers,
     ...accessLogHandlers,
+    ...safeguardHandlers,
+    ...notificationHandlers,
   },
   mobile: mobileHandlers,
   creditCard: creditCardHandlers,

@@ -5,6 +5,7 @@ import { fail, intParam, ok } from "#sandbox/context.ts";
 import type { UsageRecord } from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
 import { addMonths, daysInMonth, isoDate, monthNames, prng, seedOf, startOfToday } from "#sandbox/util.ts";
+import { mobileAllowanceBytes, mobileMonthBytes } from "#sandbox/usage-alerts.ts";
 import { BROADBAND_TYPES, myService, myServiceByCode } from "./shared.ts";
 
 /** Usage: broadband (daily rows in the store), mobile and energy (generated deterministically). */
@@ -160,12 +161,13 @@ export const usageHandlers: HandlerMap["account"] = {
     const month = intParam(ctx.params.month, "month");
     if (month < 1 || month > 12) fail(400, "Invalid request: month must be 1–12");
     const r = prng(seedOf(`${service.code}:${year}-${month}`));
+    r(); // The month's first figure is its data (mobileMonthBytes), stored once something adds to it.
     return ok({
       serviceCode: service.code,
       year,
       month,
-      dataBytes: Math.round((2 + r() * 9) * 1024 ** 3),
-      dataAllowanceBytes: 12 * 1024 ** 3,
+      dataBytes: mobileMonthBytes(ctx.sb.store, service.code, year, month),
+      dataAllowanceBytes: mobileAllowanceBytes(service),
       callCount: Math.floor(20 + r() * 80),
       callSeconds: Math.floor(3000 + r() * 20000),
       smsCount: Math.floor(10 + r() * 150),

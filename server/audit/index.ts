@@ -36,6 +36,12 @@ export const AUDIT_EVENTS = [
   "fault.reported",
   "enquiry.made",
   "voip-settings.changed",
+  // Life support, a lost or stolen SIM, notification preferences (decision 080).
+  "life-support.registered",
+  "life-support.removed",
+  "sim.blocked",
+  "sim.unblocked",
+  "notifications.changed",
   "voip-password.reset",
   "sign-out",
   "account.switched",

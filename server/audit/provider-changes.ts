@@ -39,6 +39,11 @@ const events = new Map<CallDef, Naming>([
   [calls.mobile.submitActivation, "sim.activation-requested"],
   [calls.account.supportTicket, ticketEvent],
   [calls.wholesale.updateVoipService, "voip-settings.changed"],
+  [calls.account.lifeSupportRegister, "life-support.registered"],
+  [calls.account.lifeSupportRemove, "life-support.removed"],
+  [calls.account.simBlock, "sim.blocked"],
+  [calls.account.simUnblock, "sim.unblocked"],
+  [calls.account.updateNotificationPreferences, "notifications.changed"],
 ]);
 
 /** A 2xx is done, a 4xx is the provider's no; anything else (a 5xx, no answer) leaves it unknown. */

@@ -1,6 +1,7 @@
 /**
  * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4, the
- * password extension of docs/decisions/043 and the staff side's of 071).
+ * password extension of docs/decisions/043, the staff side's of 071, and life support, a lost
+ * SIM's block and notification preferences of 080).
  * One source of truth for the client (server/provider/areas/*), the sandbox router and the
  * coverage test. Paths are relative to `/api/v{version}/`; `{name}` is a path parameter.
  * How the spec's shorthand was turned into full paths: docs/decisions/002-provider-paths.md.
@@ -332,6 +333,25 @@ export const calls = {
     changeContractContracts: get("account/actions/change-contract/contracts", {
       query: ["serviceCode"],
       response: plans.contractsResponse,
+    }),
+    // Life support, a lost or stolen SIM, notification preferences: extensions (decision 080).
+    lifeSupportRegister: post("account/actions/life-support/register", {
+      extension: true,
+      response: services.lifeSupportRegistered,
+    }),
+    lifeSupportRemove: post("account/actions/life-support/remove", {
+      extension: true,
+      response: requests.actionResponse,
+    }),
+    simBlock: post("account/actions/sim-block", { extension: true, response: requests.actionResponse }),
+    simUnblock: post("account/actions/sim-unblock", { extension: true, response: requests.actionResponse }),
+    notificationPreferences: get("account/notification-preferences", {
+      extension: true,
+      response: profile.notificationPreferences,
+    }),
+    updateNotificationPreferences: post("account/notification-preferences/update", {
+      extension: true,
+      response: profile.notificationPreferences,
     }),
     check: post("account/check", { response: looseObject }),
     verify: post("account/verify", { response: looseObject }),

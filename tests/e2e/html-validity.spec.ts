@@ -130,6 +130,7 @@ test.describe("@server HTML validity", () => {
         "/profile/edit",
         "/profile/password",
         "/profile/activity",
+        "/profile/notifications",
         "/requests",
         "/support",
         "/support/new-ticket",
@@ -167,6 +168,12 @@ test.describe("@server HTML validity", () => {
       }
       await energyPages.visit("/home/energy-contract", "energy-contract");
       await energyPages.visit("/activate-sim", "activate-sim");
+      // Life support and a lost SIM's first questions, data alerts to choose (decision 080).
+      await switchService(energy, "E6001");
+      await energyPages.visit("/home/life-support", "life-support");
+      await switchService(energy, "M5001");
+      await energyPages.visit("/home/sim-block", "sim-block");
+      await energyPages.visit("/profile/notifications", "notifications-with-alerts");
       await energy.close();
 
       const files = pages.saved;

@@ -359,6 +359,13 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
   "fault.reported": providerChange((api) => api.account.supportTicket({ category: "fault" } as never)),
   "enquiry.made": providerChange((api) => api.account.supportTicket({ category: "general" } as never)),
   "voip-settings.changed": providerChange((api) => api.wholesale.updateVoipService({ id: 1, settings: {} as never })),
+  "life-support.registered": providerChange((api) =>
+    api.account.lifeSupportRegister({ serviceId: 1, equipment: "cpap", personName: "X" }),
+  ),
+  "life-support.removed": providerChange((api) => api.account.lifeSupportRemove({ serviceId: 1, reason: "x" })),
+  "sim.blocked": providerChange((api) => api.account.simBlock({ serviceId: 1, reason: "lost", deliveryAddress: "x" })),
+  "sim.unblocked": providerChange((api) => api.account.simUnblock({ serviceId: 1 })),
+  "notifications.changed": providerChange((api) => api.account.updateNotificationPreferences({} as never)),
   "voip-password.reset": async () => {
     const { cookie } = await session({ email: "voip@example.com" });
     const { action: homeAction } = await import("#app/routes/home/index.tsx");

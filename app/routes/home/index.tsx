@@ -33,6 +33,8 @@ import { UsagePanel } from "./dashboard/usage-panel.tsx";
 import { ServiceTasks, type Task } from "./dashboard/service-tasks.tsx";
 import { ServiceRecords } from "./dashboard/service-records.tsx";
 import * as dashboard from "./dashboard/dashboard.css.ts";
+import { safeguardCard } from "./dashboard/safeguards.server.ts";
+import { SafeguardsPanel } from "./dashboard/safeguards-panel.tsx";
 
 const CONFIRM_RESET = "voip-password";
 
@@ -139,6 +141,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     state: serviceState(service, { radius, outages, history, orders: hardwareOrders }),
     usage,
     usageTitle: usageTitle(can),
+    safeguards: safeguardCard(service),
     notes: notes.ok
       ? {
           ok: true as const,
@@ -249,6 +252,7 @@ export default function Home() {
         <BillPanel bill={loaded.bill} />
         <ServicePanel name={service.name} state={loaded.state} />
         {loaded.usage ? <UsagePanel title={loaded.usageTitle} usage={loaded.usage} /> : null}
+        {loaded.safeguards ? <SafeguardsPanel card={loaded.safeguards} /> : null}
       </div>
       <ServiceTasks tasks={service.tasks} />
       <div className={dashboard.details}>

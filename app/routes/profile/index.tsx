@@ -63,6 +63,11 @@ export default function Profile() {
           </p>
         )}
       </Card>
+      <Card title="Notifications and bills">
+        <p>
+          <Link to="/profile/notifications">Choose data alerts, bill reminders and paper or email bills</Link>
+        </p>
+      </Card>
       <Card title="Account activity">
         <p>
           <Link to="/profile/activity">See your sign-ins and when our support team looked at your account</Link>

@@ -2,7 +2,11 @@ import { calls } from "#server/provider/calls.ts";
 import type { Http } from "#server/provider/http.ts";
 import type { LooseBody } from "#server/provider/loose.ts";
 import type { PersonalDetails } from "#server/provider/schemas/mobile.ts";
-import type { Address } from "#server/provider/schemas/profile.ts";
+import type { Address, NotificationPreferences } from "#server/provider/schemas/profile.ts";
+import type { LifeSupportEquipment } from "#server/provider/schemas/services.ts";
+
+/** What the customer chooses of their notification preferences (the services with alerts are the provider's). */
+export type NotificationPreferencesUpdate = Omit<NotificationPreferences, "dataAlertServices">;
 
 const c = calls.account;
 
@@ -204,6 +208,23 @@ export function accountApi(http: Http) {
     /** GET account/actions/move-address/appointments (extension, decision 048) → { technicianNeeded, slots } */
     moveAppointments: (q: { locationId: string; moveDate: string }) =>
       http.json(c.moveAppointments, { query: { ...q } }),
+
+    // ── Life support, a lost or stolen SIM, notification preferences (extensions, decision 080) ──
+    /** POST account/actions/life-support/register → { reference, status, message, medicalConfirmationDue }; the distributor is told */
+    lifeSupportRegister: (body: { serviceId: number; equipment: LifeSupportEquipment; personName: string }) =>
+      http.json(c.lifeSupportRegister, { body }),
+    /** POST account/actions/life-support/remove { serviceId, reason } → { reference, status, message } */
+    lifeSupportRemove: (body: { serviceId: number; reason: string }) => http.json(c.lifeSupportRemove, { body }),
+    /** POST account/actions/sim-block { serviceId, reason, deliveryAddress } → { reference, … }; a replacement SIM is posted */
+    simBlock: (body: { serviceId: number; reason: "lost" | "stolen"; deliveryAddress: string }) =>
+      http.json(c.simBlock, { body }),
+    /** POST account/actions/sim-unblock { serviceId } → { reference, status, message } */
+    simUnblock: (body: { serviceId: number }) => http.json(c.simUnblock, { body }),
+    /** GET account/notification-preferences → data alerts, bill reminder, their channel, bill delivery */
+    notificationPreferences: () => http.json(c.notificationPreferences),
+    /** POST account/notification-preferences/update → the preferences as saved */
+    updateNotificationPreferences: (body: NotificationPreferencesUpdate) =>
+      http.json(c.updateNotificationPreferences, { body }),
 
     // ── Sales checks (shapes not shown) ──
     check: (body: LooseBody) => http.json(c.check, { body }),

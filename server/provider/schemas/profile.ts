@@ -56,3 +56,21 @@ export const accountDetails = z.object({
   serviceCount: z.number().int(),
 });
 export type AccountDetails = z.infer<typeof accountDetails>;
+
+/** (extension, decision 080) The data-alert thresholds a customer may choose, in % of the allowance. */
+export const DATA_ALERT_THRESHOLDS = [50, 80, 100] as const;
+
+/**
+ * (extension, decision 080) How the account hears from us: data alerts at 50 / 80 / 100 % of a
+ * service's allowance, a reminder before a bill is due, by SMS or email; and bills by email or on paper.
+ * `dataAlertServices` are the services with a data allowance (mobile, capped broadband): the alerts
+ * apply to them; an account without one has no data alerts to choose.
+ */
+export const notificationPreferences = z.object({
+  dataAlerts: z.array(z.union([z.literal(50), z.literal(80), z.literal(100)])),
+  billReminder: z.boolean(),
+  alertChannel: z.enum(["sms", "email"]),
+  billDelivery: z.enum(["email", "paper"]),
+  dataAlertServices: z.array(z.object({ serviceCode: z.string(), type: z.string() })),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;

@@ -12,6 +12,42 @@ const serviceProduct = z.object({
   addedAt: isoDate.nullish(),
 });
 
+/**
+ * (extension, decision 080) The life-support equipment a registration names: the list Australian
+ * energy retailers use (National Energy Retail Rules, the definition of life support equipment).
+ */
+export const lifeSupportEquipment = z.enum([
+  "oxygen-concentrator",
+  "kidney-dialysis",
+  "cpap",
+  "crigler-najjar-phototherapy",
+  "ventilator",
+  "other",
+]);
+export type LifeSupportEquipment = z.infer<typeof lifeSupportEquipment>;
+
+/** (extension, decision 080) Someone at an energy service's address depends on life-support equipment. */
+export const lifeSupportRegistration = z.object({
+  reference: z.string(),
+  equipment: lifeSupportEquipment,
+  registeredAt: isoDate,
+  /** The day the signed medical confirmation form is due (YYYY-MM-DD): 50 business days after registering. */
+  medicalConfirmationDue: isoDate,
+  /** When the distributor was told. */
+  distributorNotifiedAt: isoDate.nullish(),
+});
+export type LifeSupportRegistration = z.infer<typeof lifeSupportRegistration>;
+
+/** (extension, decision 080) A mobile's SIM blocked because it was lost or stolen, and its replacement. */
+export const simBlock = z.object({
+  reference: z.string(),
+  reason: z.enum(["lost", "stolen"]),
+  blockedAt: isoDate,
+  /** Where the replacement SIM is posted (one line), or null when none was ordered. */
+  replacementDeliveryAddress: z.string().nullish(),
+});
+export type SimBlock = z.infer<typeof simBlock>;
+
 export const service = z.object({
   id,
   /** A letter followed by a number, e.g. N1001. */
@@ -39,6 +75,10 @@ export const service = z.object({
   cancellationReference: z.string().nullish(),
   /** (sandbox shape) Gas and electricity: the distributor that fixes outages, and its phone lines. */
   distributor: z.object({ name: z.string(), outagesPhone: z.string(), emergencyPhone: z.string() }).nullish(),
+  /** (extension, decision 080) Gas and electricity: the life-support registration at the address, if any. */
+  lifeSupport: lifeSupportRegistration.nullish(),
+  /** (extension, decision 080) Mobile: the SIM's block while it is lost or stolen, if any. */
+  simBlock: simBlock.nullish(),
 });
 export type Service = z.infer<typeof service>;
 
@@ -63,3 +103,12 @@ export const radiusStatus = z.object({
   framedIpAddress: z.string().nullable(),
 });
 export type RadiusStatus = z.infer<typeof radiusStatus>;
+
+/** (extension, decision 080) account/actions/life-support/register's answer. */
+export const lifeSupportRegistered = z.object({
+  reference: z.string(),
+  status: z.string(),
+  message: z.string(),
+  medicalConfirmationDue: isoDate,
+});
+export type LifeSupportRegistered = z.infer<typeof lifeSupportRegistered>;
