@@ -45,6 +45,16 @@ export default [
         // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
         route("staff", "routes/staff/index.tsx"),
         route("staff/customers", "routes/staff/customers.tsx"),
+        // The back office: reports (supervisor, admin), jobs and the job log (admin), test data (admin; not in production).
+        route("staff/reports", "routes/staff/reports.tsx"),
+        route("staff/reports/:report", "routes/staff/report-ask.tsx"),
+        route("staff/reports/files/:id", "routes/staff/report-file.tsx"),
+        route("staff/reports/files/:id/download", "routes/staff/report-download.ts"),
+        route("staff/jobs", "routes/staff/jobs.tsx"),
+        route("staff/jobs/log", "routes/staff/job-log.tsx"),
+        route("staff/jobs/runs/:jobId", "routes/staff/job-run.tsx"),
+        route("staff/jobs/:job", "routes/staff/job-check.tsx"),
+        route("staff/test-data", "routes/staff/test-data.tsx"),
       ]),
       route("staff/*", "routes/staff/not-found.tsx"),
     ]),

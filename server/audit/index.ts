@@ -4,6 +4,7 @@ import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { countAccountEvent, countStaffEvent } from "#server/metrics.ts";
 import { currentRequest, type RequestInfo } from "#server/request-context.ts";
+import { countStaffAccountView, staffRef } from "#server/staff/metrics.ts";
 
 /**
  * The audit trail: one JSON line per account event, saying who (the account, a keyed hash of the
@@ -56,6 +57,10 @@ export const AUDIT_EVENTS = [
   "staff.signed-in",
   "staff.sign-in-refused",
   "staff.signed-out",
+  // The staff console's back office: a report prepared, a job run, test data entered.
+  "staff.report-prepared",
+  "staff.job-run",
+  "staff.test-data-entered",
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -94,6 +99,12 @@ export type AuditFields = {
 /** The member of staff behind a staff console event. */
 export type AuditActor = { sub: string; role: "agent" | "supervisor" | "admin" | null };
 
+/** An audit line's actor: the member's subject and role, and `ref`, the opaque name metrics give them (staffRef). */
+type AuditLineActor = AuditActor & { ref: string };
+
+/** The event of a view of a customer's account starting; counted per member of staff for the harvesting alert. */
+const VIEW_STARTED = "staff.view-started";
+
 /** Why the console refused a sign-in: no role for it, no second factor, a callback it did not start or already used. */
 export type StaffRefusal = "no-role" | "not-multi-factor" | "bad-callback";
 
@@ -115,7 +126,8 @@ export type AuditLine = {
   requestId: string;
   clientIp: string;
   objectId?: string;
-} & Pick<AuditFields, "method" | "call" | "emailKey" | "object" | "actor" | "refusal">;
+  actor?: AuditLineActor;
+} & Pick<AuditFields, "method" | "call" | "emailKey" | "object" | "refusal">;
 
 const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
   .update("portal audit session ids")
@@ -146,8 +158,10 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
   if (fields.emailKey) line.emailKey = fields.emailKey;
   if (fields.object) line.object = fields.object;
   // A subject is the identity provider's id for a person, never an email; kept only in that shape.
-  if (fields.actor)
-    line.actor = { sub: ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)", role: fields.actor.role };
+  if (fields.actor) {
+    const sub = ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)";
+    line.actor = { sub, role: fields.actor.role, ref: staffRef(fields.actor.sub) };
+  }
   if (fields.refusal) line.refusal = fields.refusal;
   const objectId = fields.objectId === undefined ? "" : String(fields.objectId);
   if (ID_SHAPE.test(objectId)) line.objectId = objectId;
@@ -189,6 +203,9 @@ export function setAuditSink(next: AuditSink | undefined): void {
 export function audit(event: AuditEvent, fields: AuditFields): void {
   countAccountEvent(event);
   if (fields.actor || event.startsWith("staff.")) countStaffEvent(event, fields.outcome);
+  // Compared as text: the event joins AUDIT_EVENTS with the customer view that writes it.
+  if ((event as string) === VIEW_STARTED && fields.outcome === "ok" && fields.actor)
+    countStaffAccountView(fields.actor.sub);
   try {
     sink ??= config.AUDIT_LOG ? fileSink(config.AUDIT_LOG) : logStreamSink();
     sink.info(auditLine(event, fields), "audit");

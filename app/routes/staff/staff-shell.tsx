@@ -4,8 +4,8 @@ import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 
-/** Who is signed in to the console, as every staff page names them. */
-export type StaffShown = { name: string; roleName: string };
+/** Who is signed in to the console, as every staff page names them, and the back-office pages their role opens. */
+export type StaffShown = { name: string; roleName: string; backOffice?: readonly { to: string; label: string }[] };
 
 /** "<Page> | Staff console" (the customer pages' titles name the portal). */
 export function StaffTitle({ page, hasError = false }: { page: string; hasError?: boolean }) {
@@ -32,7 +32,7 @@ export function StaffShell({ member, children }: { member?: StaffShown | null; c
   return (
     <AppShell
       brand={brand}
-      navItems={STAFF_NAV}
+      navItems={[...STAFF_NAV, ...(member.backOffice ?? [])]}
       navLabel="Staff console"
       account={
         <>
