@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { failureOf } from "#app/lib/provider-outcome.server.ts";
 import { audit } from "#server/audit/index.ts";
 import { isProviderError } from "#server/provider/errors.ts";
 import { countStaffJob } from "#server/staff/metrics.ts";
 import { reportStateFailure, state } from "#server/state/index.ts";
-import type { StaffMember } from "./guard.server.ts";
+import { type StaffMember, staffSignInUrl } from "./guard.server.ts";
 import type { Job } from "./jobs.ts";
 
 /**
@@ -96,6 +96,8 @@ export async function runJobOnce(staff: StaffMember, job: Job, jobId: string) {
   } catch (error) {
     await log("error");
     if (!isProviderError(error)) throw error;
+    // The provider no longer takes the member's token: sign in again, back to the job (a new form).
+    if (error.isUnauthorized) throw redirect(staffSignInUrl(`/staff/jobs/${job.key}`, "ended"));
     return { outcome: "failed" as const, failure: failureOf(error) };
   }
 }

@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { failureOf } from "#app/lib/provider-outcome.server.ts";
 import { todayIso } from "#app/lib/dates/calendar.ts";
 import { audit } from "#server/audit/index.ts";
 import { config } from "#server/config.ts";
 import { isProviderError } from "#server/provider/errors.ts";
-import { requireRecentSignIn, requireStaff, type StaffMember } from "./guard.server.ts";
+import { requireRecentSignIn, requireStaff, type StaffMember, staffSignInUrl } from "./guard.server.ts";
 
 /**
  * Test usage data (docs/staff.md "Test data"): an admin enters a day's usage for a service through
@@ -68,6 +68,7 @@ export async function enterTestUsage(staff: StaffMember, form: FormData) {
   } catch (error) {
     audit("staff.test-data-entered", { ...staff.audit, ...target, outcome: "error" });
     if (!isProviderError(error)) throw error;
+    if (error.isUnauthorized) throw redirect(staffSignInUrl("/staff/test-data", "ended"));
     if (error.status === 404)
       return {
         ok: false as const,
