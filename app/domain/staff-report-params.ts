@@ -19,8 +19,8 @@ export type ReportParamsResult =
   | { ok: false; errors: { fieldId: string; message: string }[]; values: ReportValues };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The longest range of the failed-payments report: a year (a leap year's 366 days). */
-const MAX_RANGE_DAYS = 366;
+/** The last day a range from `from` may end on: the same day a year later (29 February: 1 March). */
+const yearAfter = (from: Date) => new Date(Date.UTC(from.getUTCFullYear() + 1, from.getUTCMonth(), from.getUTCDate()));
 
 /** A real calendar date as YYYY-MM-DD, or null. */
 function realDate(text: string): Date | null {
@@ -67,8 +67,7 @@ export function checkReportParams(kind: ReportKind, form: ReportValues, today: s
     errors.push({ fieldId: "toDate", message: "The end date must be today or in the past" });
   if (from && to && errors.length === 0) {
     if (to < from) errors.push({ fieldId: "toDate", message: "The end date must be on or after the start date" });
-    else if ((to.getTime() - from.getTime()) / 86_400_000 > MAX_RANGE_DAYS)
-      errors.push({ fieldId: "toDate", message: "The date range must be a year or less" });
+    else if (to > yearAfter(from)) errors.push({ fieldId: "toDate", message: "The date range must be a year or less" });
   }
   if (errors.length) return { ok: false, errors, values };
   return { ok: true, query: { fromDate: values.fromDate, toDate: values.toDate }, values };
