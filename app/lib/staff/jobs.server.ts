@@ -33,6 +33,9 @@ export type JobRun = {
 export type JobLogRow = { at: string; name: string; role: string; title: string; outcome: string; jobId: string };
 
 const runKey = (jobId: string) => `staff-job:${jobId}`;
+/** The member's last run of a job: Back to its check page says so before they run it again. */
+const lastRunKey = (sub: string, job: string) => `staff-job-last:${sub}:${job}`;
+const LAST_RUN_NOTE_MS = 60 * 60_000;
 
 export const newJobId = () => `J${randomBytes(15).toString("base64url").replace(/[-_]/g, "x")}`;
 export const isJobId = (value: unknown): value is string =>
@@ -86,6 +89,7 @@ export async function runJobOnce(staff: StaffMember, job: Job, jobId: string) {
     };
     await Promise.all([
       state.set(runKey(jobId), JSON.stringify(next), RUN_KEEP_MS),
+      state.set(lastRunKey(staff.sub, job.key), JSON.stringify({ jobId, at }), LAST_RUN_NOTE_MS),
       state.addMember(LOG_KEY, JSON.stringify(row), LOG_KEEP_MS, LOG_MAX),
     ]).catch(reportStateFailure);
   };
@@ -111,6 +115,17 @@ export async function readJobRun(jobId: string, _staff: StaffMember): Promise<Jo
   } catch (error) {
     reportStateFailure(error);
     throw unavailable();
+  }
+}
+
+/** The member's run of `job` in the last hour, if any (null when the store cannot say: the page goes on). */
+export async function lastRunOf(staff: StaffMember, job: Job): Promise<{ jobId: string; at: string } | null> {
+  try {
+    const raw = await state.get(lastRunKey(staff.sub, job.key));
+    return raw === undefined ? null : (JSON.parse(raw) as { jobId: string; at: string });
+  } catch (error) {
+    reportStateFailure(error);
+    return null;
   }
 }
 

@@ -55,6 +55,7 @@ export const REPORTS: Record<
 };
 
 export { REPORT_KEEP_MINUTES, type PreparedReport };
+export { REPORT_POLLER } from "#server/staff/report-poller.ts";
 
 /** The reports this member's role may ask for, in the table's order. */
 export function reportsFor(staff: StaffMember) {

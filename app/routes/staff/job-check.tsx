@@ -3,7 +3,9 @@ import { Button } from "#app/components/button/Button.tsx";
 import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { requireRecentSignIn, requireStaff } from "#app/lib/staff/guard.server.ts";
-import { isJobId, newJobId, runJobOnce } from "#app/lib/staff/jobs.server.ts";
+import { Alert } from "#app/components/alert/Alert.tsx";
+import { formatTime } from "#app/lib/dates/format.ts";
+import { isJobId, lastRunOf, newJobId, runJobOnce } from "#app/lib/staff/jobs.server.ts";
 import { jobByKey } from "#app/lib/staff/jobs.ts";
 import { StaffTitle } from "./staff-shell.tsx";
 import type { Route } from "./+types/job-check";
@@ -15,10 +17,12 @@ function requireJob(key: string | undefined) {
 }
 
 /** The check page: what the job does, and its form carrying a new job id (claimed when it is sent). */
-export function loader({ context, params }: Route.LoaderArgs) {
-  requireStaff(context, "jobs.run");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "jobs.run");
   const job = requireJob(params.job);
-  return { job, jobId: newJobId(), failure: null };
+  const last = await lastRunOf(staff, job);
+  const lastRun = last ? { jobId: last.jobId, at: formatTime(last.at) } : null;
+  return { job, jobId: newJobId(), failure: null, lastRun };
 }
 
 /**
@@ -34,16 +38,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (again) return again;
   const ran = await runJobOnce(staff, job, jobId);
   if (ran.outcome === "sent") return redirect(`/staff/jobs/runs/${jobId}`, 303);
-  return data({ job, jobId: newJobId(), failure: ran.failure }, { status: 502 });
+  return data({ job, jobId: newJobId(), failure: ran.failure, lastRun: null }, { status: 502 });
 }
 
 export default function JobCheck({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, jobId, failure } = actionData ?? loaderData;
+  const { job, jobId, failure, lastRun } = actionData ?? loaderData;
   return (
     <>
       <StaffTitle page={`Run: ${job.title}`} />
       <h1>{`Run: ${job.title}`}</h1>
       {failure ? <FailureNotice title="The job could not be started" failure={failure} /> : null}
+      {lastRun ? (
+        <Alert type="warning" title="You ran this job recently">
+          <p>{`You ran it at ${lastRun.at} (job id ${lastRun.jobId}). Running it again starts another run.`}</p>
+        </Alert>
+      ) : null}
       <SummaryList
         rows={[
           { key: "Job", value: job.title },
