@@ -80,7 +80,7 @@ export default function ReportAsk({ loaderData, actionData }: Route.ComponentPro
               id="fromDate"
               name="fromDate"
               type="date"
-              hint="For example, 2026-01-31"
+              hint="The first day of the report"
               defaultValue={values.fromDate ?? ""}
               errors={errorOf(errors, "fromDate")}
             />

@@ -3,6 +3,7 @@ import { ButtonLink } from "#app/components/button/Button.tsx";
 import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
 import { requireStaff } from "#app/lib/staff/guard.server.ts";
 import { REPORT_KEEP_MINUTES, REPORT_POLLER, requireOwnReport } from "#app/lib/staff/reports.server.ts";
+import * as styles from "./staff-shell.css.ts";
 import { StaffTitle } from "./staff-shell.tsx";
 import type { Route } from "./+types/report-file";
 
@@ -38,7 +39,13 @@ export default function ReportFile({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaffTitle page={TITLES[status]} />
-      <div id="report-status" role="status" data-status={status} data-title={`${TITLES[status]} | Staff console`}>
+      <div
+        className={styles.stack}
+        id="report-status"
+        role="status"
+        data-status={status}
+        data-title={`${TITLES[status]} | Staff console`}
+      >
         <h1>{TITLES[status]}</h1>
         {status === "preparing" ? (
           <>

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link } from "react-router";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
+import * as styles from "./staff-shell.css.ts";
 
 /** Who is signed in to the console, as every staff page names them, and the back-office pages their role opens. */
 export type StaffShown = { name: string; roleName: string; backOffice?: readonly { to: string; label: string }[] };
@@ -24,7 +25,7 @@ const STAFF_NAV = [
  */
 export function StaffShell({ member, children }: { member?: StaffShown | null; children: ReactNode }) {
   const brand = (
-    <span>
+    <span className={styles.brand}>
       <BrandLogo to="/staff" /> <Link to="/staff">Staff console</Link>
     </span>
   );

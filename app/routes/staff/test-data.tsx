@@ -58,7 +58,7 @@ export default function TestData({ loaderData, actionData }: Route.ComponentProp
           id="date"
           name="date"
           type="date"
-          hint="For example, 2026-01-31"
+          hint="The day the usage was on"
           defaultValue={values?.date ?? ""}
           errors={errorOf("date")}
         />
