@@ -22,6 +22,10 @@ const STALLED_MS = 60_000;
 
 export type ReportFailure = { message: string; detail?: string | null };
 
+/** What the text goes through on its way to the store (the CSV made safe to open): pieces in, text out. */
+export type ReportCleaner = { push(text: string): string; end(): string };
+const AS_IS: ReportCleaner = { push: (text) => text, end: () => "" };
+
 export type PreparedReport = {
   /** The identity provider's subject of the member of staff who asked: the only one who may have it. */
   owner: string;
@@ -57,6 +61,7 @@ export async function startReport(
   init: { owner: string; kind: string; fileName: string },
   open: () => Promise<StreamResponse>,
   describe: (error: unknown) => ReportFailure,
+  clean: ReportCleaner = AS_IS,
 ): Promise<{ id: string; done: Promise<PreparedReport> }> {
   const id = randomBytes(18).toString("base64url");
   const now = Date.now();
@@ -67,7 +72,7 @@ export async function startReport(
     reportStateFailure(error);
     throw new ReportNotRecorded("the report could not be recorded", { cause: error });
   }
-  return { id, done: prepare(id, meta, open, describe) };
+  return { id, done: prepare(id, meta, open, describe, clean) };
 }
 
 async function prepare(
@@ -75,6 +80,7 @@ async function prepare(
   meta: PreparedReport,
   open: () => Promise<StreamResponse>,
   describe: (error: unknown) => ReportFailure,
+  clean: ReportCleaner,
 ): Promise<PreparedReport> {
   const save = (ttl: number) => state.set(metaKey(id), JSON.stringify({ ...meta, updatedAt: Date.now() }), ttl);
   const writePiece = async (text: string) => {
@@ -90,13 +96,13 @@ async function prepare(
     for await (const piece of answer.body) {
       if (Date.now() - meta.startedAt > PREPARE_LIMIT_MS) throw new Error("the report took too long to prepare");
       meta.bytes += piece.byteLength;
-      pending += decoder.decode(piece, { stream: true });
+      pending += clean.push(decoder.decode(piece, { stream: true }));
       while (pending.length >= REPORT_PIECE_CHARS) {
         await writePiece(pending.slice(0, REPORT_PIECE_CHARS));
         pending = pending.slice(REPORT_PIECE_CHARS);
       }
     }
-    pending += decoder.decode();
+    pending += clean.push(decoder.decode()) + clean.end();
     if (pending !== "" || meta.pieces === 0) await writePiece(pending);
     meta.status = "ready";
     await save(KEEP_MS);

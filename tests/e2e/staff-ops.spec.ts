@@ -62,7 +62,7 @@ test.describe("staff back office", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^nbn-services-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    expect(csv.split("\n")[0]).toBe("accountCode,serviceCode,avcId,plan,status");
+    expect(csv.split("\r\n")[0]).toBe("accountCode,serviceCode,avcId,plan,status");
   });
 
   test("a long report shows its progress, then the download", { tag: "@js" }, async ({ page }) => {

@@ -139,8 +139,8 @@ describe("reports", () => {
     );
     expect(download.headers.get("Cache-Control")).toContain("no-store");
     const csv = await download.text();
-    expect(csv.split("\n")[0]).toBe("accountCode,serviceCode,avcId,plan,status");
-    expect(csv).toMatch(/\nA10001,/);
+    expect(csv.split("\r\n")[0]).toBe("accountCode,serviceCode,avcId,plan,status");
+    expect(csv).toMatch(/\r\nA10001,/);
 
     // Only the member of staff who asked can download it: to anyone else it does not exist.
     const admin = await as("admin");

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { csvCleaner } from "#app/lib/csv-stream.ts";
 import { checkReportParams, isReportKind, type ReportKind, REPORT_KINDS } from "#app/domain/staff-report-params.ts";
 import { failureOf } from "#app/lib/provider-outcome.server.ts";
 import { todayIso } from "#app/lib/dates/calendar.ts";
@@ -97,6 +98,8 @@ export async function askForReport(staff: StaffMember, kind: ReportKind, form: F
       { owner: staff.sub, kind, fileName: `${kind}-${today}.csv` },
       () => api.reports.csvStream(report.call, checked.query),
       describe,
+      // A provider's cell that could start a formula is defused, as the portal's own CSVs are.
+      csvCleaner(),
     );
   } catch (error) {
     if (error instanceof ReportNotRecorded)
