@@ -1,6 +1,7 @@
-// `npm run screenshots`: the main screens as a customer first sees them, on a phone (360 × 740)
+// `npm run screenshots`: the main screens as a customer first sees them, and the staff console's
+// pages (signed in through the sandbox's identity provider, in each role), on a phone (360 × 740)
 // and a laptop (1280 × 800), from a build served with the sandbox, into docs/screens/. The README
-// shows a few; the rest are for reviewing a change side by side with the previous pictures.
+// and docs/staff.md show a few; the rest are for reviewing a change beside the previous pictures.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -35,24 +36,41 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "notifications", path: "/profile/notifications", as: "energy@example.com" },
 ];
 
+type StaffRole = "agent" | "supervisor" | "admin";
+/** The staff console's pages, on its own listener: whose staff session shows each (none: signed out). */
+const STAFF_SCREENS: { name: string; path: string | (() => string); as?: StaffRole }[] = [
+  { name: "staff-sign-in", path: "/staff/login" },
+  { name: "staff-home", path: "/staff", as: "agent" },
+  { name: "staff-customers", path: "/staff/customers?q=A10001", as: "agent" },
+  { name: "staff-forbidden", path: "/staff/jobs", as: "agent" },
+  { name: "staff-reports", path: "/staff/reports", as: "supervisor" },
+  { name: "staff-report-form", path: "/staff/reports/nbn-usage", as: "supervisor" },
+  { name: "staff-report-ready", path: () => reportPage, as: "supervisor" },
+  { name: "staff-jobs", path: "/staff/jobs", as: "admin" },
+  { name: "staff-job-check", path: "/staff/jobs/invoices", as: "admin" },
+  { name: "staff-job-done", path: () => jobPage, as: "admin" },
+  { name: "staff-job-log", path: "/staff/jobs/log", as: "admin" },
+  { name: "staff-test-data", path: "/staff/test-data", as: "admin" },
+  // The customer view (docs/staff.md): a view of A10001 is started for the agent and the supervisor first.
+  { name: "staff-view-start", path: "/staff/customers/A10001/view", as: "agent" },
+  { name: "staff-view", path: "/staff/view", as: "agent" },
+  { name: "staff-view-billing", path: "/staff/view/billing", as: "agent" },
+  { name: "staff-view-requests", path: "/staff/view/requests", as: "agent" },
+  { name: "staff-view-static-ip", path: "/staff/view/static-ip?service=1", as: "supervisor" },
+];
+let reportPage = "/staff/reports";
+let jobPage = "/staff/jobs/log";
+
 const outDir = path.join(root, "docs/screens");
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3190);
 
 await ensureBuild(process.env.SCREENSHOTS_BUILD === "1");
+const staffPort = port + 2;
 const portal = await startPortal(
   { port, sandboxPort: port + 1 },
-  { STAFF_PORT: String(port + 2), SANDBOX_IDP_PORT: "0" },
+  { STAFF_PORT: String(staffPort), SANDBOX_IDP_PORT: "0" },
 );
-const staffUrl = `http://localhost:${port + 2}`;
-
-/** The staff console's customer view (docs/staff.md): whose staff session, the page, a view of A10001 started first. */
-const STAFF_SCREENS: { name: string; path: string; as: string }[] = [
-  { name: "staff-view-start", path: "/staff/customers/A10001/view", as: "agent@staff.example" },
-  { name: "staff-view", path: "/staff/view", as: "agent@staff.example" },
-  { name: "staff-view-billing", path: "/staff/view/billing", as: "agent@staff.example" },
-  { name: "staff-view-requests", path: "/staff/view/requests", as: "agent@staff.example" },
-  { name: "staff-view-static-ip", path: "/staff/view/static-ip?service=1", as: "supervisor@staff.example" },
-];
+const staffUrl = `http://localhost:${staffPort}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   mkdirSync(outDir, { recursive: true });
@@ -61,27 +79,38 @@ try {
     const cookie = await verifiedSession(portal.url, portal.sandboxUrl, email);
     sessions.set(email, cookie.slice(`${SESSION_COOKIE}=`.length));
   }
-  const staffSessions = new Map<string, string>();
-  for (const email of new Set(STAFF_SCREENS.map((s) => s.as))) {
-    const member = staffBrowser(staffUrl, portal.sandboxUrl);
-    await staffSignIn(member, email);
-    await staffFetch(member, "/staff/customers/A10001/view", { reason: "Customer called about their latest bill" });
-    staffSessions.set(email, member.portal.get("ssp_staff")!);
+  const staffSessions = new Map<StaffRole, string>();
+  for (const role of ["agent", "supervisor", "admin"] as const) {
+    const staff = staffBrowser(staffUrl, portal.sandboxUrl);
+    await staffSignIn(staff, `${role}@staff.example`);
+    staffSessions.set(role, staff.portal.get("ssp_staff")!);
+    // A view of A10001 started, for the customer view's pages.
+    if (role !== "admin")
+      await staffFetch(staff, "/staff/customers/A10001/view", { reason: "Customer called about their latest bill" });
+    // A report ready and a job run, for their pages.
+    if (role === "supervisor")
+      reportPage = (await staffFetch(staff, "/staff/reports/nbn-services", { activeOnly: "yes" })).headers.get(
+        "Location",
+      )!;
+    if (role === "admin") {
+      const check = await (await staffFetch(staff, "/staff/jobs/invoices")).text();
+      const jobId = /name="jobId" value="(\w+)"/.exec(check)![1]!;
+      jobPage = (await staffFetch(staff, "/staff/jobs/invoices", { jobId })).headers.get("Location")!;
+    }
   }
   for (const size of SIZES) {
     for (const screen of STAFF_SCREENS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-      await context.addCookies([{ name: "ssp_staff", value: staffSessions.get(screen.as)!, url: staffUrl }]);
+      const session = screen.as ? staffSessions.get(screen.as) : undefined;
+      if (session) await context.addCookies([{ name: "ssp_staff", value: session, url: staffUrl }]);
       const page = await context.newPage();
-      await page.goto(staffUrl + screen.path);
+      await page.goto(staffUrl + (typeof screen.path === "string" ? screen.path : screen.path()));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       const file = path.join(outDir, `${screen.name}-${size.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(path.relative(root, file));
       await context.close();
     }
-  }
-  for (const size of SIZES) {
     for (const screen of SCREENS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const session = screen.as ? sessions.get(screen.as) : undefined;

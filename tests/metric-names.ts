@@ -1,4 +1,6 @@
 import { registry } from "#server/metrics.ts";
+// The staff console's metrics join the registry when their module loads (the audit trail loads it).
+import "#server/staff/metrics.ts";
 
 /**
  * The metric names the alert rules and the dashboard may use: what the portal's registry

@@ -27,6 +27,11 @@ function cellText(cell: CsvCell): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
+/** One cell of CSV text from elsewhere (a provider's report), made safe to open as `toCsv` makes its own. */
+export function safeCsvCell(text: string): string {
+  return quote(cellText(text));
+}
+
 function quote(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

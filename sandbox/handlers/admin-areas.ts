@@ -5,6 +5,7 @@ import type { ServiceRecord } from "#sandbox/records.ts";
 import { type ConfirmationData, isConfirmationTemplate, renderConfirmation } from "#sandbox/confirmation-templates.ts";
 import { runJob } from "#sandbox/job-runs.ts";
 import { staticIpHandlers } from "./static-ips.ts";
+import { testDataHandlers } from "./test-data.ts";
 
 /**
  * Areas no portal screen uses: templates, management jobs and reports get plausible answers;
@@ -70,6 +71,7 @@ export const templatesHandlers: HandlerMap["templates"] = {
 
 export const managementHandlers: HandlerMap["management"] = {
   ...staticIpHandlers,
+  ...testDataHandlers,
   importVoipCdrs: (ctx) => job(`voip/import-cdrs/${ctx.params.carrier}`)(ctx),
   copyVoipCdrs: (ctx) => job(`voip/copy-cdrs/${ctx.params.carrier}`)(ctx),
   expiredPasswordNotification: job("notifications/expired-passwords"),

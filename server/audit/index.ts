@@ -4,6 +4,7 @@ import { config } from "#server/config.ts";
 import { logger } from "#server/logger.ts";
 import { countAccountEvent, countStaffEvent } from "#server/metrics.ts";
 import { currentRequest, type RequestInfo } from "#server/request-context.ts";
+import { countStaffAccountView, staffRef } from "#server/staff/metrics.ts";
 
 /**
  * The audit trail: one JSON line per account event, saying who (the account, a keyed hash of the
@@ -68,6 +69,10 @@ export const AUDIT_EVENTS = [
   "staff.signed-in",
   "staff.sign-in-refused",
   "staff.signed-out",
+  // The staff console's back office: a report prepared, a job run, test data entered.
+  "staff.report-prepared",
+  "staff.job-run",
+  "staff.test-data-entered",
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
@@ -115,6 +120,12 @@ export type AuditFields = {
 /** The member of staff behind a staff console event. */
 export type AuditActor = { sub: string; role: "agent" | "supervisor" | "admin" | null };
 
+/** An audit line's actor: the member's subject and role, and `ref`, the opaque name metrics give them (staffRef). */
+type AuditLineActor = AuditActor & { ref: string };
+
+/** The event of a view of a customer's account starting; counted per member of staff for the harvesting alert. */
+const VIEW_STARTED: AuditEvent = "staff.view-started";
+
 /** Why the console refused a sign-in: no role for it, no second factor, a callback it did not start or already used. */
 export type StaffRefusal = "no-role" | "not-multi-factor" | "bad-callback";
 
@@ -136,19 +147,10 @@ export type AuditLine = {
   requestId: string;
   clientIp: string;
   objectId?: string;
+  actor?: AuditLineActor;
 } & Pick<
   AuditFields,
-  | "method"
-  | "call"
-  | "emailKey"
-  | "object"
-  | "actor"
-  | "refusal"
-  | "reason"
-  | "ticket"
-  | "ended"
-  | "revealed"
-  | "ipAddress"
+  "method" | "call" | "emailKey" | "object" | "refusal" | "reason" | "ticket" | "ended" | "revealed" | "ipAddress"
 >;
 
 const sessionKey = createHmac("sha256", config.SESSION_SECRET[0] ?? "")
@@ -180,8 +182,10 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
   if (fields.emailKey) line.emailKey = fields.emailKey;
   if (fields.object) line.object = fields.object;
   // A subject is the identity provider's id for a person, never an email; kept only in that shape.
-  if (fields.actor)
-    line.actor = { sub: ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)", role: fields.actor.role };
+  if (fields.actor) {
+    const sub = ID_SHAPE.test(fields.actor.sub) ? fields.actor.sub : "(unreadable)";
+    line.actor = { sub, role: fields.actor.role, ref: staffRef(fields.actor.sub) };
+  }
   if (fields.refusal) line.refusal = fields.refusal;
   // Staff typed these: one line each, no control characters, bounded.
   if (fields.reason) line.reason = oneLine(fields.reason, 500);
@@ -236,6 +240,7 @@ export function setAuditSink(next: AuditSink | undefined): void {
 export function audit(event: AuditEvent, fields: AuditFields): void {
   countAccountEvent(event);
   if (fields.actor || event.startsWith("staff.")) countStaffEvent(event, fields.outcome);
+  if (event === VIEW_STARTED && fields.outcome === "ok" && fields.actor) countStaffAccountView(fields.actor.sub);
   try {
     sink ??= config.AUDIT_LOG ? fileSink(config.AUDIT_LOG) : logStreamSink();
     sink.info(auditLine(event, fields), "audit");

@@ -13,6 +13,7 @@ import {
   fetchTransport,
   providerTransport,
 } from "./transport.ts";
+import { openStream, type StreamResponse } from "./stream.ts";
 
 export { ProviderError, isProviderError } from "./errors.ts";
 export type { ProviderErrorKind } from "./errors.ts";
@@ -68,6 +69,8 @@ export interface Http {
   /** A JSON answer, validated by the call's `response` schema (calls.ts). */
   json<T>(call: CallDef<T>, options?: RequestOptions): Promise<T>;
   binary(call: CallDef<unknown>, options?: RequestOptions): Promise<BinaryResponse>;
+  /** A GET's answer read as it arrives, never held whole (a report): server/provider/stream.ts. */
+  stream(call: CallDef<unknown>, options?: RequestOptions): Promise<StreamResponse>;
   readonly options: Readonly<HttpOptions>;
 }
 
@@ -276,5 +279,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     };
   }
 
-  return { json: json as Http["json"], binary, options: { ...options, baseUrl, timeoutMs } };
+  const stream = (call: CallDef<unknown>, req?: RequestOptions) =>
+    openStream({ ...options, baseUrl, timeoutMs }, call, req);
+  return { json: json as Http["json"], binary, stream, options: { ...options, baseUrl, timeoutMs } };
 }

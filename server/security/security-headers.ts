@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "#server/config.ts";
+import { REPORT_POLLER_SOURCE } from "#server/staff/report-poller.ts";
 
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
@@ -47,8 +48,11 @@ function contentSecurityPolicy(
   const tagManager = tagManagerAllowed ? ` ${TAG_MANAGER_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    // The staff console runs no script at all: nothing of the customers' pages, no tag manager.
-    staffFormTargets === undefined ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    // The staff console runs no script but its report poller, allowed by its hash: nothing of the
+    // customers' pages, no tag manager, not the framework's (decision 073).
+    staffFormTargets === undefined
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`
+      : `script-src ${REPORT_POLLER_SOURCE}`,
     inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${tagManager}`,

@@ -41,7 +41,11 @@ import {
   startPortalSandbox,
   throughGuard,
 } from "./portal.ts";
-import { staffCookieOf, staffRequestContext, staffSignInInProcess } from "./staff.ts";
+import { staffCookieOf, staffMemberInProcess, staffRequestContext, staffSignInInProcess } from "./staff.ts";
+import { newJobId, runJobOnce } from "#app/lib/staff/jobs.server.ts";
+import { jobByKey } from "#app/lib/staff/jobs.ts";
+import { askForReport } from "#app/lib/staff/reports.server.ts";
+import { enterTestUsage } from "#app/lib/staff/test-data.server.ts";
 
 /**
  * Every event the audit trail can write (AUDIT_EVENTS, which the AuditEvent type is made from),
@@ -487,6 +491,35 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
       context: await staffRequestContext(cookie, path, true),
     });
     expect(done.status).toBe(303);
+    return "ok";
+  },
+  "staff.report-prepared": async () => {
+    const staff = await staffMemberInProcess(sandbox, "supervisor@staff.example", "reports.nbn");
+    capture();
+    const form = new FormData();
+    form.set("activeOnly", "yes");
+    expect(await fromClient(() => askForReport(staff, "nbn-services", form))).toMatchObject({ ok: true });
+    return "ok";
+  },
+  "staff.job-run": async () => {
+    const staff = await staffMemberInProcess(sandbox, "admin@staff.example", "jobs.run");
+    capture();
+    const ran = await fromClient(() => runJobOnce(staff, jobByKey("invoices")!, newJobId()));
+    expect(ran.outcome).toBe("sent");
+    return "ok";
+  },
+  "staff.test-data-entered": async () => {
+    const staff = await staffMemberInProcess(sandbox, "admin@staff.example", "test-data.enter");
+    capture();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      serviceCode: "N1001",
+      date: "2026-01-05",
+      downloadedMb: "1",
+      uploadedMb: "1",
+    }))
+      form.set(name, value);
+    expect(await fromClient(() => enterTestUsage(staff, form))).toEqual({ ok: true });
     return "ok";
   },
   "session.refresh-failed": async () => {

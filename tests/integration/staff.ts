@@ -1,3 +1,5 @@
+import { RouterContextProvider } from "react-router";
+import { requireStaff, type StaffPermission, staffGuard } from "#app/lib/staff/guard.server.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
 import { config } from "#server/config.ts";
 import { setStaffIdentityProvider } from "#server/staff/sign-in.ts";
@@ -64,3 +66,21 @@ export const staffCookieOf = (answer: Response) =>
     .getSetCookie()
     .find((h) => /ssp_staff=/.test(h))!
     .split(";")[0]!;
+
+/**
+ * A signed-in member of staff in this process, as a staff loader or action gets them: signed in at
+ * the sandbox's identity provider, their session read by the console's guard, `requireStaff` asked.
+ */
+export async function staffMemberInProcess(sandbox: RunningSandbox, email: string, permission: StaffPermission) {
+  const signedIn = await staffSignInInProcess(sandbox, email);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .find((h) => /ssp_staff=/.test(h))!
+    .split(";")[0]!;
+  const context = new RouterContextProvider();
+  const request = new Request(`${config.staffUrl}/staff`, { headers: { Cookie: cookie } });
+  await fromClient(() =>
+    staffGuard({ request, context, params: {}, unstable_pattern: "/staff" } as never, async () => new Response()),
+  );
+  return requireStaff(context, permission);
+}

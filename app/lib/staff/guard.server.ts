@@ -5,7 +5,10 @@ import { type ProviderClient, providerFor } from "#server/provider/index.ts";
 import { currentRequest } from "#server/request-context.ts";
 import { can, roleName, type StaffPermission, type StaffRole } from "#server/staff/roles.ts";
 import { readStaffSession, type StaffSession, staffSessionRef } from "#server/staff/session.ts";
-import { RECENT_SIGN_IN_SECONDS, startStaffSignIn, staffReturnTo } from "#server/staff/sign-in.ts";
+import { RECENT_SIGN_IN_SECONDS, StaffSignInError, startStaffSignIn, staffReturnTo } from "#server/staff/sign-in.ts";
+
+/** The identity provider (or the store a sign-in is recorded in) cannot be reached: said, never a 500. */
+export const STAFF_SIGN_IN_UNAVAILABLE = "We cannot reach the staff sign-in service right now. Try again shortly.";
 
 /**
  * The staff console's access rules, in one place (docs/staff.md):
@@ -37,6 +40,9 @@ export type StaffMember = {
   audit: { actor: { sub: string; role: StaffRole }; sid: string };
 };
 
+/** A staff access token with less than this left counts as ended. */
+const TOKEN_MARGIN_SECONDS = 60;
+
 const staffContext = createContext<StaffMember | null>(null);
 
 /** 404 anywhere but the staff listener: the customer listener has no /staff… pages. */
@@ -65,7 +71,10 @@ export const staffGuard: MiddlewareFunction<Response> = async ({ request, contex
   const path = staffReturnTo(url.pathname + url.search);
   if (standing.standing !== "active") throw redirect(staffSignInUrl(path));
   const session = standing.session;
-  if (session.accessTokenExp <= Math.floor(Date.now() / 1000)) throw redirect(staffSignInUrl(path, "ended"));
+  // The staff access token is not refreshed (no refresh tokens are kept): near its end the member
+  // signs in again, back to this page, before a page or a report starts work the token could not finish.
+  if (session.accessTokenExp - TOKEN_MARGIN_SECONDS <= Math.floor(Date.now() / 1000))
+    throw redirect(staffSignInUrl(path, "ended"));
   context.set(staffContext, {
     sub: session.sub,
     name: session.name,
@@ -105,7 +114,12 @@ export function signedInStaff(context: Readonly<RouterContextProvider>): StaffMe
  */
 export async function requireRecentSignIn(staff: StaffMember, returnTo: string): Promise<Response | null> {
   if (Math.floor(Date.now() / 1000) - staff.authTime <= RECENT_SIGN_IN_SECONDS) return null;
-  return startStaffSignIn({ returnTo, maxAge: RECENT_SIGN_IN_SECONDS });
+  try {
+    return await startStaffSignIn({ returnTo, maxAge: RECENT_SIGN_IN_SECONDS });
+  } catch (error) {
+    if (error instanceof StaffSignInError) throw data({ message: STAFF_SIGN_IN_UNAVAILABLE }, { status: 503 });
+    throw error;
+  }
 }
 
 export { audit };

@@ -1,12 +1,13 @@
 import { data, Form, redirect } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
+import { STAFF_SIGN_IN_UNAVAILABLE } from "#app/lib/staff/guard.server.ts";
 import { readStaffSession } from "#app/lib/staff/session.server.ts";
 import { StaffSignInError, staffAuthenticator, staffReturnTo } from "#app/lib/staff/sign-in.server.ts";
 import { StaffShell, StaffTitle } from "./staff-shell.tsx";
 import type { Route } from "./+types/login";
 
-const UNAVAILABLE = "We cannot reach the staff sign-in service right now. Try again shortly.";
+const UNAVAILABLE = STAFF_SIGN_IN_UNAVAILABLE;
 
 /** Signed in already: straight on. Otherwise the page with its one button. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { backOfficeNav } from "#app/lib/staff/back-office.server.ts";
 import { signedInStaff, staffGuard } from "#app/lib/staff/guard.server.ts";
 import { StaffErrorView, StaffShell } from "./staff-shell.tsx";
 import type { Route } from "./+types/signed-in";
@@ -9,7 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 /** The member's name and role for the frame (never the token, never the session's id). */
 export function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
-  return staff ? { name: staff.name, roleName: staff.roleName } : null;
+  return staff ? { name: staff.name, roleName: staff.roleName, backOffice: backOfficeNav(staff) } : null;
 }
 
 export default function StaffSignedIn({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,10 @@ import { Form, isRouteErrorResponse, Link } from "react-router";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
+import * as styles from "./staff-shell.css.ts";
 
-/** Who is signed in to the console, as every staff page names them. */
-export type StaffShown = { name: string; roleName: string };
+/** Who is signed in to the console, as every staff page names them, and the back-office pages their role opens. */
+export type StaffShown = { name: string; roleName: string; backOffice?: readonly { to: string; label: string }[] };
 
 /** "<Page> | Staff console" (the customer pages' titles name the portal). */
 export function StaffTitle({ page, hasError = false }: { page: string; hasError?: boolean }) {
@@ -24,7 +25,7 @@ const STAFF_NAV = [
  */
 export function StaffShell({ member, children }: { member?: StaffShown | null; children: ReactNode }) {
   const brand = (
-    <span>
+    <span className={styles.brand}>
       <BrandLogo to="/staff" /> <Link to="/staff">Staff console</Link>
     </span>
   );
@@ -32,7 +33,7 @@ export function StaffShell({ member, children }: { member?: StaffShown | null; c
   return (
     <AppShell
       brand={brand}
-      navItems={STAFF_NAV}
+      navItems={[...STAFF_NAV, ...(member.backOffice ?? [])]}
       navLabel="Staff console"
       account={
         <>

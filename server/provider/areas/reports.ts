@@ -20,5 +20,11 @@ export function reportsApi(http: Http) {
         params: { format: a.format },
         query: { fromDate: a.fromDate, toDate: a.toDate },
       }),
+    /**
+     * A report's CSV read as it arrives (never held whole): the staff console's downloads
+     * (server/staff/reports.ts). The same three calls, by name.
+     */
+    csvStream: (report: "nbnServices" | "nbnUsage" | "failedPayments", query: Record<string, string | boolean>) =>
+      http.stream(c[report], { params: { format: "csv" }, query }),
   };
 }
