@@ -131,6 +131,8 @@ export default [
           route("move/check", "routes/move/check.tsx"),
           route("move/done", "routes/move/done.tsx"),
           route("requests", "routes/requests/index.tsx"),
+          // A ticket's, complaint's or fault's conversation and the customer's reply (decision 079).
+          route("requests/:reference", "routes/requests/conversation.tsx"),
           // gated screens are added here
         ]),
         route("home/outages", "routes/home/outages.tsx"),

@@ -98,7 +98,7 @@ export type AuditActor = { sub: string; role: "agent" | "supervisor" | "admin" |
 export type StaffRefusal = "no-role" | "not-multi-factor" | "bad-callback";
 
 /** The kinds of object a request names by id, which the portal refuses when they are not the account's. */
-export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test";
+export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test" | "request";
 
 /**
  * An id from a URL or a form, as the line may carry it: letters, digits and a few separators, at

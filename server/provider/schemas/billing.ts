@@ -115,6 +115,8 @@ export type PaymentDetailsResponse = z.infer<typeof paymentDetailsResponse>;
  * reference number is the account's own and ends with its check digit (BPAY's MOD10V01, Luhn).
  */
 export const paymentSettingsResponse = z.object({
-  bpay: z.object({ billerCode: z.string().regex(/^\d{3,10}$/), customerReference: z.string().regex(/^\d{2,20}$/) }).nullable(),
+  bpay: z
+    .object({ billerCode: z.string().regex(/^\d{3,10}$/), customerReference: z.string().regex(/^\d{2,20}$/) })
+    .nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsResponse>;
