@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { records, sameOrigin } from "./billing-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations, resetSandbox, sandboxUrl, signIn } from "./support.ts";
@@ -24,8 +24,7 @@ async function seeded(request: APIRequestContext, kind: "complaint" | "fault") {
   return rows.find((r) => r.data.kind === kind)!.data.reference;
 }
 
-const messages = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Messages" }).getByRole("listitem");
+const messages = (page: Page) => page.getByRole("region", { name: "Messages" }).getByRole("listitem");
 
 test.describe("a request's conversation", { tag: "@js" }, () => {
   test.beforeEach(async ({ request }) => {

@@ -4,6 +4,8 @@ import { vars } from "#app/styles/theme.css.ts";
 export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
 export const section = style({ display: "grid", gap: vars.space.sm });
 export const heading = style({ margin: 0 });
+/** A reference is read as one unit ("SR-100002"): it never breaks at its hyphen. */
+export const reference = style({ whiteSpace: "nowrap" });
 
 /** The conversation, oldest first: each message a block, ours set apart from the customer's by a bar. */
 export const messages = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });

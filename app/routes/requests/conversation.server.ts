@@ -53,6 +53,7 @@ export function conversationView({ request, messages }: RequestConversation) {
     reference: request.reference,
     kind: request.kind,
     title: `${label.kind} ${request.reference}`,
+    kindName: label.kind,
     summary: label.summary,
     lodged: formatDate(request.lodgedAt),
     status: request.status,

@@ -78,7 +78,9 @@ export default function Conversation() {
   return (
     <div className={styles.page}>
       <PageTitle page={view.title} hasError={!form.valid} />
-      <PageHeading description={view.summary}>{view.title}</PageHeading>
+      <PageHeading description={view.summary}>
+        {view.kindName} <span className={styles.reference}>{view.reference}</span>
+      </PageHeading>
       {sent ? (
         <Alert type="success" title="Your reply has been sent" live>
           It is at the end of the messages below. We will answer here and let you know.
@@ -87,7 +89,7 @@ export default function Conversation() {
       <ErrorSummary form={form} />
       <SummaryList
         rows={[
-          { key: "Reference", value: view.reference },
+          { key: "Reference", value: <span className={styles.reference}>{view.reference}</span> },
           { key: "Made on", value: view.lodged },
           { key: "Status", value: <StatusBadge tone={view.tone}>{view.status}</StatusBadge> },
           { key: "Next step", value: view.nextStep },
@@ -105,7 +107,9 @@ export default function Conversation() {
               <p className={styles.when}>
                 <DateTime shown={m.when} />
               </p>
-              <p className={styles.text}>{m.text}</p>
+              <p className={styles.text}>
+                <Unbroken text={m.text} />
+              </p>
             </li>
           ))}
         </ol>
@@ -146,6 +150,19 @@ export default function Conversation() {
         </section>
       )}
     </div>
+  );
+}
+
+/** A reference in a message ("SR-100002") stays on one line; the rest wraps as text does. */
+function Unbroken({ text }: { text: string }) {
+  return text.split(/(\b[A-Z]{1,6}-\d{1,12}\b)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className={styles.reference}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 
