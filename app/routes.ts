@@ -174,6 +174,8 @@ export default [
           route("home/sim-unblock/check", "routes/home/sim-unblock-check.tsx"),
           route("home/sim-unblock/done", "routes/home/sim-unblock-done.tsx"),
           route("profile/notifications", "routes/profile/notifications.tsx"),
+          // A ticket's, complaint's or fault's conversation and the customer's reply (decision 079).
+          route("requests/:reference", "routes/requests/conversation.tsx"),
           // gated screens are added here
         ]),
         route("home/outages", "routes/home/outages.tsx"),

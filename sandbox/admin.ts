@@ -1,7 +1,8 @@
 import type { Reply, Sandbox } from "./context.ts";
 import { HttpError } from "./context.ts";
+import { addMessage, CONVERSATION_KINDS } from "./conversations.ts";
 import { faultList } from "./faults.ts";
-import type { OutboxRecord } from "./records.ts";
+import type { OutboxRecord, RequestRecord } from "./records.ts";
 import { seed } from "./seed.ts";
 import { isTable } from "./store.ts";
 import { addMobileData } from "./usage-alerts.ts";
@@ -23,6 +24,8 @@ import type { Service } from "#server/provider/schemas/services.ts";
  *   POST /__sandbox/usage              {"serviceCode": "M5001", "addBytes": n}: adds to a mobile's data this
  *                                     month, as the network's usage feed would, and sends the data alerts
  *                                     the total crosses (decision 080); answers { alerts: [50, 80…] }
+ *   POST /__sandbox/requests/{reference}/answer  {"text": …} adds our answer to a ticket's conversation
+ *                                     now (decision 079); 404 for no such ticket, complaint or fault
  *   GET|POST|DELETE /__sandbox/clock  the sandbox's clock, for tests of what happens at a given time:
  *                                     POST {"at": "2026-11-25T13:15:00Z"} sets it there (it then runs on
  *                                     from it), DELETE puts it back to real time; each answers { now }.
@@ -109,6 +112,8 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
       await seed(sb.store, sb.now());
       return { json: { ok: true } };
   }
+  const answer = /^POST \/__sandbox\/requests\/([A-Z]+-\d+)\/answer$/.exec(route);
+  if (answer) return answerRequest(sb, answer[1]!, body);
   const records = /^GET \/__sandbox\/records\/(\w+)$/.exec(route);
   if (records) {
     const table = records[1]!;
@@ -118,4 +123,20 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
     return { json: redact(sb.store.list(table, { accountCode, ref })) };
   }
   throw new HttpError(404, `No such sandbox endpoint: ${method} ${path}`);
+}
+
+/** A test's answer from our support team, added to a ticket's conversation now. */
+function answerRequest(sb: Sandbox, reference: string, body: unknown): Reply {
+  const text = (body as { text?: unknown } | undefined)?.text;
+  if (typeof text !== "string" || !text.trim() || text.length > 5000)
+    throw new HttpError(400, 'Send {"text": the answer, 1 to 5000 characters}');
+  const row = sb.store.find<RequestRecord>("service_requests", { ref: reference });
+  if (!row?.accountCode || !CONVERSATION_KINDS.includes(row.data.kind))
+    throw new HttpError(404, `No ticket, complaint or fault ${reference}`);
+  const message = addMessage(sb.store, row.accountCode, reference, {
+    from: "provider",
+    sentAt: new Date(sb.now()).toISOString(),
+    text: text.trim(),
+  });
+  return { status: 201, json: { message } };
 }

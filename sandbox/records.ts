@@ -126,6 +126,13 @@ export interface RequestRecord {
   details: Record<string, unknown>;
 }
 
+/** A message of a ticket's conversation kept as sent: the customer's reply, or an answer posted by a test. */
+export interface RequestMessageRecord {
+  from: "customer" | "provider";
+  sentAt: string;
+  text: string;
+}
+
 export interface CardTokenRecord {
   cardType: string;
   last4: string;

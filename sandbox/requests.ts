@@ -152,20 +152,27 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
 /** Midnight starting a YYYY-MM-DD day, in ms (UTC; the sandbox's dates are whole days). */
 const dayStart = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
-/** A request's status and next step at `now`. */
-export function requestProgress(record: Pick<RequestRecord, "kind" | "lodgedAt" | "effectiveDate">, now: number) {
+/** The stages a request has reached at `now`, each with the instant it began, oldest first. */
+export function reachedStages(record: Pick<RequestRecord, "kind" | "lodgedAt" | "effectiveDate">, now: number) {
   const stages = STAGES[record.kind as RequestKind] ?? STAGES.enquiry;
   const lodged = Date.parse(record.lodgedAt);
-  let current = stages[0]!;
-  for (const stage of stages) {
+  const reached: { index: number; at: number; status: string; nextStep: string; last: boolean }[] = [];
+  stages.forEach((stage, index) => {
     const start =
       stage.after === "effective-date"
         ? record.effectiveDate
           ? dayStart(record.effectiveDate)
           : Number.POSITIVE_INFINITY
         : lodged + stage.after;
-    if (now >= start) current = stage;
-  }
+    if (index === 0 || now >= start)
+      reached.push({ index, at: Math.max(start, lodged), ...stage, last: index === stages.length - 1 });
+  });
+  return reached;
+}
+
+/** A request's status and next step at `now`. */
+export function requestProgress(record: Pick<RequestRecord, "kind" | "lodgedAt" | "effectiveDate">, now: number) {
+  const current = reachedStages(record, now).at(-1)!;
   return { status: current.status, nextStep: current.nextStep };
 }
 

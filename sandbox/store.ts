@@ -24,6 +24,7 @@ const tables = [
   "support_tickets", // ref = reference
   "payment_plans", // ref = reference
   "service_requests", // ref = reference (plan changes, products, cancellations, moves)
+  "request_messages", // ref = a request's reference (replies and answers of its conversation: sandbox/conversations.ts)
   "payment_details_changes",
   "card_auth_keys", // ref = authKey
   "card_tokens", // ref = cardToken

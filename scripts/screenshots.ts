@@ -26,6 +26,9 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "billing", path: "/billing", as: "demo@example.com" },
   { name: "pay", path: "/billing/pay", as: "demo@example.com" },
   { name: "requests", path: "/requests", as: "demo@example.com" },
+  // The seeded complaint (open, with the ombudsman) and fault (closed): their conversations.
+  { name: "request-complaint", path: "/requests/SR-100002", as: "demo@example.com" },
+  { name: "request-closed", path: "/requests/SR-100001", as: "demo@example.com" },
   { name: "outages", path: "/home/outages", as: "demo@example.com" },
   { name: "account-activity", path: "/profile/activity", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },

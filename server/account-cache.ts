@@ -3,7 +3,8 @@ import { reportStateFailure, state } from "./state/index.ts";
 /**
  * A short-lived copy of a signed-in session's profile and services in the state store:
  * every signed-in page shows them (header, service switcher, the selected service), and fetching
- * them again on each request put a provider round trip in front of the page's own calls.
+ * them again on each request put a provider round trip in front of the page's own calls. The
+ * account's payment settings (BPAY's biller code and reference, decision 079) are kept the same way.
  *
  * - Keyed by the session id, so another session (or account) never sees them, and shared by
  *   every instance that shares the store.
@@ -16,14 +17,14 @@ export const CACHE_TTL_MS = 120_000;
 
 /** Bump when the cached shapes change, so entries written by an older build are not read. */
 const VERSION = 1;
-const PARTS = ["profile", "services"] as const;
+const PARTS = ["profile", "services", "payment-settings"] as const;
 type Part = (typeof PARTS)[number];
 const keyOf = (sid: string, part: Part) => `account-cache:v${VERSION}:${part}:${sid}`;
 
 export type AccountCache = {
   /** The cached value of `part`, or `load()`'s (then kept). */
   read<T>(part: Part, load: () => Promise<T>): Promise<T>;
-  /** Drops both parts (after a change). */
+  /** Drops every part (after a change). */
   forget(): Promise<void>;
 };
 

@@ -43,3 +43,10 @@ export function requestLabel(kind: string, summary: string): { kind: string; sum
   if (!stripped) return { kind: name, summary: text };
   return { kind: name, summary: urgent ? `${stripped} (urgent)` : stripped };
 }
+
+/** Requests with a conversation of their own (/requests/<reference>, decision 079): tickets, complaints and faults. */
+const CONVERSATION_KINDS = new Set(["complaint", "fault", "enquiry"]);
+export const hasConversation = (kind: string) => CONVERSATION_KINDS.has(kind);
+
+/** A request's reference as a URL may name it: letters, a hyphen and digits ("SR-100002"). */
+export const REFERENCE_SHAPE = /^[A-Z]{1,6}-\d{1,12}$/;

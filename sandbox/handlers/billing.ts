@@ -3,6 +3,7 @@ import type { CurrentPaymentMethod } from "#server/provider/schemas/billing.ts";
 import type { Ctx, HandlerMap, Sandbox } from "#sandbox/context.ts";
 import { fail, intParam, me, nextReference, ok, parseBody } from "#sandbox/context.ts";
 import { sendConfirmation } from "#sandbox/confirmations.ts";
+import { BPAY_BILLER_CODE, crnOf } from "#sandbox/bpay.ts";
 import { renderPdf } from "#sandbox/pdf.ts";
 import { recordRequest } from "#sandbox/requests.ts";
 import type {
@@ -209,6 +210,10 @@ export const billingHandlers: HandlerMap["account"] = {
     return ok({ invoices });
   },
 
+  // Extension (decision 079): BPAY's biller code and the account's customer reference number.
+  paymentSettings: (ctx) =>
+    ok({ bpay: { billerCode: BPAY_BILLER_CODE, customerReference: crnOf(me(ctx).accountCode) } }),
+
   invoiceFull: (ctx) => ok(fullInvoice(ctx, intParam(ctx.params.id, "id"))),
 
   invoicePdf(ctx) {
@@ -225,6 +230,10 @@ export const billingHandlers: HandlerMap["account"] = {
       `Total (incl. GST)    ${money(inv.amountCents)}`,
       `Paid    ${money(inv.paidCents)}`,
       `Status    ${inv.status}`,
+      "",
+      // How Australian bills say it: the biller code and the account's reference, next to "BPAY".
+      "Pay by BPAY from your bank's app or internet banking",
+      `Biller code ${BPAY_BILLER_CODE}    Ref ${crnOf(me(ctx).accountCode)}`,
     ]);
     const disposition = ctx.query.get("download") === "false" ? "inline" : "attachment";
     return {

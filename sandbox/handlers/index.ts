@@ -5,6 +5,7 @@ import { authenticationHandlers } from "./authentication.ts";
 import { newMobileHandlers } from "./new-mobile.ts";
 import { passwordHandlers } from "./passwords.ts";
 import { billingHandlers } from "./billing.ts";
+import { conversationHandlers } from "./conversations.ts";
 import { creditCardHandlers } from "./credit-card.ts";
 import { customerSearchHandlers } from "./customer-search.ts";
 import { lookupHandlers } from "./lookup.ts";
@@ -30,6 +31,7 @@ export const handlers: HandlerMap = {
     ...profileHandlers,
     ...billingHandlers,
     ...actionHandlers,
+    ...conversationHandlers,
     ...accountCreateHandler,
     ...mobileAccountHandlers,
     ...accessLogHandlers,

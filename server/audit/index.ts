@@ -130,7 +130,7 @@ const VIEW_STARTED: AuditEvent = "staff.view-started";
 export type StaffRefusal = "no-role" | "not-multi-factor" | "bad-callback";
 
 /** The kinds of object a request names by id, which the portal refuses when they are not the account's. */
-export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test";
+export type AccessObject = "invoice" | "service" | "receipt" | "diagnostic-test" | "request";
 
 /**
  * An id from a URL or a form, as the line may carry it: letters, digits and a few separators, at

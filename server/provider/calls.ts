@@ -1,7 +1,7 @@
 /**
  * The catalogue of every provider call of spec §7 (plus the MFA extension of DESIGN §4, the
- * password extension of docs/decisions/043, the staff side's of 071, and life support, a lost
- * SIM's block and notification preferences of 080).
+ * password extension of docs/decisions/043, the staff side's of 071, the conversations and BPAY of
+ * 079, and life support, a lost SIM's block and notification preferences of 080).
  * One source of truth for the client (server/provider/areas/*), the sandbox router and the
  * coverage test. Paths are relative to `/api/v{version}/`; `{name}` is a path parameter.
  * How the spec's shorthand was turned into full paths: docs/decisions/002-provider-paths.md.
@@ -299,6 +299,13 @@ export const calls = {
     modemOrders: get("account/orders/hardware/modem", { query: ["codes"], response: requests.hardwareOrdersResponse }),
     /** Extension (decision 023): everything the customer lodged, with status and next step. */
     requests: get("account/requests", { extension: true, response: requests.requestsResponse }),
+    /** Extensions (decision 079): a ticket's conversation and the customer's reply; BPAY's biller code and reference. */
+    request: get("account/requests/{reference}", { extension: true, response: requests.requestConversationResponse }),
+    requestReply: post("account/requests/{reference}/messages", {
+      extension: true,
+      response: requests.requestReplyResponse,
+    }),
+    paymentSettings: get("account/payment-settings", { extension: true, response: billing.paymentSettingsResponse }),
     /** Extension (decision 071): the account's recent sign-ins and each view of it by our staff. */
     accessLog: get("account/access-log", { extension: true, response: staff.accessLogResponse }),
     invoicesSummary: get("account/invoices/summary", {

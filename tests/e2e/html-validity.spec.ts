@@ -144,6 +144,12 @@ test.describe("@server HTML validity", () => {
       await page.goto("/support/new-complaint");
       await page.getByRole("button", { name: /submit|send/i }).click();
       await pages.save("complaint-errors");
+      // A complaint's conversation (the newest request), and its reply form's errors.
+      await page.goto("/requests");
+      await page.getByRole("table", { name: "Your requests, newest first" }).getByRole("link").first().click();
+      await pages.save("request-conversation");
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await pages.save("request-reply-errors");
       await page.goto("/billing/pay");
       await page.getByRole("button", { name: "Continue" }).click();
       await pages.save("pay-card");

@@ -1,6 +1,7 @@
 import { type HeadersFunction, Link } from "react-router";
 import type { InvoiceSummary, Transaction } from "#server/provider/schemas/billing.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
+import { BpayDetails } from "#app/components/bpay-details/BpayDetails.tsx";
 import { Button, ButtonLink } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { DateInput } from "#app/components/date-input/DateInput.tsx";
@@ -18,6 +19,7 @@ import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
+import { paymentSettings } from "#app/lib/payment-settings.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { Route } from "./+types/index";
 import { type Page, paginate, parsePage } from "#app/lib/paging.ts";
@@ -74,12 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const portal = context.get(portalContext);
   const range = parseRange(url.searchParams);
-  const [status, transactions, invoices, requests] = await Promise.all([
+  const [status, transactions, invoices, requests, settings] = await Promise.all([
     loadStatus(portal),
     attempt(portal.api.account.transactions({ from: range.from, to: range.to })),
     attempt(portal.api.account.invoicesSummary({ from: range.from, to: range.to })),
     // Only for a payment-plan request already made; without the list, Billing offers to ask.
     attempt(portal.api.account.requests()),
+    // BPAY's biller code and the account's reference (decision 079), from the account cache.
+    attempt(paymentSettings(portal)),
   ]);
   const txPage: Outcome<Page<TransactionRow>> = transactions.ok
     ? {
@@ -108,12 +112,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportPhone: config.SUPPORT_PHONE,
     status,
     planRequest: requests.ok ? openPlanRequest(requests.value.requests) : null,
+    bpay: settings.ok ? settings.value.bpay : ("unavailable" as const),
     lists: { range, shownRange, pages, transactions: txPage, invoices: invPage },
   };
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { status, lists, hardshipUrl, supportPhone, planRequest } = loaderData;
+  const { status, lists, hardshipUrl, supportPhone, planRequest, bpay } = loaderData;
   const { range } = lists;
   // Only an invalid date range shows the error summary; its links go to the date's first field (Day).
   const filterErrors = [
@@ -158,6 +163,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           )}
           <Link to={BILLING_URLS.paymentDetails}>Payment details</Link>
         </div>
+        {bpay === "unavailable" ? (
+          <p className={styles.help}>Our BPAY details could not be loaded just now. Reload the page to see them.</p>
+        ) : bpay ? (
+          <BpayDetails bpay={bpay} />
+        ) : null}
         <p className={styles.help}>
           Finding it hard to pay? Read our <a href={hardshipUrl}>Financial Hardship Policy</a> or call us on{" "}
           <SupportPhone phone={supportPhone} />.

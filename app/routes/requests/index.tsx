@@ -4,7 +4,7 @@ import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
 import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
 import { Table } from "#app/components/table/Table.tsx";
-import { requestLabel } from "#app/domain/requests.ts";
+import { hasConversation, requestLabel } from "#app/domain/requests.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
@@ -57,6 +57,8 @@ function shownRequests(requests: readonly CustomerRequest[], page: number) {
     ...shown,
     items: shown.items.map((r) => ({
       reference: r.reference,
+      // A ticket, complaint or fault has its own page with its messages (decision 079).
+      conversation: hasConversation(r.kind),
       ...requestLabel(r.kind, r.summary),
       lodged: formatDate(r.lodgedAt),
       status: r.status,
@@ -89,7 +91,13 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             <Table<RequestRow>
               caption="Your requests, newest first"
               columns={[
-                { key: "reference", header: "Reference", rowHeader: true, render: (r) => r.reference },
+                {
+                  key: "reference",
+                  header: "Reference",
+                  rowHeader: true,
+                  render: (r) =>
+                    r.conversation ? <Link to={`/requests/${r.reference}`}>{r.reference}</Link> : r.reference,
+                },
                 { key: "lodged", header: "Date", render: (r) => r.lodged },
                 {
                   key: "summary",

@@ -176,6 +176,13 @@ export function accountApi(http: Http) {
     modemOrders: (q: { codes?: Codes } = {}) => http.json(c.modemOrders, { query: { ...q } }),
     /** GET account/requests (extension, decision 023) → { requests } newest first, with status and next step */
     requests: () => http.json(c.requests),
+    /** GET account/requests/{reference} (extension, decision 079) → { request, messages } oldest first; 404 when not the account's */
+    request: (a: { reference: string }) => http.json(c.request, { params: { reference: a.reference } }),
+    /** POST account/requests/{reference}/messages { text } (extension, decision 079) → { message }; 409 when closed */
+    requestReply: (a: { reference: string; text: string }) =>
+      http.json(c.requestReply, { params: { reference: a.reference }, body: { text: a.text } }),
+    /** GET account/payment-settings (extension, decision 079) → { bpay: { billerCode, customerReference } | null } */
+    paymentSettings: () => http.json(c.paymentSettings),
     /** GET account/access-log (extension, decision 071) → { signIns, staffViews }, newest first */
     accessLog: () => http.json(c.accessLog),
 

@@ -108,3 +108,15 @@ export type TakePaymentResponse = z.infer<typeof takePaymentResponse>;
 /** (sandbox shape) */
 export const paymentDetailsResponse = z.object({ paymentMethod: currentPaymentMethod });
 export type PaymentDetailsResponse = z.infer<typeof paymentDetailsResponse>;
+
+/**
+ * (extension, decision 079) GET account/payment-settings: how the account may pay besides a card
+ * or a direct debit. `bpay` is null when the provider takes no BPAY payments. The customer
+ * reference number is the account's own and ends with its check digit (BPAY's MOD10V01, Luhn).
+ */
+export const paymentSettingsResponse = z.object({
+  bpay: z
+    .object({ billerCode: z.string().regex(/^\d{3,10}$/), customerReference: z.string().regex(/^\d{2,20}$/) })
+    .nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsResponse>;

@@ -49,3 +49,31 @@ export type HardwareOrdersResponse = z.infer<typeof hardwareOrdersResponse>;
 export const visitSlot = z.object({ id: z.string(), date: z.string(), from: z.string(), to: z.string() });
 export type VisitSlot = z.infer<typeof visitSlot>;
 export const moveAppointmentsResponse = z.object({ technicianNeeded: z.boolean(), slots: z.array(visitSlot) });
+
+/** (extension, decision 079) A message of a request's conversation: the customer's, or our answer. */
+export const requestMessage = z.object({
+  id,
+  from: z.enum(["customer", "provider"]),
+  sentAt: isoDate,
+  text: z.string(),
+});
+export type RequestMessage = z.infer<typeof requestMessage>;
+
+/**
+ * (extension, decision 079) GET account/requests/{reference}: a support ticket, complaint or fault
+ * of the account with its messages, oldest first. `closed` once it is resolved or answered: no
+ * reply is taken then. The service's address (when the request names a service) says which
+ * ombudsman an energy complaint goes to. Another account's reference, or none: 404.
+ */
+export const requestConversationResponse = z.object({
+  request: customerRequest.extend({
+    closed: z.boolean(),
+    serviceType: z.string().nullish(),
+    serviceAddress: z.string().nullish(),
+  }),
+  messages: z.array(requestMessage),
+});
+export type RequestConversation = z.infer<typeof requestConversationResponse>;
+
+/** (extension, decision 079) POST account/requests/{reference}/messages { text }: the reply as kept. 409 when closed. */
+export const requestReplyResponse = z.object({ message: requestMessage });
