@@ -50,12 +50,12 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("Home | Self Service Portal");
     await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     const service = page.getByRole("region", { name: "Your service" });
-    await expect(service).toContainText("N1001");
+    await expect(service).toContainText("NBN at 12 Harbour St");
     await expect(service).toContainText("NBN 100/20 Home Fast");
     await expect(page.getByRole("region", { name: "Connection" })).toContainText(/Connected|Not connected/);
     await expect(page.getByRole("region", { name: "Account balance" })).toContainText("$");
-    await expect(page.getByRole("table", { name: "Notes on N1001" })).toContainText("activated");
-    await expect(page.getByRole("table", { name: "History of N1001" })).toContainText("Activated");
+    await expect(page.getByRole("table", { name: "Notes on NBN at 12 Harbour St" })).toContainText("activated");
+    await expect(page.getByRole("table", { name: "History of NBN at 12 Harbour St" })).toContainText("Activated");
     await expect(main(page).getByRole("link", { name: "View usage" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -79,7 +79,7 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "Account balance" })).toContainText(
       "Request failed with status code 500",
     );
-    await expect(page.getByRole("region", { name: "Your service" })).toContainText("N1001");
+    await expect(page.getByRole("region", { name: "Your service" })).toContainText("NBN at 12 Harbour St");
   });
 });
 

@@ -231,7 +231,7 @@ test.describe("a fault report", () => {
     await page.goto("/support");
     await page.getByRole("link", { name: "Report a Fault", exact: true }).click();
     await expect(page).toHaveURL(/\/support\/report-fault$/);
-    await expect(page.getByText("Reporting a fault with N1001 · NBN.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Reporting a fault with NBN at 12 Harbour St.", { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole("radio", { name: "The connection keeps dropping out" }).check();
