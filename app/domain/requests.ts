@@ -43,3 +43,14 @@ export function requestLabel(kind: string, summary: string): { kind: string; sum
   if (!stripped) return { kind: name, summary: text };
   return { kind: name, summary: urgent ? `${stripped} (urgent)` : stripped };
 }
+
+/**
+ * How soon the provider first contacts the customer about what they lodged: the promise the
+ * confirmation page makes, as the provider's own email and /requests make it (the request's first
+ * next step). The one place for it in the portal.
+ */
+export const FIRST_CONTACT_WITHIN = {
+  fault: "1 business day",
+  complaint: "2 business days",
+  enquiry: "2 business days",
+} as const;

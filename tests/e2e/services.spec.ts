@@ -329,7 +329,7 @@ test.describe("plan", () => {
     await expect(main(page)).toContainText("$10.00 a month");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm and add" }).click();
-    await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
+    await expect(page.getByText(/Static IP address has been added to NBN at 12 Harbour St\. Reference/)).toBeVisible();
     await page.getByRole("link", { name: "Back to your plan" }).click();
     await expect(page.getByRole("table", { name: "Products on this service" })).toContainText("Static IP address");
     await expect(page.getByRole("button", { name: "Add Static IP address" })).toHaveCount(0);
