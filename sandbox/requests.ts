@@ -152,6 +152,11 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
 /** Midnight starting a YYYY-MM-DD day, in ms (UTC; the sandbox's dates are whole days). */
 const dayStart = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
+/** What happens first to a request of `kind` ("We will reply within 2 business days."): the one promise its page, list and email make. */
+export function firstStep(kind: string): string {
+  return (STAGES[kind as RequestKind] ?? STAGES.enquiry)[0]!.nextStep;
+}
+
 /** The stages a request has reached at `now`, each with the instant it began, oldest first. */
 export function reachedStages(record: Pick<RequestRecord, "kind" | "lodgedAt" | "effectiveDate">, now: number) {
   const stages = STAGES[record.kind as RequestKind] ?? STAGES.enquiry;

@@ -234,9 +234,14 @@ export async function startSignedInSession(
  * - "signed-out": no sign-in in the cookie;
  * - "expired": past the absolute or the idle limit (the spec's "session has expired" alert);
  * - "ended": its record is gone for another reason: signed out with another copy of the
- *   cookie, or a store that lost its data (a plain sign-in).
+ *   cookie, or a store that lost its data (a plain sign-in);
+ * - "password-changed": ended because the account's password was changed or reset elsewhere
+ *   (the sign-in page says so, not that the customer was idle).
  */
-export type SessionStanding = "active" | "unchecked" | "signed-out" | "expired" | "ended";
+export type SessionStanding = "active" | "unchecked" | "signed-out" | "expired" | "ended" | "password-changed";
+
+/** What an ended sign-in's record holds (for the idle limit) once its account's password changed elsewhere. */
+const ENDED_BY_PASSWORD_CHANGE = "password-changed";
 
 /**
  * Whether the cookie's sign-in still stands, marking it as used: its record must exist in the
@@ -262,6 +267,7 @@ export async function sessionStanding(session: PortalSession, nowMs: number = Da
     return idleByCookie ? "expired" : "unchecked";
   }
   if (record === String(createdAt)) return "active";
+  if (record === ENDED_BY_PASSWORD_CHANGE) return "password-changed";
   return record === undefined && idleByCookie ? "expired" : "ended";
 }
 
@@ -303,14 +309,17 @@ export async function endOtherSessions(session: PortalSession): Promise<{ ended:
   return endAccountSessions(account, sid);
 }
 
-/** Ends every sign-in of `account` but `keep` (after a password reset: all of them). */
+/**
+ * Ends every sign-in of `account` but `keep` (after a password reset: all of them). Each record is
+ * replaced by a note of why, kept for the idle limit: that device is told its password changed.
+ */
 export async function endAccountSessions(account: string, keep?: string): Promise<{ ended: number } | "unconfirmed"> {
   const sid = keep;
   try {
     const others = (await state.members(accountKey(account))).filter((other) => other !== sid);
     await Promise.all(
       others.map(async (other) => {
-        await state.delete(recordKey(other));
+        await state.set(recordKey(other), ENDED_BY_PASSWORD_CHANGE, idleSeconds * 1000);
         await state.removeMember(accountKey(account), other);
       }),
     );

@@ -234,6 +234,10 @@ describe("productPriceText (issue 15: one-off or monthly, always said)", () => {
     expect(productPriceText({ priceCents: 0, monthlyPriceCents: 1000 })).toBe("$10.00 a month");
     expect(productPriceText({ monthlyPriceCents: 1000 })).toBe("$10.00 a month");
     expect(productPriceText({ priceCents: 9900, monthlyPriceCents: 500 })).toBe("$99.00 one-off and $5.00 a month");
+    // Where the page knows when it is charged, it says so.
+    expect(productPriceText({ priceCents: 7900, monthlyPriceCents: 0 }, "on your next bill")).toBe(
+      "$79.00 one-off, on your next bill",
+    );
     expect(productPriceText({ priceCents: null, monthlyPriceCents: 0 })).toBe("No charge");
     expect(perMonth(8990)).toBe("$89.90 a month");
   });

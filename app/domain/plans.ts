@@ -142,16 +142,23 @@ export function productsForService<
 }
 
 /** A price as customers read it: "$10.00 a month". */
+/** When a product added to a service is charged: with the service's next bill. */
+export const ADDED_PRODUCT_CHARGED = "on your next bill";
+
 export const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
 
 /**
  * What a product costs, saying which part is one-off and which monthly: "$199.00 one-off",
- * "$10.00 a month", "$99.00 one-off and $5.00 a month"; "No charge" when both are zero.
+ * "$10.00 a month", "$99.00 one-off and $5.00 a month"; "No charge" when both are zero. `charged`
+ * says when a one-off price is charged where the page knows it ("$79.00 one-off, on your next bill").
  */
-export function productPriceText(product: { priceCents?: number | null; monthlyPriceCents: number }): string {
+export function productPriceText(
+  product: { priceCents?: number | null; monthlyPriceCents: number },
+  charged?: string,
+): string {
   const oneOff = product.priceCents ?? 0;
   const parts = [];
-  if (oneOff > 0) parts.push(`${formatMoney(oneOff)} one-off`);
+  if (oneOff > 0) parts.push(`${formatMoney(oneOff)} one-off${charged ? `, ${charged}` : ""}`);
   if (product.monthlyPriceCents > 0) parts.push(perMonth(product.monthlyPriceCents));
   return parts.length ? parts.join(" and ") : "No charge";
 }

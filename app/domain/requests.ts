@@ -50,3 +50,14 @@ export const hasConversation = (kind: string) => CONVERSATION_KINDS.has(kind);
 
 /** A request's reference as a URL may name it: letters, a hyphen and digits ("SR-100002"). */
 export const REFERENCE_SHAPE = /^[A-Z]{1,6}-\d{1,12}$/;
+
+/**
+ * How soon the provider first contacts the customer about what they lodged: the promise the
+ * confirmation page makes, as the provider's own email and /requests make it (the request's first
+ * next step). The one place for it in the portal.
+ */
+export const FIRST_CONTACT_WITHIN = {
+  fault: "1 business day",
+  complaint: "2 business days",
+  enquiry: "2 business days",
+} as const;

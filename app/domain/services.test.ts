@@ -63,10 +63,33 @@ describe("kinds, names and status", () => {
     expect(statusText({ serviceStatus: "" })).toBe("Not known");
   });
 
-  it("names and labels a service, marking a cancelled one", () => {
-    expect(serviceName(service("nbn", "Active", "N1001"))).toBe("N1001 · NBN");
-    expect(serviceLabel(service("nbn", "Active", "N1001"))).toBe("N1001 · NBN");
-    expect(serviceLabel(service("dsl", "cancelled", "D4001"))).toBe("D4001 · DSL (Cancelled)");
+  it("names a service by what its customer knows: its number, its street, its plan; never its code", () => {
+    const at = { address: "12 Harbour St, Sydney NSW 2000" };
+    expect(serviceName({ ...service("nbn", "Active", "N1001"), ...at })).toBe("NBN at 12 Harbour St");
+    expect(serviceName({ ...service("mobile", "Active", "M5001"), ...at, phoneNumber: "0423456789" })).toBe(
+      "Mobile 0423 456 789",
+    );
+    expect(serviceName({ ...service("voip", "Active", "V2001"), ...at, phoneNumber: "02 9876 5432" })).toBe(
+      "VoIP (02) 9876 5432",
+    );
+    // A mobile is not where it was sent: without a number, its plan.
+    expect(serviceName({ ...service("mobile", "Pending activation", "M5002"), ...at, planName: "Mobile 40GB" })).toBe(
+      "Mobile 40GB plan",
+    );
+    expect(serviceName({ ...service("gas", "Active", "G7001"), planName: "Home Saver" })).toBe("Gas, Home Saver plan");
+    expect(serviceName(service("nbn", "Active", "N1001"))).toBe("NBN service N1001");
+  });
+
+  it("labels a service with its state when it is not simply active", () => {
+    const at = { address: "12 Harbour St, Sydney NSW 2000" };
+    expect(serviceLabel({ ...service("nbn", "Active", "N1001"), ...at })).toBe("NBN at 12 Harbour St");
+    expect(serviceLabel({ ...service("dsl", "cancelled", "D4001"), ...at })).toBe("DSL at 12 Harbour St (Cancelled)");
+    expect(serviceLabel({ ...service("mobile", "Pending activation", "M5002"), planName: "Mobile 40GB" })).toBe(
+      "Mobile 40GB plan (Pending activation)",
+    );
+    expect(serviceLabel({ ...service("nbn", "Pending connection", "N9"), ...at })).toBe(
+      "NBN at 12 Harbour St (Pending connection)",
+    );
   });
 });
 
@@ -97,10 +120,10 @@ describe("capabilitiesOf", () => {
   it("a service with a cancellation requested says so and cannot be cancelled twice (decision 023)", () => {
     const pending = { ...service("nbn"), cancellationDate: "2026-12-01" };
     expect(capabilitiesOf(pending)).toMatchObject({ canCancel: false, cancellationPending: true, canChangePlan: true });
-    expect(serviceLabel(pending)).toBe("X1 · NBN (Cancellation requested)");
+    expect(serviceLabel(pending)).toBe("NBN service X1 (Cancellation requested)");
     const done = { ...service("nbn", "Cancelled"), cancellationDate: "2026-11-01" };
     expect(capabilitiesOf(done)).toMatchObject({ canCancel: false, cancellationPending: false });
-    expect(serviceLabel(done)).toBe("X1 · NBN (Cancelled)");
+    expect(serviceLabel(done)).toBe("NBN service X1 (Cancelled)");
     expect(capabilitiesOf(service("electricity")).changesEnergyContract).toBe(true);
   });
 
@@ -180,18 +203,18 @@ describe("diagnosable", () => {
     expect(diagnosable(undefined)).toEqual({ ok: false, reason: "There is no service on your account to test." });
     expect(diagnosable({ ...nbn, serviceStatus: "Cancelled" })).toEqual({
       ok: false,
-      reason: "Diagnostics are not available for N1001 (NBN): the service is cancelled.",
+      reason: "Diagnostics are not available for NBN service N1001: the service is cancelled.",
     });
     expect(
       diagnosable({ ...service("voip", "Active", "V2001"), supplier: "superloop", supplierServiceId: null }),
     ).toEqual({
       ok: false,
-      reason: "Diagnostics are not available for V2001 (VoIP).",
+      reason: "Diagnostics are not available for VoIP service V2001.",
     });
     expect(diagnosable({ ...nbn, serviceStatus: "Pending connection" })).toEqual({
       ok: false,
       reason:
-        "Diagnostics are not available for N1001 (NBN): the service is not connected yet. They can be run once it is.",
+        "Diagnostics are not available for NBN service N1001: the service is not connected yet. They can be run once it is.",
     });
   });
 });

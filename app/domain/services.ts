@@ -2,6 +2,8 @@
 // rules. Screens ask here (`capabilitiesOf(service).canReportFault`) and never re-derive a rule.
 // Pure: no server imports, so components may use it too.
 
+import { displayPhone } from "./phone.ts";
+
 /** The fields of a service these rules read (the provider's Service has them all). */
 export interface ServiceFacts {
   code: string;
@@ -90,19 +92,48 @@ export function startDateShown(
   return date ? { label: "Started", date } : null;
 }
 
-/** "N1001 · NBN": the service as page headings name it. */
-export function serviceName(service: ServiceFacts): string {
-  return `${service.code} · ${serviceTypeName(service.type)}`;
+/** The fields that name a service the way its customer knows it (the provider's Service has them). */
+export interface NamedService extends ServiceFacts {
+  phoneNumber?: string | null;
+  /** "12 Harbour St, Sydney NSW 2000". */
+  address?: string | null;
+  planName?: string | null;
 }
 
-/** "D4001 · DSL (Cancelled)": the service in lists to choose from (the switcher, support forms). */
-export function serviceLabel(service: ServiceFacts): string {
-  const note = isCancelled(service)
-    ? " (Cancelled)"
+/**
+ * The service as its customer knows it, never by the provider's internal code: a phone service
+ * by its number ("Mobile 0423 456 789", "VoIP (02) 9876 5432"), one at an address by its street
+ * ("NBN at 12 Harbour St", "Electricity at 88 Queen St"), else by its plan ("Mobile 40GB plan").
+ * The code only when the provider gave nothing else. The one function that names a service:
+ * headings, the switcher, journeys' pages and messages all ask here.
+ */
+export function serviceName(service: NamedService): string {
+  const type = serviceTypeName(service.type);
+  const kind = kindOf(service.type);
+  const phone = service.phoneNumber?.trim();
+  if (phone && (kind === "mobile" || kind === "voip")) return `${type} ${displayPhone(phone)}`;
+  const street = service.address?.split(",")[0]?.trim();
+  if (street && kind !== "mobile") return `${type} at ${street}`;
+  const plan = service.planName?.trim();
+  if (plan) return plan.toLowerCase().startsWith(type.toLowerCase()) ? `${plan} plan` : `${type}, ${plan} plan`;
+  if (phone) return `${type} ${displayPhone(phone)}`;
+  return `${type} service ${service.code}`;
+}
+
+/**
+ * The name and, when the service is not simply active, its state: "Mobile 40GB plan (Pending
+ * activation)", "DSL at 12 Harbour St (Cancelled)". Where services are listed to choose from
+ * (the switcher, support forms) and where one is announced.
+ */
+export function serviceLabel(service: NamedService): string {
+  const state = isCancelled(service)
+    ? "Cancelled"
     : isCancellationPending(service)
-      ? " (Cancellation requested)"
-      : "";
-  return `${serviceName(service)}${note}`;
+      ? "Cancellation requested"
+      : service.serviceStatus && service.serviceStatus.trim().toLowerCase() !== "active"
+        ? service.serviceStatus.trim()
+        : null;
+  return state ? `${serviceName(service)} (${state})` : serviceName(service);
 }
 
 /** Spec §4: voip services after the others (type descending), cancelled services last; stable otherwise. */
@@ -196,10 +227,10 @@ export type SupplierService = { supplier: string; supplierServiceId: string };
 
 /** The supplier's ids for a service that can run diagnostics, or why it cannot. */
 export function diagnosable(
-  service: (ServiceFacts & { supplier?: string | null; supplierServiceId?: string | null }) | undefined,
+  service: (NamedService & { supplier?: string | null; supplierServiceId?: string | null }) | undefined,
 ): { ok: true; supplier: SupplierService } | { ok: false; reason: string } {
   if (!service) return { ok: false, reason: "There is no service on your account to test." };
-  const name = `${service.code} (${serviceTypeName(service.type)})`;
+  const name = serviceName(service);
   if (isCancelled(service))
     return { ok: false, reason: `Diagnostics are not available for ${name}: the service is cancelled.` };
   if (isPendingConnection(service))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacter, hasControlCharacterBesidesLineBreaks, LINE_BREAKS } from "./text.ts";
+import { hasControlCharacter, hasControlCharacterBesidesLineBreaks, LINE_BREAKS, unbreakableRuns } from "./text.ts";
 
 // [what, text, any control character?, one besides tabs and line breaks?]
 const CASES = [
@@ -39,5 +39,29 @@ describe("LINE_BREAKS", () => {
     ["a\tb", ["a\tb"]],
   ])("%j is the lines %j", (text, lines) => {
     expect(text.split(LINE_BREAKS)).toEqual(lines);
+  });
+});
+
+describe("unbreakableRuns", () => {
+  it("keeps phone numbers, references and amounts whole, and leaves the rest free", () => {
+    expect(unbreakableRuns("Call (03) 9123 4567 about CC-100001: $1,234.56 due")).toEqual([
+      "Call ",
+      "(03) 9123 4567",
+      " about ",
+      "CC-100001",
+      ": ",
+      "$1,234.56",
+      " due",
+    ]);
+    expect(unbreakableRuns("SMS to 0412 345 678 or 1300 980 711")).toEqual([
+      "SMS to ",
+      "0412 345 678",
+      " or ",
+      "1300 980 711",
+      "",
+    ]);
+    expect(unbreakableRuns("Invoice INV-A10001-202611")).toEqual(["Invoice ", "INV-A10001-202611", ""]);
+    expect(unbreakableRuns("Nothing to keep")).toEqual(["Nothing to keep"]);
+    expect(unbreakableRuns("e-mail, one-off")).toEqual(["e-mail, one-off"]);
   });
 });

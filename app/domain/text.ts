@@ -25,3 +25,27 @@ export function hasControlCharacter(text: string): boolean {
 export function hasControlCharacterBesidesLineBreaks(text: string): boolean {
   return CONTROL_CHARACTER.test(text.replace(LINE_BREAK_OR_TAB, ""));
 }
+
+// What never breaks across two lines: a phone number ("(03) 9123 4567", "0412 345 678",
+// "1300 980 711"), a reference ("CC-100001", "INV-A10001-202611") and an amount ("$1,234.56"). Each is read as one
+// thing, and half of one at the end of a line reads as a different number.
+const PHONE = String.raw`\(0\d\)[ \u00a0]\d{4}[ \u00a0]\d{4}|\+61[ \u00a0]\d(?:[ \u00a0]?\d{3,4}){2,3}|0\d{3}[ \u00a0]\d{3}[ \u00a0]\d{3}|0\d[ \u00a0]\d{4}[ \u00a0]\d{4}|1[38]00[ \u00a0]\d{3}[ \u00a0]\d{3}`;
+const REFERENCE = String.raw`\b[A-Z]{1,4}(?:-[A-Z]{0,2}\d+)+\b`;
+const AMOUNT = String.raw`-?\$\d[\d,]*(?:\.\d\d)?`;
+const UNBREAKABLE = new RegExp(`${PHONE}|${REFERENCE}|${AMOUNT}`, "g");
+
+/**
+ * `text` cut into the runs a line may break in and those it never may (phone numbers, references,
+ * amounts): the even places hold free text, the odd ones a run kept whole. The one rule for it
+ * (KeepTogether shows it).
+ */
+export function unbreakableRuns(text: string): string[] {
+  const runs: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(UNBREAKABLE)) {
+    runs.push(text.slice(from, match.index), match[0]);
+    from = match.index + match[0].length;
+  }
+  runs.push(text.slice(from));
+  return runs;
+}

@@ -1,6 +1,6 @@
 // Display formatters of spec §9 that only the usage pages show: file sizes, call durations.
 // The usage loaders format with them, on the server.
-import { groupThousands, pad, PLACEHOLDER } from "#app/domain/format-number.ts";
+import { groupThousands, PLACEHOLDER } from "#app/domain/format-number.ts";
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;
 
@@ -37,8 +37,9 @@ export function bytesToMegabytes(bytes: number): number {
 }
 
 /**
- * Call duration from seconds: '2:05' under an hour, '1:02:03' from an hour (hours are not
- * wrapped at 24). Fractions round to the nearest second. Negative, NaN and ±Infinity give '—'.
+ * Call duration from seconds, in units a reader cannot mistake for a time of day: '2 min 5 s',
+ * '1 h 2 min 3 s', '45 s' (a zero part is left out: '1 h 5 s'; hours are not wrapped at 24).
+ * Fractions round to the nearest second. Negative, NaN and ±Infinity give '—'.
  */
 export function formatDuration(seconds: number): string {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return PLACEHOLDER;
@@ -46,5 +47,7 @@ export function formatDuration(seconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const secs = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
+  const parts = [hours ? `${hours} h` : "", minutes ? `${minutes} min` : "", secs || !total ? `${secs} s` : ""];
+  // No-break spaces: a duration is read as one thing and never wraps inside.
+  return parts.filter(Boolean).join(" ").replaceAll(" ", "\u00a0");
 }

@@ -142,17 +142,18 @@ describe("bytesToMegabytes", () => {
 
 describe("formatDuration", () => {
   it.each([
-    [0, "0:00"],
-    [5, "0:05"],
-    [59.4, "0:59"],
-    [59.6, "1:00"],
-    [125, "2:05"],
-    [3599, "59:59"],
-    [3600, "1:00:00"],
-    [3723, "1:02:03"],
-    [90061, "25:01:01"],
+    [0, "0 s"],
+    [5, "5 s"],
+    [59.4, "59 s"],
+    [59.6, "1 min"],
+    [125, "2 min 5 s"],
+    [3554, "59 min 14 s"],
+    [3600, "1 h"],
+    [3723, "1 h 2 min 3 s"],
+    [8374, "2 h 19 min 34 s"],
+    [90061, "25 h 1 min 1 s"],
   ])("%s s → %s", (seconds, expected) => {
-    expect(formatDuration(seconds)).toBe(expected);
+    expect(formatDuration(seconds).replaceAll("\u00a0", " ")).toBe(expected);
   });
 
   it.each([-1, NaN, Infinity])("%s → placeholder", (value) => {

@@ -20,7 +20,7 @@ import { dropHandoff, parkHandoff, storeUnavailable } from "./handoff.server.ts"
 import { createPortal, currentRequest, portalContext } from "./portal.server.ts";
 import { signsOut } from "./provider-outcome.server.ts";
 import { allowedReturnTo, pagePath, signInUrl } from "./return-target.server.ts";
-import { LINK_REFUSED, tooManySignIns } from "./sign-in-messages.ts";
+import { LINK_REFUSED, PASSWORD_CHANGED_SIGN_OUT, tooManySignIns } from "./sign-in-messages.ts";
 
 /**
  * The guarded routes that answer a download rather than a page (their modules have no component),
@@ -132,11 +132,16 @@ export const guard: MiddlewareFunction<Response> = async ({ request, context }, 
     // A sign-in whose token ran out is over: its record goes too, rather than waiting for the idle limit.
     if (standing === "active") await endSession(session);
     const next = signedOutSession(session.get("returnTo"));
-    // A notice for the sign-in page (e.g. "You have signed out.") goes on with the visitor.
-    const notice = session.get("alert");
+    // A notice for the sign-in page (e.g. "You have signed out.") goes on with the visitor; a
+    // sign-in ended by a password change elsewhere is told so (in the cookie: a link cannot claim it).
+    const passwordChanged = standing === "password-changed";
+    if (passwordChanged) await endSession(session);
+    const notice = passwordChanged
+      ? { type: "warning" as const, message: PASSWORD_CHANGED_SIGN_OUT }
+      : session.get("alert");
     if (notice) next.flash("alert", notice);
     const signedOut = await commitSession(next);
-    return redirect(signInUrl(target, pagePath(url), idle ? "idle" : expired), {
+    return redirect(signInUrl(target, pagePath(url), passwordChanged ? false : idle ? "idle" : expired), {
       headers: { "Set-Cookie": signedOut },
     });
   }

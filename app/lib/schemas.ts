@@ -65,16 +65,19 @@ export const optionalCurrentPasswordSchema = z
   .max(CURRENT_PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_TOO_LONG)
   .optional();
 
-const CODE_REQUIRED = "Enter the 6-digit code";
+export const CODE_REQUIRED = "Enter the 6-digit code";
+export const CODE_FORMAT = "The code must be 6 digits, like 736 399";
 
-/** A 6-digit code sent by SMS or email, as people type it: spaces anywhere ("736 399") are dropped. */
-export const sixDigitCodeSchema = (formatMessage: string) =>
-  z
-    .string({ error: CODE_REQUIRED })
-    .transform((v) => v.replace(/\s/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: CODE_REQUIRED, abort: true })
-        .regex(/^\d{6}$/, formatMessage),
-    );
+/**
+ * A 6-digit code sent by SMS or email, as people type it or paste it: spaces and hyphens anywhere
+ * ("736 399", "736-399") are dropped. The one rule of every code field (CodeField).
+ */
+export const sixDigitCodeSchema = z
+  .string({ error: CODE_REQUIRED })
+  .transform((v) => v.replace(/[\s\-\u2010-\u2015]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: CODE_REQUIRED, abort: true })
+      .regex(/^\d{6}$/, CODE_FORMAT),
+  );

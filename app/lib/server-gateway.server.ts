@@ -20,6 +20,7 @@ export {
   getSession,
   type PortalSession,
   SessionNotRecorded,
+  sessionStanding,
   signedOutSession,
   startSignedInSession,
   tokenAccount,

@@ -36,3 +36,7 @@ export const signOutUnconfirmedMessage = (idleMinutes: number) =>
 /** Too many sign-ins tried from one address or for one account (the password form, links, handoffs). */
 export const tooManySignIns = (phone: string) =>
   `Too many sign-in attempts. Wait 15 minutes and try again, or call us on ${phone}.`;
+
+/** /login on a device signed out because the account's password was changed or reset elsewhere. */
+export const PASSWORD_CHANGED_SIGN_OUT =
+  "Your password was changed, so we signed you out here. Sign in with your new password. If you did not change it, call us.";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { sixDigitCodeSchema } from "#app/lib/schemas.ts";
 
 /** The MFA forms' rules: used by the action, and lazily by the browser for inline checks. */
 export const sendSchema = z.object({
@@ -8,10 +9,7 @@ export const sendSchema = z.object({
 });
 export const verifySchema = z.object({
   intent: z.literal("verify"),
-  code: z
-    .string({ error: "Enter the 6 digit code" })
-    .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6 digit code, using numbers only" }),
+  code: sixDigitCodeSchema,
 });
 
 export const validateSend = (formData: FormData) => parseWithZod(formData, { schema: sendSchema });

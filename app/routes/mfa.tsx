@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import {
@@ -16,7 +16,7 @@ import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { Card } from "#app/components/card/Card.tsx";
 import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
-import { Field } from "#app/components/field/Field.tsx";
+import { CodeField } from "#app/components/code-field/CodeField.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
@@ -268,19 +268,7 @@ export default function Mfa() {
             <ErrorSummary form={verifyForm} />
             <Form method="post" {...getFormProps(verifyForm)} className={styles.form}>
               <input type="hidden" name="intent" value="verify" />
-              <Field
-                label="Verification code"
-                hint="6 digits"
-                meta={verifyFields.code}
-                inputProps={{
-                  ...getInputProps(verifyFields.code, { type: "text" }),
-                  inputMode: "numeric",
-                  autoComplete: "one-time-code",
-                  pattern: "[0-9]*",
-                  maxLength: 6,
-                  defaultValue: undefined,
-                }}
-              />
+              <CodeField label="Verification code" meta={verifyFields.code} />
               <Button type="submit" fullWidth disabled={busy}>
                 Verify
               </Button>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Outlet, useLoaderData, useLocation } from "react-router";
+import { data, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
-import { Button } from "#app/components/button/Button.tsx";
 import { config } from "#app/lib/server-gateway.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
 import { SessionTimeout } from "#app/components/session-timeout/SessionTimeout.tsx";
+import { ServiceSwitcher } from "#app/components/service-switcher/ServiceSwitcher.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import type { Route } from "./+types/signed-in";
@@ -38,38 +38,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-function ServiceSwitcher({
-  services,
-  selectedId,
-}: {
-  services: { id: string; label: string }[];
-  selectedId: string | null;
-}) {
+function Switcher({ services, selectedId }: { services: { id: string; label: string }[]; selectedId: string | null }) {
   const location = useLocation();
   if (!showsServiceSwitcher(location.pathname, services.length)) return null;
+  // Keyed by the shown service: a switch starts the switcher afresh.
   return (
-    <Form method="post" action="/switch-service" className={styles.switcher}>
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <label htmlFor="service-switcher" className={styles.switcherLabel}>
-        Service
-      </label>
-      <select
-        id="service-switcher"
-        name="serviceId"
-        defaultValue={selectedId ?? undefined}
-        key={selectedId}
-        className={styles.select}
-      >
-        {services.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-      <Button type="submit" size="small" variant="secondary">
-        Switch service
-      </Button>
-    </Form>
+    <ServiceSwitcher
+      key={selectedId}
+      services={services}
+      selectedId={selectedId}
+      returnTo={`${location.pathname}${location.search}`}
+    />
   );
 }
 
@@ -92,7 +71,7 @@ export default function SignedInLayout() {
   );
   return (
     <AppShell brand={<BrandLogo to="/home" />} account={account} navItems={SIGNED_IN_NAV}>
-      <ServiceSwitcher services={services} selectedId={selectedId} />
+      <Switcher services={services} selectedId={selectedId} />
       {alert && (
         <div ref={alertRef} tabIndex={-1} className={styles.flash}>
           <Alert type={alert.type}>{alert.message}</Alert>

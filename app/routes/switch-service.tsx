@@ -3,6 +3,7 @@ import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
 import { MainContent } from "#app/components/main-content/MainContent.tsx";
 import { ErrorView } from "#app/components/error-screen/ErrorView.tsx";
+import { serviceLabel } from "#app/domain/services.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/switch-service";
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chosen = await portal.ownService(serviceId).catch(quietly(undefined));
   if (chosen) {
     portal.session.set("serviceId", String(chosen.id));
-    portal.session.flash("alert", { type: "info", message: `Showing service ${chosen.code}.` });
+    portal.session.flash("alert", { type: "info", message: `Showing ${serviceLabel(chosen)}.` });
   } else {
     portal.session.flash("alert", {
       type: "warning",

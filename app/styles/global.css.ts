@@ -21,9 +21,11 @@ globalStyle("body", {
 });
 
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.font.lineHeight.heading, overflowWrap: "break-word" });
-// A long email or reference breaks anywhere rather than widen its column: "anywhere" (unlike
-// "break-word") also lets a grid or flex column, and a fieldset, shrink below the long word.
-globalStyle("p, li, dt, dd, label, legend", { overflowWrap: "anywhere" });
+// Only what cannot fit on a line at all (a long email or web address) breaks inside, where it
+// must: "break-word", not "anywhere", which also lets a grid or flex column shrink below its words
+// and so cut "connection" or "December" in two on a phone. Columns that hold such text are given
+// a minimum width of 0 where they are laid out instead.
+globalStyle("p, li, dt, dd, label, legend", { overflowWrap: "break-word" });
 globalStyle("fieldset", { minInlineSize: 0 });
 
 globalStyle("a", { color: vars.color.link, textUnderlineOffset: "0.15em" });

@@ -12,7 +12,7 @@ import type {
   RequestRecord,
   VoipSettingsRecord,
 } from "#sandbox/records.ts";
-import { orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
+import { firstStep, orderProgress, recordRequest, REQUEST_KINDS, requestProgress } from "#sandbox/requests.ts";
 import { clockText, dayText, maskEmail, normalizePhone, providerIsoDate, queryList, sha256 } from "#sandbox/util.ts";
 import { addressBook } from "#sandbox/address-book.ts";
 import { slotOf, visitNeeds, visitSlots } from "#sandbox/appointments.ts";
@@ -89,7 +89,8 @@ export const actionHandlers: HandlerMap["account"] = {
         channel: "email",
         to: row.data.profile.email,
         subject: `We have received your ${body.category === "general" ? "request" : body.category} (${reference})`,
-        body: `Thanks for getting in touch. Your reference number is ${reference}. We will reply within 2 business days.`,
+        // The promise is the request's own first step (sandbox/requests.ts): a fault's differs from an enquiry's.
+        body: `Thanks for getting in touch. Your reference number is ${reference}. ${firstStep(TICKET_KINDS[body.category])}`,
       },
       accountCode,
     );

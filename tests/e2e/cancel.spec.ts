@@ -53,6 +53,11 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
   await expect(page.getByRole("heading", { level: 1, name: "Check your cancellation" })).toBeVisible();
   await expect(page.getByText("I am moving house")).toBeVisible();
   await expect(page.getByText("None: this plan has no minimum term")).toBeVisible();
+  // Cancelling takes something away: GOV.UK's warning button, not the primary one.
+  await expect(page.getByRole("button", { name: "Cancel the service" })).toHaveCSS(
+    "background-color",
+    "rgb(185, 28, 28)",
+  );
   await expectNoAxeViolations(page);
   await page.getByLabel("Current password").fill("not-the-password");
   await page.getByRole("button", { name: "Cancel the service" }).click();
@@ -63,7 +68,11 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
   await page.getByRole("button", { name: "Cancel the service" }).click();
 
   await expect(page).toHaveURL(/\/home\/cancel\/done$/);
-  await expect(page.getByText(/We have received your cancellation of N1001\. Your reference is CX-\d+/)).toBeVisible();
+  await expect(
+    page.getByText(/We have received your cancellation of NBN at 12 Harbour St\. Your reference is CX-\d+/),
+  ).toBeVisible();
+  // The fee the check page showed is repeated with the reference.
+  await expect(page.getByText("Early-exit fee: None: this plan has no minimum term.")).toBeVisible();
   await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CX-\d+/ });
   await expect(row).toContainText("Cancellation");
@@ -74,9 +83,9 @@ test("cancels a service: reason, date, check, password, then a pending cancellat
     page.getByText(/This service will be cancelled on \d{1,2} [A-Z][a-z]+ \d{4} \(reference CX-\d+\)/),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cancel this service" })).toHaveCount(0);
-  await expect(page.getByLabel("Service", { exact: true }).locator("option", { hasText: "N1001" })).toHaveText(
-    /Cancellation requested/,
-  );
+  await expect(
+    page.getByLabel("Service", { exact: true }).locator("option", { hasText: "NBN at 12 Harbour St" }),
+  ).toHaveText(/Cancellation requested/);
   await page.goto("/home/plan");
   await expect(page.getByText("This service will be cancelled on")).toBeVisible();
 });

@@ -67,7 +67,7 @@ test("a plan change at 00:15 in Sydney has the same day on /requests and in the 
 
   await page.goto("/home");
   const history = page
-    .getByRole("table", { name: /History of N1001/ })
+    .getByRole("table", { name: /History of NBN at 12 Harbour St/ })
     .getByRole("row")
     .filter({ hasText: reference });
   await expect(history).toContainText(shown);

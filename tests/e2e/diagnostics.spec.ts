@@ -93,7 +93,7 @@ test("a service without diagnostics says so", async ({ page }) => {
   await signInWithoutMfa(page);
   await page.goto("/service/service-tests");
   await switchService(page, "V2001");
-  await expect(page.getByText("Diagnostics are not available for V2001 (VoIP).")).toBeVisible();
+  await expect(page.getByText("Diagnostics are not available for VoIP (02) 9876 5432.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Run test" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

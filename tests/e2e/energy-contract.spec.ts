@@ -41,7 +41,9 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
 
   await expect(page).toHaveURL(/\/home\/energy-contract\/done$/);
   await expect(
-    page.getByText(/We have received your change to Electricity Green 100% for E6001\. Your reference is CC-\d+/),
+    page.getByText(
+      /We have received your change to Electricity Green 100% for Electricity at 88 Queen St\. Your reference is CC-\d+/,
+    ),
   ).toBeVisible();
   await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CC-\d+/ });

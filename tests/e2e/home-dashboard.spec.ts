@@ -142,7 +142,7 @@ test("a failing outage check or usage call is said in its panel; the rest of Hom
     "Request failed with status code 500",
   );
   await expect(balance(page).getByRole("link", { name: "Pay now" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Notes on N1001" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Notes on NBN at 12 Harbour St" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -71,10 +71,10 @@ test("moves home: address search, what it can have, date, services, fees, check,
   await fillDate(page, "Move date", isoIn(14));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/move\/services$/);
-  await expect(page.getByRole("checkbox", { name: /N1001/ })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: /D4001/ })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: /NBN at 12 Harbour St/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /DSL at 12 Harbour St/ })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await page.getByRole("checkbox", { name: /V2001/ }).uncheck();
+  await page.getByRole("checkbox", { name: /VoIP \(02\) 9876 5432/ }).uncheck();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/move\/check$/);
   await expect(
@@ -219,7 +219,7 @@ test("back and refresh send nothing again at any step, an error survives a refre
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/move\/services$/);
   await backAndRefreshSendNothing(page, posts);
-  await page.getByRole("checkbox", { name: /V2001/ }).uncheck();
+  await page.getByRole("checkbox", { name: /VoIP \(02\) 9876 5432/ }).uncheck();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/move\/check$/);
   await backAndRefreshSendNothing(page, posts);
@@ -279,8 +279,8 @@ test("the technician visits on or after the move date, at a time chosen from tho
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/\/move\/services$/);
-  await expect(page.getByRole("checkbox", { name: /N1001/ })).toBeChecked();
-  const voip = page.getByRole("checkbox", { name: /V2001/ });
+  await expect(page.getByRole("checkbox", { name: /NBN at 12 Harbour St/ })).toBeChecked();
+  const voip = page.getByRole("checkbox", { name: /VoIP \(02\) 9876 5432/ });
   await expect(voip).not.toBeChecked();
   await expect(
     page.getByText(/Not ticked: it is due to be cancelled on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}/),

@@ -145,6 +145,9 @@ test(
     await expect(page).toHaveURL(/\/profile$/);
     await other.goto("/support");
     await expect(other).toHaveURL(/\/login/);
+    // Told why, not that it was idle.
+    await expect(other.getByText("Your password was changed, so we signed you out here.")).toBeVisible();
+    await expect(other.getByText(/had not used the portal|session has expired/)).toHaveCount(0);
     await elsewhere.close();
   },
 );

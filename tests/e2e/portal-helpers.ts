@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { sandboxUrl, signInWithPassword } from "./support.ts";
+import { jsEnabled, sandboxUrl, signInWithPassword, waitForHydration } from "./support.ts";
 
 /** Helpers for the profile, support and diagnostics specs (candidates for support.ts). */
 
@@ -17,15 +17,22 @@ export async function sandboxRecords<T>(
   return (await res.json()) as SandboxRow<T>[];
 }
 
-/** Chooses a service with the layout's switcher: a change of value posts nothing, its button does. */
+/**
+ * Chooses a service (by its provider code, which customers never see) with the layout's switcher:
+ * without JavaScript its button switches; with it, the choice itself does (ServiceSwitcher).
+ */
 export async function switchService(page: Page, code: string) {
+  const [row] = await sandboxRecords<{ id: number }>(page.request, "services", { ref: code });
+  expect(row, `service ${code} in the sandbox`).toBeTruthy();
+  const value = String(row!.data.id || row!.id);
   const select = page.getByLabel("Service", { exact: true });
-  const option = select.locator("option", { hasText: code });
-  const value = await option.getAttribute("value");
-  expect(value, `service ${code} in the switcher`).toBeTruthy();
-  await select.selectOption(value!);
-  await page.getByRole("button", { name: "Switch service" }).click();
-  await expect(page.getByText(`Showing service ${code}.`)).toBeVisible();
+  await expect(select.locator(`option[value="${value}"]`), `service ${code} in the switcher`).toHaveCount(1);
+  const named = (await select.locator(`option[value="${value}"]`).textContent())!;
+  // With JavaScript the choice alone switches, once the page runs it (its button is then off screen).
+  if (jsEnabled()) await waitForHydration(select);
+  await select.selectOption(value);
+  if (!jsEnabled()) await page.getByRole("button", { name: "Switch service" }).click();
+  await expect(page.getByText(`Showing ${named}.`)).toBeVisible();
 }
 
 /** Fills the direct-debit form (…/payment-details/direct-debit) with a valid bank account. */

@@ -121,7 +121,7 @@ test.describe("prices say one-off or monthly (item 3)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check the product you are adding" })).toBeVisible();
     await expect(main(page)).toContainText("$79.00 one-off");
     await page.getByRole("button", { name: "Confirm and add" }).click();
-    await expect(page.getByText(/VoIP phone adaptor has been added to N1001\. Reference/)).toBeVisible();
+    await expect(page.getByText(/VoIP phone adaptor has been added to NBN at 12 Harbour St\. Reference/)).toBeVisible();
     await page.getByRole("link", { name: "Back to your plan" }).click();
     const row = page
       .getByRole("table", { name: "Products on this service" })
@@ -142,7 +142,7 @@ test.describe("a purchased static IP shows its address (item 9)", () => {
     await page.goto("/home/plan");
     await page.getByRole("button", { name: "Add Static IP address" }).click();
     await page.getByRole("button", { name: "Confirm and add" }).click();
-    await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
+    await expect(page.getByText(/Static IP address has been added to NBN at 12 Harbour St\. Reference/)).toBeVisible();
 
     await page.goto("/home");
     await expect(page.getByRole("region", { name: "Service details" })).toContainText(

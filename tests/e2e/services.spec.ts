@@ -50,12 +50,12 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("Home | Self Service Portal");
     await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     const service = page.getByRole("region", { name: "Your service" });
-    await expect(service).toContainText("N1001");
+    await expect(service).toContainText("NBN at 12 Harbour St");
     await expect(service).toContainText("NBN 100/20 Home Fast");
     await expect(page.getByRole("region", { name: "Connection" })).toContainText(/Connected|Not connected/);
     await expect(page.getByRole("region", { name: "Account balance" })).toContainText("$");
-    await expect(page.getByRole("table", { name: "Notes on N1001" })).toContainText("activated");
-    await expect(page.getByRole("table", { name: "History of N1001" })).toContainText("Activated");
+    await expect(page.getByRole("table", { name: "Notes on NBN at 12 Harbour St" })).toContainText("activated");
+    await expect(page.getByRole("table", { name: "History of NBN at 12 Harbour St" })).toContainText("Activated");
     await expect(main(page).getByRole("link", { name: "View usage" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -79,7 +79,7 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "Account balance" })).toContainText(
       "Request failed with status code 500",
     );
-    await expect(page.getByRole("region", { name: "Your service" })).toContainText("N1001");
+    await expect(page.getByRole("region", { name: "Your service" })).toContainText("NBN at 12 Harbour St");
   });
 });
 
@@ -329,7 +329,7 @@ test.describe("plan", () => {
     await expect(main(page)).toContainText("$10.00 a month");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm and add" }).click();
-    await expect(page.getByText(/Static IP address has been added to N1001\. Reference/)).toBeVisible();
+    await expect(page.getByText(/Static IP address has been added to NBN at 12 Harbour St\. Reference/)).toBeVisible();
     await page.getByRole("link", { name: "Back to your plan" }).click();
     await expect(page.getByRole("table", { name: "Products on this service" })).toContainText("Static IP address");
     await expect(page.getByRole("button", { name: "Add Static IP address" })).toHaveCount(0);

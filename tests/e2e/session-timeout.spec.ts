@@ -87,6 +87,21 @@ test.describe("the idle warning", { tag: "@js-only" }, () => {
     await context.setOffline(false);
   });
 
+  test("typing is activity: someone writing is never told they have done nothing, nor signed out", async ({ page }) => {
+    await signInWithTimer(page);
+    await idleFor(page, 20 * 60_000);
+    const keptAlive = page.waitForResponse((r) => r.url().endsWith("/session/keep-alive"));
+    await page.getByLabel("Your message").pressSequentially("My modem drops out");
+    // The server counts from its last request: typing tells it.
+    expect((await keptAlive).status()).toBe(200);
+    // 30 minutes after the page loaded, 10 after the typing: no warning, still signed in.
+    await page.clock.fastForward("10:00");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await page.getByRole("link", { name: "Support", exact: true }).click();
+    await expect(page).toHaveURL(/\/support$/);
+  });
+
   test("Escape stays signed in too", async ({ page }) => {
     await signInWithTimer(page);
     await page.clock.fastForward("28:01");

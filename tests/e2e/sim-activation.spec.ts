@@ -69,7 +69,7 @@ test("activates a SIM keeping a number: SIM, number code, email code, identity, 
   await continueTo(page, "Activate SIM", /\/activate-sim\/done$/);
   await expect(page.getByRole("heading", { level: 1, name: "SIM activation requested" })).toBeVisible();
   await expect(page.getByText(/^SA-\d+$/)).toBeVisible();
-  await expect(page.getByText("Number transfer in progress")).toBeVisible();
+  await expect(page.getByText("Number transfer in progress", { exact: true })).toBeVisible();
   // One instruction: the old SIM stays in until the number has moved, never "keep it in" and "put it in" at once.
   const next = page.getByRole("region", { name: "What happens next" });
   await expect(next).toContainText("Keep your old SIM in your phone until it stops working");

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { KeepTogether } from "#app/components/keep-together/KeepTogether.tsx";
 import { useLocation, useSearchParams } from "react-router";
 import type { AlertType } from "#app/styles/theme.css.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
@@ -76,7 +77,11 @@ export function Alert({ type, title, children, closable = false, id, live = fals
       <Icon name={iconFor[type]} className={styles.icon} />
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : <span className={visuallyHidden}>{typeLabel[type]}: </span>}
-        {children ? <div>{children}</div> : null}
+        {children ? (
+          <div>
+            <KeepTogether>{children}</KeepTogether>
+          </div>
+        ) : null}
       </div>
       {closable && id ? (
         <form method="get" action={location.pathname} className={styles.closeForm} onSubmit={dismissInPlace}>

@@ -8,7 +8,8 @@ export type NavItem = {
   to: string;
   label: ReactNode;
   /**
-   * The item is current (`aria-current="page"`) on its page and every page below it: below
+   * The item is current (`aria-current="page"`) on its page and every page below it (unless a
+   * more specific item covers that page): below
    * `section` when given (Diagnostics links to /service/service-tests and is current on all of
    * /service), else below `to`. `end`: on the page itself only (/home, whose pages have items of
    * their own).
@@ -17,9 +18,18 @@ export type NavItem = {
   end?: boolean;
 };
 
-/** Whether `item` is current at `pathname` (see NavItem). */
-function isCurrentNavItem(item: NavItem, pathname: string): boolean {
+/** Whether `item`'s pages include `pathname` (see NavItem). */
+function coversPath(item: NavItem, pathname: string): boolean {
   return matchPath({ path: item.section ?? item.to, end: item.end ?? false }, pathname) !== null;
+}
+
+/**
+ * The one item current at `pathname`: of those whose pages include it, the most specific (Payment
+ * details on /billing/payment-details, not Billing as well).
+ */
+function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const path = (item: NavItem) => item.section ?? item.to;
+  return items.filter((item) => coversPath(item, pathname)).sort((a, b) => path(b).length - path(a).length)[0];
 }
 
 export type AppHeaderProps = {
@@ -50,15 +60,12 @@ export type AppShellProps = AppHeaderProps & {
 
 function NavList({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
+  const current = currentNavItem(items, pathname);
   return (
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.to}>
-          <Link
-            to={item.to}
-            aria-current={isCurrentNavItem(item, pathname) ? "page" : undefined}
-            className={styles.navLink}
-          >
+          <Link to={item.to} aria-current={item === current ? "page" : undefined} className={styles.navLink}>
             {item.label}
           </Link>
         </li>

@@ -14,7 +14,8 @@ import * as styles from "#app/components/step-page/StepPage.css.ts";
  * A journey's check-your-answers page (GOV.UK pattern): what will be sent, each answer with a
  * link to change it, and the one button that sends it. The form carries no answers (they are on
  * the server); `children` holds any field still to fill in (a current password) and the words
- * the customer agrees to. A failed send's errors are in `form`.
+ * the customer agrees to. A failed send's errors are in `form`. An action that takes something
+ * away (cancelling a service) says so with GOV.UK's warning button: `warning`.
  */
 export function CheckPage({
   title = "Check your answers",
@@ -24,6 +25,7 @@ export function CheckPage({
   form,
   formProps,
   submit,
+  warning = false,
   children,
 }: {
   title?: string;
@@ -33,6 +35,7 @@ export function CheckPage({
   form: SummarisedForm & { valid: boolean };
   formProps: { id: string; onSubmit: React.FormEventHandler<HTMLFormElement>; noValidate: boolean };
   submit: string;
+  warning?: boolean;
   children?: ReactNode;
 }) {
   const busy = useIsPending({ state: "submitting" });
@@ -49,7 +52,7 @@ export function CheckPage({
       <Form method="post" {...formProps} className={styles.form}>
         {children}
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy} variant={warning ? "danger" : "primary"}>
             {submit}
           </Button>
         </div>

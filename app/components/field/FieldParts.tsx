@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepTogether } from "#app/components/keep-together/KeepTogether.tsx";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import * as styles from "./Field.css.ts";
 import type { ResolvedField } from "./field-metadata.ts";
@@ -7,7 +8,7 @@ import type { ResolvedField } from "./field-metadata.ts";
 export function FieldHint({ field, children }: { field: ResolvedField; children: ReactNode }) {
   return (
     <div id={field.hintId} className={styles.hint}>
-      {children}
+      <KeepTogether>{children}</KeepTogether>
     </div>
   );
 }

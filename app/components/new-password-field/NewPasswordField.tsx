@@ -1,4 +1,5 @@
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Button } from "#app/components/button/Button.tsx";
 import { Field } from "#app/components/field/Field.tsx";
 import { NEW_PASSWORD_HINT } from "#app/domain/password.ts";
@@ -15,15 +16,6 @@ const STRENGTH = [
 ] as const;
 
 type Strength = (password: string, userInputs: string[]) => number;
-
-const noop = () => () => undefined;
-/** False in the server's HTML (and without JavaScript), true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 /**
  * "New password" (NIST SP 800-63B, app/domain/password.ts): type=password,
@@ -46,6 +38,14 @@ export function NewPasswordField({
   const [strength, setStrength] = useState<number | null>(null);
   const scorer = useRef<Strength | null>(null);
   const loading = useRef(false);
+  const strengthLine = useRef<HTMLParagraphElement>(null);
+  // The form client empties a password after every failed post without an input event: a strength
+  // said for what is no longer there would stand under an empty field. Checked after each render
+  // (a server's answer renders the form again once the inputs are emptied).
+  useEffect(() => {
+    const input = document.getElementById(meta.id) as HTMLInputElement | null;
+    if (strengthLine.current) strengthLine.current.hidden = !input?.value;
+  });
 
   const score = (password: string) => {
     if (!password) return setStrength(null);
@@ -82,7 +82,7 @@ export function NewPasswordField({
       />
       {hydrated && (
         <>
-          <p className={styles.strength} aria-live="polite">
+          <p className={styles.strength} aria-live="polite" ref={strengthLine}>
             {strength !== null && `Password strength: ${STRENGTH[strength] ?? STRENGTH[0]}`}
           </p>
           <div className={styles.toggle}>

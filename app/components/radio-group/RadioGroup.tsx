@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import * as styles from "#app/components/field/Field.css.ts";
+import * as headingStyles from "#app/components/page-heading/PageHeading.css.ts";
 import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
 import { describedBy, initialString, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
@@ -14,6 +15,8 @@ export type RadioGroupProps = FieldIdentity & {
   required?: boolean;
   /** Options side by side (for two or three short answers). */
   inline?: boolean;
+  /** The page asks only this: the legend is the page's <h1> (GOV.UK "legend as page heading"; StepPage's `questionInField`). */
+  isPageHeading?: boolean;
   className?: string;
 };
 
@@ -32,6 +35,7 @@ export function RadioGroup({
   defaultValue,
   required,
   inline = false,
+  isPageHeading = false,
   className,
 }: RadioGroupProps) {
   const fallbackId = useId();
@@ -39,7 +43,9 @@ export function RadioGroup({
   const selected = defaultValue ?? initialString(field.initialValue);
   return (
     <fieldset className={groupClassName(field, className)} aria-describedby={describedBy(field, hint)}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>
+        {isPageHeading ? <h1 className={headingStyles.heading}>{legend}</h1> : legend}
+      </legend>
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
       <div className={inline ? styles.choicesInline : styles.choices}>
         {options.map((option, index) => {

@@ -23,6 +23,7 @@ export function StepPage({
   submit = "Continue",
   children,
   after,
+  questionInField = false,
 }: {
   title: string;
   back: string;
@@ -35,16 +36,30 @@ export function StepPage({
   children: ReactNode;
   /** Below the form (e.g. "Send a new code"). */
   after?: ReactNode;
+  /**
+   * The page's one question is its field's legend or label, made the page's <h1> there (the
+   * field's `isPageHeading`), so the question is said once, not as a heading and again as a label.
+   */
+  questionInField?: boolean;
 }) {
   const busy = useIsPending({ state: "submitting" });
   return (
     <div className={styles.stack}>
       <PageTitle page={title} hasError={!form.valid} />
       <BackLink to={back} />
-      <div>
-        {caption ? <p className={styles.caption}>{caption}</p> : null}
-        <PageHeading description={intro}>{title}</PageHeading>
-      </div>
+      {questionInField ? (
+        caption || intro ? (
+          <div>
+            {caption ? <p className={styles.caption}>{caption}</p> : null}
+            {intro ? <p>{intro}</p> : null}
+          </div>
+        ) : null
+      ) : (
+        <div>
+          {caption ? <p className={styles.caption}>{caption}</p> : null}
+          <PageHeading description={intro}>{title}</PageHeading>
+        </div>
+      )}
       <ErrorSummary form={form} />
       <Form method="post" {...formProps} className={styles.form}>
         {children}

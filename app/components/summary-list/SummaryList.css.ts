@@ -23,7 +23,7 @@ export const rowWithActions = style({
 });
 
 export const key = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export const value = style({ margin: 0, minWidth: 0, overflowWrap: "break-word" });
 export const actions = style({
   margin: 0,
   justifySelf: "end",
@@ -31,10 +31,11 @@ export const actions = style({
 });
 
 // Compact: one grid for the whole list (its rows take no box of their own), so the keys' column is
-// as wide as the longest key: a card a third of the page wide keeps room for the values.
+// as wide as the longest key, up to half the list: a card a third of the page wide, or a phone,
+// keeps room for the values' words (a long key wraps between its words instead).
 export const compactList = style({
   display: "grid",
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepTogether } from "#app/components/keep-together/KeepTogether.tsx";
 import * as styles from "./SummaryList.css.ts";
 
 export type SummaryListRow = {
@@ -40,7 +41,9 @@ export function SummaryList({ rows, layout = "rows" }: SummaryListProps) {
         // A fixed list whose keys may repeat (e.g. a test's details): its position is its identity.
         <div key={index} className={rowClass}>
           <dt className={classes.key}>{row.key}</dt>
-          <dd className={classes.value}>{row.value}</dd>
+          <dd className={classes.value}>
+            <KeepTogether>{row.value}</KeepTogether>
+          </dd>
           {row.action ? <dd className={styles.actions}>{row.action}</dd> : null}
         </div>
       ))}

@@ -91,7 +91,7 @@ globalStyle(`${table} tbody th, ${table} tbody td`, {
       padding: `${vars.space.xxs} ${vars.space.md}`,
       borderBottom: "none",
       textAlign: "left",
-      overflowWrap: "anywhere",
+      overflowWrap: "break-word",
     },
   },
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { KeepTogether } from "#app/components/keep-together/KeepTogether.tsx";
 import * as styles from "./Table.css.ts";
 
 export type TableColumn<Row> = {
@@ -90,7 +91,13 @@ function DataBody<Row>({ columns, rows, getRowKey, emptyMessage = "Nothing to sh
                 const value = column.render ? column.render(row) : (row as Record<string, ReactNode>)[column.key];
                 const label = labelOf(column);
                 // One box for the value: on phones a labelled cell is a grid of label and value.
-                const content = label ? <span>{value}</span> : value;
+                const content = label ? (
+                  <span>
+                    <KeepTogether>{value}</KeepTogether>
+                  </span>
+                ) : (
+                  <KeepTogether>{value}</KeepTogether>
+                );
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" className={cellClass(column)} data-label={label}>
                     {content}

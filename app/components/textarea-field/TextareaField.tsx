@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
+import * as headingStyles from "#app/components/page-heading/PageHeading.css.ts";
 import * as styles from "#app/components/field/Field.css.ts";
 import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
 import { controlAria, defaultValueOf, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
@@ -11,6 +12,8 @@ export type TextareaFieldProps = FieldIdentity &
     hint?: ReactNode;
     /** Props from the form client's `getTextareaProps(meta)`. */
     textareaProps?: TextareaAttributes & { id?: string; name?: string };
+    /** The page asks only this: the label sits in the page's <h1> (GOV.UK "label as page heading"; StepPage's `questionInField`). */
+    isPageHeading?: boolean;
     className?: string;
   };
 
@@ -24,6 +27,7 @@ export function TextareaField({
   errors,
   textareaProps,
   className,
+  isPageHeading = false,
   rows = 5,
   ...attributes
 }: TextareaFieldProps) {
@@ -36,9 +40,15 @@ export function TextareaField({
   const defaultValue = defaultValueOf(merged, field.initialValue);
   return (
     <div className={groupClassName(field, className)}>
-      <label htmlFor={field.id} className={styles.label}>
-        {label}
-      </label>
+      {isPageHeading ? (
+        <h1 className={headingStyles.heading}>
+          <label htmlFor={field.id}>{label}</label>
+        </h1>
+      ) : (
+        <label htmlFor={field.id} className={styles.label}>
+          {label}
+        </label>
+      )}
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
       <textarea
         rows={rows}

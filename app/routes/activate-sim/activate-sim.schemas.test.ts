@@ -32,7 +32,7 @@ describe("SIM activation questions", () => {
 
   it("code: 6 digits", () => {
     expect(errorsOf(codeSchema, { code: "" })).toEqual({ code: ["Enter the 6-digit code"] });
-    expect(errorsOf(codeSchema, { code: "12345" })).toEqual({ code: ["The code must be 6 digits"] });
+    expect(errorsOf(codeSchema, { code: "12345" })).toEqual({ code: ["The code must be 6 digits, like 736 399"] });
     expect(errorsOf(codeSchema, { code: "123 456" })).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export const keepNumberSchema = z.object({
 export type KeepNumberFields = z.input<typeof keepNumberSchema>;
 export const validateKeepNumber = (formData: FormData) => parseWithZod(formData, { schema: keepNumberSchema });
 
-export const codeSchema = z.object({ code: sixDigitCodeSchema("The code must be 6 digits") });
+export const codeSchema = z.object({ code: sixDigitCodeSchema });
 export type CodeFields = z.input<typeof codeSchema>;
 export const validateCode = (formData: FormData) => parseWithZod(formData, { schema: codeSchema });
 

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
-import { Field } from "#app/components/field/Field.tsx";
-import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { CodeField } from "#app/components/code-field/CodeField.tsx";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
@@ -51,21 +51,12 @@ export function CodePage({
         </Form>
       }
     >
-      {resent ? (
+      {resent && !fields.code.errors ? (
         <Alert type="success" live>
           We have sent a new code to {sentTo}.
         </Alert>
       ) : null}
-      <Field
-        label="Code"
-        hint="The 6 digits, for example 123456"
-        meta={fields.code}
-        inputProps={{
-          ...getInputProps(fields.code, { type: "text" }),
-          inputMode: "numeric",
-          autoComplete: "one-time-code",
-        }}
-      />
+      <CodeField meta={fields.code} />
     </StepPage>
   );
 }

@@ -83,7 +83,9 @@ export async function codeStepAction(args: StepArgs, step: "numberCode" | "email
     return simStore.answer(args, { ...answers, ...resent }, here);
   }
   const refused = await checkCode(portal, answers, kind, formData);
-  if (refused) return simStore.askAgain(args, step, refused.result);
+  // "We have sent a new code" is news only until a code is tried: never beside a wrong code's error.
+  const notResent = kind === "portIn" ? { portInResent: false } : { emailResent: false };
+  if (refused) return simStore.askAgain(args, step, refused.result, { ...answers, ...notResent });
   return simStore.answer(
     args,
     kind === "portIn" ? { ...answers, portInVerified: true } : { ...answers, emailVerified: true },

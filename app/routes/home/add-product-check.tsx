@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders } from "#app/lib/journey/journey.server.ts";
@@ -57,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return data(
     {
-      serviceCode: service.code,
+      service: serviceName(service),
       product: product ? shownProduct(product) : null,
       deliveryAddress: deliveryAddressOf(product, page.answers, service),
       lastResult: page.lastResult ?? failure,
@@ -91,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       return addProductStore.askAgain(args, "check", replyWith({ "": [recoverable(error).customerMessage] }));
     }
-    return finish({ serviceCode: service.code, productName: product.name, reference, deliveryAddress });
+    return finish({ service: serviceName(service), productName: product.name, reference, deliveryAddress });
   });
 }
 
@@ -103,7 +104,7 @@ export default function AddProductCheck({ loaderData }: Route.ComponentProps) {
       <CheckPage
         title="Check the product you are adding"
         back={loaderData.back}
-        caption={loaderData.serviceCode}
+        caption={loaderData.service}
         form={form}
         formProps={getFormProps(form)}
         submit="Confirm and add"
@@ -122,7 +123,7 @@ export default function AddProductCheck({ loaderData }: Route.ComponentProps) {
               }
             : null,
           product?.description ? { key: "About", value: product.description } : null,
-          { key: "Service", value: loaderData.serviceCode },
+          { key: "Service", value: loaderData.service },
         ]}
       />
       <p>

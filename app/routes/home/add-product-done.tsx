@@ -12,18 +12,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AddProductDone({ loaderData }: Route.ComponentProps) {
-  const { serviceCode, productName, reference, deliveryAddress } = loaderData;
+  const { service, productName, reference, deliveryAddress } = loaderData;
   return (
     <DonePage
       title="Product added"
-      description={serviceCode}
+      description={service}
       reference={{
         title: "Your reference",
         value: reference,
         children: (
           <>
             <p>
-              {productName} has been added to {serviceCode}. Reference {reference}.
+              {productName} has been added to {service}. Reference {reference}.
             </p>
             {deliveryAddress ? (
               <p>We will post it to {deliveryAddress}. You can follow the order on your requests.</p>

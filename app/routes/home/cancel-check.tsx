@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { serviceName } from "#app/domain/services.ts";
 import { CurrentPasswordField } from "#app/components/current-password-field/CurrentPasswordField.tsx";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
@@ -67,6 +68,8 @@ export async function action(args: Route.ActionArgs) {
       cancellationDate: undefined,
     });
   }
+  // The fee as the check page showed it, repeated on the confirmation (worked out before the service changes).
+  const { fee } = await cancellationFacts(portal, service, cancellationDate);
   return cancelStore.sendOnce(args, async (finish) => {
     // Inside the claim: a double click checks the password once.
     const failure = await checkCurrentPassword(portal, submission.value.currentPassword, "cancellation");
@@ -77,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       return cancelStore.askAgain(args, "check", formError(submission, recoverable(error).customerMessage));
     }
-    return finish({ serviceCode: service.code, reference, date: formatDay(cancellationDate) });
+    return finish({ service: serviceName(service), reference, date: formatDay(cancellationDate), fee });
   });
 }
 
@@ -102,6 +105,7 @@ export default function CancelCheck({ loaderData }: Route.ComponentProps) {
         form={form}
         formProps={getFormProps(form)}
         submit="Cancel the service"
+        warning
         rows={[
           { key: "Service", value: facts.service.name },
           {

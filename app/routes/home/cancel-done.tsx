@@ -13,19 +13,22 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function CancelDone({ loaderData }: Route.ComponentProps) {
-  const { serviceCode, reference, date } = loaderData;
+  const { service, reference, date, fee } = loaderData;
   return (
     <DonePage
       title="Cancellation requested"
-      description={serviceCode}
+      description={service}
       reference={{
         title: "Your reference",
         value: reference,
         children: (
-          <p>
-            We have received your cancellation of {serviceCode}. Your reference is {reference}. The service stops on{" "}
-            {date}.
-          </p>
+          <>
+            <p>
+              We have received your cancellation of {service}. Your reference is {reference}. The service stops on{" "}
+              {date}.
+            </p>
+            <p>Early-exit fee: {fee}.</p>
+          </>
         ),
       }}
       links={[

@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       return failed(recoverable(error).customerMessage);
     }
-    return finish({ serviceCode: service.code, contractName: chosen.name, reference });
+    return finish({ service: serviceName(service), contractName: chosen.name, reference });
   });
 }
 

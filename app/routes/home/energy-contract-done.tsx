@@ -12,17 +12,17 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function EnergyContractDone({ loaderData }: Route.ComponentProps) {
-  const { serviceCode, contractName, reference } = loaderData;
+  const { service, contractName, reference } = loaderData;
   return (
     <DonePage
       title="Contract change requested"
-      description={serviceCode}
+      description={service}
       reference={{
         title: "Your reference",
         value: reference,
         children: (
           <p>
-            We have received your change to {contractName} for {serviceCode}. Your reference is {reference}.
+            We have received your change to {contractName} for {service}. Your reference is {reference}.
           </p>
         ),
       }}

@@ -71,7 +71,6 @@ function startRow(service: Service) {
 /** The "Your service" card's rows, worded here (the page ships neither the words nor the formatting). */
 const serviceSummary = (service: Service) =>
   [
-    { key: "Service", value: service.code },
     { key: "Type", value: serviceTypeName(service.type) },
     { key: "Status", value: statusText(service) },
     { key: "Plan", value: service.planName ?? "Not known" },
@@ -303,7 +302,7 @@ export default function Home() {
             />
           </div>
         ) : null}
-        <ServiceRecords code={service.code} notes={loaded.notes} history={loaded.history} />
+        <ServiceRecords name={service.name} notes={loaded.notes} history={loaded.history} />
       </div>
     </>
   );

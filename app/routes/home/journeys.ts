@@ -7,7 +7,8 @@ import { defineJourney } from "#app/lib/journey/journey.ts";
 export type ForService = { serviceId: string };
 
 export type CancelAnswers = ForService & { reason?: string; cancellationDate?: string };
-export type CancelDone = { serviceCode: string; reference: string; date: string };
+/** `service` as its customer knows it (serviceName); `fee` the early-exit fee in words, as the check page showed it. */
+export type CancelDone = { service: string; reference: string; date: string; fee: string };
 
 /** Cancel a service: why, when, check (with the current password), done. */
 export const cancelJourney = defineJourney<"reason" | "date", CancelAnswers>({
@@ -23,7 +24,8 @@ export const cancelJourney = defineJourney<"reason" | "date", CancelAnswers>({
 });
 
 export type EnergyContractAnswers = ForService & { contractCode?: string };
-export type EnergyContractDone = { serviceCode: string; contractName: string; reference: string };
+/** `service` as its customer knows it (serviceName). */
+export type EnergyContractDone = { service: string; contractName: string; reference: string };
 
 /** Change an energy contract: which contract (compared side by side), check, done. */
 export const energyContractJourney = defineJourney<"contract", EnergyContractAnswers>({
@@ -60,7 +62,8 @@ export type AddProductAnswers = ForService & {
   delivery?: { locationId: string; label: string };
 };
 export type AddProductDone = {
-  serviceCode: string;
+  /** The service as its customer knows it (serviceName). */
+  service: string;
   productName: string;
   reference: string;
   /** Where the hardware is posted; null for a product that is not posted. */

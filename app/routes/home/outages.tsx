@@ -141,7 +141,7 @@ export default function Outages() {
         ) : current.length === 0 ? (
           <p>{NO_OUTAGES}.</p>
         ) : (
-          current.map((outage) => <OutageCard key={outage.id} outage={outage} serviceCode={service?.code ?? ""} />)
+          current.map((outage) => <OutageCard key={outage.id} outage={outage} serviceName={service?.name ?? ""} />)
         )}
         {resolved.length > 0 ? (
           <Table
@@ -199,7 +199,7 @@ function OutageStatus({ status }: { status: string }) {
   return <StatusBadge tone={outageTone(status)}>{outageStatusText(status)}</StatusBadge>;
 }
 
-function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode: string }) {
+function OutageCard({ outage, serviceName }: { outage: ShownOutage; serviceName: string }) {
   return (
     <Card title={outage.title} headingLevel={3}>
       <SummaryList
@@ -207,7 +207,7 @@ function OutageCard({ outage, serviceCode }: { outage: ShownOutage; serviceCode:
           { key: "Status", value: <OutageStatus status={outage.status} /> },
           {
             key: "Affects",
-            value: `Your service ${serviceCode}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
+            value: `Your service ${serviceName}${outage.avcId ? ` (connection ${outage.avcId})` : ""}. ${outage.description}`,
           },
           { key: "Started", value: <DateTime shown={outage.startShown} /> },
           {

@@ -11,6 +11,7 @@ import {
   plansForService,
   priceDifferenceCents,
   productPriceText,
+  ADDED_PRODUCT_CHARGED,
   productsForService,
 } from "#app/domain/plans.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
@@ -70,7 +71,7 @@ export const shownProduct = (product: Product) => ({
   code: product.code,
   name: product.name,
   description: product.description ?? null,
-  price: productPriceText(product),
+  price: productPriceText(product, ADDED_PRODUCT_CHARGED),
 });
 
 /** The service's current plan and its monthly price in cents (the service's own when the lookup has none). */

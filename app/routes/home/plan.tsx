@@ -8,7 +8,7 @@ import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { Table } from "#app/components/table/Table.tsx";
-import { perMonth, productPriceText } from "#app/domain/plans.ts";
+import { ADDED_PRODUCT_CHARGED, perMonth, productPriceText } from "#app/domain/plans.ts";
 import { capabilitiesOf, serviceName, serviceTypeName } from "#app/domain/services.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
@@ -73,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
         owned: (service.products ?? []).map((p) => ({
           code: p.code,
           name: p.name,
-          price: productPriceText(p),
+          price: productPriceText(p, ADDED_PRODUCT_CHARGED),
           added: p.addedAt ? formatDate(p.addedAt) : "—",
         })),
       },

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { sixDigitCodeSchema } from "#app/lib/schemas.ts";
 
-export const mobileCodeSchema = z.object({ code: sixDigitCodeSchema("The code must be 6 digits, like 736 399") });
+export const mobileCodeSchema = z.object({ code: sixDigitCodeSchema });
 
 export type MobileCodeFields = z.input<typeof mobileCodeSchema>;
 export const validateMobileCode = (formData: FormData) => parseWithZod(formData, { schema: mobileCodeSchema });

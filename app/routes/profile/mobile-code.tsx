@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { Button } from "#app/components/button/Button.tsx";
-import { Field } from "#app/components/field/Field.tsx";
+import { CodeField } from "#app/components/code-field/CodeField.tsx";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
-import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError, SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
@@ -63,7 +63,9 @@ export async function action(args: Route.ActionArgs) {
 
   // Once the code was right, a post only sends the update again (it failed at the provider).
   const submission = parseWithZod(answers.verified ? codeless() : formData, { schema: mobileCodeSchema });
-  if (submission.status !== "success") return mobileChangeStore.askAgain(args, "code", fieldErrors(submission));
+  // "We have sent a new code" is news only until a code is tried: never beside a wrong code's error.
+  const tried = { ...answers, resent: false };
+  if (submission.status !== "success") return mobileChangeStore.askAgain(args, "code", fieldErrors(submission), tried);
 
   return mobileChangeStore.sendOnce(args, async (finish) => {
     if (!answers.verified) {
@@ -71,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
       if (outcome !== "allowed") {
         log(outcome === "over" ? "rate-limited" : "limits-unavailable");
         const message = outcome === "over" ? TOO_MANY_MOBILE_TRIES : LIMIT_UNAVAILABLE_MESSAGE;
-        return mobileChangeStore.askAgain(args, "code", formError(submission, message));
+        return mobileChangeStore.askAgain(args, "code", formError(submission, message), tried);
       }
       try {
         await portal.api.authentication.newMobileVerify({ phoneMobile: mobile, code: submission.value.code });
@@ -81,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
         const result = message
           ? submission.reply({ fieldErrors: { code: [message] }, hideFields: SECRET_FIELDS })
           : formError(submission, recoverable(error).customerMessage);
-        return mobileChangeStore.askAgain(args, "code", result);
+        return mobileChangeStore.askAgain(args, "code", result, tried);
       }
     }
     const verified = { ...answers, verified: true, resent: false };
@@ -163,25 +165,12 @@ export default function MobileCode({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      {resent ? (
+      {resent && !fields.code.errors ? (
         <Alert type="success" live>
           We have sent a new code to {mobile}.
         </Alert>
       ) : null}
-      {verified ? null : (
-        <Field
-          key={attempt}
-          label="Code"
-          hint="The 6 digits, for example 736 399"
-          meta={fields.code}
-          inputProps={{
-            ...getInputProps(fields.code, { type: "text" }),
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            spellCheck: false,
-          }}
-        />
-      )}
+      {verified ? null : <CodeField key={attempt} meta={fields.code} />}
     </StepPage>
   );
 }

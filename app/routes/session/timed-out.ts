@@ -5,10 +5,12 @@ import {
   config,
   endSession,
   getSession,
+  sessionStanding,
   signedOutSession,
   tokenAccount,
 } from "#app/lib/server-gateway.server.ts";
 import { signInUrl } from "#app/lib/return-target.server.ts";
+import { PASSWORD_CHANGED_SIGN_OUT } from "#app/lib/sign-in-messages.ts";
 import { safeRedirectPath } from "#app/lib/validation.ts";
 import type { Route } from "./+types/timed-out";
 
@@ -23,6 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   const page = safeRedirectPath((await request.formData()).get("page"), "");
   const target = session.get("returnTo") ?? config.loginUrl;
   const signedIn = Boolean(session.get("sid"));
+  // The browser's idle timer may run out on a sign-in a password change elsewhere already ended: say that.
+  const passwordChanged = signedIn && (await sessionStanding(session)) === "password-changed";
   if (signedIn) {
     const outcome = await endSession(session);
     audit("session.timed-out", {
@@ -31,8 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
       sid: session.get("sid"),
     });
   }
-  return redirect(signInUrl(target, page || undefined, signedIn && "idle"), {
-    headers: { "Set-Cookie": await commitSession(signedOutSession(session.get("returnTo"))) },
+  const next = signedOutSession(session.get("returnTo"));
+  if (passwordChanged) next.flash("alert", { type: "warning", message: PASSWORD_CHANGED_SIGN_OUT });
+  return redirect(signInUrl(target, page || undefined, signedIn && !passwordChanged && "idle"), {
+    headers: { "Set-Cookie": await commitSession(next) },
   });
 }
 

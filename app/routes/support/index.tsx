@@ -7,6 +7,8 @@ import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { capabilitiesOf } from "#app/domain/services.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
 import { quietly } from "#app/lib/provider-outcome.server.ts";
+import { outageNotice } from "#app/lib/outage-notice.server.ts";
+import { OutageNoticeAlert } from "#app/components/outage-notice-alert/OutageNoticeAlert.tsx";
 import type { Route } from "./+types/index";
 import { ExternalLink } from "./support-links.tsx";
 import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
@@ -17,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   // The list is loaded for the layout already (memoised); without it the page still helps.
   const service = await portal.selectedService().catch(quietly(undefined));
+  // The outage home shows ("Outage in progress"), from the same check: the page must not seem to say none.
+  const outage = await outageNotice(portal, service);
   return {
+    outage,
     supportPhone: config.SUPPORT_PHONE,
     contactUrl: config.CONTACT_URL,
     hardshipPolicyUrl: config.HARDSHIP_POLICY_URL,
@@ -27,12 +32,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Support() {
-  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, offersFaultReport } =
+  const { supportPhone, contactUrl, hardshipPolicyUrl, complaintsPolicyUrl, offersFaultReport, outage } =
     useLoaderData<typeof loader>();
   return (
     <div className={styles.stack}>
       <PageTitle page="Support" />
       <PageHeading>Support</PageHeading>
+      {outage ? (
+        <OutageNoticeAlert outage={outage} advice="You do not need to report it: we are working on it already." />
+      ) : null}
       <Card title="Support Options">
         <ul className={styles.list}>
           <li>
@@ -66,6 +74,11 @@ export default function Support() {
       </div>
       <Card title="Active Faults">
         <ul className={styles.list}>
+          {outage ? (
+            <li>
+              Outage in progress: {outage.title}. <Link to="/home/outages">See the outage</Link>
+            </li>
+          ) : null}
           <li>No active faults found</li>
         </ul>
         <p>

@@ -1,4 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { FIRST_CONTACT_WITHIN } from "#app/domain/requests.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/server-gateway.server.ts";
 import { Button } from "#app/components/button/Button.tsx";
@@ -148,8 +149,8 @@ function Confirmation({
         </p>
       ) : (
         <p>
-          We will contact you within 2 business days to confirm we have your complaint and who is handling it. We aim to
-          resolve complaints within 15 business days and will keep you updated.
+          We will contact you within {FIRST_CONTACT_WITHIN.complaint} to confirm we have your complaint and who is
+          handling it. We aim to resolve complaints within 15 business days and will keep you updated.
         </p>
       )}
       <p>

@@ -1,4 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { FIRST_CONTACT_WITHIN } from "#app/domain/requests.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/server-gateway.server.ts";
 import { Button } from "#app/components/button/Button.tsx";
@@ -88,8 +89,8 @@ export default function NewTicket() {
         supportPhone={supportPhone}
       >
         <p>
-          Our support team will reply the way you asked, usually within 2 business days. If we need more details, we
-          will ask.
+          Our support team will reply the way you asked, usually within {FIRST_CONTACT_WITHIN.enquiry}. If we need more
+          details, we will ask.
         </p>
       </TicketConfirmation>
     );

@@ -1,4 +1,5 @@
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
+import { FIRST_CONTACT_WITHIN } from "#app/domain/requests.ts";
 import { useCallback } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { config } from "#app/lib/server-gateway.server.ts";
@@ -230,8 +231,8 @@ function Confirmation({
   return (
     <TicketConfirmation title="Fault reported" reference={reference} about="this fault" supportPhone={supportPhone}>
       <p>
-        Our support team will look into the fault and contact you on the number you gave, usually within 1 business day.
-        If a technician needs to visit, we will arrange a time with you.
+        Our support team will look into the fault and contact you on the number you gave, usually within{" "}
+        {FIRST_CONTACT_WITHIN.fault}. If a technician needs to visit, we will arrange a time with you.
       </p>
       {diagnostics ? (
         <p>

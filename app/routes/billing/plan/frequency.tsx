@@ -39,8 +39,8 @@ export default function PlanFrequency({ loaderData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
   });
   return (
-    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)}>
-      <RadioGroup legend={TITLE} meta={fields.frequency} options={PLAN_FREQUENCIES} inline />
+    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)} questionInField>
+      <RadioGroup legend={TITLE} meta={fields.frequency} options={PLAN_FREQUENCIES} inline isPageHeading />
     </StepPage>
   );
 }

@@ -39,8 +39,9 @@ export default function PlanReason({ loaderData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
   });
   return (
-    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)}>
+    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)} questionInField>
       <TextareaField
+        isPageHeading
         label={TITLE}
         hint={`Up to ${PLAN_REASON_MAX} characters`}
         meta={fields.reason}

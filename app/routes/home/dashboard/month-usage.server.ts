@@ -53,7 +53,7 @@ function mobileShown(m: MobileMonthlyUsage, now: YearMonth): MonthUsage {
     rows: [
       ...(allowance ? [] : [{ key: "Data used", value: `${used} (no limit)` }]),
       { key: "Calls", value: `${m.callCount} (${formatDuration(m.callSeconds)})` },
-      { key: "Texts", value: String(m.smsCount) },
+      { key: "SMS", value: String(m.smsCount) },
     ],
     note: null,
   };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
+import { KeepTogether } from "#app/components/keep-together/KeepTogether.tsx";
 import { DateTime } from "#app/components/date-time/DateTime.tsx";
 import { StepTimeline } from "#app/components/step-timeline/StepTimeline.tsx";
 import { TryAgain } from "#app/components/failure-notice/FailureNotice.tsx";
@@ -15,11 +16,17 @@ export function ServicePanel({ name, state }: { name: string; state: ServiceStat
         <p className={styles.strong}>{name}</p>
         <StatusBadge tone={state.state.tone}>{state.state.text}</StatusBadge>
       </div>
-      {state.plan ? <p className={styles.muted}>{state.plan}</p> : null}
+      {state.plan ? (
+        <p className={styles.muted}>
+          <KeepTogether>{state.plan}</KeepTogether>
+        </p>
+      ) : null}
       {state.outage ? (
         <div className={styles.outage}>
           <p className={styles.strong}>{state.outage.title}</p>
-          <p className={styles.line}>{state.outage.description}</p>
+          <p className={styles.line}>
+            <KeepTogether>{state.outage.description}</KeepTogether>
+          </p>
           <p className={styles.line}>
             {state.outage.expected ? (
               <>
@@ -34,7 +41,7 @@ export function ServicePanel({ name, state }: { name: string; state: ServiceStat
       ) : null}
       {state.lines.map((line) => (
         <p key={line} className={styles.line}>
-          {line}
+          <KeepTogether>{line}</KeepTogether>
         </p>
       ))}
       {state.cancellationRequested ? (

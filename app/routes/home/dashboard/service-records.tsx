@@ -7,11 +7,12 @@ type Event = { id: number; shownDate: string; event: string; description: string
 
 /** The service's notes and history, below the dashboard: a record to look up, not a first-screen fact. */
 export function ServiceRecords({
-  code,
+  name,
   notes,
   history,
 }: {
-  code: string;
+  /** The service as its customer knows it (serviceName). */
+  name: string;
   notes: Loaded<Note[]>;
   history: Loaded<Event[]>;
 }) {
@@ -21,7 +22,7 @@ export function ServiceRecords({
         <h2 id="notes-heading">Notes</h2>
         {notes.ok ? (
           <Table
-            caption={`Notes on ${code}`}
+            caption={`Notes on ${name}`}
             columns={[
               { key: "date", header: "Date", rowHeader: true, render: (n) => n.shownDate },
               { key: "author", header: "By", render: (n) => n.author },
@@ -39,7 +40,7 @@ export function ServiceRecords({
         <h2 id="history-heading">History</h2>
         {history.ok ? (
           <Table
-            caption={`History of ${code}`}
+            caption={`History of ${name}`}
             columns={[
               { key: "date", header: "Date", rowHeader: true, render: (h) => h.shownDate },
               { key: "event", header: "Event", render: (h) => h.event },
