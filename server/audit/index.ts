@@ -201,6 +201,7 @@ export function auditLine(event: AuditEvent, fields: AuditFields, request: Reque
 /** Text typed by a member of staff, as one bounded line (control characters become spaces). */
 const oneLine = (text: string, max: number) =>
   text
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .trim()
     .slice(0, max);

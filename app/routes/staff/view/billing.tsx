@@ -9,7 +9,7 @@ import { formatDate } from "#app/lib/dates/format.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
 import { requireView, viewAttempt } from "#app/lib/staff/view.server.ts";
 import { defaultRange, PAGE_SIZE } from "#app/routes/billing/billing-query.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/billing";
 

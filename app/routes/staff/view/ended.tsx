@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireStaff } from "#app/lib/staff/guard.server.ts";
 import { viewMinutes } from "#app/lib/staff/view-start.server.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import type { Route } from "./+types/ended";
 
 export function loader({ request, context }: Route.LoaderArgs) {

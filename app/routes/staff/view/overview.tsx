@@ -15,7 +15,7 @@ import { shownBill } from "#app/routes/home/dashboard/bill.server.ts";
 import { monthUsage } from "#app/routes/home/dashboard/month-usage.server.ts";
 import { orderServices } from "#app/domain/services.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import { ContactDetails } from "./contact.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/overview";

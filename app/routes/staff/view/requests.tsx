@@ -6,7 +6,7 @@ import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { requireView, viewAttempt } from "#app/lib/staff/view.server.ts";
 import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/requests";
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { audit } from "#app/lib/staff/guard.server.ts";
 import { contactShown, mobileOf } from "#app/lib/staff/view-contact.server.ts";
 import { requireView, viewRead } from "#app/lib/staff/view.server.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import { ContactDetails } from "./contact.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/reveal";

@@ -8,7 +8,7 @@ import { failureOf } from "#app/lib/provider-outcome.server.ts";
 import { isProviderError } from "#app/lib/server-gateway.server.ts";
 import { requireStaff, staffSignInUrl } from "#app/lib/staff/guard.server.ts";
 import { beginView, STAFF_VIEW_REASON_MAX, STAFF_VIEW_TICKET_MAX } from "#app/lib/staff/view-start.server.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import type { Route } from "./+types/start";
 
 // /staff/customers/:accountCode/view — "View this account": the reason (required; the customer

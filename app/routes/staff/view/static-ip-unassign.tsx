@@ -5,7 +5,7 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { requireRecentSignIn, requireStaff } from "#app/lib/staff/guard.server.ts";
 import { unassignStaticIp, viewedBroadbandService } from "#app/lib/staff/static-ip.server.ts";
 import { requireView } from "#app/lib/staff/view.server.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/static-ip-unassign";
 

@@ -13,7 +13,7 @@ import {
   viewedBroadbandService,
 } from "#app/lib/staff/static-ip.server.ts";
 import { requireView } from "#app/lib/staff/view.server.ts";
-import { StaffTitle } from "../staff-shell.tsx";
+import { StaffTitle } from "#app/routes/staff/staff-shell.tsx";
 import * as styles from "./view.css.ts";
 import type { Route } from "./+types/static-ip";
 
