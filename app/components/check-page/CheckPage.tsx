@@ -7,13 +7,15 @@ import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import type { SummarisedForm } from "#app/components/error-summary/ErrorSummary.tsx";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "#app/components/step-page/StepPage.css.ts";
 
 /**
  * A journey's check-your-answers page (GOV.UK pattern): what will be sent, each answer with a
  * link to change it, and the one button that sends it. The form carries no answers (they are on
- * the server); `children` holds any field still to fill in (a current password) and the words
+ * the server) but the version of the answers it shows (`version`, from the journey's `page`), so a
+ * journey changed in another tab since is refused rather than sent; `children` holds any field still to fill in (a current password) and the words
  * the customer agrees to. A failed send's errors are in `form`.
  */
 export function CheckPage({
@@ -24,6 +26,7 @@ export function CheckPage({
   form,
   formProps,
   submit,
+  version,
   children,
 }: {
   title?: string;
@@ -33,6 +36,8 @@ export function CheckPage({
   form: SummarisedForm & { valid: boolean };
   formProps: { id: string; onSubmit: React.FormEventHandler<HTMLFormElement>; noValidate: boolean };
   submit: string;
+  /** The version of the answers shown (`StepPageData.version`). */
+  version: string;
   children?: ReactNode;
 }) {
   const busy = useIsPending({ state: "submitting" });
@@ -47,6 +52,7 @@ export function CheckPage({
       <ErrorSummary form={form} />
       <CheckYourAnswers rows={rows} />
       <Form method="post" {...formProps} className={styles.form}>
+        <input type="hidden" name={SHOWN_FIELD} value={version} />
         {children}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>

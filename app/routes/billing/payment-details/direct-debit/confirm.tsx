@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
+      version: step.version,
       accountName: accountName!,
       bsb: bsb!,
       accountLabel: maskAccount(accountEnding!),
@@ -72,6 +73,7 @@ export default function DirectDebitConfirm({ loaderData }: Route.ComponentProps)
   const change = withChange(DIRECT_DEBIT_URLS.account, true);
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your new payment details"
       back={loaderData.back}
       rows={[
