@@ -22,6 +22,7 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string }[] =
   { name: "usage", path: "/home/usage", as: "demo@example.com" },
   { name: "billing", path: "/billing", as: "demo@example.com" },
   { name: "pay", path: "/billing/pay", as: "demo@example.com" },
+  { name: "stop-direct-debit", path: "/billing/payment-details/stop-direct-debit", as: "demo@example.com" },
   { name: "requests", path: "/requests", as: "demo@example.com" },
   { name: "outages", path: "/home/outages", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },

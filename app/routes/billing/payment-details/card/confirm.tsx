@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
       portal.api.account.updateCreditCard({ cardToken: answers.cardToken! }),
     );
     if (!saved.ok) return cardStore.askAgain(args, "check", formErrorResult(saved.message, {}));
-    return finish({ label: saved.label });
+    return finish({ label: saved.label, reference: saved.reference });
   });
 }
 

@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
       portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
     );
     if (!saved.ok) return directDebitStore.askAgain(args, "check", formErrorResult(saved.message, {}));
-    return finish({ label: saved.label });
+    return finish({ label: saved.label, reference: saved.reference });
   });
 }
 
