@@ -125,6 +125,19 @@ export default [
             "routes/billing/payment-details/direct-debit/confirm.tsx",
           ),
           route("billing/payment-details/direct-debit/done", "routes/billing/payment-details/direct-debit/done.tsx"),
+          // Stopping the direct debit ("pay when due"): a question, check, done.
+          route(
+            "billing/payment-details/stop-direct-debit",
+            "routes/billing/payment-details/stop-direct-debit/index.tsx",
+          ),
+          route(
+            "billing/payment-details/stop-direct-debit/confirm",
+            "routes/billing/payment-details/stop-direct-debit/confirm.tsx",
+          ),
+          route(
+            "billing/payment-details/stop-direct-debit/done",
+            "routes/billing/payment-details/stop-direct-debit/done.tsx",
+          ),
           route("billing/invoice", "routes/billing/invoice-pdf.ts"),
           route("billing/invoice/not-found", "routes/billing/invoice-not-found.tsx"),
           route("billing/transactions.csv", "routes/billing/transactions-csv.ts"),

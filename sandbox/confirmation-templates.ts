@@ -12,6 +12,7 @@ export interface ConfirmationData {
   "payment-receipt": { receiptCode: string; amountCents: number; balanceCents: number; receiptUrl: string };
   "payment-plan": { reference: string; instalmentCents: number; frequency: string; startDate: string };
   "payment-method-changed": { reference: string; method: string };
+  "direct-debit-stopped": { reference: string; method: string };
   "plan-change": { reference: string; serviceCode: string; from: string; to: string };
   "energy-contract-change": { reference: string; serviceCode: string; from: string; to: string };
   "product-order": {
@@ -99,6 +100,17 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
       `If you did not make this change, call us on ${SUPPORT_PHONE} straight away.`,
     ],
     sms: `Your payment details were changed to ${d.method} (${d.reference}). Not you? Call ${SUPPORT_PHONE} now.`,
+  }),
+  "direct-debit-stopped": (d) => ({
+    reference: d.reference,
+    subject: `Your direct debit was stopped (${d.reference})`,
+    lines: [
+      `We will no longer take your bills by ${d.method}.`,
+      "Pay each bill by its due date: by card in the portal, or by BPAY.",
+      `Your reference is ${d.reference}.`,
+      `If you did not make this change, call us on ${SUPPORT_PHONE} straight away.`,
+    ],
+    sms: `Your direct debit was stopped (${d.reference}): pay each bill by its due date. Not you? Call ${SUPPORT_PHONE} now.`,
   }),
   "plan-change": (d) => ({
     reference: d.reference,

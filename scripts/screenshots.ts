@@ -25,6 +25,7 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "usage", path: "/home/usage", as: "demo@example.com" },
   { name: "billing", path: "/billing", as: "demo@example.com" },
   { name: "pay", path: "/billing/pay", as: "demo@example.com" },
+  { name: "stop-direct-debit", path: "/billing/payment-details/stop-direct-debit", as: "demo@example.com" },
   { name: "requests", path: "/requests", as: "demo@example.com" },
   // The seeded complaint (open, with the ombudsman) and fault (closed): their conversations.
   { name: "request-complaint", path: "/requests/SR-100002", as: "demo@example.com" },

@@ -130,7 +130,7 @@ function savePaymentMethod(ctx: Ctx, method: CurrentPaymentMethod) {
   });
   // A security notice: a change of payment details made anywhere (this device or another) is told.
   sendConfirmation(ctx.sb, accountCode, "payment-method-changed", { reference, method: methodText(method) });
-  return ok({ paymentMethod: method });
+  return ok({ paymentMethod: method, reference });
 }
 
 const dateQuery = (ctx: Ctx, name: string) => {
@@ -259,6 +259,22 @@ export const billingHandlers: HandlerMap["account"] = {
       maskedBsb: `${bsb.slice(0, 3)}-•••`,
       maskedAccountNumber: `••••${body.accountNumber.slice(-4)}`,
     });
+  },
+
+  /** Extension (docs/decisions/077): the direct debit stopped; each bill is then paid when due. */
+  stopDirectDebit(ctx) {
+    const { accountCode, row } = me(ctx);
+    const method = row.data.paymentMethod;
+    if (method?.type !== "directDebit") fail(409, "There is no direct debit to stop");
+    const reference = nextReference(ctx.sb, "PD");
+    ctx.sb.store.update<AccountRecord>("accounts", row.id, { ...row.data, paymentMethod: null });
+    ctx.sb.store.insert("payment_details_changes", {
+      accountCode,
+      ref: reference,
+      data: { reference, paymentMethod: null, changedAt: new Date(ctx.sb.now()).toISOString() },
+    });
+    sendConfirmation(ctx.sb, accountCode, "direct-debit-stopped", { reference, method: methodText(method) });
+    return ok({ reference, paymentMethod: null });
   },
 
   paymentPlan(ctx) {

@@ -30,6 +30,7 @@ const events = new Map<CallDef, Naming>([
   [calls.account.updateContacts, "profile.changed"],
   [calls.account.updatePaymentDetails, "payment-details.changed"],
   [calls.account.updateCreditCard, "payment-details.changed"],
+  [calls.account.stopDirectDebit, "payment-details.changed"],
   [calls.creditCard.takePayment, (_, outcome) => (outcome === "ok" ? "payment.taken" : "payment.failed")],
   [calls.account.paymentPlan, "payment-plan.requested"],
   [calls.account.changeContract, "plan.changed"],

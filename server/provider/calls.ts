@@ -323,6 +323,11 @@ export const calls = {
     paymentPlan: post("account/actions/payment-plan", { response: requests.actionResponse }),
     updateCreditCard: post("account/actions/update-credit-card", { response: billing.paymentDetailsResponse }),
     updatePaymentDetails: post("account/actions/update-payment-details", { response: billing.paymentDetailsResponse }),
+    /** Extension (docs/decisions/077): stop the direct debit ("pay when due"); body `{}`. */
+    stopDirectDebit: post("account/actions/stop-direct-debit", {
+      extension: true,
+      response: billing.stopDirectDebitResponse,
+    }),
     supportTicket: post("account/actions/support-ticket", { response: requests.supportTicketResponse }),
     moveAddress: post("account/actions/move-address", { response: requests.actionResponse }),
     /** Extension (decision 048): the technician's visits a move to `locationId` can book, on or after `moveDate`. */

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { expectBackAndReloadSendNothing, watchPosts } from "./journey-checks.ts";
+import { expectBackAndReloadSendNothing, shownOn, watchPosts } from "./journey-checks.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
 import {
@@ -20,6 +20,9 @@ import {
  * against the sandbox: a question per page, answers on the server, a check page whose post carries
  * nothing, a receipt from the provider.
  */
+
+/** Why the card number and security code are empty after a failed post. */
+const CARD_AGAIN = "For your security, enter your card number and security code again";
 
 test.beforeEach(async ({ request }, testInfo) => {
   testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
@@ -60,9 +63,10 @@ test.describe("make a payment", () => {
         "href",
         "/billing/pay/card?change=1",
       );
-      // The check page's form carries no answers.
+      // The check page's form carries no answers: only the version of those it shows.
       const form = page.locator("form", { has: page.getByRole("button", { name: "Pay now" }) });
-      await expect(form.locator("input[type=hidden]")).toHaveCount(0);
+      await expect(form.locator("input[type=hidden]")).toHaveCount(1);
+      await expect(form.locator("input[type=hidden][name=shown]")).toHaveCount(1);
       await expectBackAndReloadSendNothing(page, "Check your payment");
       await expectNoAxeViolations(page);
 
@@ -96,10 +100,11 @@ test.describe("make a payment", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
     // Two posts at once with the page's cookies, as a double click or a resubmit would send; they
     // also carry fields no form has, which must not change what is paid.
-    const hostile = { amountCents: "1", cardToken: "ctok_forged", idempotencyKey: "x", intent: "pay-now" };
+    const shown = await shownOn(page);
+    const hostile = { ...shown, amountCents: "1", cardToken: "ctok_forged", idempotencyKey: "x", intent: "pay-now" };
     const [first, second] = await Promise.all([
       page.request.post("/billing/pay/confirm", { form: hostile, headers: sameOrigin(), maxRedirects: 0 }),
-      page.request.post("/billing/pay/confirm", { form: {}, headers: sameOrigin(), maxRedirects: 0 }),
+      page.request.post("/billing/pay/confirm", { form: shown, headers: sameOrigin(), maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     expect([first.headers().location, second.headers().location]).toEqual(["/billing/pay/done", "/billing/pay/done"]);
@@ -167,24 +172,46 @@ test.describe("make a payment", () => {
       field: "Expiry year",
       message: "The expiry date must be in the future",
     },
+    {
+      name: "a 2-digit security code",
+      card: { cvv: "12" },
+      field: "Security code",
+      message: "Enter the 3 or 4 digit security code",
+    },
   ];
   for (const c of invalidCards) {
-    test(`${c.name} gets a clear inline error and empty card fields`, async ({ page, request }) => {
-      await signIn(page, { path: "/billing" });
-      await startPayment(page, "10.00", { ...VISA, ...c.card });
-      await expect(page).toHaveURL(/\/billing\/pay\/card$/);
-      await expect(page).toHaveTitle("Error: Enter your card details | Self Service Portal");
-      await expect(errorSummary(page).getByRole("link", { name: c.message })).toBeVisible();
-      const field = page.getByLabel(c.field);
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator(`#${await field.getAttribute("id")}-error`)).toContainText(c.message);
-      await expectCardFieldsEmpty(page);
-      await page.reload();
-      await expect(errorSummary(page).getByRole("link", { name: c.message })).toBeVisible();
-      await expectCardFieldsEmpty(page);
-      await expectNoAxeViolations(page);
-      expect(await records(request, "payments")).toHaveLength(0);
-    });
+    test(
+      `${c.name} gets a clear inline error, keeps the name and expiry and says why the rest is asked again`,
+      { tag: "@js" },
+      async ({ page, request }) => {
+        const card = { ...VISA, ...c.card };
+        await signIn(page, { path: "/billing" });
+        await startPayment(page, "10.00", card);
+        await expect(page).toHaveURL(/\/billing\/pay\/card$/);
+        await expect(page).toHaveTitle("Error: Enter your card details | Self Service Portal");
+        await expect(errorSummary(page).getByRole("link", { name: c.message })).toBeVisible();
+        const field = page.getByLabel(c.field);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(page.locator(`#${await field.getAttribute("id")}-error`)).toContainText(c.message);
+        const kept = async () => {
+          // What may be kept is kept; the card number and security code are never sent back, and
+          // the error summary says why they are asked again.
+          await expect(page.getByLabel("Name on card")).toHaveValue(card.name);
+          await expect(page.getByLabel("Expiry month")).toHaveValue(card.month);
+          await expect(page.getByLabel("Expiry year")).toHaveValue(card.year);
+          await expect(page.getByLabel("Card number")).toHaveValue("");
+          await expect(page.getByLabel("Security code")).toHaveValue("");
+          await expect(errorSummary(page)).toContainText(CARD_AGAIN);
+        };
+        await kept();
+        expect(await page.content()).not.toContain(card.number);
+        await page.reload();
+        await expect(errorSummary(page).getByRole("link", { name: c.message })).toBeVisible();
+        await kept();
+        await expectNoAxeViolations(page);
+        expect(await records(request, "payments")).toHaveLength(0);
+      },
+    );
   }
 
   test("a declined card asks for the card again, keeps the amount and charges nothing", async ({ page, request }) => {
@@ -212,7 +239,12 @@ test.describe("make a payment", () => {
     await startPayment(page, "17.50");
     await expect(page).toHaveURL(/\/billing\/pay\/card$/);
     await expect(errorSummary(page)).toContainText("Request failed with status code 500");
-    await expectCardFieldsEmpty(page);
+    // The name and expiry are kept; the number and security code are typed again, and it says why.
+    await expect(page.getByLabel("Name on card")).toHaveValue(VISA.name);
+    await expect(page.getByLabel("Expiry year")).toHaveValue(VISA.year);
+    await expect(page.getByLabel("Card number")).toHaveValue("");
+    await expect(page.getByLabel("Security code")).toHaveValue("");
+    await expect(errorSummary(page)).toContainText(CARD_AGAIN);
     await expectNoAxeViolations(page);
   });
 

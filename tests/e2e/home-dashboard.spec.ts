@@ -55,7 +55,7 @@ for (const size of SIZES) {
         await expectOnFirstScreen(page, balance(page).getByText(/^Due \d{1,2} [A-Z][a-z]+ \d{4}$/), "its due date");
         await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
         await expect(balance(page).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/billing/pay");
-        await expect(balance(page)).toContainText(/Paid by direct debit on \d{1,2} [A-Z][a-z]+ \d{4}/);
+        await expect(balance(page)).toContainText(/Will be paid by direct debit on \d{1,2} [A-Z][a-z]+ \d{4}/);
 
         // N1001's outage, in its own words, with a link to it.
         await expect(yourService(page)).toContainText("Outage in progress");
@@ -96,7 +96,7 @@ for (const size of SIZES) {
       );
       await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
       // Overdue: no claim that the direct debit pays it.
-      await expect(balance(page)).not.toContainText("Paid by direct debit");
+      await expect(balance(page)).not.toContainText("paid by direct debit");
       await expectNoAxeViolations(page);
     });
   });

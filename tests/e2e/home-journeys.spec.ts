@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, portalUrl, test } from "./fixtures.ts";
+import { shownOn } from "./journey-checks.ts";
 import { fillDate } from "./portal-helpers.ts";
 import { DEMO, jsEnabled, resetSandbox, sandboxUrl, signIn, waitForHydration } from "./support.ts";
 
@@ -46,7 +47,8 @@ async function backAndReloadSendNothing(page: Page, heading: string) {
 }
 
 /** The check page's button posted twice at once with the page's cookies (a double click, a resent form). */
-async function postTwiceAtOnce(page: Page, path: string, form: Record<string, string> = {}) {
+async function postTwiceAtOnce(page: Page, path: string, fields: Record<string, string> = {}) {
+  const form = { ...(await shownOn(page)), ...fields };
   const post = () =>
     page.request.post(path, { form, headers: { Origin: portalUrl() }, maxRedirects: 0, failOnStatusCode: false });
   const answers = await Promise.all([post(), post()]);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDate, sandboxRecords } from "./portal-helpers.ts";
+import { shownOn } from "./journey-checks.ts";
 import { resetSandbox } from "./support.ts";
 
 // The join journey as the one journey pattern promises it, without JavaScript: every page is a
@@ -105,7 +106,8 @@ test("Confirm and join sent twice at once opens one account; the confirmation sh
   await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeVisible();
 
   // Two posts of the check page's form with this visitor's cookies, as a double click sends them.
-  const send = () => page.request.post("/signup/check", { headers: { Origin: baseURL! }, form: {}, maxRedirects: 0 });
+  const form = await shownOn(page);
+  const send = () => page.request.post("/signup/check", { headers: { Origin: baseURL! }, form, maxRedirects: 0 });
   const answers = await Promise.all([send(), send()]);
   expect(answers.map((a) => [a.status(), a.headers().location])).toEqual([
     [303, "/signup/done"],

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import { waitForHydration } from "./support.ts";
 
 // Checks every journey built on app/lib/journey meets (docs/decisions/042): the browser's back and
@@ -32,11 +33,22 @@ export async function backAndRefreshSendNothing(page: Page, posts: string[]) {
   expect(posts.slice(sent), "no form sent again").toEqual([]);
 }
 
+/**
+ * What a check page's form sends besides its fields: the version of the answers it shows (its
+ * hidden field, app/lib/journey), or nothing on a page without one.
+ */
+export async function shownOn(page: Page): Promise<Record<string, string>> {
+  const field = page.locator(`form input[type=hidden][name="${SHOWN_FIELD}"]`);
+  if ((await field.count()) === 0) return {};
+  return { [SHOWN_FIELD]: (await field.first().inputValue()) ?? "" };
+}
+
 /** The page's form posted twice at once with the page's cookies (a double click, two tabs): where each answer leads. */
 export async function postTwiceAtOnce(page: Page, path: string): Promise<string[]> {
   const origin = new URL(page.url()).origin;
+  const form = await shownOn(page);
   const post = () =>
-    page.request.post(path, { form: {}, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
+    page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0, failOnStatusCode: false });
   const answers = await Promise.all([post(), post()]);
   return answers.map((answer) => `${answer.status()} ${answer.headers()["location"] ?? ""}`);
 }

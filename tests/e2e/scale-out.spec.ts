@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { freePort, onFreePorts } from "#tests/free-ports.ts";
 import { type RedisServer, startRedisServer } from "#tests/redis-server.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { shownOn } from "./journey-checks.ts";
 import { DEMO } from "./support.ts";
 
 /**
@@ -183,9 +184,10 @@ test.describe.serial("two instances sharing one Redis and one sandbox", () => {
 
     // "Pay now" reaching both instances at once (a double click through the load balancer): the
     // journey's claim and the idempotency key are in the shared store.
+    const form = await shownOn(page);
     const [onA, onB] = await Promise.all([
-      page.request.post(`${a.url}/billing/pay/confirm`, { form: {}, headers: { Origin: a.url }, maxRedirects: 0 }),
-      page.request.post(`${b.url}/billing/pay/confirm`, { form: {}, headers: { Origin: b.url }, maxRedirects: 0 }),
+      page.request.post(`${a.url}/billing/pay/confirm`, { form, headers: { Origin: a.url }, maxRedirects: 0 }),
+      page.request.post(`${b.url}/billing/pay/confirm`, { form, headers: { Origin: b.url }, maxRedirects: 0 }),
     ]);
     expect([onA.status(), onB.status()]).toEqual([303, 303]);
     expect([onA.headers().location, onB.headers().location]).toEqual(["/billing/pay/done", "/billing/pay/done"]);

@@ -18,6 +18,8 @@ import { action as unassignAction } from "#app/routes/staff/view/static-ip-unass
 import { action as checkAction } from "#app/routes/signup/check.tsx";
 import { joinStore } from "#app/routes/signup/join.server.ts";
 import { type JoinAnswers, JOIN_URLS } from "#app/routes/signup/journey.ts";
+import { versionOf } from "#app/lib/journey/journey.server.ts";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import type { LocatedAddress } from "#app/domain/address.ts";
 import { qualifyAddress } from "#app/lib/address.server.ts";
 import { REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
@@ -160,7 +162,7 @@ async function sendWithResetLink(path: string, ip: string) {
 }
 
 /** A join journey answered up to "Check your answers" (as join.test.ts leaves it): its cookie. */
-async function joinAtCheck(email: string, ip: string): Promise<string> {
+async function joinAtCheck(email: string, ip: string): Promise<{ cookie: string; shown: string }> {
   const address = addressBook.find((e) => e.address.locationId === "LOC000000001")!.address as LocatedAddress;
   const availability = await fromClient(() => qualifyAddress(providerFor(request("/signup")), address), ip);
   const answers: JoinAnswers = {
@@ -179,7 +181,8 @@ async function joinAtCheck(email: string, ip: string): Promise<string> {
       ip,
     ),
   );
-  return saved.response!.headers.get("Set-Cookie")!.split(";")[0]!;
+  // The check page's form sends the version of the answers it shows.
+  return { cookie: saved.response!.headers.get("Set-Cookie")!.split(";")[0]!, shown: versionOf(answers) };
 }
 
 /** One of the provider's changing calls, made as a signed-in page makes it (its answer does not matter here). */
@@ -309,14 +312,14 @@ const drivers: Record<AuditEvent, () => Promise<AuditOutcome | AuditOutcome[]>> 
     const ip = nextIp();
     const email = "joined-online@example.com";
     secrets.push(email);
-    const cookie = await joinAtCheck(email, ip);
+    const { cookie, shown } = await joinAtCheck(email, ip);
     capture();
     const joined = await call(
       checkAction,
       new Request(`${PORTAL}${JOIN_URLS.check}`, {
         method: "POST",
         headers: { Cookie: cookie },
-        body: new URLSearchParams(),
+        body: new URLSearchParams({ [SHOWN_FIELD]: shown }),
       }),
       ip,
     );

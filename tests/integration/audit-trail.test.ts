@@ -84,7 +84,8 @@ describe("the audit trail (AUDIT_LOG)", () => {
       expiryYear: String(new Date().getFullYear() + 2),
       securityCode: CVV,
     });
-    const paid = await client.expect([302, 303], "POST", "/billing/pay/confirm", {});
+    const check = await client.expect([200], "GET", "/billing/pay/confirm");
+    const paid = await client.expect([302, 303], "POST", "/billing/pay/confirm", formFields(check.body));
     expect(paid.location).toContain("/billing/pay/done");
 
     const lines = auditLines();

@@ -51,11 +51,13 @@ async function boot() {
     const { qualifyAddress } = await import("#app/lib/address.server.ts");
     const { providerFor } = await import("#app/lib/portal.server.ts");
     expect(state.stateKind).toBe("redis");
-    const post = (path: string, cookie?: string) =>
+    const { versionOf } = await import("#app/lib/journey/journey.server.ts");
+    const { SHOWN_FIELD } = await import("#app/lib/journey/journey.ts");
+    const post = (path: string, cookie?: string, body = new URLSearchParams()) =>
       new Request(`${harness.PORTAL}${path}`, {
         method: "POST",
         headers: cookie ? { Cookie: cookie } : {},
-        body: new URLSearchParams(),
+        body,
       });
     return {
       STILL_JOINING,
@@ -67,13 +69,21 @@ async function boot() {
           harness.fromClient(() => joinStore.answer({ request: post("/signup"), context: undefined as never }, {}), ip),
         ),
       /** "Confirm and join" posted to this instance by the visitor at `ip`. */
-      confirm: (cookie: string, ip: string) =>
-        harness.answer(() =>
+      confirm: async (cookie: string, ip: string) => {
+        // The check page's form sends the version of the answers it shows.
+        const shown = harness.fromClient(
+          async () =>
+            versionOf(await joinStore.answers({ request: post("/signup/check", cookie), context: undefined as never })),
+          ip,
+        );
+        const body = new URLSearchParams({ [SHOWN_FIELD]: await shown });
+        return harness.answer(() =>
           harness.fromClient(
-            () => check({ request: post("/signup/check", cookie), context: undefined, params: {} } as never),
+            () => check({ request: post("/signup/check", cookie, body), context: undefined, params: {} } as never),
             ip,
           ),
-        ),
+        );
+      },
       /** A journey answered up to "Check your answers", as the earlier steps leave it; its cookie. */
       journeyAtCheck: async (email: string, ip: string) => {
         const saved = await harness.answer(() =>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as addressAction } from "#app/routes/signup/index.tsx";
 import { action as checkAction, loader as checkLoader } from "#app/routes/signup/check.tsx";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import { action as planAction } from "#app/routes/signup/plan.tsx";
 import { JOURNEYS_FULL, joinStore } from "#app/routes/signup/join.server.ts";
 import { EMAIL_REGISTERED, type JoinAnswers, JOIN_URLS as JOIN_STEPS } from "#app/routes/signup/journey.ts";
@@ -75,6 +76,12 @@ async function journeyAtCheck(email: string, ip: string, cookie?: string): Promi
   return saved.response!.headers.get("Set-Cookie")!.split(";")[0]!;
 }
 
+/** What the check page's form sends as the visitor's browser shows it: the version of its answers. */
+async function shownForm(cookie: string, ip: string): Promise<Record<string, string>> {
+  const shown = await call(checkLoader, post(JOIN_STEPS.check, ip, { cookie, method: "GET" }));
+  return { [SHOWN_FIELD]: (shown.data as { version?: string } | undefined)?.version ?? "" };
+}
+
 /** The check page as the visitor's browser shows it after a post: its status and its errors. */
 async function checkPage(cookie: string, ip: string) {
   const shown = await call(checkLoader, post(JOIN_STEPS.check, ip, { cookie, method: "GET" }));
@@ -98,8 +105,9 @@ describe("Confirm and join", () => {
     sandbox.sandbox.faults.add([{ path: CREATE, latencyMs: 300 }]);
     const creates = countCalls(CREATE);
     const ordersBefore = (await records(sandbox, "hardware_orders")).length;
+    const form = await shownForm(cookie, ip);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))),
+      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form }))),
     );
     expect(answers.map((a) => [a.status, a.location])).toEqual(Array(20).fill([303, JOIN_STEPS.done]));
     expect(creates()).toBe(1);
@@ -107,7 +115,9 @@ describe("Confirm and join", () => {
     expect(await records(sandbox, "hardware_orders")).toHaveLength(ordersBefore + 1);
     expect((await outbox(sandbox)).filter((m) => m.to === "twenty@example.com")).toHaveLength(1);
     // A later repeat (the back button, a resent form) shows the confirmation too, without a new account.
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+    expect(
+      await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) })),
+    ).toMatchObject({
       status: 303,
       location: JOIN_STEPS.done,
     });
@@ -118,12 +128,12 @@ describe("Confirm and join", () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("again@example.com", ip);
     sandbox.sandbox.faults.add([{ path: CREATE, status: 503, times: 1 }]);
-    const failed = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    const failed = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) }));
     expect(failed).toMatchObject({ status: 303, location: JOIN_STEPS.check });
     const shown = await checkPage(cookie, ip);
     expect(shown.status).toBe(400);
     expect(shown.errors).toHaveLength(1);
-    const retried = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    const retried = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) }));
     expect(retried).toMatchObject({ status: 303, location: JOIN_STEPS.done });
     expect((await records(sandbox, "accounts")).filter((r) => r.ref === "again@example.com")).toHaveLength(1);
   });
@@ -136,13 +146,16 @@ describe("Confirm and join", () => {
       { path: CREATE, status: 503, times: 1 },
     ]);
     const creates = countCalls(CREATE);
+    const form = await shownForm(cookie, ip);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))),
+      Array.from({ length: 20 }, () => call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form }))),
     );
     expect(answers.map((a) => [a.status, a.location])).toEqual(Array(20).fill([303, JOIN_STEPS.check]));
     expect(creates()).toBe(1);
     expect((await checkPage(cookie, ip)).errors).toHaveLength(1);
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+    expect(
+      await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) })),
+    ).toMatchObject({
       status: 303,
       location: JOIN_STEPS.done,
     });
@@ -153,7 +166,9 @@ describe("Confirm and join", () => {
   it("a visitor who has joined and starts again gets a journey of their own, which opens its own account", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("starts-again@example.com", ip);
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }))).toMatchObject({
+    expect(
+      await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) })),
+    ).toMatchObject({
       status: 303,
       location: JOIN_STEPS.done,
     });
@@ -172,7 +187,9 @@ describe("Confirm and join", () => {
     });
     // The first journey's "sent" never answers for the new one: it opens an account of its own.
     await journeyAtCheck("starts-again-2@example.com", ip, next);
-    expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: next }))).toMatchObject({
+    expect(
+      await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: next, form: await shownForm(next, ip) })),
+    ).toMatchObject({
       status: 303,
       location: JOIN_STEPS.done,
     });
@@ -184,7 +201,7 @@ describe("Confirm and join", () => {
   it("a registered email is still told so", async () => {
     const ip = nextIp();
     const cookie = await journeyAtCheck("demo@example.com", ip);
-    const refused = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie }));
+    const refused = await call(checkAction, post(JOIN_STEPS.check, ip, { cookie, form: await shownForm(cookie, ip) }));
     expect(refused).toMatchObject({ status: 303, location: JOIN_STEPS.check });
     expect(await checkPage(cookie, ip)).toEqual({ status: 400, errors: [EMAIL_REGISTERED] });
   });
@@ -259,7 +276,9 @@ describe("when the join space is full", () => {
         }),
       );
       expect(changed).toMatchObject({ status: 303, location: JOIN_STEPS.check });
-      expect(await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: underWay }))).toMatchObject({
+      expect(
+        await call(checkAction, post(JOIN_STEPS.check, ip, { cookie: underWay, form: await shownForm(underWay, ip) })),
+      ).toMatchObject({
         status: 303,
         location: JOIN_STEPS.done,
       });

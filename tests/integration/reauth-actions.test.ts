@@ -11,6 +11,8 @@ import {
   loader as directDebitCheckLoader,
 } from "#app/routes/billing/payment-details/direct-debit/confirm.tsx";
 import { cardStore, directDebitStore } from "#app/routes/billing/payment-details/journey.server.ts";
+import { versionOf } from "#app/lib/journey/journey.server.ts";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import { action as profileEditAction } from "#app/routes/profile/edit.tsx";
 import { ProviderError } from "#server/provider/errors.ts";
 import type { ProviderClient } from "#server/provider/index.ts";
@@ -292,19 +294,19 @@ describe("payment details need the current password", () => {
     const { portal, calls } = fakePortal();
     const path = "/billing/payment-details/direct-debit/confirm";
     // The account is the journey's answer (its last digits); the number is typed again on the check page.
+    const answers = { accountName: "Alex Citizen", bsb: "062-000", accountEnding: "678" };
     await directDebitStore
-      .answer(args(portal, "/billing/payment-details/direct-debit", "POST"), {
-        accountName: "Alex Citizen",
-        bsb: "062-000",
-        accountEnding: "678",
-      })
+      .answer(args(portal, "/billing/payment-details/direct-debit", "POST"), answers)
       .catch(() => undefined);
-    const none = await post(directDebitCheckAction, portal, path, { accountNumber: "12345678" });
+    // What the check page's form sends besides its fields: the version of the answers it shows.
+    const version = { [SHOWN_FIELD]: versionOf(answers) };
+    const none = await post(directDebitCheckAction, portal, path, { ...version, accountNumber: "12345678" });
     expect(none).toMatchObject({ status: 303, location: path });
     const noneShown = await shown(directDebitCheckLoader, portal, path);
     expect(noneShown.status).toBe(400);
     expect(noneShown.errors.currentPassword).toEqual(["Enter your current password"]);
     await post(directDebitCheckAction, portal, path, {
+      ...version,
       accountNumber: "12345678",
       currentPassword: "wrong-Sentinel-2",
     });
@@ -314,6 +316,7 @@ describe("payment details need the current password", () => {
     expect(JSON.stringify(wrongShown.answer)).not.toContain("12345678");
     expect(calls.updates).toEqual([]);
     const right = await post(directDebitCheckAction, portal, path, {
+      ...version,
       accountNumber: "12345678",
       currentPassword: PASSWORD,
     });
@@ -325,20 +328,19 @@ describe("payment details need the current password", () => {
   it("a card: refused without the password; the limit is the same per account", async () => {
     const { portal, calls } = fakePortal();
     const path = "/billing/payment-details/card/confirm";
-    await cardStore
-      .answer(args(portal, "/billing/payment-details/card", "POST"), {
-        cardToken: "tok_123",
-        cardLabel: "Visa ending 4242",
-      })
-      .catch(() => undefined);
-    expect(await post(cardCheckAction, portal, path, {})).toMatchObject({ status: 303, location: path });
+    const answers = { cardToken: "tok_123", cardLabel: "Visa ending 4242" };
+    await cardStore.answer(args(portal, "/billing/payment-details/card", "POST"), answers).catch(() => undefined);
+    const version = { [SHOWN_FIELD]: versionOf(answers) };
+    expect(await post(cardCheckAction, portal, path, version)).toMatchObject({ status: 303, location: path });
     expect((await shown(cardCheckLoader, portal, path)).errors.currentPassword).toEqual([
       "Enter your current password",
     ]);
     for (let i = 0; i < 5; i++) {
-      expect(await post(cardCheckAction, portal, path, { currentPassword: "wrong" })).toMatchObject({ status: 303 });
+      expect(await post(cardCheckAction, portal, path, { ...version, currentPassword: "wrong" })).toMatchObject({
+        status: 303,
+      });
     }
-    await post(cardCheckAction, portal, path, { currentPassword: PASSWORD });
+    await post(cardCheckAction, portal, path, { ...version, currentPassword: PASSWORD });
     const limited = await shown(cardCheckLoader, portal, path);
     expect(limited.errors[""]).toEqual([TOO_MANY]);
     // The profile form of the same account is limited too.

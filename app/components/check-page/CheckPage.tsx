@@ -7,15 +7,18 @@ import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import type { SummarisedForm } from "#app/components/error-summary/ErrorSummary.tsx";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
+import { SHOWN_FIELD } from "#app/lib/journey/journey.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import * as styles from "#app/components/step-page/StepPage.css.ts";
 
 /**
  * A journey's check-your-answers page (GOV.UK pattern): what will be sent, each answer with a
  * link to change it, and the one button that sends it. The form carries no answers (they are on
- * the server); `children` holds any field still to fill in (a current password) and the words
- * the customer agrees to. A failed send's errors are in `form`. An action that takes something
- * away (cancelling a service) says so with GOV.UK's warning button: `warning`.
+ * the server) but the version of the answers it shows (`version`, from the journey's `page`), so a
+ * journey changed in another tab since is refused rather than sent; `children` holds any field
+ * still to fill in (a current password) and the words the customer agrees to. A failed send's
+ * errors are in `form`. An action that takes something away (cancelling a service) says so with
+ * GOV.UK's warning button: `warning`.
  */
 export function CheckPage({
   title = "Check your answers",
@@ -26,6 +29,7 @@ export function CheckPage({
   formProps,
   submit,
   warning = false,
+  version,
   children,
 }: {
   title?: string;
@@ -36,6 +40,8 @@ export function CheckPage({
   formProps: { id: string; onSubmit: React.FormEventHandler<HTMLFormElement>; noValidate: boolean };
   submit: string;
   warning?: boolean;
+  /** The version of the answers shown (`StepPageData.version`). */
+  version: string;
   children?: ReactNode;
 }) {
   const busy = useIsPending({ state: "submitting" });
@@ -50,6 +56,7 @@ export function CheckPage({
       <ErrorSummary form={form} />
       <CheckYourAnswers rows={rows} />
       <Form method="post" {...formProps} className={styles.form}>
+        <input type="hidden" name={SHOWN_FIELD} value={version} />
         {children}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} variant={warning ? "danger" : "primary"}>

@@ -2,9 +2,10 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { atLeast, below } from "#app/styles/breakpoints.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
-// From the small breakpoint up a table is a table, in a box of at most 500 px that scrolls. Below
-// it (phones) each row is a block of labelled lines: nothing is clipped and nothing scrolls inside
-// the page; long lists are paged by the page instead.
+// From the small breakpoint up a table is a table, whole: never in a box of fixed height that
+// hides its last rows (only a table wider than the page scrolls sideways). Below it (phones) each
+// row is a block of labelled lines. Either way nothing is clipped; long lists are paged by the
+// page (plain links, `?page=`).
 const narrow = below("small");
 
 export const region = style({
@@ -14,7 +15,7 @@ export const region = style({
   border: `1px solid ${vars.color.table.border}`,
   borderRadius: vars.radius,
   backgroundColor: vars.color.table.rowBackground,
-  "@media": { [atLeast("small")]: { maxHeight: "500px", overflow: "auto" } },
+  "@media": { [atLeast("small")]: { overflowX: "auto" } },
 });
 
 export const table = style({

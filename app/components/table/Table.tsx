@@ -42,10 +42,10 @@ type MarkupProps = Common & {
 export type TableProps<Row> = DataProps<Row> | MarkupProps;
 
 /**
- * A captioned table. From 600 px up it sits in a region of at most 500 px that scrolls; the region
- * is focusable (tabIndex 0) so keyboard users can scroll it, and is named by the caption. Below
- * 600 px each row is a block and each cell is labelled with its column's header (`label`, or a
- * string header): nothing is clipped and nothing scrolls, so a long list needs a pager instead.
+ * A captioned table, always whole: from 600 px up it sits in a region that scrolls only sideways,
+ * when it is wider than the page (focusable, tabIndex 0, so keyboard users can scroll it; named by
+ * the caption), never in a box of fixed height. Below 600 px each row is a block and each cell is
+ * labelled with its column's header (`label`, or a string header). A long list needs a pager.
  */
 export function Table<Row>(props: TableProps<Row>) {
   const generatedId = useId();

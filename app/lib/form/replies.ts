@@ -11,8 +11,6 @@ export const SECRET_FIELDS = [
   "code",
   "cardNumber",
   "securityCode",
-  "expiryMonth",
-  "expiryYear",
   "accountNumber",
 ];
 

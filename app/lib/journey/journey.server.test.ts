@@ -2,8 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
 import { state } from "#server/state/index.ts";
-import { defineJourney } from "./journey.ts";
-import { journeyStore, type StepArgs } from "./journey.server.ts";
+import { CHANGED_ELSEWHERE, defineJourney, SHOWN_FIELD } from "./journey.ts";
+import { journeyStore, type StepArgs, versionOf } from "./journey.server.ts";
 
 type Answers = { amount?: string; card?: string };
 
@@ -21,11 +21,11 @@ const store = journeyStore<"amount" | "card", Answers, { reference: string }>(jo
 let sids = 0;
 function customer() {
   const sid = `sid-${++sids}`;
-  return (path: string, method = "GET", cookie?: string): StepArgs => {
+  return (path: string, method = "GET", cookie?: string, body?: BodyInit): StepArgs => {
     const context = new RouterContextProvider();
     context.set(portalContext, { session: { get: (k: string) => (k === "sid" ? sid : undefined) } } as Portal);
     const headers = cookie ? { Cookie: cookie } : undefined;
-    return { request: new Request(`http://localhost${path}`, { method, headers }), context };
+    return { request: new Request(`http://localhost${path}`, { method, headers, body }), context };
   };
 }
 
@@ -146,6 +146,62 @@ describe("a customer's journey in the store", () => {
       }),
     );
     expect(sent).toBe(1);
+  });
+});
+
+describe("a check page sends the version of the answers it showed", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+  it("goes on when the answers are those shown, however often the page was drawn", async () => {
+    const as = customer();
+    await returned(() => store.answer(as("/t", "POST"), { amount: "22", card: "tok" }));
+    const shown = await store.page(as("/t/check"), "check");
+    expect(shown.version).toMatch(/^[\w-]{22}$/);
+    expect((await store.page(as("/t/check"), "check")).version).toBe(shown.version);
+    // Changed in another tab to the same answer: still what was shown.
+    await returned(() => store.answer(as("/t?change=1", "POST"), { amount: "22", card: "tok" }));
+    const post = as("/t/check", "POST", undefined, form({ [SHOWN_FIELD]: shown.version, other: "x" }));
+    expect((await store.page(post, "check")).answers).toEqual({ amount: "22", card: "tok" });
+    // The action can still read the body the guard looked at.
+    expect((await post.request.formData()).get("other")).toBe("x");
+  });
+
+  it("refuses a journey changed since, before anything is sent, and shows it again with its answers now", async () => {
+    const as = customer();
+    await returned(() => store.answer(as("/t", "POST"), { amount: "22", card: "tok" }));
+    const shown = await store.page(as("/t/check"), "check");
+    // Another tab changes the amount.
+    await returned(() => store.answer(as("/t?change=1", "POST"), { amount: "33", card: "tok" }));
+    const stale = () => as("/t/check.data", "POST", undefined, form({ [SHOWN_FIELD]: shown.version }));
+    expect(await redirected(() => store.page(stale(), "check"))).toEqual({ status: 303, location: "/t/check" });
+    const again = await store.page(as("/t/check"), "check");
+    expect(again.status).toBe(400);
+    expect(again.answers).toEqual({ amount: "33", card: "tok" });
+    expect(again.lastResult?.error).toEqual({ "": [CHANGED_ELSEWHERE] });
+    expect(again.version).toBe(versionOf({ amount: "33", card: "tok" }));
+    expect(again.version).not.toBe(shown.version);
+    // Refused while the answers differ; sent once the page that shows them is posted.
+    expect(await redirected(() => store.page(stale(), "check"))).toEqual({ status: 303, location: "/t/check" });
+    const current = as("/t/check", "POST", undefined, form({ [SHOWN_FIELD]: again.version }));
+    expect((await store.page(current, "check")).answers).toEqual({ amount: "33", card: "tok" });
+  });
+
+  it("refuses a post that names no version, or is not a form, never with a 500", async () => {
+    const as = customer();
+    await returned(() => store.answer(as("/t", "POST"), { amount: "22", card: "tok" }));
+    for (const body of [undefined, form({}), JSON.stringify({ [SHOWN_FIELD]: "x" }), form({ [SHOWN_FIELD]: "" })]) {
+      expect(await redirected(() => store.page(as("/t/check", "POST", undefined, body), "check"))).toEqual({
+        status: 303,
+        location: "/t/check",
+      });
+    }
+  });
+
+  it("asks only the check page's post: a question's post and every GET go on", async () => {
+    const as = customer();
+    await returned(() => store.answer(as("/t", "POST"), { amount: "22", card: "tok" }));
+    expect((await store.page(as("/t/card", "POST"), "card")).answers.card).toBe("tok");
+    expect((await store.page(as("/t/check"), "check")).status).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@
 // store for the page), so the browser's back and refresh buttons never send a form again. A step's
 // answer is a redirect it returns (docs/decisions/068): only the guards (`page`, `confirmation`)
 // and failures (the store's try-again page) are thrown.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, data, type HeadersFunction, redirect, type RouterContextProvider } from "react-router";
 import { config } from "#server/config.ts";
@@ -13,7 +13,7 @@ import { SECRET_FIELDS } from "#app/lib/form/replies.ts";
 import { LIMIT_UNAVAILABLE_MESSAGE } from "#server/security/rate-limit.ts";
 import { currentRequest, portalContext } from "#app/lib/portal.server.ts";
 import { reportStateFailure, type SpaceName, state } from "#server/state/index.ts";
-import { isChange, type Journey, withChange } from "./journey.ts";
+import { CHANGED_ELSEWHERE, isChange, type Journey, SHOWN_FIELD, withChange } from "./journey.ts";
 
 export type StepArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -149,11 +149,35 @@ export type StepPageData<Answers> = {
   /** 400 while the page shows a failed post's errors, else 200. */
   status: number;
   /**
+   * A version of `answers` (a digest): the check page sends it back in its hidden field, and its
+   * post is refused when the answers are no longer these.
+   */
+  version: string;
+  /**
    * Which failed post the page shows ("none" before any): new after each failed post, the same on
    * a revalidation, so fields keyed by it are emptied by a failed post and never while typing.
    */
   attempt: string;
 };
+
+/**
+ * A version of a journey's answers: the same answers give the same version (so a check page drawn
+ * twice, or after a refused post, still sends), any change gives another. A digest: the answers
+ * themselves (a card token among them) never reach the page this way.
+ */
+export function versionOf(answers: unknown): string {
+  return createHash("sha256").update(JSON.stringify(answers)).digest("base64url").slice(0, 22);
+}
+
+/** The version a check page's post says it showed ("" when the post has none or is not a form). */
+async function shownVersion(request: Request): Promise<string> {
+  try {
+    const value = (await request.clone().formData()).get(SHOWN_FIELD);
+    return typeof value === "string" ? value : "";
+  } catch {
+    return "";
+  }
+}
 
 /**
  * A journey's server side. `who` is "customer" (signed in; keyed by the sign-in) or "visitor"
@@ -213,6 +237,32 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
     return (await read(args)) ?? { answers: await start(args) };
   }
 
+  /**
+   * A failed post: keeps its reply (never a secret field's value) for `step`'s page; the
+   * redirect there: to `to` when given, else to the very URL posted to, query and all, when
+   * that is `step`'s page (a search's matches are drawn from its query), else to the step's own
+   * page. `answers` replaces the saved ones when given (e.g. an answer the provider no longer
+   * accepts, taken out).
+   */
+  async function askAgain(
+    args: StepArgs,
+    step: Step | "check" | Alias,
+    result: Reply,
+    answers?: Answers,
+    to?: string,
+  ): Promise<Response> {
+    const saved = await current(args);
+    const headers = await write(args, {
+      answers: answers ?? saved.answers,
+      reply: { step, result: withoutSecrets(result), id: randomBytes(8).toString("hex") },
+    });
+    const posted = new URL(args.request.url);
+    // With JavaScript the post goes to the page's data URL ("/move.data?…").
+    const page = posted.pathname.replace(/\.data$/, "");
+    const back = page === journey.urls[step] ? page + posted.search : null;
+    return redirect(to ?? back ?? stepUrl(step, isChange(posted)), { status: 303, headers });
+  }
+
   return {
     journey,
 
@@ -224,7 +274,9 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
     /**
      * A question's or the check page's loader and action guard: the answers so far, or a redirect to
      * the first open question (to the confirmation once the journey was sent). The first question
-     * after a confirmation starts a new journey.
+     * after a confirmation starts a new journey. The check page's post must carry the version of
+     * the answers it showed: when they changed since (in another tab), the post is refused before
+     * anything is sent, and the check page is shown again with the answers as they are now.
      */
     async page(args: StepArgs, step: Step | "check" | Alias): Promise<StepPageData<Answers>> {
       let saved = await current(args);
@@ -235,6 +287,11 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
         await write(args, saved);
       }
       if (!journey.mayShow(saved.answers, step)) throw redirect(journey.next(saved.answers), 303);
+      const version = versionOf(saved.answers);
+      if (step === "check" && args.request.method === "POST" && (await shownVersion(args.request)) !== version) {
+        const refused: Reply = { status: "error", initialValue: {}, error: { "": [CHANGED_ELSEWHERE] } };
+        throw await askAgain(args, "check", refused, undefined, journey.urls.check);
+      }
       const change = isChange(args.request.url);
       const mine = saved.reply?.step === step ? saved.reply.result : null;
       // Another page's errors are stale once the customer moved on; a GET keeps this page's, so a
@@ -246,6 +303,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
         change,
         back: journey.back(saved.answers, step, change),
         status: mine && args.request.method === "GET" ? 400 : 200,
+        version,
         attempt: (mine && saved.reply?.id) || "none",
       };
     },
@@ -263,31 +321,7 @@ export function journeyStore<Step extends string, Answers, Done, Alias extends s
       return redirect(to ?? journey.next(answers, isChange(args.request.url)), { status: 303, headers });
     },
 
-    /**
-     * A failed post: keeps its reply (never a secret field's value) for `step`'s page; the
-     * redirect there: to `to` when given, else to the very URL posted to, query and all, when
-     * that is `step`'s page (a search's matches are drawn from its query), else to the step's own
-     * page. `answers` replaces the saved ones when given (e.g. an answer the provider no longer
-     * accepts, taken out).
-     */
-    async askAgain(
-      args: StepArgs,
-      step: Step | "check" | Alias,
-      result: Reply,
-      answers?: Answers,
-      to?: string,
-    ): Promise<Response> {
-      const saved = await current(args);
-      const headers = await write(args, {
-        answers: answers ?? saved.answers,
-        reply: { step, result: withoutSecrets(result), id: randomBytes(8).toString("hex") },
-      });
-      const posted = new URL(args.request.url);
-      // With JavaScript the post goes to the page's data URL ("/move.data?…").
-      const page = posted.pathname.replace(/\.data$/, "");
-      const back = page === journey.urls[step] ? page + posted.search : null;
-      return redirect(to ?? back ?? stepUrl(step, isChange(posted)), { status: 303, headers });
-    },
+    askAgain,
 
     /**
      * The check page's post, once per journey whichever instance each repeat reaches: this post

@@ -7,6 +7,16 @@ export const CHANGE_PARAM = "change";
 
 export const withChange = (path: string, change: boolean) => (change ? `${path}?${CHANGE_PARAM}=1` : path);
 
+/**
+ * The check page's hidden field: a version of the answers it showed. Its post is refused when the
+ * answers have changed since (another tab changed them), so nothing is sent that the customer did
+ * not see.
+ */
+export const SHOWN_FIELD = "shown";
+
+/** What a check page says when its answers were changed in another tab since it was drawn. */
+export const CHANGED_ELSEWHERE = "This changed in another tab — check again";
+
 /** Whether this request opened a question from check-your-answers. */
 export const isChange = (url: string | URL) => new URL(url).searchParams.get(CHANGE_PARAM) === "1";
 

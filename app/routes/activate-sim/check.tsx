@@ -39,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       back: page.back,
+      version: page.version,
       lastResult: page.lastResult,
       serviceCode: page.answers.serviceCode,
       answers: answersOf(page.answers),
@@ -97,6 +98,7 @@ export default function Check({ loaderData }: Route.ComponentProps) {
   const change = (url: string) => withChange(url, true);
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your answers before activating your SIM"
       back={loaderData.back}
       form={form}

@@ -20,9 +20,16 @@ export const AMOUNT_MESSAGES = {
   tooLarge: `Enter an amount of no more than ${formatMoney(PAYMENT_LIMITS.maxCents)}`,
 } as const;
 
-/** The card fields: never echoed back, logged or kept (DESIGN §6). The name on the card too. */
-const CARD_FIELDS = ["nameOnCard", "cardNumber", "expiryMonth", "expiryYear", "securityCode"] as const;
-export const HIDDEN_ON_ERROR = [...new Set([...SECRET_FIELDS, ...CARD_FIELDS])];
+/**
+ * What a failed card post never sends back (DESIGN §6): the card number and security code, with
+ * every other secret. The name on the card and the expiry are kept for the customer to correct:
+ * without the number they identify no card (docs/decisions/077).
+ */
+const NEVER_KEPT = ["cardNumber", "securityCode"] as const;
+export const HIDDEN_ON_ERROR = [...new Set([...SECRET_FIELDS, ...NEVER_KEPT])];
+
+/** Why the card number and security code are empty after a failed card post (in the error summary). */
+export const CARD_TYPED_AGAIN = "For your security, enter your card number and security code again";
 
 /** The card form's fields as typed (strings), for useForm. */
 export type CardFormFields = {

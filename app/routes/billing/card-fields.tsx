@@ -13,9 +13,9 @@ export type CardFieldMetas = {
 };
 
 /**
- * The five card fields. They always render empty: card data is never sent back to the browser,
- * and `resetKey` (new after every failed post) remounts them so typed values are cleared with
- * JavaScript on as well.
+ * The five card fields. After a failed post the name and expiry show what was typed; the card
+ * number and security code always render empty (never sent back to the browser), and `resetKey`
+ * (new after every failed post) remounts the fields so they are cleared with JavaScript on too.
  */
 export function CardFields({
   fields,
@@ -29,14 +29,7 @@ export function CardFields({
   return (
     <fieldset className={styles.fieldset} key={resetKey}>
       <legend className={styles.legend}>{legend}</legend>
-      <Field
-        label="Name on card"
-        meta={fields.nameOnCard}
-        defaultValue=""
-        autoComplete="cc-name"
-        spellCheck={false}
-        maxLength={50}
-      />
+      <Field label="Name on card" meta={fields.nameOnCard} autoComplete="cc-name" spellCheck={false} maxLength={50} />
       <Field
         label="Card number"
         hint="The long number on the front of your card"
@@ -53,7 +46,6 @@ export function CardFields({
           label="Expiry month"
           hint="For example, 03"
           meta={fields.expiryMonth}
-          defaultValue=""
           autoComplete="cc-exp-month"
           inputMode="numeric"
           maxLength={2}
@@ -63,7 +55,6 @@ export function CardFields({
           label="Expiry year"
           hint="For example, 2028"
           meta={fields.expiryYear}
-          defaultValue=""
           autoComplete="cc-exp-year"
           inputMode="numeric"
           maxLength={4}

@@ -11,7 +11,7 @@ import {
   rethrowUnauthorized,
   tokeniseCard,
 } from "./billing.server.ts";
-import { HIDDEN_ON_ERROR } from "./billing-rules.ts";
+import { CARD_TYPED_AGAIN, HIDDEN_ON_ERROR } from "./billing-rules.ts";
 
 const cardQuestionSchema = createCardSchema();
 
@@ -19,7 +19,8 @@ const cardQuestionSchema = createCardSchema();
  * The card question of a billing journey (paying, payment details). The card check counts the
  * attempt before the provider sees the card (against card testing); the card is then swapped for
  * the provider's token and only that token and a masked label are answered (`answer`). A refusal
- * or a failure goes back to the question (`askAgain`) with the card fields empty.
+ * or a failure goes back to the question (`askAgain`) with the name and expiry as typed, the card
+ * number and security code empty, and a line in the error summary that says why.
  */
 export async function answerCardQuestion(
   args: StepArgs,
@@ -37,7 +38,9 @@ export async function answerCardQuestion(
   const portal = args.context.get(portalContext);
   const submission = parseWithZod(await readForm(args.request), { schema: cardQuestionSchema });
   const again = (message?: string) =>
-    askAgain(submission.reply({ hideFields: HIDDEN_ON_ERROR, ...(message ? { formErrors: [message] } : {}) }));
+    askAgain(
+      submission.reply({ hideFields: HIDDEN_ON_ERROR, formErrors: [...(message ? [message] : []), CARD_TYPED_AGAIN] }),
+    );
   if (submission.status !== "success") return again();
   let checked;
   try {

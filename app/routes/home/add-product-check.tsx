@@ -63,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
       deliveryAddress: deliveryAddressOf(product, page.answers, service),
       lastResult: page.lastResult ?? failure,
       back: page.back,
+      version: page.version,
     },
     { status: failure ? 502 : page.status },
   );
@@ -102,6 +103,7 @@ export default function AddProductCheck({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
         title="Check the product you are adding"
         back={loaderData.back}
         caption={loaderData.service}

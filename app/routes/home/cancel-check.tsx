@@ -43,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
       shown: shownAnswers({ reason, cancellationDate }),
       lastResult: page.lastResult,
       back: page.back,
+      version: page.version,
       constraint: getZodConstraint(cancelConfirmSchema),
     },
     { status: page.status },
@@ -99,6 +100,7 @@ export default function CancelCheck({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
         title="Check your cancellation"
         back={loaderData.back}
         caption={facts.service.name}

@@ -46,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       chosen: chosen ? shownContract(chosen, usage) : null,
       lastResult: page.lastResult ?? failure,
       back: page.back,
+      version: page.version,
     },
     { status: failure ? 502 : page.status },
   );
@@ -77,6 +78,7 @@ export default function EnergyContractCheck({ loaderData }: Route.ComponentProps
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
         title="Check your contract change"
         back={loaderData.back}
         caption={loaderData.service}

@@ -30,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       personName: page.answers.personName ?? "",
       lastResult: page.lastResult,
       back: page.back,
+      version: page.version,
     },
     { status: page.status },
   );
@@ -72,6 +73,7 @@ export default function LifeSupportCheck({ loaderData }: Route.ComponentProps) {
   const { urls } = lifeSupportJourney;
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your life support registration"
       back={loaderData.back}
       caption={loaderData.service}

@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       distributor: service.distributor?.name ?? "Your distributor",
       lastResult: page.lastResult,
       back: page.back,
+      version: page.version,
     },
     { status: page.status },
   );
@@ -55,6 +56,8 @@ export default function RemoveLifeSupportCheck({ loaderData }: Route.ComponentPr
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
+        warning
         title="Check before you remove life support"
         back={loaderData.back}
         caption={loaderData.service}

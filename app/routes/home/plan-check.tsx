@@ -55,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
       plan: plan ? shownPlan(plan, price) : null,
       lastResult: page.lastResult ?? failure,
       back: page.back,
+      version: page.version,
     },
     { status: failure ? 502 : page.status },
   );
@@ -90,6 +91,7 @@ export default function PlanCheck({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
         title="Check your plan change"
         back={loaderData.back}
         caption={loaderData.service}

@@ -32,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
       deliveryAddress: deliveryAddressOf(page.answers, service) || "Not known",
       lastResult: page.lastResult,
       back: page.back,
+      version: page.version,
     },
     { status: page.status },
   );
@@ -58,6 +59,8 @@ export default function SimBlockCheck({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
+        warning
         title="Check and block your SIM"
         back={loaderData.back}
         caption={loaderData.service}

@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
       replacement: block?.replacementDeliveryAddress ?? null,
       lastResult: page.lastResult,
       back: page.back,
+      version: page.version,
     },
     { status: page.status },
   );
@@ -50,6 +51,7 @@ export default function SimUnblockCheck({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <CheckPage
+        version={loaderData.version}
         title="Check and unblock your SIM"
         back={loaderData.back}
         caption={loaderData.service}

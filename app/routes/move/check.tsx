@@ -51,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       back: page.back,
+      version: page.version,
       lastResult: page.lastResult,
       label: answers.label!,
       addressUrl: addressUrl(answers),
@@ -150,6 +151,7 @@ export default function MoveCheck({ loaderData }: Route.ComponentProps) {
   const [form] = useForm({ id: "move-check", lastResult: loaderData.lastResult });
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your answers before booking your move"
       back={loaderData.back}
       form={form}

@@ -52,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       back: step.back,
+      version: step.version,
       lastResult: step.lastResult,
       answers: {
         address: answers.address!.label,
@@ -152,11 +153,12 @@ async function openAccount(api: ReturnType<typeof providerFor>, answers: JoinAns
 }
 
 export default function CheckStep() {
-  const { back, lastResult, answers, quote, term, connection, terms } = useLoaderData<typeof loader>();
+  const { back, version, lastResult, answers, quote, term, connection, terms } = useLoaderData<typeof loader>();
   const [form] = useForm({ id: "join", lastResult });
   const change = (path: string) => withChange(path, true);
   return (
     <CheckPage
+      version={version}
       back={back}
       caption="Step 5 of 5"
       form={form}

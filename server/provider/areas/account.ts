@@ -206,6 +206,8 @@ export function accountApi(http: Http) {
     updateCreditCard: (body: { cardToken: string }) => http.json(c.updateCreditCard, { body }),
     /** POST account/actions/update-payment-details (card token or direct debit) → { paymentMethod } (masked) */
     updatePaymentDetails: (body: PaymentDetailsUpdate) => http.json(c.updatePaymentDetails, { body }),
+    /** Extension (docs/decisions/077): the direct debit stopped; each bill is then paid when due. */
+    stopDirectDebit: () => http.json(c.stopDirectDebit, { body: {} }),
     /** POST account/actions/cancel-contract { serviceId, reason? } → { reference, status, message } */
     cancelContract: (body: { serviceId: number; reason?: string; cancellationDate?: string }) =>
       http.json(c.cancelContract, { body }),

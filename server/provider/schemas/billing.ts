@@ -105,8 +105,14 @@ export const takePaymentResponse = z.object({
 });
 export type TakePaymentResponse = z.infer<typeof takePaymentResponse>;
 
-/** (sandbox shape) */
-export const paymentDetailsResponse = z.object({ paymentMethod: currentPaymentMethod });
+/**
+ * (sandbox shape) `reference`: the change's reference, as its confirmation message names it
+ * (an extension, docs/decisions/077; a provider without it leaves the confirmation without one).
+ */
+export const paymentDetailsResponse = z.object({
+  paymentMethod: currentPaymentMethod,
+  reference: z.string().nullish(),
+});
 export type PaymentDetailsResponse = z.infer<typeof paymentDetailsResponse>;
 
 /**
@@ -120,3 +126,10 @@ export const paymentSettingsResponse = z.object({
     .nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsResponse>;
+
+/**
+ * Extension (docs/decisions/077): the direct debit stopped, so each bill is paid when due by the
+ * customer (the payment method is none); the change's reference.
+ */
+export const stopDirectDebitResponse = z.object({ reference: z.string(), paymentMethod: z.null() });
+export type StopDirectDebitResponse = z.infer<typeof stopDirectDebitResponse>;

@@ -49,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
+      version: step.version,
       amount: formatMoney(step.answers.amountCents!),
       cardLabel: step.answers.cardLabel!,
       moreThanOwed: over?.overCents ? { owed: formatMoney(over.owedCents), over: formatMoney(over.overCents) } : null,
@@ -119,6 +120,7 @@ export default function PayConfirm({ loaderData }: Route.ComponentProps) {
   const over = loaderData.moreThanOwed;
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your payment"
       back={loaderData.back}
       rows={[

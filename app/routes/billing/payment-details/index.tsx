@@ -10,7 +10,7 @@ import { attempt, summariseMethod } from "#app/routes/billing/billing.server.ts"
 import * as styles from "#app/routes/billing/billing.css.ts";
 import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
-import { CARD_URLS, DIRECT_DEBIT_URLS } from "./journey.ts";
+import { CARD_URLS, DIRECT_DEBIT_URLS, STOP_DIRECT_DEBIT_URLS } from "./journey.ts";
 import { loadAvailableMethods } from "./payment-details.server.ts";
 
 // /billing/payment-details — how the account pays now (masked), and the ways to change it: "Pay by
@@ -71,6 +71,11 @@ export default function PaymentDetails({ loaderData }: Route.ComponentProps) {
           {canUseDirectDebit ? (
             <ButtonLink to={DIRECT_DEBIT_URLS.account} variant="secondary">
               Pay by direct debit
+            </ButtonLink>
+          ) : null}
+          {current.ok && current.value.type === "directDebit" ? (
+            <ButtonLink to={STOP_DIRECT_DEBIT_URLS.how} variant="secondary">
+              Stop direct debit
             </ButtonLink>
           ) : null}
         </div>

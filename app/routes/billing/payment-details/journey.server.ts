@@ -5,6 +5,9 @@ import {
   type DirectDebitAnswers,
   directDebitJourney,
   type PaymentDetailsDone,
+  type StopDirectDebitAnswers,
+  type StopDirectDebitDone,
+  stopDirectDebitJourney,
 } from "./journey.ts";
 
 // Where the payment details journeys keep their answers: the state store, under the customer's sign-in.
@@ -18,3 +21,8 @@ export const directDebitStore = journeyStore<"account", DirectDebitAnswers, Paym
   who: "customer",
   start: () => ({}),
 });
+
+export const stopDirectDebitStore = journeyStore<"how", StopDirectDebitAnswers, StopDirectDebitDone>(
+  stopDirectDebitJourney,
+  { who: "customer", start: () => ({}) },
+);

@@ -21,6 +21,21 @@ export const DIRECT_DEBIT_URLS = {
   done: href("/billing/payment-details/direct-debit/done"),
 } as const;
 
+/** Stopping the direct debit ("pay when due"): how the customer pays from now on, check, done. */
+export const STOP_DIRECT_DEBIT_URLS = {
+  how: href("/billing/payment-details/stop-direct-debit"),
+  check: href("/billing/payment-details/stop-direct-debit/confirm"),
+  done: href("/billing/payment-details/stop-direct-debit/done"),
+} as const;
+
+export type StopDirectDebitAnswers = {
+  /** "payWhenDue": each bill paid by its due date, by the customer (another bank account is the direct debit journey). */
+  how?: "payWhenDue";
+};
+
+/** What the confirmation of a stopped direct debit shows: the provider's reference. */
+export type StopDirectDebitDone = { reference: string };
+
 export type CardAnswers = {
   cardToken?: string;
   /** "Visa ending 4242": what the check page shows of the card. */
@@ -35,8 +50,11 @@ export type DirectDebitAnswers = {
   accountEnding?: string;
 };
 
-/** What the confirmation shows: how the account pays now, as the provider answered (masked). */
-export type PaymentDetailsDone = { label: string };
+/**
+ * What the confirmation shows: how the account pays now, as the provider answered (masked), and
+ * the change's reference when the provider gave one (the confirmation message names it too).
+ */
+export type PaymentDetailsDone = { label: string; reference?: string | null };
 
 export const cardJourney = defineJourney<"card", CardAnswers>({
   name: "payment-details-card",
@@ -51,5 +69,12 @@ export const directDebitJourney = defineJourney<"account", DirectDebitAnswers>({
   answered: {
     account: (a) => a.accountName !== undefined && a.bsb !== undefined && a.accountEnding !== undefined,
   },
+  exit: PAYMENT_DETAILS_URL,
+});
+
+export const stopDirectDebitJourney = defineJourney<"how", StopDirectDebitAnswers>({
+  name: "stop-direct-debit",
+  urls: STOP_DIRECT_DEBIT_URLS,
+  answered: { how: (a) => a.how === "payWhenDue" },
   exit: PAYMENT_DETAILS_URL,
 });

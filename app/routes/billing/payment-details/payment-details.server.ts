@@ -44,12 +44,12 @@ export async function passwordRefusal(portal: Portal, password: string): Promise
 /** Saving new payment details: how the account pays now (masked, as the provider answered), or why not. */
 export async function saveNewMethod(
   portal: Portal,
-  save: () => Promise<{ paymentMethod: Parameters<typeof summariseMethod>[0] }>,
-): Promise<{ ok: true; label: string } | { ok: false; message: string }> {
+  save: () => Promise<{ paymentMethod: Parameters<typeof summariseMethod>[0]; reference?: string | null }>,
+): Promise<{ ok: true; label: string; reference: string | null } | { ok: false; message: string }> {
   try {
     const answer = await save();
     logBillingEvent(portal, "update-payment-details", "success");
-    return { ok: true, label: summariseMethod(answer.paymentMethod).label };
+    return { ok: true, label: summariseMethod(answer.paymentMethod).label, reference: answer.reference ?? null };
   } catch (error) {
     rethrowUnauthorized(error);
     logBillingEvent(portal, "update-payment-details", "failure", { status: providerStatus(error) });

@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
+      version: step.version,
       statusFailure: status.ok ? null : status.message,
       owed: owedCents === null ? null : formatMoney(owedCents),
       instalment: formatMoney(instalmentCents!),
@@ -92,6 +93,7 @@ export default function PlanConfirm({ loaderData }: Route.ComponentProps) {
   const change = (step: keyof typeof PLAN_URLS, what: string) => ({ to: withChange(PLAN_URLS[step], true), what });
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your request"
       back={loaderData.back}
       rows={[

@@ -12,7 +12,7 @@ export type Bill = {
   due: string | null;
   /** The part overdue, when only part of the balance is. */
   overdue: string | null;
-  /** "Paid by direct debit on 29 Nov 2026": a debit set up and the balance not yet overdue. */
+  /** "Will be paid by direct debit on 29 Nov 2026": a debit set up and the balance not yet overdue (so not yet taken). */
   directDebit: string | null;
   /** Something to pay: Pay now is the first action (a debit set up makes it a secondary one). */
   payable: boolean;
@@ -49,7 +49,7 @@ export function shownBill(status: AccountStatus): Bill {
     state: { text: "Due", tone: "warning" },
     due: dueDate ? `Due ${dueDate}` : null,
     overdue: null,
-    directDebit: debit && dueDate ? `Paid by direct debit on ${dueDate}` : null,
+    directDebit: debit && dueDate ? `Will be paid by direct debit on ${dueDate}` : null,
     payable: true,
   };
 }

@@ -30,7 +30,9 @@ describe("the balance panel's words", () => {
       directDebit: null,
       payable: true,
     });
-    expect(shownBill(status({ paymentMethod: debit })).directDebit).toBe("Paid by direct debit on 29 November 2026");
+    expect(shownBill(status({ paymentMethod: debit })).directDebit).toBe(
+      "Will be paid by direct debit on 29 November 2026",
+    );
   });
 
   it("an overdue balance stands out and claims no direct debit; the overdue part is said when it is not all", () => {

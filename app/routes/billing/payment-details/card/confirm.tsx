@@ -27,7 +27,7 @@ export const headers = journeyHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const step = await cardStore.page(args, "check");
   return data(
-    { lastResult: step.lastResult, back: step.back, cardLabel: step.answers.cardLabel! },
+    { lastResult: step.lastResult, back: step.back, version: step.version, cardLabel: step.answers.cardLabel! },
     { status: step.status },
   );
 }
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
       portal.api.account.updateCreditCard({ cardToken: answers.cardToken! }),
     );
     if (!saved.ok) return cardStore.askAgain(args, "check", formErrorResult(saved.message, {}));
-    return finish({ label: saved.label });
+    return finish({ label: saved.label, reference: saved.reference });
   });
 }
 
@@ -58,6 +58,7 @@ export default function CardConfirm({ loaderData }: Route.ComponentProps) {
   });
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your new payment details"
       back={loaderData.back}
       rows={[

@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       lastResult: step.lastResult,
       back: step.back,
+      version: step.version,
       accountName: accountName!,
       bsb: bsb!,
       accountLabel: maskAccount(accountEnding!),
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
       portal.api.account.updatePaymentDetails({ type: "directDebit", accountName, bsb, accountNumber }),
     );
     if (!saved.ok) return directDebitStore.askAgain(args, "check", formErrorResult(saved.message, {}));
-    return finish({ label: saved.label });
+    return finish({ label: saved.label, reference: saved.reference });
   });
 }
 
@@ -72,6 +73,7 @@ export default function DirectDebitConfirm({ loaderData }: Route.ComponentProps)
   const change = withChange(DIRECT_DEBIT_URLS.account, true);
   return (
     <CheckPage
+      version={loaderData.version}
       title="Check your new payment details"
       back={loaderData.back}
       rows={[

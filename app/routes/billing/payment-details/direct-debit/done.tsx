@@ -12,5 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DirectDebitDone({ loaderData }: Route.ComponentProps) {
-  return <PaymentDetailsUpdated label={loaderData.label} />;
+  return <PaymentDetailsUpdated label={loaderData.label} reference={loaderData.reference ?? null} />;
 }
