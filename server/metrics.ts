@@ -42,7 +42,7 @@ const providerDuration = new Histogram({
 const stateOperationCounts = new Map<string, number>();
 let stateLastUp = 1;
 
-const stateOperations = new Counter({
+new Counter({
   name: "portal_state_store_operations_total",
   help: "State store operations by kind.",
   labelNames: ["op"] as const,
