@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { builtinModules } from "node:module";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/lib/precompress-assets.ts";
 
 /**
  * server/ is loaded once per process: the server build imports `#server/…` at run time (Node
@@ -12,7 +13,7 @@ import { defineConfig } from "vite";
 const serverModules = /^#server\//;
 
 export default defineConfig(({ command }) => ({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), precompressAssets()],
   // date-fns's package entry loads every one of its ~250 modules: kept external, importing it
   // cost the server about 200 MiB of memory at start. Bundled, only the functions used remain.
   ssr: { noExternal: ["date-fns", "@date-fns/tz"] },

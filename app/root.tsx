@@ -81,7 +81,7 @@ export default function App() {
 }
 
 /**
- * Errors outside the signed-in pages (theirs render inside the layout: routes/page-boundary.tsx),
+ * Errors outside the signed-in pages (theirs render inside the layout: routes/mfa-gated.tsx, routes/page-boundary.tsx),
  * under the brand's banner; the screen itself offers the way home and the support number.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Config } from "./config.ts";
@@ -11,6 +9,7 @@ import { limits } from "./security/rate-limit.ts";
 import { type RequestInfo, runInRequest } from "./request-context.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security/security-headers.ts";
+import { serveClientBuild } from "./static-files.ts";
 import { staffIdentityProvider } from "./staff/sign-in.ts";
 
 /**
@@ -81,25 +80,6 @@ function formBodiesOnly(req: Request, res: Response, next: NextFunction) {
   req.resume();
 }
 
-/** The client build's files: hashed assets cached for a year, the few top-level files for an hour. */
-function serveClientBuild(app: express.Express, clientDir: string) {
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
-  );
-  // The few files at the top of the client build (favicons, robots.txt), looked up by name: a page
-  // request costs no file-system call (a stat per request was 2 % of a page's CPU time).
-  const topFiles = new Set(
-    existsSync(clientDir)
-      ? readdirSync(clientDir, { withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => `/${entry.name}`)
-      : [],
-  );
-  const serveTopFile = express.static(clientDir, { maxAge: "1h", index: false });
-  app.use((req, res, next) => (topFiles.has(req.path) ? serveTopFile(req, res, next) : next()));
-}
-
 /** The staff console's pages: /staff and below (the customer listener refuses them, app/routes/staff/listener.tsx). */
 const STAFF_PATH = /^\/staff(?:\.data|\/|$)/;
 
@@ -147,7 +127,9 @@ export function createPortalApp(
   app.use(servedMethodsOnly);
   // No probes here: /healthz and /readyz are on the operations port (METRICS_PORT, server/readiness.ts).
   app.use(measureRequests);
-  app.use(compression());
+  // Pages compressed here only when no proxy in front does it (COMPRESSION; docs/deployment.md):
+  // compressing costs this process more CPU than many a page's own work.
+  if (config.COMPRESSION) app.use(compression());
   if (typeof clientFiles === "string") serveClientBuild(app, clientFiles);
   else app.use(clientFiles);
   if (listener === "staff") app.use(staffPagesOnly);

@@ -39,6 +39,10 @@ describe("parseConfig", () => {
     ]);
     expect([c.FORM_POSTS_PER_IP_LIMIT, c.PAGE_VIEWS_PER_IP_LIMIT]).toEqual([600, 3000]);
     expect(parseConfig({ PAGE_VIEWS_PER_IP_LIMIT: "20000" }).PAGE_VIEWS_PER_IP_LIMIT).toBe(20_000);
+    // The portal compresses its pages unless told a proxy in front does (docs/deployment.md).
+    expect(c.COMPRESSION).toBe(true);
+    expect(parseConfig({ COMPRESSION: "off" }).COMPRESSION).toBe(false);
+    expect(parseConfig({ COMPRESSION: "on" }).COMPRESSION).toBe(true);
   });
 
   it.each([
@@ -70,6 +74,7 @@ describe("parseConfig", () => {
       /^Invalid configuration: PROVIDER_API_URL is required/,
     ],
     [{ SANDBOX: "yes-please" }, /SANDBOX must be on or off/],
+    [{ COMPRESSION: "gzip" }, /COMPRESSION must be true or false/],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES/],
     [{ PROVIDER_TIME_ZONE: "Sydney" }, /^Invalid configuration: PROVIDER_TIME_ZONE must be an IANA time zone/],
     [

@@ -183,6 +183,12 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * Whether the portal compresses its pages itself (gzip or brotli, as the browser accepts): on for
+   * `npm start` with nothing in front; off behind a proxy that compresses (deploy/nginx/,
+   * deploy/k8s/), which does it on other cores. Assets go out precompressed either way.
+   */
+  COMPRESSION: flag(true),
   /** The shared state store (DESIGN §8): unset, each process keeps its own in memory. */
   REDIS_URL: z
     .string()

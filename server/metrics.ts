@@ -34,11 +34,23 @@ const providerDuration = new Histogram({
   registers: [registry],
 });
 
-const stateOperations = new Counter({
+/**
+ * Every request runs several state store operations: each is counted in a plain tally, handed to
+ * prom-client when /metrics is read, rather than an `inc` with labels (label checks and hashing)
+ * and a gauge `set` per operation (docs/decisions/075).
+ */
+const stateOperationCounts = new Map<string, number>();
+let stateLastUp = 1;
+
+new Counter({
   name: "portal_state_store_operations_total",
   help: "State store operations by kind.",
   labelNames: ["op"] as const,
   registers: [registry],
+  collect() {
+    this.reset();
+    for (const [op, count] of stateOperationCounts) this.inc({ op }, count);
+  },
 });
 
 const stateFailures = new Counter({
@@ -48,12 +60,14 @@ const stateFailures = new Counter({
   registers: [registry],
 });
 
-const stateUp = new Gauge({
+new Gauge({
   name: "portal_state_store_up",
   help: "1 when the state store's last operation or check succeeded, 0 when it failed.",
   registers: [registry],
+  collect() {
+    this.set(stateLastUp);
+  },
 });
-stateUp.set(1);
 
 const rateLimitRefusals = new Counter({
   name: "portal_rate_limit_refusals_total",
@@ -212,14 +226,14 @@ function providerOutcome(result: CallResult, status: number | undefined): string
 
 /** One state store operation (`get`, `set`, `claim`, `incr`, ...) and whether it worked. */
 export function observeStateOperation(op: string, ok: boolean): void {
-  stateOperations.inc({ op });
+  stateOperationCounts.set(op, (stateOperationCounts.get(op) ?? 0) + 1);
   if (!ok) stateFailures.inc({ op });
-  stateUp.set(ok ? 1 : 0);
+  stateLastUp = ok ? 1 : 0;
 }
 
 /** The state store answered a check (or its connection came back), or failed one. */
 export function setStateUp(up: boolean): void {
-  stateUp.set(up ? 1 : 0);
+  stateLastUp = up ? 1 : 0;
 }
 
 /** A request refused because the limit `limit` (its name, e.g. `sign-in-email`) was used up. */

@@ -87,11 +87,9 @@ function encrypt(data: unknown): string {
   return encryptJwe(encoder.encode(JSON.stringify(data)), keys[0]!);
 }
 
-function decrypt(value: string): Record<string, unknown> {
-  const plaintext = decryptJwe(value, keys);
-  if (!plaintext) return {};
+function parse(plaintext: string): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(plaintext));
+    const parsed: unknown = JSON.parse(plaintext);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // not JSON: an empty session
@@ -99,10 +97,49 @@ function decrypt(value: string): Record<string, unknown> {
   return {};
 }
 
-export async function getSession(cookieHeader: string | null): Promise<PortalSession> {
+/**
+ * The plaintexts of the cookies decrypted in the last BURST_MS, by the exact cookie value: a page
+ * and the requests right behind it (its data request, a download, a burst of clicks) decrypt a
+ * cookie once. It remembers what the cookie *says*, nothing about whether it still counts:
+ * `sessionStanding` reads the sign-in's record from the state store on every request all the
+ * same, so a signed-out or revoked cookie is refused within the burst as outside it. A value
+ * that does not decrypt is never kept (a changed cookie is another key, and fails anew). Each
+ * request parses its own copy, so what one request changes in its session no other one sees.
+ * Bounded (RECENT_MAX, oldest first out), and an entry never outlives the session's absolute
+ * limit (docs/decisions/075).
+ */
+const recentlyDecrypted = new Map<string, { plaintext: string; until: number }>();
+const BURST_MS = 2_000;
+const RECENT_MAX = 1_000;
+const textDecoder = new TextDecoder();
+
+function decrypt(value: string, nowMs: number): Record<string, unknown> {
+  const recent = recentlyDecrypted.get(value);
+  if (recent && recent.until > nowMs) return parse(recent.plaintext);
+  if (recent) recentlyDecrypted.delete(value);
+  const bytes = decryptJwe(value, keys);
+  if (!bytes) return {};
+  const plaintext = textDecoder.decode(bytes);
+  const data = parse(plaintext);
+  // Gone entries first (the oldest are first in the map), then the oldest while it is full.
+  for (const [key, entry] of recentlyDecrypted) {
+    if (entry.until > nowMs && recentlyDecrypted.size < RECENT_MAX) break;
+    recentlyDecrypted.delete(key);
+  }
+  const endsAt = typeof data.createdAt === "number" ? (data.createdAt + maxAgeSeconds) * 1000 : Infinity;
+  recentlyDecrypted.set(value, { plaintext, until: Math.min(nowMs + BURST_MS, endsAt) });
+  return data;
+}
+
+export async function getSession(cookieHeader: string | null, nowMs = Date.now()): Promise<PortalSession> {
   const value = readSessionCookie(cookieHeader);
-  const data = value ? decrypt(value) : {};
+  const data = value ? decrypt(value, nowMs) : {};
   return createSession<SessionData, FlashData>(data as SessionData);
+}
+
+/** How many cookies' plaintexts are kept now (tests). */
+export function recentlyDecryptedCount(): number {
+  return recentlyDecrypted.size;
 }
 
 export async function commitSession(session: PortalSession): Promise<string> {

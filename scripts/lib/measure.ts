@@ -35,15 +35,27 @@ export type CannonResult = {
   statusCodeStats: Record<string, { count: number }>;
 };
 
-type Autocannon = (options: CannonOptions, callback: (error: Error | null, result: CannonResult) => void) => unknown;
+type Autocannon = (
+  options: CannonOptions,
+  callback: (error: Error | null, result: CannonResult) => void,
+) => { on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-export function cannon(options: CannonOptions): Promise<CannonResult> {
+/** What a browser sends (Chromium and Firefox): every measured request carries it. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br";
+
+/**
+ * One autocannon run. `onLatency` receives each response's time in ms (autocannon's own summary
+ * has no 95th percentile).
+ */
+export function cannon(options: CannonOptions & { onLatency?: (ms: number) => void }): Promise<CannonResult> {
+  const { onLatency, ...rest } = options;
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, timeout: 10, ...options }, (error, result) =>
+    const instance = autocannon({ connections: 10, timeout: 10, ...rest }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
+    if (onLatency) instance.on("response", (_client, _status, _bytes, ms) => onLatency(ms));
   });
 }
 

@@ -349,3 +349,50 @@ export async function setSandboxLatency(sandboxUrl: string, latencyMs: number | 
 export function mib(bytes: number | null): string {
   return bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
+
+/** The bare React Router app's build (bench/bare/README.md), beside the bench's results. */
+const bareBuild = path.join(root, "bench-results/bare-app/server/index.js");
+
+/**
+ * Builds the bare app (bench/bare) when its build is missing, older than package-lock.json (the
+ * pinned versions changed) or older than its own sources, or when `rebuild`.
+ */
+export async function ensureBareBuild(rebuild: boolean): Promise<void> {
+  const sources = ["package-lock.json", "bench/bare/app/root.tsx", "bench/bare/app/routes/page.tsx"].map(
+    (f) => statSync(path.join(root, f)).mtimeMs,
+  );
+  if (!rebuild && existsSync(bareBuild) && statSync(bareBuild).mtimeMs > Math.max(...sources)) return;
+  console.log("Building the bare React Router app (bench/bare)…");
+  const { child, output } = spawnNode(
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build", path.join(root, "bench/bare")],
+    { ...process.env },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0 || !existsSync(bareBuild)) throw new Error(`building bench/bare failed (exit ${code}):\n${output()}`);
+}
+
+/** The bare app (bench/bare/server.ts) on `port`: Express 5 + compression + React Router, nothing of the portal. */
+export async function startBareApp(port: number): Promise<ChildServer> {
+  await assertPortsFree([port]);
+  const { child, output } = spawnNode([path.join(root, "bench/bare/server.ts")], {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(url, child, output);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    rss: () => readRss(child.pid!),
+    cpuSeconds: () => readCpuSeconds(child.pid!),
+    output,
+    stop: () => stopChild(child),
+  };
+}

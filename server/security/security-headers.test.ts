@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { isTagManagerFree } from "#app/lib/tag-manager-pages.ts";
 import type { Config } from "#server/config.ts";
-import { securityHeaders, tellPagesFreeOfTheTagManager } from "./security-headers.ts";
+import { nextNonce, securityHeaders, tellPagesFreeOfTheTagManager } from "./security-headers.ts";
 
 const oe = {
   wholesaler: { isOE: true },
@@ -51,5 +51,29 @@ describe("the staff listener's CSP (docs/staff.md)", () => {
     expect(csp).not.toMatch(/nonce-|strict-dynamic/);
     expect(csp).not.toContain("googletagmanager");
     expect(csp).toMatch(/form-action 'self' https:\/\/login\.example\.com$/);
+  });
+});
+
+describe("the CSP nonce, from a pooled buffer of random bytes", () => {
+  it("is 128 bits, base64, and never the same twice across many pool refills", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 5_000; i++) {
+      const nonce = nextNonce();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(5_000);
+  });
+
+  it("is each response's own, in its CSP and res.locals", () => {
+    const nonces = [0, 1, 2].map(() => {
+      const headers = new Map<string, string>();
+      const res = { locals: {} as { nonce?: string }, setHeader: (n: string, v: string) => headers.set(n, v) };
+      securityHeaders(oe)({ originalUrl: "/home" } as Request, res as unknown as Response, (() => {}) as NextFunction);
+      expect(headers.get("Content-Security-Policy")).toContain(`'nonce-${res.locals.nonce}'`);
+      return res.locals.nonce;
+    });
+    expect(new Set(nonces).size).toBe(3);
   });
 });

@@ -66,6 +66,28 @@ function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** A CSP nonce's size: 128 bits, as CSP Level 3 asks at the least. */
+const NONCE_BYTES = 16;
+/** Nonces drawn from the system's random source at once: one call per 256 requests. */
+const NONCE_POOL_BYTES = NONCE_BYTES * 256;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/**
+ * A fresh nonce (base64 of 128 random bits), cut from a pooled buffer of random bytes: each slice
+ * is handed out once and the pool is replaced, never refilled in place, once used up. One
+ * `randomBytes(16)` per request cost 4.8 µs; a slice costs 0.3 (docs/decisions/075).
+ */
+export function nextNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_POOL_BYTES);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /**
  * Security headers on every response; a fresh CSP nonce per request (`res.locals.nonce`) for the page's scripts.
  * `staffFormTargets`: on the staff console's listener, the identity provider's origin (read per
@@ -76,7 +98,7 @@ export function securityHeaders(
   options: { inlineStyles?: boolean; staffFormTargets?: () => string } = {},
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.nonce = nonce;
     const staffFormTargets = options.staffFormTargets?.();
     res.setHeader(
