@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { freePort } from "#tests/free-ports.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
@@ -152,10 +153,11 @@ test.describe("staff sign-in with the identity provider down", () => {
   let down: OwnPortal;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    // An identity provider nobody answers at (port 9, discard): the console cannot reach it.
+    // An identity provider nobody answers at (a port nothing listens on): the console cannot reach it.
+    const nobody = await freePort();
     down = await startOwnPortal(
       {
-        STAFF_OIDC_ISSUER: "http://127.0.0.1:9/",
+        STAFF_OIDC_ISSUER: `http://127.0.0.1:${nobody}/`,
         STAFF_OIDC_CLIENT_ID: "portal-staff",
         STAFF_OIDC_CLIENT_SECRET: "a-client-secret-for-a-provider-that-is-down",
       },

@@ -185,7 +185,7 @@ describe("inside a view", () => {
     const b = await signedIn("agent@staff.example");
     await startView(b);
     const overview = await (await go(b, "/staff/view")).text();
-    expect(overview).toContain("N1001");
+    expect(overview).toContain("NBN at 12 Harbour St");
     expect(overview).toContain("Balance");
     const billing = await (await go(b, "/staff/view/billing")).text();
     expect(billing).toContain("Transactions");
