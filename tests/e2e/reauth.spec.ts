@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
+import { shownOn } from "./journey-checks.ts";
 import { rawPost } from "./resilience.ts";
 import {
   addFault,
@@ -239,7 +240,7 @@ test.describe("payment details", () => {
     await toCardConfirm(page);
 
     // The attack as a raw post: no password (the card is the journey's answer, nothing else counts).
-    const raw = await rawPost(page, CARD_CONFIRM, { cardToken: "ctok_forged" });
+    const raw = await rawPost(page, CARD_CONFIRM, { ...(await shownOn(page)), cardToken: "ctok_forged" });
     expect(raw.status()).toBe(303);
     expect(raw.headers().location).toBe(CARD_CONFIRM);
     const shown = await page.request.get(CARD_CONFIRM);
@@ -284,12 +285,12 @@ test.describe("payment details", () => {
 
     // Raw posts: without the password, then with a wrong one. Fields no form has change nothing.
     const hostile = { accountName: "Mallory", bsb: "062-000", accountNumber: "98765432", agree: "on" };
-    const raw = await rawPost(page, DD_CONFIRM, hostile);
+    const raw = await rawPost(page, DD_CONFIRM, { ...(await shownOn(page)), ...hostile });
     expect(raw.status()).toBe(303);
     const shown = await page.request.get(DD_CONFIRM);
     expect(shown.status()).toBe(400);
     expect(await shown.text()).toContain("Enter your current password");
-    const rawWrong = await rawPost(page, DD_CONFIRM, { ...hostile, currentPassword: wrong });
+    const rawWrong = await rawPost(page, DD_CONFIRM, { ...(await shownOn(page)), ...hostile, currentPassword: wrong });
     expect(rawWrong.status()).toBe(303);
     const shownWrong = await page.request.get(DD_CONFIRM);
     expect(shownWrong.status()).toBe(400);

@@ -80,7 +80,7 @@ test.describe("a customer view", { tag: "@js" }, () => {
     await expect(banner).toContainText("Read only");
     await expect(banner).toContainText("Viewed by Avery Agent (Agent)");
     await expect(banner).toContainText(/Ends at \d{1,2}:\d{2}(am|pm)/);
-    await expect(page.getByRole("table", { name: "The customer's services" })).toContainText("N1001");
+    await expect(page.getByRole("table", { name: "The customer's services" })).toContainText("NBN at 12 Harbour St");
     await expect(page.getByText("d***@example.com")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -122,14 +122,14 @@ test.describe("a customer view", { tag: "@js" }, () => {
   }) => {
     await signInAsStaff(page, "supervisor@staff.example");
     await startView(page, "Customer asked for a static IP");
-    await page.getByRole("link", { name: "Manage the static IP of N1001 · NBN" }).click();
+    await page.getByRole("link", { name: "Manage the static IP of NBN at 12 Harbour St" }).click();
     await page.getByLabel("IPv4 address").fill("198.51.100.300");
     await page.getByRole("button", { name: "Assign static IP" }).click();
     await expect(page.getByRole("alert").getByRole("link", { name: /Enter an IPv4 address/ })).toBeVisible();
     await expect(page.getByLabel("IPv4 address")).toHaveValue("198.51.100.300");
     await page.getByLabel("IPv4 address").fill("198.51.100.99");
     await page.getByRole("button", { name: "Assign static IP" }).click();
-    await expect(page.getByText("Static IP 198.51.100.99 assigned to N1001 · NBN.")).toBeVisible();
+    await expect(page.getByText("Static IP 198.51.100.99 assigned to NBN at 12 Harbour St.")).toBeVisible();
     await expectNoAxeViolations(page);
     const sandbox = (await own.get()).sandboxUrl;
     const rows = async () =>
@@ -139,9 +139,9 @@ test.describe("a customer view", { tag: "@js" }, () => {
     expect((await rows()).find((r) => r.data.code === "N1001")?.data.staticIpAddress).toBe("198.51.100.99");
 
     await page.getByRole("link", { name: "Remove the static IP" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remove the static IP from N1001 · NBN?");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remove the static IP from NBN at 12 Harbour St?");
     await page.getByRole("button", { name: "Remove static IP" }).click();
-    await expect(page.getByText("N1001 · NBN no longer has a static IP.")).toBeVisible();
+    await expect(page.getByText("NBN at 12 Harbour St no longer has a static IP.")).toBeVisible();
     expect((await rows()).find((r) => r.data.code === "N1001")?.data.staticIpAddress ?? null).toBeNull();
   });
 });

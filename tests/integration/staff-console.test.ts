@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, signIn as customerSignIn } from "#scripts/lib/session.ts";
-import { freePort } from "#tests/redis-server.ts";
 import { staffBrowser, staffFetch, staffSignIn, staffSignInUntilCallback } from "#tests/staff-sign-in.ts";
-import { until } from "./spawned-portal.ts";
+import { type StaffPortal, startStaffPortal } from "./staff-portal.ts";
 
 /**
  * The staff console as it runs: a built portal with its staff listener (STAFF_PORT), its sandbox
@@ -15,61 +10,21 @@ import { until } from "./spawned-portal.ts";
  * listeners kept apart, and an OSS token refused as a `?token=` sign-in.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-let child: ChildProcess | undefined;
+let running: StaffPortal | undefined;
 let portal = "";
 let staff = "";
 let sandbox = "";
-let output = "";
-const auditFile = path.join(mkdtempSync(path.join(tmpdir(), "staff-audit-")), "audit.jsonl");
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("run `npm run build` first");
-  const [port, staffPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.REDIS_URL;
-  delete env.PORTAL_URL;
-  delete env.STAFF_URL;
-  child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      APP_ENV: "development",
-      PORT: String(port),
-      STAFF_PORT: String(staffPort),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_IDP_PORT: "0",
-      SANDBOX_DB: ":memory:",
-      METRICS_PORT: "off",
-      AUDIT_LOG: auditFile,
-      RATE_LIMIT_FACTOR: "1000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  portal = `http://localhost:${port}`;
-  staff = `http://localhost:${staffPort}`;
-  sandbox = `http://127.0.0.1:${sandboxPort}`;
-  await until("the staff listener", async () => (await fetch(`${staff}/staff/login`)).ok || undefined, 60_000).catch(
-    (error: unknown) => {
-      throw new Error(`${String(error)}\n${output}`);
-    },
-  );
+  running = await startStaffPortal();
+  ({ staff, sandbox } = running);
+  portal = running.portal;
 }, 90_000);
 
-afterAll(() => {
-  child?.kill("SIGTERM");
-});
+afterAll(() => running?.stop());
 
 const browser = () => staffBrowser(staff, sandbox);
-const auditLines = () =>
-  readFileSync(auditFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const auditLines = () => running!.auditLines();
 
 describe("staff sign-in", () => {
   it("asks the identity provider with PKCE (S256), state and nonce, then names the member and their role", async () => {

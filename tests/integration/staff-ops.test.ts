@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "#tests/redis-server.ts";
 import { type StaffBrowser, staffBrowser, staffFetch, staffSignIn } from "#tests/staff-sign-in.ts";
 import { until } from "./spawned-portal.ts";
+import { type StaffPortal, startStaffPortal } from "./staff-portal.ts";
 
 /**
  * The staff console's back office as it runs (a built portal, its sandbox and the sandbox's real
@@ -14,51 +10,17 @@ import { until } from "./spawned-portal.ts";
  * id is claimed before the call, so a form sent twice runs the job once.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-let child: ChildProcess | undefined;
+let running: StaffPortal | undefined;
 let staff = "";
 let sandbox = "";
-let output = "";
-const auditFile = path.join(mkdtempSync(path.join(tmpdir(), "staff-ops-audit-")), "audit.jsonl");
 const signedIn: Partial<Record<"agent" | "supervisor" | "admin", StaffBrowser>> = {};
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("run `npm run build` first");
-  const [port, staffPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["REDIS_URL", "PORTAL_URL", "STAFF_URL"]) delete env[name];
-  child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      APP_ENV: "development",
-      PORT: String(port),
-      STAFF_PORT: String(staffPort),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_IDP_PORT: "0",
-      SANDBOX_DB: ":memory:",
-      METRICS_PORT: "off",
-      AUDIT_LOG: auditFile,
-      RATE_LIMIT_FACTOR: "1000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  staff = `http://localhost:${staffPort}`;
-  sandbox = `http://127.0.0.1:${sandboxPort}`;
-  await until("the staff listener", async () => (await fetch(`${staff}/staff/login`)).ok || undefined, 60_000).catch(
-    (error: unknown) => {
-      throw new Error(`${String(error)}\n${output}`);
-    },
-  );
+  running = await startStaffPortal();
+  ({ staff, sandbox } = running);
 }, 90_000);
 
-afterAll(() => {
-  child?.kill("SIGTERM");
-});
+afterAll(() => running?.stop());
 
 async function as(role: "agent" | "supervisor" | "admin"): Promise<StaffBrowser> {
   const known = signedIn[role];
@@ -77,11 +39,7 @@ async function staffSideCalls(): Promise<number> {
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
-const auditLines = () =>
-  readFileSync(auditFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const auditLines = () => running!.auditLines();
 
 const jobRuns = async (jobId: string) =>
   ((await (await fetch(`${sandbox}/__sandbox/records/job_runs?ref=${jobId}`)).json()) as unknown[]).length;

@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "#tests/redis-server.ts";
 import { type StaffBrowser, staffBrowser, staffFetch, staffSignIn } from "#tests/staff-sign-in.ts";
-import { until } from "./spawned-portal.ts";
+import { type StaffPortal, startStaffPortal } from "./staff-portal.ts";
 
 /**
  * A member of staff viewing a customer's account, as it runs: a built portal with its staff
@@ -15,58 +10,18 @@ import { until } from "./spawned-portal.ts";
  * provider call. Static IPs are a supervisor's, with the provider's answer checked.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-let child: ChildProcess | undefined;
+let running: StaffPortal | undefined;
 let staff = "";
 let sandbox = "";
-let output = "";
-const auditFile = path.join(mkdtempSync(path.join(tmpdir(), "staff-view-audit-")), "audit.jsonl");
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("run `npm run build` first");
-  const [port, staffPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.REDIS_URL;
-  delete env.PORTAL_URL;
-  delete env.STAFF_URL;
-  child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      APP_ENV: "development",
-      PORT: String(port),
-      STAFF_PORT: String(staffPort),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_IDP_PORT: "0",
-      SANDBOX_DB: ":memory:",
-      METRICS_PORT: "off",
-      AUDIT_LOG: auditFile,
-      RATE_LIMIT_FACTOR: "1000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  staff = `http://localhost:${staffPort}`;
-  sandbox = `http://127.0.0.1:${sandboxPort}`;
-  await until("the staff listener", async () => (await fetch(`${staff}/staff/login`)).ok || undefined, 60_000).catch(
-    (error: unknown) => {
-      throw new Error(`${String(error)}\n${output}`);
-    },
-  );
+  running = await startStaffPortal();
+  ({ staff, sandbox } = running);
 }, 90_000);
 
-afterAll(() => {
-  child?.kill("SIGTERM");
-});
+afterAll(() => running?.stop());
 
-const auditLines = () =>
-  readFileSync(auditFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const auditLines = () => running!.auditLines();
 
 /** Provider calls the sandbox received since the last reset of its count. */
 const providerCalls = async () =>
