@@ -88,8 +88,16 @@ test.describe("staff console", () => {
     await expect(found).toContainText("••••\u00a0•••\u00a0678");
     await expectNoAxeViolations(page);
 
-    // Other keys: the mobile in any spacing, the name; and too short a search is said, keeping what was typed.
-    for (const query of ["0412345678", "+61 412 345 678", "Alex Citizen"]) {
+    // Other keys: the email, the mobile in any spacing, the name, a service code, the NBN AVC id; and
+    // too short a search is said, keeping what was typed.
+    for (const query of [
+      "demo@example.com",
+      "0412345678",
+      "+61 412 345 678",
+      "Alex Citizen",
+      "N1001",
+      "AVC000000000001",
+    ]) {
       await page.getByLabel("Find a customer").fill(query);
       await page.getByRole("button", { name: "Search" }).click();
       await expect(found.getByRole("rowheader", { name: "A10001" })).toBeVisible();
