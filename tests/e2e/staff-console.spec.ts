@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { signInAsStaff } from "./staff-browser.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 /**
@@ -23,32 +23,13 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-async function newestCode(page: Page, email: string): Promise<string> {
-  const answer = await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const code = ((await answer.json()) as { code?: string }[]).find((m) => m.code)?.code;
-  expect(code, "a code in the sandbox outbox").toBeTruthy();
-  return code!;
-}
-
-/** From the console's sign-in page through the identity provider's two steps. */
-async function signInAsStaff(page: Page, email: string) {
-  await page.goto(`${STAFF_URL}/staff`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the staff console");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("staff-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Security code").fill(await newestCode(page, email));
-  await page.getByRole("button", { name: "Continue" }).click();
-}
-
 test.describe("staff console", () => {
   test(
     "an agent signs in with a password and a code, sees who they are, and signs out",
     { tag: "@js" },
     async ({ page }) => {
       const home = page.waitForResponse(`${STAFF_URL}/staff`);
-      await signInAsStaff(page, "agent@staff.example");
+      await signInAsStaff(page, portal, "agent@staff.example");
       await expect(page).toHaveURL(`${STAFF_URL}/staff`);
       // No script runs on the console but the report poller, by its hash (nothing of the customers', no tag manager).
       expect((await home).headers()["content-security-policy"]).toMatch(/script-src 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
@@ -67,7 +48,7 @@ test.describe("staff console", () => {
     "a member of staff without a role is told they have no access, and gets no session",
     { tag: "@js" },
     async ({ page }) => {
-      await signInAsStaff(page, "nobody@staff.example");
+      await signInAsStaff(page, portal, "nobody@staff.example");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to the staff console");
       await expectNoAxeViolations(page);
       await page.goto(`${STAFF_URL}/staff`);
@@ -76,7 +57,7 @@ test.describe("staff console", () => {
   );
 
   test("the search box sends its words to the customer search (a GET)", { tag: "@js" }, async ({ page }) => {
-    await signInAsStaff(page, "supervisor@staff.example");
+    await signInAsStaff(page, portal, "supervisor@staff.example");
     await page.getByLabel("Find a customer").fill("A10001");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(`${STAFF_URL}/staff/customers?q=A10001`);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { freePort } from "#tests/free-ports.ts";
 import { type OwnPortal, startOwnPortal } from "./own-portal.ts";
+import { signInAsStaff as signIn } from "./staff-browser.ts";
 import { expectNoAxeViolations } from "./support.ts";
 
 /**
@@ -25,21 +26,8 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-async function newestCode(page: Page, email: string): Promise<string> {
-  const answer = await page.request.get(`${portal.sandboxUrl}/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const code = ((await answer.json()) as { code?: string }[]).find((m) => m.code)?.code;
-  expect(code, "a code in the sandbox outbox").toBeTruthy();
-  return code!;
-}
-
 async function signInAsStaff(page: Page, email: string) {
-  await page.goto(`${STAFF_URL}/staff`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("staff-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Security code").fill(await newestCode(page, email));
-  await page.getByRole("button", { name: "Continue" }).click();
+  await signIn(page, portal, email);
   await expect(page).toHaveURL(`${STAFF_URL}/staff`);
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { baseURLOf, expect, specPortal, test } from "./fixtures.ts";
+import { signInAsStaff as signIn } from "./staff-browser.ts";
 import { expectNoAxeViolations, postAsPage } from "./support.ts";
 
 /**
@@ -17,22 +18,8 @@ async function staffUrl() {
   return (await own.get()).staffUrl!;
 }
 
-async function newestCode(page: Page, email: string): Promise<string> {
-  const sandbox = (await own.get()).sandboxUrl;
-  const answer = await page.request.get(`${sandbox}/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const code = ((await answer.json()) as { code?: string }[]).find((m) => m.code)?.code;
-  expect(code, "a code in the sandbox outbox").toBeTruthy();
-  return code!;
-}
-
 async function signInAsStaff(page: Page, email: string) {
-  await page.goto(`${await staffUrl()}/staff`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("staff-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("Security code").fill(await newestCode(page, email));
-  await page.getByRole("button", { name: "Continue" }).click();
+  await signIn(page, await own.get(), email);
   await expect(page).toHaveURL(`${await staffUrl()}/staff`);
 }
 
