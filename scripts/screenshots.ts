@@ -16,7 +16,7 @@ const SIZES = [
 ] as const;
 
 /** Each screen: its file name, the page, and whose session shows it (none: signed out). */
-/** `service`: the service (its code) chosen with the switcher first, for a page about one kind of service. */
+/** `service`: the service chosen with the switcher first (a word of its name as the switcher shows it), for a page about one kind of service. */
 const SCREENS: { name: string; path: string; as?: string; heading?: string; service?: string }[] = [
   { name: "sign-in", path: "/login" },
   { name: "join", path: "/signup" },
@@ -34,9 +34,9 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "account-activity", path: "/profile/activity", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },
   // Life support, a lost or stolen SIM, notification preferences (decision 080).
-  { name: "home-energy", path: "/home", as: "energy@example.com", service: "E6001" },
-  { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "E6001" },
-  { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "M5001" },
+  { name: "home-energy", path: "/home", as: "energy@example.com", service: "Electricity" },
+  { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "Electricity" },
+  { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "Mobile" },
   { name: "notifications", path: "/profile/notifications", as: "energy@example.com" },
 ];
 

@@ -5,6 +5,7 @@ import {
   isCancelled,
   kindOf,
   orderServices,
+  serviceAddress,
   serviceLabel,
   startDateShown,
   serviceName,
@@ -90,6 +91,16 @@ describe("kinds, names and status", () => {
     expect(serviceLabel({ ...service("nbn", "Pending connection", "N9"), ...at })).toBe(
       "NBN at 12 Harbour St (Pending connection)",
     );
+  });
+});
+
+describe("serviceAddress", () => {
+  it("is the address a place-bound page names, else the address of the service's name", () => {
+    const power = service("electricity", "Active", "E6001");
+    expect(serviceAddress({ ...power, address: "88 Queen St, Melbourne VIC 3000" })).toBe(
+      "88 Queen St, Melbourne VIC 3000",
+    );
+    expect(serviceAddress({ ...power, planName: "Flexi" })).toBe("the address of Electricity, Flexi plan");
   });
 });
 

@@ -121,6 +121,14 @@ export function serviceName(service: NamedService): string {
 }
 
 /**
+ * Where a service is, for a page about the place rather than the service (life support is for
+ * the people at an address): the address as the provider gives it, else "the address of" its name.
+ */
+export function serviceAddress(service: NamedService): string {
+  return service.address?.trim() || `the address of ${serviceName(service)}`;
+}
+
+/**
  * The name and, when the service is not simply active, its state: "Mobile 40GB plan (Pending
  * activation)", "DSL at 12 Harbour St (Cancelled)". Where services are listed to choose from
  * (the switcher, support forms) and where one is announced.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Field } from "#app/components/field/Field.tsx";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
-import { serviceName } from "#app/domain/services.ts";
+import { serviceAddress, serviceName } from "#app/domain/services.ts";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
@@ -22,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       service: serviceName(service),
+      place: serviceAddress(service),
       personName: page.answers.personName ?? null,
       lastResult: page.lastResult,
       back: page.back,
@@ -57,7 +58,7 @@ export default function LifeSupportPerson({ loaderData }: Route.ComponentProps) 
     <StepPage
       title="Who needs the equipment?"
       back={loaderData.back}
-      intro={`Life support at the address of ${loaderData.service}.`}
+      intro={`Life support at ${loaderData.place}.`}
       form={form}
       formProps={getFormProps(form)}
     >

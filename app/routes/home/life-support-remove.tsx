@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { equipmentName, LIFE_SUPPORT_REMOVE_REASONS } from "#app/domain/safeguards.ts";
-import { serviceName } from "#app/domain/services.ts";
+import { serviceAddress, serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
@@ -24,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       service: serviceName(service),
+      place: serviceAddress(service),
       equipment: equipmentName(service.lifeSupport?.equipment ?? ""),
       reason: page.answers.reason ?? null,
       lastResult: page.lastResult,
@@ -61,7 +62,7 @@ export default function RemoveLifeSupport({ loaderData }: Route.ComponentProps) 
     <StepPage
       title="Remove life support registration"
       back={loaderData.back}
-      intro={`${loaderData.equipment} at the address of ${loaderData.service}.`}
+      intro={`${loaderData.equipment} at ${loaderData.place}.`}
       form={form}
       formProps={getFormProps(form)}
     >

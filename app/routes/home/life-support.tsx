@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { LIFE_SUPPORT_EQUIPMENT } from "#app/domain/safeguards.ts";
-import { serviceName } from "#app/domain/services.ts";
+import { serviceAddress, serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
@@ -24,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       service: serviceName(service),
+      place: serviceAddress(service),
       equipment: page.answers.equipment ?? null,
       lastResult: page.lastResult,
       back: page.back,
@@ -60,7 +61,7 @@ export default function LifeSupportEquipment({ loaderData }: Route.ComponentProp
     <StepPage
       title="Register life support"
       back={loaderData.back}
-      intro={`For the address of ${loaderData.service}. We tell your distributor, so you get written notice before planned interruptions.`}
+      intro={`For ${loaderData.place}. We tell your distributor, so you get written notice before planned interruptions.`}
       form={form}
       formProps={getFormProps(form)}
     >
