@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { DatePart, DateParts } from "./date-input.ts";
 import { datePartsInError } from "./date-input-messages.ts";
 import * as styles from "#app/components/field/Field.css.ts";
+import * as headingStyles from "#app/components/page-heading/PageHeading.css.ts";
 import { FieldError, FieldHint, groupClassName } from "#app/components/field/FieldParts.tsx";
 import { describedBy, resolveField, type FieldIdentity } from "#app/components/field/field-metadata.ts";
 
@@ -14,6 +15,8 @@ export type DateInputProps = FieldIdentity & {
   defaultValue?: Partial<DateParts>;
   /** "bday" for a date of birth: browsers may fill the three fields (bday-day, bday-month, bday-year). */
   autoComplete?: "bday";
+  /** The page asks only this: the legend is the page's <h1> (GOV.UK "legend as page heading"; StepPage's `questionInField`). */
+  isPageHeading?: boolean;
   className?: string;
 };
 
@@ -49,6 +52,7 @@ export function DateInput({
   errors,
   defaultValue,
   autoComplete,
+  isPageHeading,
   className,
 }: DateInputProps) {
   const fallbackId = useId();
@@ -58,7 +62,9 @@ export function DateInput({
   const wrong = datePartsInError(field.errors[0]);
   return (
     <fieldset className={groupClassName(field, className)} aria-describedby={describedBy(field, hint)}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>
+        {isPageHeading ? <h1 className={headingStyles.heading}>{legend}</h1> : legend}
+      </legend>
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
       <div className={styles.dateParts}>
         {PARTS.map(({ part, label, numeric, width }) => {

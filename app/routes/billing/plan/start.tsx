@@ -45,8 +45,8 @@ export default function PlanStart({ loaderData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
   });
   return (
-    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)}>
-      <DateInput legend={TITLE} hint={loaderData.hint} meta={fields.startDate} />
+    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)} questionInField>
+      <DateInput legend={TITLE} hint={loaderData.hint} meta={fields.startDate} isPageHeading />
     </StepPage>
   );
 }

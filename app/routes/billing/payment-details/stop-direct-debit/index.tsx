@@ -46,8 +46,8 @@ export default function StopDirectDebitHow({ loaderData }: Route.ComponentProps)
     shouldValidate: "onSubmit",
   });
   return (
-    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)}>
-      <RadioGroup legend={TITLE} meta={fields.how} options={OPTIONS} />
+    <StepPage title={TITLE} back={loaderData.back} form={form} formProps={getFormProps(form)} questionInField>
+      <RadioGroup legend={TITLE} meta={fields.how} options={OPTIONS} isPageHeading />
     </StepPage>
   );
 }
