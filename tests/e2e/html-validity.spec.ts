@@ -126,6 +126,7 @@ test.describe("@server HTML validity", () => {
         "/billing/payment-details",
         "/billing/payment-details/card",
         "/billing/payment-details/direct-debit",
+        "/billing/payment-details/stop-direct-debit",
         "/profile",
         "/profile/edit",
         "/profile/password",
