@@ -5,6 +5,13 @@ import { defineJourney } from "#app/lib/journey/journey.ts";
 
 /** Every service journey's first answer: the service it is for (the one selected when it began). */
 export type ForService = { serviceId: string };
+/** A journey that posts something to the customer (hardware, a replacement SIM): where to send it. */
+export type DeliveryAnswers = {
+  /** The service's address (the default) or another one, found by search. */
+  deliverTo?: "service" | "other";
+  /** The other address: its network id and how it reads. */
+  delivery?: { locationId: string; label: string };
+};
 
 export type CancelAnswers = ForService & { reason?: string; cancellationDate?: string };
 /** `service` as its customer knows it (serviceName); `fee` the early-exit fee in words, as the check page showed it. */
@@ -50,17 +57,14 @@ export const planJourney = defineJourney<"plan", PlanAnswers>({
   exit: href("/home"),
 });
 
-export type AddProductAnswers = ForService & {
-  productCode?: string;
-  /** The chosen product's name, for the questions that follow (the check page reads the product again). */
-  productName?: string;
-  /** The chosen product is posted (hardware), so where to send it is asked. */
-  hardware?: boolean;
-  /** Where to send it: the service's address (the default) or another one, found by search. */
-  deliverTo?: "service" | "other";
-  /** The other address: its network id and how it reads. */
-  delivery?: { locationId: string; label: string };
-};
+export type AddProductAnswers = ForService &
+  DeliveryAnswers & {
+    productCode?: string;
+    /** The chosen product's name, for the questions that follow (the check page reads the product again). */
+    productName?: string;
+    /** The chosen product is posted (hardware), so where to send it is asked. */
+    hardware?: boolean;
+  };
 export type AddProductDone = {
   /** The service as its customer knows it (serviceName). */
   service: string;

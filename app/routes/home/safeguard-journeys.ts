@@ -2,7 +2,7 @@
 // pattern (app/lib/journey): a question per page, check, done. Pure, so the pages and the tests share them.
 import { href } from "react-router";
 import { defineJourney } from "#app/lib/journey/journey.ts";
-import type { ForService } from "./journeys.ts";
+import type { DeliveryAnswers, ForService } from "./journeys.ts";
 
 export type LifeSupportAnswers = ForService & { equipment?: string; personName?: string };
 export type LifeSupportDone = { serviceName: string; equipment: string; reference: string; due: string };
@@ -35,12 +35,8 @@ export const removeLifeSupportJourney = defineJourney<"reason", RemoveLifeSuppor
   exit: href("/home"),
 });
 
-export type SimBlockAnswers = ForService & {
-  reason?: string;
-  /** Where to post the replacement SIM: the service's address or another, found by search. */
-  deliverTo?: "service" | "other";
-  delivery?: { locationId: string; label: string };
-};
+/** Where to post the replacement SIM: the service's address or another, found by search. */
+export type SimBlockAnswers = ForService & DeliveryAnswers & { reason?: string };
 export type SimBlockDone = { serviceName: string; reference: string; deliveryAddress: string };
 
 /** Block a lost or stolen SIM: lost or stolen, where to post the replacement, check, done. */
