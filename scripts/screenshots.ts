@@ -38,6 +38,10 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "E6001" },
   { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "M5001" },
   { name: "notifications", path: "/profile/notifications", as: "energy@example.com" },
+  // A capped NBN plan's allowance; the SIM activation naming the mobile by its plan (decision 082).
+  { name: "home-capped", path: "/home", as: "capped@example.com" },
+  { name: "usage-capped", path: "/home/usage", as: "capped@example.com" },
+  { name: "activate-sim", path: "/activate-sim", as: "energy@example.com", service: "M5002" },
 ];
 
 type StaffRole = "agent" | "supervisor" | "admin";
@@ -121,10 +125,11 @@ try {
       if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: portal.url }]);
       const page = await context.newPage();
       if (screen.service) {
-        await page.goto(`${portal.url}/home`);
-        const serviceId = await page.locator("option", { hasText: screen.service }).first().getAttribute("value");
+        // The switcher names services, not codes: the service's id comes from the sandbox's records.
+        const answer = await fetch(`${portal.sandboxUrl}/__sandbox/records/services?ref=${screen.service}`);
+        const [row] = (await answer.json()) as { id: number; data: { id?: number } }[];
         await context.request.post(`${portal.url}/switch-service`, {
-          form: { serviceId: serviceId ?? "" },
+          form: { serviceId: String(row?.data.id || row?.id || "") },
           headers: { Origin: portal.url },
         });
       }
