@@ -5,7 +5,8 @@ import { faultList } from "./faults.ts";
 import type { OutboxRecord, RequestRecord } from "./records.ts";
 import { seed } from "./seed.ts";
 import { isTable } from "./store.ts";
-import { addMobileData } from "./usage-alerts.ts";
+import { addData } from "./usage-alerts.ts";
+import { sendBillReminders } from "./bill-reminders.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
 
 /**
@@ -21,9 +22,13 @@ import type { Service } from "#server/provider/schemas/services.ts";
  *   GET  /__sandbox/calls             provider calls received since start (or the last DELETE):
  *                                     { total, byCall: { "GET /api/v1/…": n } }, for `npm run load`
  *   DELETE /__sandbox/calls
- *   POST /__sandbox/usage              {"serviceCode": "M5001", "addBytes": n}: adds to a mobile's data this
- *                                     month, as the network's usage feed would, and sends the data alerts
- *                                     the total crosses (decision 080); answers { alerts: [50, 80…] }
+ *   POST /__sandbox/usage              {"serviceCode": "M5001", "addBytes": n}: adds to a mobile's (or a capped
+ *                                     broadband service's) data this month, as the network's usage feed would,
+ *                                     and sends the data alerts the total crosses (decisions 080, 082);
+ *                                     answers { alerts: [50, 80…] }; 404 for a service with no allowance
+ *   POST /__sandbox/bill-reminders     the billing system's daily run at the sandbox's clock: one reminder per
+ *                                     unpaid bill due within 5 days, to accounts that chose it, each bill once
+ *                                     (decision 082); answers { sent: [invoice numbers] }
  *   POST /__sandbox/requests/{reference}/answer  {"text": …} adds our answer to a ticket's conversation
  *                                     now (decision 079); 404 for no such ticket, complaint or fault
  *   GET|POST|DELETE /__sandbox/clock  the sandbox's clock, for tests of what happens at a given time:
@@ -101,11 +106,14 @@ export async function admin(sb: Sandbox, method: string, url: URL, body: unknown
       const { serviceCode, addBytes } = (body ?? {}) as { serviceCode?: unknown; addBytes?: unknown };
       const service =
         typeof serviceCode === "string" ? sb.store.find<Service>("services", { ref: serviceCode }) : undefined;
-      if (!service || service.data.type !== "mobile") throw new HttpError(404, "No such mobile service");
       if (typeof addBytes !== "number" || !Number.isSafeInteger(addBytes) || addBytes < 0)
         throw new HttpError(400, "addBytes must be a whole number of bytes");
-      return { json: { alerts: addMobileData(sb, service, addBytes) } };
+      const alerts = service ? addData(sb, service, addBytes) : null;
+      if (alerts === null) throw new HttpError(404, "No such mobile or capped broadband service");
+      return { json: { alerts } };
     }
+    case "POST /__sandbox/bill-reminders":
+      return { json: { sent: sendBillReminders(sb) } };
     case "POST /__sandbox/reset":
       sb.clock.offsetMs = 0;
       sb.store.clear();

@@ -87,6 +87,13 @@ export const contracts: readonly Contract[] = [
     ...TWELVE_MONTHS,
     description: "For heavy users.",
   }),
+  // Capped: 200 GB a month, downloads and uploads together (usage alerts at 50 / 80 / 100 %, decision 082).
+  plan("NBN50-20-200GB", "NBN 50/20 Capped 200GB", "nbn", 5490, {
+    downloadMbps: 50,
+    uploadMbps: 20,
+    dataAllowanceBytes: 200 * 1024 ** 3,
+    description: "200 GB of data a month, for a light user.",
+  }),
   plan("NBNFW25-5", "NBN FW 25/5 Rural", "nbn", 6990, {
     downloadMbps: 25,
     uploadMbps: 5,

@@ -45,7 +45,8 @@ export interface ConfirmationData {
   "sim-unblocked": { reference: string; phoneNumber: string };
   "notification-preferences": { summary: string };
   /** Not a change's confirmation: the alert a data threshold sends (sandbox/usage-alerts.ts). */
-  "data-alert": { serviceCode: string; percent: number; usedGb: string; allowanceGb: string };
+  "data-alert": { service: string; percent: number; usedGb: string; allowanceGb: string };
+  "bill-reminder": { invoiceNumber: string; amountCents: number; dueDate: string };
 }
 
 export type ConfirmationTemplate = keyof ConfirmationData;
@@ -228,12 +229,22 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
   }),
   "data-alert": (d) => ({
     reference: "",
-    subject: `${d.serviceCode} has used ${d.percent}% of its data`,
+    subject: `Your ${d.service} has used ${d.percent}% of its data`,
     lines: [
-      `${d.serviceCode} has used ${d.usedGb} GB of its ${d.allowanceGb} GB this month (${d.percent}%).`,
+      `Your ${d.service} has used ${d.usedGb} GB of its ${d.allowanceGb} GB this month (${d.percent}%).`,
       "You can see your usage or change your plan online. To change these alerts, go to your notification preferences.",
     ],
-    sms: `${d.serviceCode} has used ${d.percent}% of its data (${d.usedGb} of ${d.allowanceGb} GB) this month.`,
+    sms: `Your ${d.service} has used ${d.percent}% of its data (${d.usedGb} of ${d.allowanceGb} GB) this month.`,
+  }),
+  "bill-reminder": (d) => ({
+    reference: d.invoiceNumber,
+    subject: `Your bill of ${formatCents(d.amountCents)} is due on ${dayText(d.dueDate)}`,
+    lines: [
+      `Your bill ${d.invoiceNumber} of ${formatCents(d.amountCents)} is due on ${dayText(d.dueDate)}.`,
+      "If you pay by direct debit, there is nothing to do: we take it on the due date. Otherwise you can pay online, or by BPAY with the details on your bill.",
+      "To stop these reminders, change your notification preferences.",
+    ],
+    sms: `Reminder: your bill ${d.invoiceNumber} of ${formatCents(d.amountCents)} is due on ${dayText(d.dueDate)}. Pay online or by BPAY.`,
   }),
 };
 

@@ -230,7 +230,7 @@ describe("records", () => {
     const rows = (await (await fetch(`${sandbox.url}/__sandbox/records/accounts`)).json()) as {
       data: { passwordHash: string };
     }[];
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(rows[0]?.data.passwordHash).toBe("[redacted]");
     expect((await fetch(`${sandbox.url}/__sandbox/records/nope`)).status).toBe(404);
   });

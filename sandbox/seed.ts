@@ -10,6 +10,7 @@ import type { DemoAccount } from "./seed/demo-account.ts";
 import { demoAccount } from "./seed/demo.ts";
 import { energyAccount } from "./seed/energy.ts";
 import { fixedWirelessAccount } from "./seed/fixed-wireless.ts";
+import { cappedAccount } from "./seed/capped.ts";
 import { seedLineTests, seedOutages } from "./seed/network.ts";
 import { seedNotesAndHistory } from "./seed/service-records.ts";
 import { seedBroadbandUsage, seedCallsAndSettings } from "./seed/usage.ts";
@@ -24,7 +25,13 @@ import { seedAccessLog } from "./seed/access-log.ts";
 
 export const DEMO_PASSWORD = "demo-password";
 
-const demoAccounts: readonly DemoAccount[] = [demoAccount, voipAccount, energyAccount, fixedWirelessAccount];
+const demoAccounts: readonly DemoAccount[] = [
+  demoAccount,
+  voipAccount,
+  energyAccount,
+  fixedWirelessAccount,
+  cappedAccount,
+];
 
 // Hashing is slow on purpose; a process hashes each demo password once.
 const hashCache = new Map<string, Promise<string>>();

@@ -44,6 +44,8 @@ const tables = [
   "distributor_notices",
   "notification_preferences",
   "mobile_usage",
+  // Decision 082: each bill's due reminder, claimed before it is sent (ref = invoice number).
+  "bill_reminders",
 ] as const;
 
 export type Table = (typeof tables)[number];

@@ -1,16 +1,18 @@
 import type { Service } from "#server/provider/schemas/services.ts";
 import type { NotificationPreferences } from "#server/provider/schemas/profile.ts";
 import { recordOutbox, type Sandbox } from "./context.ts";
-import { renderConfirmation } from "./confirmation-templates.ts";
-import type { AccountRecord } from "./records.ts";
+import { type ConfirmationData, renderConfirmation } from "./confirmation-templates.ts";
+import type { AccountRecord, UsageRecord } from "./records.ts";
 import type { Row, Store } from "./store.ts";
-import { normalizePhone, prng, seedOf } from "./util.ts";
+import { findContract } from "./catalogue.ts";
+import { normalizePhone, prng, providerIsoDate, seedOf } from "./util.ts";
 
 /**
  * Notification preferences (decision 080) and what they send: a data alert when a service's usage
  * this month crosses 50, 80 or 100 % of its allowance, by the channel the customer chose. Mobile
  * usage is generated (sandbox/handlers/usage.ts) until something adds to a month; then the month's
- * total is stored here, so the usage page and the alerts agree.
+ * total is stored here, so the usage page and the alerts agree. A capped broadband plan's month is
+ * the sum of its days (`usage_daily`, downloads and uploads together): what is added goes on today.
  */
 
 const GB = 1024 ** 3;
@@ -21,14 +23,33 @@ export function mobileAllowanceBytes(service: Pick<Service, "planCode">): number
   return (gb ? Number(gb) : 12) * GB;
 }
 
-/**
- * The services with a data allowance, which the alerts are for: active mobiles. Every sandbox
- * broadband plan is unlimited; a real provider lists its capped broadband here too.
- */
+const BROADBAND = ["nbn", "dsl", "uniti"];
+
+/** A broadband plan's data a month (decision 082), or null for an unlimited one (every other broadband plan). */
+export function broadbandAllowanceBytes(service: Pick<Service, "type" | "planCode">): number | null {
+  if (!BROADBAND.includes(service.type)) return null;
+  return findContract(service.planCode ?? "")?.dataAllowanceBytes ?? null;
+}
+
+/** The services with a data allowance, which the alerts are for: active mobiles and capped broadband. */
 export function dataAlertServices(services: readonly Service[]): { serviceCode: string; type: string }[] {
   return services
-    .filter((s) => s.type === "mobile" && s.serviceStatus === "Active")
+    .filter((s) => s.serviceStatus === "Active" && (s.type === "mobile" || broadbandAllowanceBytes(s) !== null))
     .map((s) => ({ serviceCode: s.code, type: s.type }));
+}
+
+const TYPE_WORDS: Record<string, string> = { nbn: "NBN", dsl: "DSL", uniti: "Uniti", mobile: "Mobile", voip: "VoIP" };
+
+/**
+ * A service as the provider's messages name it to its customer: by its number or its street
+ * ("Mobile 0423 456 789", "NBN at 22 Chapel St"), never by the internal code.
+ */
+export function serviceWords(service: Pick<Service, "type" | "phoneNumber" | "address" | "planName" | "code">): string {
+  const type = TYPE_WORDS[service.type] ?? service.type;
+  if (service.phoneNumber) return `${type} ${service.phoneNumber}`;
+  const street = service.address?.split(",")[0]?.trim();
+  if (street) return `${type} at ${street}`;
+  return service.planName ? `${type} on ${service.planName}` : `${type} service`;
 }
 
 export type StoredPreferences = Omit<NotificationPreferences, "dataAlertServices">;
@@ -54,48 +75,91 @@ export function mobileMonthBytes(store: Store, serviceCode: string, year: number
 
 const gbText = (bytes: number) => (bytes / GB).toFixed(1).replace(/\.0$/, "");
 
-/**
- * Adds `bytes` to a mobile's usage this month and sends the alert of each threshold the customer
- * chose that the total now crosses (each once: only a crossing sends). The alerts sent.
- */
-export function addMobileData(sb: Sandbox, service: Row<Service>, bytes: number): number[] {
+/** Adds to a mobile's month; its totals before and after. */
+function addToMobile(sb: Sandbox, service: Row<Service>, bytes: number): [number, number] {
   const now = new Date(sb.now());
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  const before = mobileMonthBytes(sb.store, service.data.code, year, month);
+  const before = mobileMonthBytes(sb.store, service.data.code, now.getUTCFullYear(), now.getUTCMonth() + 1);
   const after = before + bytes;
   const ref = monthKey(service.data.code, sb.now());
   const row = sb.store.find<{ dataBytes: number }>("mobile_usage", { ref });
   if (row) sb.store.update("mobile_usage", row.id, { dataBytes: after });
   else sb.store.insert("mobile_usage", { accountCode: service.accountCode, ref, data: { dataBytes: after } });
+  return [before, after];
+}
+
+/** Adds to today's downloads of a broadband service; its month's totals (downloads and uploads) before and after. */
+function addToBroadband(sb: Sandbox, service: Row<Service>, bytes: number): [number, number] {
+  const today = providerIsoDate(new Date(sb.now()));
+  const days = sb.store.list<UsageRecord>("usage_daily", { ref: service.data.code });
+  const before = days
+    .filter((d) => d.data.date.startsWith(today.slice(0, 7)))
+    .reduce((sum, d) => sum + d.data.downloadedBytes + d.data.uploadedBytes, 0);
+  const row = days.find((d) => d.data.date === today);
+  if (row) sb.store.update("usage_daily", row.id, { ...row.data, downloadedBytes: row.data.downloadedBytes + bytes });
+  else
+    sb.store.insert("usage_daily", {
+      accountCode: service.accountCode,
+      ref: service.data.code,
+      data: { date: today, downloadedBytes: bytes, uploadedBytes: 0 },
+    });
+  return [before, before + bytes];
+}
+
+/**
+ * Adds `bytes` to a mobile's or a capped broadband service's usage this month, as the network's
+ * usage feed would, and sends the alert of each threshold the customer chose that the total now
+ * crosses (each once: only a crossing sends). The alerts sent; null when the service has no allowance.
+ */
+export function addData(sb: Sandbox, service: Row<Service>, bytes: number): number[] | null {
+  const allowance =
+    service.data.type === "mobile" ? mobileAllowanceBytes(service.data) : broadbandAllowanceBytes(service.data);
+  if (allowance === null) return null;
+  const [before, after] =
+    service.data.type === "mobile" ? addToMobile(sb, service, bytes) : addToBroadband(sb, service, bytes);
 
   const account = sb.store.find<AccountRecord>("accounts", { accountCode: service.accountCode ?? "" });
   if (!account) return [];
   const preferences = preferencesOf(sb.store, account);
-  const allowance = mobileAllowanceBytes(service.data);
   const crossed = preferences.dataAlerts.filter(
     (p) => before < (allowance * p) / 100 && after >= (allowance * p) / 100,
   );
-  const { profile } = account.data;
-  const mobile = normalizePhone(profile.contacts[0]?.phoneMobile ?? "");
   for (const percent of crossed) {
-    const message = renderConfirmation(
-      "data-alert",
-      { serviceCode: service.data.code, percent, usedGb: gbText(after), allowanceGb: gbText(allowance) },
-      profile.firstName,
-    );
-    const bySms = preferences.alertChannel === "sms" && mobile !== "";
-    recordOutbox(
-      sb,
-      {
-        channel: bySms ? "sms" : "email",
-        to: bySms ? mobile : profile.email,
-        subject: message.subject,
-        body: bySms ? message.sms : message.body,
-        template: "data-alert",
-      },
-      service.accountCode,
-    );
+    const data = {
+      service: serviceWords(service.data),
+      percent,
+      usedGb: gbText(after),
+      allowanceGb: gbText(allowance),
+    };
+    sendByChosenChannel(sb, account, preferences, "data-alert", data);
   }
   return crossed;
+}
+
+/**
+ * An alert or reminder by the channel the customer chose for them: SMS to the main contact's
+ * mobile (by email when there is none), or email.
+ */
+export function sendByChosenChannel<T extends "data-alert" | "bill-reminder">(
+  sb: Sandbox,
+  account: Row<AccountRecord>,
+  preferences: StoredPreferences,
+  template: T,
+  data: ConfirmationData[T],
+): void {
+  const { profile } = account.data;
+  const message = renderConfirmation(template, data, profile.firstName);
+  const mobile = normalizePhone(profile.contacts[0]?.phoneMobile ?? "");
+  const bySms = preferences.alertChannel === "sms" && mobile !== "";
+  recordOutbox(
+    sb,
+    {
+      channel: bySms ? "sms" : "email",
+      to: bySms ? mobile : profile.email,
+      subject: message.subject,
+      body: bySms ? message.sms : message.body,
+      template,
+      ...(template === "bill-reminder" ? { reference: message.reference } : {}),
+    },
+    account.accountCode,
+  );
 }

@@ -16,7 +16,7 @@ const SIZES = [
 ] as const;
 
 /** Each screen: its file name, the page, and whose session shows it (none: signed out). */
-/** `service`: the service chosen with the switcher first (a word of its name as the switcher shows it), for a page about one kind of service. */
+/** `service`: the service (its code) chosen with the switcher first, for a page about one kind of service. */
 const SCREENS: { name: string; path: string; as?: string; heading?: string; service?: string }[] = [
   { name: "sign-in", path: "/login" },
   { name: "join", path: "/signup" },
@@ -34,10 +34,14 @@ const SCREENS: { name: string; path: string; as?: string; heading?: string; serv
   { name: "account-activity", path: "/profile/activity", as: "demo@example.com" },
   { name: "not-found", path: "/no-such-page", as: "demo@example.com" },
   // Life support, a lost or stolen SIM, notification preferences (decision 080).
-  { name: "home-energy", path: "/home", as: "energy@example.com", service: "Electricity" },
-  { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "Electricity" },
-  { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "Mobile" },
+  { name: "home-energy", path: "/home", as: "energy@example.com", service: "E6001" },
+  { name: "life-support", path: "/home/life-support", as: "energy@example.com", service: "E6001" },
+  { name: "sim-block", path: "/home/sim-block", as: "energy@example.com", service: "M5001" },
   { name: "notifications", path: "/profile/notifications", as: "energy@example.com" },
+  // A capped NBN plan's allowance; the SIM activation naming the mobile by its plan (decision 082).
+  { name: "home-capped", path: "/home", as: "capped@example.com" },
+  { name: "usage-capped", path: "/home/usage", as: "capped@example.com" },
+  { name: "activate-sim", path: "/activate-sim", as: "energy@example.com", service: "M5002" },
 ];
 
 type StaffRole = "agent" | "supervisor" | "admin";
@@ -121,10 +125,11 @@ try {
       if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: portal.url }]);
       const page = await context.newPage();
       if (screen.service) {
-        await page.goto(`${portal.url}/home`);
-        const serviceId = await page.locator("option", { hasText: screen.service }).first().getAttribute("value");
+        // The switcher names services, not codes: the service's id comes from the sandbox's records.
+        const answer = await fetch(`${portal.sandboxUrl}/__sandbox/records/services?ref=${screen.service}`);
+        const [row] = (await answer.json()) as { id: number; data: { id?: number } }[];
         await context.request.post(`${portal.url}/switch-service`, {
-          form: { serviceId: serviceId ?? "" },
+          form: { serviceId: String(row?.data.id || row?.id || "") },
           headers: { Origin: portal.url },
         });
       }

@@ -11,6 +11,7 @@ import {
   serviceName,
   serviceTypeName,
   statusText,
+  withServiceNames,
 } from "./services.ts";
 
 const service = (type: string, serviceStatus = "Active", code = "X1") => ({ code, type, serviceStatus });
@@ -253,5 +254,22 @@ describe("startDateShown", () => {
       label: "Expected connection",
       date: null,
     });
+  });
+});
+
+describe("withServiceNames", () => {
+  const services = [
+    { code: "N1001", type: "nbn", serviceStatus: "Active", address: "12 Harbour St, Sydney NSW 2000" },
+    { code: "N10011", type: "nbn", serviceStatus: "Active", address: "1 Other Rd, Sydney NSW 2000" },
+    { code: "M5001", type: "mobile", serviceStatus: "Active", phoneNumber: "0423456789" },
+  ];
+  it("says each of the account's codes in the provider's words as the service's name, whole codes only", () => {
+    expect(withServiceNames("Wi-Fi 6 modem added to N1001", services)).toBe(
+      "Wi-Fi 6 modem added to NBN at 12 Harbour St",
+    );
+    expect(withServiceNames("Move N10011 and M5001", services)).toBe("Move NBN at 1 Other Rd and Mobile 0423 456 789");
+    expect(withServiceNames("Plan change: NBN100-20 to NBN 50/20", services)).toBe(
+      "Plan change: NBN100-20 to NBN 50/20",
+    );
   });
 });

@@ -129,6 +129,18 @@ export function serviceAddress(service: NamedService): string {
 }
 
 /**
+ * The provider's own words about a request ("Wi-Fi 6 modem added to N1001") with each of the
+ * account's service codes in them said as the service's name ("… added to NBN at 12 Harbour St").
+ */
+export function withServiceNames(text: string, services: readonly NamedService[]): string {
+  return services.reduce(
+    (said, s) =>
+      s.code ? said.replace(new RegExp(`\\b${s.code.replace(/[^A-Za-z0-9]/g, "\\$&")}\\b`, "g"), serviceName(s)) : said,
+    text,
+  );
+}
+
+/**
  * The name and, when the service is not simply active, its state: "Mobile 40GB plan (Pending
  * activation)", "DSL at 12 Harbour St (Cancelled)". Where services are listed to choose from
  * (the switcher, support forms) and where one is announced.

@@ -31,6 +31,14 @@ export function formatFileSize(bytes: number): string {
   return `${sign}${groupThousands(whole)}.${decimals} ${SIZE_UNITS[unit]}`;
 }
 
+/** Whole per cent of an allowance used (over 100 when past it). */
+export const percentUsed = (used: number, allowance: number) => Math.round((used / allowance) * 100);
+
+/** "38.20 GB used of 200.00 GB (19%)": data used against a plan's allowance, mobile or capped broadband. */
+export function usedOfAllowance(used: number, allowance: number): string {
+  return `${formatFileSize(used)} used of ${formatFileSize(allowance)} (${percentUsed(used, allowance)}%)`;
+}
+
 /** Bytes to megabytes (÷ 1048576, spec §9), unrounded; non-finite input comes back as is. */
 export function bytesToMegabytes(bytes: number): number {
   return bytes / 1048576;

@@ -286,13 +286,12 @@ export const actionHandlers: HandlerMap["account"] = {
         ? `Move requested for ${dayText(body.moveDate)}, technician visit on ${dayText(visit.date)} between ${clockText(visit.from)} and ${clockText(visit.to)} (${reference}).`
         : `Move requested for ${dayText(body.moveDate)} (${reference}).`,
     );
-    const a = body.address;
     sendConfirmation(ctx.sb, me(ctx).accountCode, "move", {
       reference,
       serviceCode: row.data.code,
       moveDate: body.moveDate,
       visit,
-      address: `${a.unitNumber ? `${a.unitNumber}/` : ""}${a.streetNumber} ${a.streetName} ${a.streetType}, ${a.suburb} ${a.state} ${a.postCode}`,
+      address: oneLine(body.address),
     });
     return ok({ reference, status: "requested", message: "Your move request has been received." });
   },
@@ -366,11 +365,23 @@ export const actionHandlers: HandlerMap["account"] = {
           effectiveDate: r.effectiveDate,
           status: progress.status,
           nextStep: progress.nextStep,
+          // A move says where to (decision 082): the service's home card shows it.
+          ...(r.kind === "move" && isMoveAddress(r.details?.address) ? { newAddress: oneLine(r.details.address) } : {}),
         };
       });
     return ok({ requests });
   },
 };
+
+type MoveAddress = z.infer<typeof address>;
+
+const isMoveAddress = (value: unknown): value is MoveAddress => address.safeParse(value).success;
+
+/** "3/12 King St, Newtown NSW 2042": an address as the provider's messages write it (a street type's code as a word, "St"). */
+function oneLine(a: MoveAddress): string {
+  const type = a.streetType.charAt(0).toUpperCase() + a.streetType.slice(1).toLowerCase();
+  return `${a.unitNumber ? `${a.unitNumber}/` : ""}${a.streetNumber} ${a.streetName} ${type}, ${a.suburb} ${a.state} ${a.postCode}`;
+}
 
 /** The account's hardware orders (`?codes` filters), newest first, as they stand now. */
 function listOrders(ctx: Ctx, keep: (order: HardwareOrderRecord) => boolean) {

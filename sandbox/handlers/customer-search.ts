@@ -25,7 +25,16 @@ export interface CustomerMatch {
   phoneMobile: string | null;
   status: string;
   matchedOn: MatchedOn[];
-  services: { id: number; code: string; type: string; serviceStatus: string }[];
+  services: {
+    id: number;
+    code: string;
+    type: string;
+    serviceStatus: string;
+    phoneNumber: string | null;
+    address: string | null;
+    planName: string | null;
+    cancellationDate: string | null;
+  }[];
 }
 
 /** A mobile typed any way: digits with spaces, dashes, brackets or a leading +. */
@@ -92,7 +101,16 @@ export function searchCustomers(store: Store, query: string): { customers: Custo
         phoneMobile: profile.contacts[0]?.phoneMobile ?? null,
         status: row.data.status,
         matchedOn,
-        services: services.map((s) => ({ id: s.id, code: s.code, type: s.type, serviceStatus: s.serviceStatus })),
+        services: services.map((s) => ({
+          id: s.id,
+          code: s.code,
+          type: s.type,
+          serviceStatus: s.serviceStatus,
+          phoneNumber: s.phoneNumber ?? null,
+          address: s.address ?? null,
+          planName: s.planName ?? null,
+          cancellationDate: s.cancellationDate ?? null,
+        })),
       },
     });
   }

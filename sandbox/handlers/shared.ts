@@ -3,6 +3,7 @@ import type { Ctx } from "#sandbox/context.ts";
 import { fail, me } from "#sandbox/context.ts";
 import type { Row } from "#sandbox/store.ts";
 import { providerIsoDate, queryList } from "#sandbox/util.ts";
+import { findContract } from "#sandbox/catalogue.ts";
 
 /** Lookups every area's handlers need: the caller's services. */
 
@@ -29,11 +30,18 @@ export function listServices(ctx: Ctx, onlyTypes?: readonly string[]): { service
   const types = queryList(ctx.query, "types").map((t) => t.toLowerCase());
   const today = providerIsoDate(new Date(ctx.sb.now()));
   const services = myServices(ctx)
-    .map((r) => asOf(r.data, today))
+    .map((r) => withAllowance(asOf(r.data, today)))
     .filter((s) => (onlyTypes ? onlyTypes.includes(s.type) : true))
     .filter((s) => (codes.length ? codes.includes(s.code) : true))
     .filter((s) => (types.length ? types.includes(s.type.toLowerCase()) : true));
   return { services };
+}
+
+/** A capped broadband plan's data a month, from the catalogue (decision 082): unlimited plans say nothing. */
+export function withAllowance(service: Service): Service {
+  if (!(BROADBAND_TYPES as readonly string[]).includes(service.type)) return service;
+  const allowance = findContract(service.planCode ?? "")?.dataAllowanceBytes;
+  return allowance ? { ...service, dataAllowanceBytes: allowance } : service;
 }
 
 /** A service whose cancellation date has come is cancelled (decision 023). */

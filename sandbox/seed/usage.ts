@@ -2,6 +2,7 @@ import type { Service } from "#server/provider/schemas/services.ts";
 import type { CdrRecord, UsageRecord, VoipSettingsRecord } from "#sandbox/records.ts";
 import type { Store } from "#sandbox/store.ts";
 import { addDays, isoDate, prng, seedOf } from "#sandbox/util.ts";
+import { findContract } from "#sandbox/catalogue.ts";
 
 const MB = 1_048_576;
 
@@ -23,7 +24,9 @@ export function seedBroadbandUsage(store: Store, accountCode: string, services: 
     const r = prng(seedOf(service.code));
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 13, 1));
     const last = service.serviceStatus === "Cancelled" ? addDays(today, -90) : addDays(today, -1);
-    const heavy = service.planContext === 5 ? 0.6 : 1;
+    // Fixed wireless is used less; a capped plan's customer uses a fifth (under a fifth of 200 GB a month).
+    const capped = Boolean(findContract(service.planCode ?? "")?.dataAllowanceBytes);
+    const heavy = capped ? 0.2 : service.planContext === 5 ? 0.6 : 1;
     for (let d = first; d <= last; d = addDays(d, 1)) {
       const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6 ? 1.4 : 1;
       const usage: UsageRecord = {

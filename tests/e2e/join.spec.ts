@@ -54,7 +54,7 @@ test("a full join at an FTTP address, with a modem; the emailed link signs the n
 
   await expect(page.getByRole("heading", { level: 1, name: "Choose a plan" })).toBeVisible();
   const plans = page.getByRole("group", { name: "Broadband plan" }).getByRole("radio");
-  await expect(plans).toHaveCount(6);
+  await expect(plans).toHaveCount(7);
   await expect(page.getByText("100/20 Mbps · $89.90 a month · No lock-in contract")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue" }).click();

@@ -29,7 +29,7 @@ test.describe("notification preferences", { tag: "@js" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Notifications and bills" })).toBeVisible();
 
     const alerts = page.getByRole("group", { name: "Data alerts" });
-    await expect(alerts).toContainText("M5001");
+    await expect(alerts).toContainText("Mobile 0423 456 789");
     for (const t of ["50%", "80%", "100%"]) await expect(alerts.getByRole("checkbox", { name: t })).toBeChecked();
     await expect(
       page.getByRole("group", { name: "How do you want your bills?" }).getByRole("radio", { name: "By email" }),
@@ -71,9 +71,9 @@ test.describe("notification preferences", { tag: "@js" }, () => {
       request.post(`${sandboxUrl()}/__sandbox/usage`, { data: { serviceCode: "M5001", addBytes: 20 * 1024 ** 3 } });
     expect(await (await add()).json()).toEqual({ alerts: [100] });
     expect(await (await add()).json()).toEqual({ alerts: [] });
-    const sent = (await outbox(request)).filter((m) => /M5001 has used \d+% of its data/.test(m.subject ?? ""));
+    const sent = (await outbox(request)).filter((m) => /has used \d+% of its data/.test(m.subject ?? ""));
     expect(sent.map((m) => [m.channel, m.to, m.subject])).toEqual([
-      ["email", "energy@example.com", "M5001 has used 100% of its data"],
+      ["email", "energy@example.com", "Your Mobile 0423 456 789 has used 100% of its data"],
     ]);
   });
 

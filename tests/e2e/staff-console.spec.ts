@@ -67,6 +67,10 @@ test.describe("staff console", () => {
     await expect(found).toContainText("d***@example.com");
     await expect(found).not.toContainText("demo@example.com");
     await expect(found).toContainText("••••\u00a0•••\u00a0678");
+    // Services by name and state, as the customer knows them, never by the provider's code.
+    await expect(found).toContainText("NBN at 12 Harbour St");
+    await expect(found).toContainText("DSL at 12 Harbour St (Cancelled)");
+    await expect(found).not.toContainText(/\b[NVD]\d{4}\b/);
     await expectNoAxeViolations(page);
 
     // Other keys: the email, the mobile in any spacing, the name, a service code, the NBN AVC id; and

@@ -54,6 +54,6 @@ describe("SIM activation", () => {
   it("asks for the SIM number of the service that waits for one", async () => {
     const shown = await get("/activate-sim", simLoader, "energy@example.com");
     expect(shown.status).toBe(200);
-    expect(shown.data).toMatchObject({ serviceCode: "M5002", back: "/home", lastResult: null });
+    expect(shown.data).toMatchObject({ serviceName: "Mobile 40GB plan", back: "/home", lastResult: null });
   });
 });

@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       back: page.back,
       version: page.version,
       lastResult: page.lastResult,
-      serviceCode: page.answers.serviceCode,
+      serviceName: page.serviceName,
       answers: answersOf(page.answers),
     },
     { status: page.status },
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const portal = args.context.get(portalContext);
-  const { answers } = await simPage(args, "check");
+  const { answers, serviceName } = await simPage(args, "check");
   const formData = await readForm(args.request);
   const refuse = (message: string) =>
     simStore.askAgain(args, "check", formError(parseWithZod(formData, { schema: activateSchema }), message));
@@ -81,6 +81,7 @@ export async function action(args: Route.ActionArgs) {
     const { answer } = outcome;
     return finish({
       serviceCode: answers.serviceCode,
+      serviceName,
       kept: answers.numberChoice === "keep",
       reference: answer.reference,
       status: answer.status,
@@ -105,7 +106,7 @@ export default function Check({ loaderData }: Route.ComponentProps) {
       formProps={getFormProps(form)}
       submit="Activate SIM"
       rows={[
-        { key: "Service", value: loaderData.serviceCode },
+        { key: "Service", value: loaderData.serviceName },
         { key: "SIM number", value: answers.simNumber, change: { to: change(SIM_URLS.sim), what: "SIM number" } },
         {
           key: "Mobile number",

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Done({ loaderData }: Route.ComponentProps) {
-  const { reference, status, nextStep, serviceStatus, phoneNumber, message, serviceCode } = loaderData;
+  const { reference, status, nextStep, serviceStatus, phoneNumber, message, serviceName } = loaderData;
   return (
     <DonePage
       title="SIM activation requested"
@@ -34,7 +34,7 @@ export default function Done({ loaderData }: Route.ComponentProps) {
     >
       <SummaryList
         rows={[
-          { key: "Service", value: serviceCode },
+          serviceName ? { key: "Service", value: serviceName } : null,
           { key: "Status", value: status },
           serviceStatus ? { key: "Service status", value: serviceStatus } : null,
           phoneNumber ? { key: "Your mobile number", value: phoneNumber } : null,

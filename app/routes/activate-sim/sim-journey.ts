@@ -29,6 +29,8 @@ export type SimAnswers = {
 /** What the confirmation shows: submit-activation's answer, its reference first. */
 export type SimDone = {
   serviceCode: string;
+  /** The service as its customer knows it (serviceName); absent in a confirmation kept from before it was recorded. */
+  serviceName?: string;
   kept: boolean;
   reference: string;
   status: string;

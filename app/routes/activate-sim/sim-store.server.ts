@@ -7,6 +7,7 @@ import { journeyStore, type StepArgs } from "#app/lib/journey/journey.server.ts"
 import { portalContext } from "#app/lib/portal.server.ts";
 import { fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
+import { serviceName } from "#app/domain/services.ts";
 import { pendingService, type SimAnswers, type SimDone, simJourney, type SimQuestion } from "./sim-journey.ts";
 
 /** The service waiting for a SIM, or back to /home saying there is none. */
@@ -33,12 +34,13 @@ export const simStore = journeyStore<SimQuestion, SimAnswers, SimDone>(simJourne
 /**
  * A question's or the check page's guard (loader and action): `simStore.page`, for the service
  * that waits for a SIM now. When that is another service than the saved answers are for, its
- * activation starts afresh.
+ * activation starts afresh. With the service's name as its customer knows it (never its code).
  */
 export async function simPage(args: StepArgs, step: SimQuestion | "check") {
-  const page = await simStore.page(args, step);
+  const first = await simStore.page(args, step);
   const service = await waitingService(args);
-  if (page.answers.serviceId === service.id) return page;
+  const named = { serviceName: serviceName(service) };
+  if (first.answers.serviceId === service.id) return { ...first, ...named };
   await simStore.forget(args);
-  return simStore.page(args, step);
+  return { ...(await simStore.page(args, step)), ...named };
 }

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { answers } = page;
   return data(
     {
-      serviceCode: answers.serviceCode,
+      serviceName: page.serviceName,
       back: page.back,
       lastResult: page.lastResult,
       defaults: { simNumber: answers.simNumber ? formatIccid(answers.simNumber) : "" },
@@ -71,7 +71,7 @@ export default function SimNumber({ loaderData }: Route.ComponentProps) {
       back={loaderData.back}
       form={form}
       formProps={getFormProps(form)}
-      intro={`Activate the SIM card we sent for your mobile service ${loaderData.serviceCode}.`}
+      intro={`Activate the SIM card we sent for your ${loaderData.serviceName}.`}
     >
       <Field
         label="SIM number"

@@ -114,7 +114,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Every call of the page at once: the service's state, its usage and its records are one round trip.
   // The secondary ones (notes, history, connection, outages, this month's usage) have a short time
   // budget of their own (portal.secondary): past it their card says so and the page is sent.
-  const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage] = await Promise.all([
+  const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage, requests] = await Promise.all([
     pendingStatus,
     attempt(portal.secondary.account.serviceNotes({ serviceId: service.id })),
     attempt(portal.secondary.account.serviceHistory({ serviceId: service.id })),
@@ -126,6 +126,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pending ? attempt(portal.api.account.hardwareOrders()) : null,
     can.canCheckOutages && service.avcId ? attempt(portal.secondary.wholesale.outages({ avcId: service.avcId })) : null,
     monthUsage(portal.secondary, service, can, inUse),
+    // A move booked online (FEATURE_MOVING) is on the service's card; asked beside the rest, never after.
+    config.FEATURE_MOVING && can.canMove ? attempt(portal.secondary.account.requests()) : null,
   ]);
   return {
     service: {
@@ -137,7 +139,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       canCancel: can.canCancel,
     },
     bill: billOutcome(status),
-    state: serviceState(service, { radius, outages, history, orders: hardwareOrders }),
+    state: serviceState(service, { radius, outages, history, orders: hardwareOrders, requests }),
     usage,
     usageTitle: usageTitle(can),
     safeguards: safeguardCard(service),

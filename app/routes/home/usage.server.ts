@@ -19,7 +19,7 @@ import { paginate } from "#app/lib/paging.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
+import { formatDuration, formatFileSize, usedOfAllowance } from "#app/lib/format-usage.ts";
 import { BarChart, type BarChartProps } from "./usage-chart.tsx";
 import * as styles from "./usage.css.ts";
 
@@ -134,10 +134,13 @@ export const monthOptions = () =>
  * A month's broadband usage as the page shows it: the month's name, the totals and each day's
  * figures worded here, so the page ships no formatting code (and no date code: app/lib/dates/format.ts).
  */
-export function broadbandDays(usage: BroadbandMonthlyUsage) {
+export function broadbandDays(usage: BroadbandMonthlyUsage, allowance: number | null = null) {
+  const used = usage.totalDownloadedBytes + usage.totalUploadedBytes;
   return {
     label: monthLabel(usage),
     totals: [
+      // A capped plan (decision 082): downloads and uploads together, against its allowance.
+      ...(allowance ? [{ key: "Data allowance", value: usedOfAllowance(used, allowance) }] : []),
       { key: "Total downloaded", value: formatFileSize(usage.totalDownloadedBytes) },
       { key: "Total uploaded", value: formatFileSize(usage.totalUploadedBytes) },
       { key: "Average downloaded a day", value: formatFileSize(usage.averageDailyDownloadedBytes) },

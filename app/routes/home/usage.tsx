@@ -49,7 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const usage = await broadbandMonth(portal.api, service, query.month);
       const chart = usage.ok && hasUsage(usage.value) ? broadbandChart(usage.value) : null;
       const shown = usage.ok
-        ? { ok: true as const, value: hasUsage(usage.value) ? broadbandDays(usage.value) : null }
+        ? {
+            ok: true as const,
+            value: hasUsage(usage.value) ? broadbandDays(usage.value, service.dataAllowanceBytes ?? null) : null,
+          }
         : usage;
       return { view: kind, service: summary, query, picker, usage: shown, chart };
     }

@@ -17,7 +17,7 @@ import { bookMoveSchema } from "./move.schemas.ts";
 import { addressUrl } from "./move-journey.ts";
 import { movePage, moveStore } from "./move-store.server.ts";
 import { feesFor, type MoveFee, visitSlots } from "./moving.server.ts";
-import { kindOf } from "#app/domain/services.ts";
+import { kindOf, serviceName } from "#app/domain/services.ts";
 import type { VisitSlot } from "#server/provider/schemas/requests.ts";
 import { moveStepAllowed, TOO_MANY_MOVE_STEPS } from "./step-limit.server.ts";
 import { MOVE_URLS } from "./urls.ts";
@@ -123,12 +123,14 @@ export async function action(args: Route.ActionArgs) {
     const moved = chosen.flatMap((s, i) => {
       const r = results[i]!;
       return r.status === "fulfilled"
-        ? [{ serviceCode: s.code, reference: r.value.reference, status: r.value.status }]
+        ? [{ serviceCode: s.code, name: serviceName(s), reference: r.value.reference, status: r.value.status }]
         : [];
     });
     const failed = chosen.flatMap((s, i) => {
       const r = results[i]!;
-      return r.status === "rejected" ? [{ serviceCode: s.code, message: customerMessageOf(r.reason) }] : [];
+      return r.status === "rejected"
+        ? [{ serviceCode: s.code, name: serviceName(s), message: customerMessageOf(r.reason) }]
+        : [];
     });
     // Once one service has moved, the confirmation lists it (and what failed): nothing is sent twice.
     if (moved.length > 0) {

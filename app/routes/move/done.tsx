@@ -33,7 +33,9 @@ export default function MoveDone({ loaderData }: Route.ComponentProps) {
         title: moved.length === 1 ? "Your reference number" : "Your reference numbers",
         children: (
           <>
-            <SummaryList rows={moved.map((m) => ({ key: m.serviceCode, value: `${m.reference} (${m.status})` }))} />
+            <SummaryList
+              rows={moved.map((m) => ({ key: m.name ?? m.serviceCode, value: `${m.reference} (${m.status})` }))}
+            />
             <p>Keep them: quote them whenever you contact us about this move.</p>
           </>
         ),
@@ -48,7 +50,7 @@ export default function MoveDone({ loaderData }: Route.ComponentProps) {
           <ul>
             {failed.map((f) => (
               <li key={f.serviceCode}>
-                {f.serviceCode}: {f.message}
+                {f.name ?? f.serviceCode}: {f.message}
               </li>
             ))}
           </ul>

@@ -28,8 +28,9 @@ export type MoveDone = {
   label: string;
   moveDate: string;
   appointment: VisitSlot | null;
-  moved: { serviceCode: string; reference: string; status: string }[];
-  failed: { serviceCode: string; message: string }[];
+  /** Each service by its code (the key) and its name as the customer knows it (serviceName). */
+  moved: { serviceCode: string; name?: string; reference: string; status: string }[];
+  failed: { serviceCode: string; name?: string; message: string }[];
 };
 
 export type MoveQuestion = "address" | "date" | "services" | "appointment";

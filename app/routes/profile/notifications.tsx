@@ -13,8 +13,9 @@ import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { readForm } from "#app/lib/journey/journey.server.ts";
 import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt, recoverable } from "#app/lib/provider-outcome.server.ts";
+import { attempt, quietly, recoverable } from "#app/lib/provider-outcome.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { serviceName } from "#app/domain/services.ts";
 import type { Route } from "./+types/notifications";
 import { type NotificationsFields, notificationsSchema } from "./notifications.schemas.ts";
 import * as styles from "./profile.css.ts";
@@ -29,9 +30,17 @@ const THRESHOLDS = ["50", "80", "100"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
-  const preferences = await attempt(portal.api.account.notificationPreferences());
+  // The services' names come from the account's services (cached for the session), asked beside the preferences.
+  const [preferences, services] = await Promise.all([
+    attempt(portal.api.account.notificationPreferences()),
+    portal.services().catch(quietly([])),
+  ]);
   if (!preferences.ok) return { preferences, constraint: null };
   const p = preferences.value;
+  const named = (code: string) => {
+    const service = services.find((s) => s.code === code);
+    return service ? serviceName(service) : "a service";
+  };
   return {
     preferences: {
       ok: true as const,
@@ -42,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           alertChannel: p.alertChannel,
           billDelivery: p.billDelivery,
         },
-        services: p.dataAlertServices.map((s) => s.serviceCode),
+        services: p.dataAlertServices.map((s) => named(s.serviceCode)),
       },
     },
     constraint: getZodConstraint(notificationsSchema),

@@ -5,12 +5,13 @@ import { pageLinks, Pager } from "#app/components/pager/Pager.tsx";
 import { StatusBadge } from "#app/components/status-badge/StatusBadge.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { hasConversation, requestLabel } from "#app/domain/requests.ts";
+import { type NamedService, withServiceNames } from "#app/domain/services.ts";
 import { statusTone } from "#app/domain/status.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { paginate, parsePage } from "#app/lib/paging.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { attempt } from "#app/lib/provider-outcome.server.ts";
+import { attempt, quietly } from "#app/lib/provider-outcome.server.ts";
 import { visuallyHidden } from "#app/styles/global.css.ts";
 import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
 import type { Route } from "./+types/index";
@@ -25,13 +26,17 @@ const REQUESTS_PAGE_SIZE = 10;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.get(portalContext);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [requests, orders] = await Promise.all([
+  const [requests, orders, services] = await Promise.all([
     attempt(portal.api.account.requests()),
     attempt(portal.api.account.hardwareOrders()),
+    // To say services by name in the provider's summaries; without them the summaries stand as sent.
+    portal.services().catch(quietly([])),
   ]);
   // Dates and kinds are worded here, so the page ships no date code (decision 018).
   return {
-    requests: requests.ok ? { ok: true as const, value: shownRequests(requests.value.requests, page) } : requests,
+    requests: requests.ok
+      ? { ok: true as const, value: shownRequests(requests.value.requests, page, services) }
+      : requests,
     orders: orders.ok
       ? {
           ok: true as const,
@@ -51,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-function shownRequests(requests: readonly CustomerRequest[], page: number) {
+function shownRequests(requests: readonly CustomerRequest[], page: number, services: readonly NamedService[]) {
   const shown = paginate(requests, page, REQUESTS_PAGE_SIZE);
   return {
     ...shown,
@@ -59,7 +64,7 @@ function shownRequests(requests: readonly CustomerRequest[], page: number) {
       reference: r.reference,
       // A ticket, complaint or fault has its own page with its messages (decision 079).
       conversation: hasConversation(r.kind),
-      ...requestLabel(r.kind, r.summary),
+      ...requestLabel(r.kind, withServiceNames(r.summary, services)),
       lodged: formatDate(r.lodgedAt),
       status: r.status,
       tone: statusTone(r.status),

@@ -3,6 +3,7 @@ import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { FailureNotice } from "#app/components/failure-notice/FailureNotice.tsx";
 import { Table } from "#app/components/table/Table.tsx";
 import { maskPhone } from "#app/domain/phone.ts";
+import { serviceLabel } from "#app/domain/services.ts";
 import { failureOf } from "#app/lib/provider-outcome.server.ts";
 import { isProviderError } from "#app/lib/server-gateway.server.ts";
 import { requireStaff, staffSignInUrl } from "#app/lib/staff/guard.server.ts";
@@ -24,7 +25,9 @@ function shown(match: CustomerMatch) {
     mobile: match.phoneMobile ? maskPhone(match.phoneMobile).replaceAll(" ", "\u00a0") : "",
     status: match.status,
     matchedOn: match.matchedOn.join(", "),
-    services: match.services.map((s) => `${s.code} (${s.type}, ${s.serviceStatus})`).join("; "),
+    // By name and state, as customers say them (decision 082), not by the provider's code. Without
+    // their phone numbers: a search is not a view, so a mobile is named by its plan.
+    services: match.services.map((s) => serviceLabel({ ...s, phoneNumber: null })).join("; "),
   };
 }
 

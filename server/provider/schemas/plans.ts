@@ -22,6 +22,8 @@ export const contract = z.object({
   dailySupplyCents: z.number().nullish(),
   discountPercent: z.number().nullish(),
   discountText: z.string().nullish(),
+  /** (extension, decision 082) A capped plan's data a month, in bytes; absent or null: unlimited. */
+  dataAllowanceBytes: z.number().nullish(),
 });
 export type Contract = z.infer<typeof contract>;
 export const contractsResponse = z.object({ contracts: z.array(contract) });

@@ -20,6 +20,8 @@ export const customerRequest = z.object({
   effectiveDate: isoDate.nullish(),
   status: z.string(),
   nextStep: z.string(),
+  /** (extension, decision 082) A move's new address, one line ("1 Harbour Street, Sydney NSW 2000"). */
+  newAddress: z.string().nullish(),
 });
 export type CustomerRequest = z.infer<typeof customerRequest>;
 export const requestsResponse = z.object({ requests: z.array(customerRequest) });

@@ -79,6 +79,11 @@ export const service = z.object({
   lifeSupport: lifeSupportRegistration.nullish(),
   /** (extension, decision 080) Mobile: the SIM's block while it is lost or stolen, if any. */
   simBlock: simBlock.nullish(),
+  /**
+   * (extension, decision 082) Broadband on a capped plan: the plan's data a month (downloads and
+   * uploads together), in bytes; absent or null: unlimited. Mobiles say theirs in their usage.
+   */
+  dataAllowanceBytes: z.number().nullish(),
 });
 export type Service = z.infer<typeof service>;
 

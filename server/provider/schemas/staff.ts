@@ -21,7 +21,17 @@ export const customerSearchResponse = z.object({
       /** What the query matched: accountCode, name, email, mobile, serviceCode, avcId (others may come). */
       matchedOn: z.array(z.string()),
       services: z.array(
-        z.object({ id: z.number().int(), code: z.string(), type: z.string(), serviceStatus: z.string() }),
+        z.object({
+          id: z.number().int(),
+          code: z.string(),
+          type: z.string(),
+          serviceStatus: z.string(),
+          /** What names the service as its customer knows it (decision 082): its number, address and plan. */
+          phoneNumber: z.string().nullish(),
+          address: z.string().nullish(),
+          planName: z.string().nullish(),
+          cancellationDate: z.string().nullish(),
+        }),
       ),
     }),
   ),

@@ -3,7 +3,8 @@ import type { AccountStatus } from "#server/provider/schemas/billing.ts";
 import type { Outage } from "#server/provider/schemas/network.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
 import { shownBill } from "./bill.server.ts";
-import { serviceState, type StateInputs } from "./service-state.server.ts";
+import type { CustomerRequest } from "#server/provider/schemas/requests.ts";
+import { bookedMove, serviceState, type StateInputs } from "./service-state.server.ts";
 
 const status = (over: Partial<AccountStatus> = {}): AccountStatus => ({
   accountCode: "A1",
@@ -166,5 +167,36 @@ describe("the service's live state", () => {
     expect(pending.state).toEqual({ text: "Cancellation requested", tone: "warning" });
     expect(pending.lines[0]).toBe("This service will be cancelled on 20 December 2026 (reference CX-1).");
     expect(serviceState(service({ serviceStatus: "Cancelled" }), inputs()).state.text).toBe("Cancelled");
+  });
+});
+
+describe("a booked move on the service's card", () => {
+  const move = (over: Partial<CustomerRequest> = {}): CustomerRequest => ({
+    reference: "MV-100001",
+    kind: "move",
+    summary: "Move N1001",
+    lodgedAt: "2026-11-20T00:00:00.000Z",
+    serviceCode: "N1001",
+    effectiveDate: "2099-12-12",
+    status: "Scheduled",
+    nextStep: "Your services move on the date shown.",
+    newAddress: "1 Harbour St, Sydney NSW 2000",
+    ...over,
+  });
+  const requests = (...list: CustomerRequest[]): StateInputs["requests"] => ({ ok: true, value: { requests: list } });
+
+  it("says where to, when and how far it has got", () => {
+    expect(bookedMove(service(), requests(move()))).toBe(
+      "Moving to 1 Harbour St, Sydney NSW 2000 on Saturday 12 December 2099. Request MV-100001: Scheduled.",
+    );
+    expect(serviceState(service(), inputs({ requests: requests(move()) })).move).toMatch(/^Moving to /);
+  });
+
+  it("nothing for another service's move, a completed or past one, or when the requests could not be loaded", () => {
+    expect(bookedMove(service(), requests(move({ serviceCode: "V2001" })))).toBeNull();
+    expect(bookedMove(service(), requests(move({ status: "Completed" })))).toBeNull();
+    expect(bookedMove(service(), requests(move({ effectiveDate: "2020-01-01" })))).toBeNull();
+    expect(bookedMove(service(), { ok: false, message: "down", detail: null } as never)).toBeNull();
+    expect(bookedMove(service(), null)).toBeNull();
   });
 });

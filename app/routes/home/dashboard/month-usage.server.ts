@@ -8,7 +8,7 @@ import type { Capabilities } from "#app/domain/services.ts";
 import { currentYearMonth, monthRange, todayIso, type YearMonth } from "#app/lib/dates/calendar.ts";
 import { formatDate, monthLabel } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
-import { formatDuration, formatFileSize } from "#app/lib/format-usage.ts";
+import { formatDuration, formatFileSize, usedOfAllowance } from "#app/lib/format-usage.ts";
 import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { broadbandMonth, voipCalls } from "#app/routes/home/usage.server.ts";
 
@@ -22,8 +22,6 @@ export type MonthUsage = {
   note: string | null;
 };
 
-const percent = (used: number, max: number) => Math.round((used / max) * 100);
-
 const mapped = async <T>(work: Promise<Outcome<T>>, shape: (value: T) => MonthUsage): Promise<Outcome<MonthUsage>> => {
   const outcome = await work;
   return outcome.ok ? { ok: true, value: shape(outcome.value) } : outcome;
@@ -36,20 +34,18 @@ function mobileMonth(api: ProviderClient, service: Service): Promise<Outcome<Mon
   );
 }
 
+/** Data used against an allowance, as the panel's bar: mobiles and capped broadband alike. */
+const allowanceBar = (used: number, allowance: number | null | undefined): MonthUsage["bar"] =>
+  allowance && allowance > 0
+    ? { label: "Data used", value: Math.min(used, allowance), max: allowance, text: usedOfAllowance(used, allowance) }
+    : null;
+
 function mobileShown(m: MobileMonthlyUsage, now: YearMonth): MonthUsage {
   const used = formatFileSize(m.dataBytes);
   const allowance = m.dataAllowanceBytes;
   return {
     period: `${monthLabel(now)} so far`,
-    bar:
-      allowance && allowance > 0
-        ? {
-            label: "Data used",
-            value: Math.min(m.dataBytes, allowance),
-            max: allowance,
-            text: `${used} used of ${formatFileSize(allowance)} (${percent(m.dataBytes, allowance)}%)`,
-          }
-        : null,
+    bar: allowanceBar(m.dataBytes, allowance),
     rows: [
       ...(allowance ? [] : [{ key: "Data used", value: `${used} (no limit)` }]),
       { key: "Calls", value: `${m.callCount} (${formatDuration(m.callSeconds)})` },
@@ -61,20 +57,23 @@ function mobileShown(m: MobileMonthlyUsage, now: YearMonth): MonthUsage {
 
 function broadband(api: ProviderClient, service: Service): Promise<Outcome<MonthUsage>> {
   const now = currentYearMonth();
-  return mapped(broadbandMonth(api, service, now), (usage) => broadbandShown(usage, now));
+  return mapped(broadbandMonth(api, service, now), (usage) =>
+    broadbandShown(usage, now, service.dataAllowanceBytes ?? null),
+  );
 }
 
-function broadbandShown(usage: BroadbandMonthlyUsage | null, now: YearMonth): MonthUsage {
+/** A capped plan counts downloads and uploads together against its allowance (decision 082). */
+function broadbandShown(usage: BroadbandMonthlyUsage | null, now: YearMonth, allowance: number | null): MonthUsage {
   const period = `${monthLabel(now)} so far`;
   if (!usage || usage.dailyUsage.length === 0)
-    return { period, rows: [], bar: null, note: "No usage recorded yet this month." };
+    return { period, rows: [], bar: allowanceBar(0, allowance), note: "No usage recorded yet this month." };
   return {
     period,
     rows: [
       { key: "Downloaded", value: formatFileSize(usage.totalDownloadedBytes) },
       { key: "Uploaded", value: formatFileSize(usage.totalUploadedBytes) },
     ],
-    bar: null,
+    bar: allowanceBar(usage.totalDownloadedBytes + usage.totalUploadedBytes, allowance),
     note: null,
   };
 }

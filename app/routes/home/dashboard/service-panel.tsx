@@ -44,7 +44,12 @@ export function ServicePanel({ name, state }: { name: string; state: ServiceStat
           <KeepTogether>{line}</KeepTogether>
         </p>
       ))}
-      {state.cancellationRequested ? (
+      {state.move ? (
+        <p className={styles.line}>
+          <KeepTogether>{state.move}</KeepTogether>
+        </p>
+      ) : null}
+      {state.cancellationRequested || state.move ? (
         <p className={styles.line}>
           <Link to="/requests">See your requests</Link>
         </p>

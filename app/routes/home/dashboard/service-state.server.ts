@@ -1,12 +1,13 @@
 // The selected service's live state in words, for Home's "Your service" panel: an outage in
 // progress, a connection on its way, a cancellation, or connected. Worded on the server.
 import type { Outage } from "#server/provider/schemas/network.ts";
-import type { HardwareOrdersResponse } from "#server/provider/schemas/requests.ts";
+import type { CustomerRequest, HardwareOrdersResponse } from "#server/provider/schemas/requests.ts";
 import type { RadiusStatus, Service, HistoryResponse } from "#server/provider/schemas/services.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
 import { isCancellationPending, isCancelled, isPendingConnection, statusText } from "#app/domain/services.ts";
 import { isResolved, sortOutages } from "#app/domain/outages.ts";
-import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
+import { dateTimeShown, formatDate, formatDay } from "#app/lib/dates/format.ts";
+import { todayIso } from "#app/lib/dates/calendar.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
 import { displayPhone } from "#app/domain/phone.ts";
@@ -31,6 +32,8 @@ export type ServiceState = {
   steps: OrderStep[] | null;
   /** A cancellation is requested: its request is followed on /requests. */
   cancellationRequested: boolean;
+  /** A move is booked (decision 082): "Moving to … on …", followed on /requests. */
+  move: string | null;
 };
 
 export type StateInputs = {
@@ -38,7 +41,29 @@ export type StateInputs = {
   outages: Outcome<{ outages: Outage[] }> | null;
   history: Outcome<HistoryResponse>;
   orders: Outcome<HardwareOrdersResponse> | null;
+  /** The account's requests, for a booked move; null when not asked, and a failure shows nothing. */
+  requests?: Outcome<{ requests: CustomerRequest[] }> | null;
 };
+
+/**
+ * The service's booked move still to come, in words: "Moving to 1 Harbour Street, Sydney NSW 2000
+ * on Saturday 12 December 2026. Request MV-100001: Scheduled." The newest move not yet completed.
+ */
+export function bookedMove(service: Service, requests: StateInputs["requests"]): string | null {
+  if (!requests?.ok) return null;
+  const today = todayIso();
+  const move = requests.value.requests.find(
+    (r) =>
+      r.kind === "move" &&
+      r.serviceCode === service.code &&
+      !/^(completed|cancelled|withdrawn)$/i.test(r.status) &&
+      (!r.effectiveDate || r.effectiveDate.slice(0, 10) >= today),
+  );
+  if (!move) return null;
+  const where = move.newAddress ? `Moving to ${move.newAddress}` : "Moving";
+  const when = move.effectiveDate ? ` on ${formatDay(move.effectiveDate.slice(0, 10))}` : "";
+  return `${where}${when}. Request ${move.reference}: ${move.status}.`;
+}
 
 /** "2 days, 3 hours, 4 minutes" from seconds. */
 export function formatTimeOnline(seconds: number): string {
@@ -103,6 +128,7 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
         : null,
     steps: null,
     cancellationRequested: false,
+    move: null,
   };
 
   if (isCancelled(service))
@@ -160,5 +186,6 @@ export function serviceState(service: Service, inputs: StateInputs): ServiceStat
     state,
     lines,
     cancellationRequested: isCancellationPending(service),
+    move: bookedMove(service, inputs.requests),
   };
 }
