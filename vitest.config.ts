@@ -7,10 +7,12 @@ import { defineConfig } from "vitest/config";
  * What makes a test file hold state beyond its own module graph, or change the process's:
  * the portal's server, the sandbox or the test harnesses (the state store, config, metrics and
  * logger are module singletons there), a `*.server.ts` module, the environment, mocks, fake
- * clocks, another test environment. Such a file runs in a fresh module graph (isolated).
+ * clocks, another test environment. Such a file runs in a fresh module graph (isolated). The test
+ * harnesses' server-markup helpers (`#tests/markup.tsx`, `#tests/render-markup.tsx`) hold no
+ * state (a router stub made per call), so a component test that uses them stays shared.
  */
 const HOLDS_STATE =
-  /#server\/|#sandbox\/|#tests\/|\.server\.tsx?["']|process\.env|vi\.(mock|doMock|stub|resetModules|useFakeTimers|setSystemTime)|vitest-environment/;
+  /#server\/|#sandbox\/|#tests\/(?!(markup|render-markup)\.tsx["'])|\.server\.tsx?["']|process\.env|vi\.(mock|doMock|stub|resetModules|useFakeTimers|setSystemTime)|vitest-environment/;
 
 /**
  * Pure unit tests: app code (rules, schemas, components, formatting) and the scripts' helpers
