@@ -142,6 +142,14 @@ const schema = z.object({
     .string()
     .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, { error: "must be a path on this site, e.g. /brand/logo.svg" })
     .optional(),
+  /**
+   * The provider's Australian Business Number, printed on receipts (docs/decisions/081): 11 digits,
+   * spaces allowed. Unset, a portal on the sandbox shows the sandbox brand's (fictional) one.
+   */
+  BRAND_ABN: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, { error: "must be an ABN: 11 digits, e.g. 72 619 048 351" })
+    .optional(),
   LOGIN_URL: z.string().default("/login"),
   OE_LOGIN_URL_STAGING: optionalUrl.default("https://staging.myaccount.example.com/login"),
   OE_LOGIN_URL_PRODUCTION: optionalUrl.default("https://myaccount.example.com/login"),
