@@ -23,7 +23,6 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { todayIso } from "#app/lib/dates/calendar.ts";
-import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
