@@ -63,7 +63,10 @@ export function monthlyFigure(
   if (kind === "energy")
     return {
       key: "Estimated monthly cost",
-      value: estimateCents === null ? "Not known yet: it depends on your usage" : `About ${perMonth(estimateCents)}, on your usage`,
+      value:
+        estimateCents === null
+          ? "Not known yet: it depends on your usage"
+          : `About ${perMonth(estimateCents)}, on your usage`,
     };
   return monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(monthlyPriceCents) } : null;
 }

@@ -41,9 +41,7 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
 
   await expect(page).toHaveURL(/\/home\/energy-contract\/done$/);
   await expect(
-    page.getByText(
-      /Electricity at 88 Queen St is now on Electricity Green 100%\. Your reference is CC-\d+/,
-    ),
+    page.getByText(/Electricity at 88 Queen St is now on Electricity Green 100%\. Your reference is CC-\d+/),
   ).toBeVisible();
   await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CC-\d+/ });

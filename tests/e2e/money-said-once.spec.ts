@@ -16,7 +16,8 @@ test.beforeEach(async ({ request }, testInfo) => {
   await resetSandbox(request);
 });
 
-const money = (cents: number) => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
+const money = (cents: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
 const DAY = String.raw`\d{1,2} [A-Z][a-z]+ \d{4}`;
 const PAUSED_BY_PLAN =
   "Your direct debit is paused while the payment plan runs. It starts again by itself when the plan ends.";

@@ -3,13 +3,7 @@ import { BackLink } from "#app/components/back-link/BackLink.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
-import {
-  JOIN_ONE_OFF_CHARGED,
-  minimumTermText,
-  perMonth,
-  productPriceText,
-  speedText,
-} from "#app/domain/plans.ts";
+import { JOIN_ONE_OFF_CHARGED, minimumTermText, perMonth, productPriceText, speedText } from "#app/domain/plans.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
