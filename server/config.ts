@@ -10,6 +10,7 @@ import {
   TRUSTED_PROXY_NAMES,
   isAddressOrCidr,
   journeysMax,
+  abn,
 } from "#server/config-fields.ts";
 
 /** Every setting of the portal and its sandbox, parsed once. See README "Configuration". */
@@ -142,6 +143,7 @@ const schema = z.object({
     .string()
     .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, { error: "must be a path on this site, e.g. /brand/logo.svg" })
     .optional(),
+  BRAND_ABN: abn.optional(), // on receipts (decision 081); unset on the sandbox: the sandbox brand's
   LOGIN_URL: z.string().default("/login"),
   OE_LOGIN_URL_STAGING: optionalUrl.default("https://staging.myaccount.example.com/login"),
   OE_LOGIN_URL_PRODUCTION: optionalUrl.default("https://myaccount.example.com/login"),

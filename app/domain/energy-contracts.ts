@@ -49,6 +49,28 @@ export function monthlyEstimateCents(terms: EnergyTerms, usage: UsageAverage | n
   return Math.round(usage.quantity * terms.usageRateCents * discount + terms.dailySupplyCents * DAYS_PER_MONTH);
 }
 
+/**
+ * What a service's "monthly" figure on home means (one rule, docs/decisions/081): for gas and
+ * electricity the cost depends on use, so it is the estimate on the customer's own usage, the
+ * figure /home/energy-contract shows (never the plan's own price, which describes someone else's
+ * home); for every other service, the plan's monthly price. Null when there is nothing to say.
+ */
+export function monthlyFigure(
+  kind: string,
+  monthlyPriceCents: number | null | undefined,
+  estimateCents: number | null,
+): { key: string; value: string } | null {
+  if (kind === "energy")
+    return {
+      key: "Estimated monthly cost",
+      value:
+        estimateCents === null
+          ? "Not known yet: it depends on your usage"
+          : `About ${perMonth(estimateCents)}, on your usage`,
+    };
+  return monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(monthlyPriceCents) } : null;
+}
+
 /** Where the estimates come from, for the line above the comparison. */
 export function estimateBasis(usage: UsageAverage | null): string {
   if (!usage) return "We cannot estimate monthly costs yet: there are no meter reads for this service.";
@@ -70,6 +92,12 @@ export function energyTermsShown(terms: EnergyTerms, usage: UsageAverage | null 
     estimate: estimate === null ? "Not known" : `About ${perMonth(estimate)}`,
   };
 }
+
+/**
+ * When a contract change takes effect (docs/decisions/081): at once, as the provider makes it;
+ * the provider's message and its request say the same.
+ */
+export const ENERGY_CHANGE_TAKES_EFFECT = "Straight away. Your next bill uses the new contract's rates.";
 
 export const ENERGY_TERM_ROWS = [
   { key: "usage", label: "Usage rate" },

@@ -144,6 +144,11 @@ export function productsForService<
 /** A price as customers read it: "$10.00 a month". */
 /** When a product added to a service is charged: with the service's next bill. */
 export const ADDED_PRODUCT_CHARGED = "on your next bill";
+/**
+ * When a new joiner's one-off charges (a modem) are charged: on the first bill, never at joining
+ * (joining takes no payment). The quote, the plan page and the provider's terms say the same.
+ */
+export const JOIN_ONE_OFF_CHARGED = "on your first bill";
 
 export const perMonth = (cents: number) => `${formatMoney(cents)} a month`;
 

@@ -1,5 +1,6 @@
 import { config } from "#server/config.ts";
 import { currentRequest } from "#server/request-context.ts";
+import { formatAbn, SANDBOX_ABN } from "#app/domain/abn.ts";
 import { PRODUCT_TITLE } from "./product.ts";
 import { tagManagerTag } from "./tag-manager.server.ts";
 
@@ -27,4 +28,13 @@ export function branding() {
       staticIp: config.FEATURE_STATIC_IP,
     },
   };
+}
+
+/**
+ * Who issues receipts (docs/decisions/081): the brand's name as the banner shows it, and its ABN
+ * (BRAND_ABN; on the sandbox, the sandbox brand's). Null ABN: a provider that has not set one.
+ */
+export function receiptIssuer(): { name: string; abn: string | null } {
+  const abn = config.BRAND_ABN ?? (config.useSandbox ? SANDBOX_ABN : null);
+  return { name: config.wholesaler.name ?? PRODUCT_TITLE, abn: abn ? formatAbn(abn) : null };
 }

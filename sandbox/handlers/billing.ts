@@ -11,6 +11,7 @@ import type {
   CardTokenRecord,
   InvoiceRecord,
   PaymentPlanRecord,
+  RequestRecord,
   TransactionRecord,
 } from "#sandbox/records.ts";
 import type { Row } from "#sandbox/store.ts";
@@ -60,7 +61,21 @@ function accountStatus(ctx: Ctx) {
     lastPaymentCents: last ? -last.amountCents : null,
     lastPaymentDate: last?.date ?? null,
     paymentMethod: row.data.paymentMethod,
+    directDebitPausedBy: row.data.paymentMethod?.type === "directDebit" ? planPausingDebit(ctx.sb, accountCode) : null,
   };
+}
+
+/**
+ * Extension (docs/decisions/081): the direct debit is paused while a payment plan runs, as
+ * Telstra suspends it during a payment extension: the plan's instalments are what the customer
+ * pays, and the debit must not take the whole balance on the due date meanwhile. The plan's
+ * reference, or null. A plan here runs until the provider ends it (the sandbox never does).
+ */
+export function planPausingDebit(sb: Sandbox, accountCode: string): string | null {
+  const plans = sb.store
+    .list<RequestRecord>("service_requests", { accountCode })
+    .filter((r) => r.data.kind === "payment-plan");
+  return plans.at(-1)?.data.reference ?? null;
 }
 
 /** Records a payment: the balance goes down and the oldest unpaid invoices are paid first. */
@@ -194,7 +209,7 @@ export const billingHandlers: HandlerMap["account"] = {
       .list<TransactionRecord>("transactions", { accountCode: me(ctx).accountCode })
       .filter((r) => (from ? r.data.date >= from : true) && (to ? r.data.date <= to : true))
       .reverse()
-      .map((r) => ({ id: r.id, ...r.data }));
+      .map((r) => ({ id: r.id, ...r.data, postedAt: r.createdAt }));
     return ok({ transactions });
   },
 
@@ -297,7 +312,8 @@ export const billingHandlers: HandlerMap["account"] = {
       summary: `More time to pay: ${formatCents(body.instalmentCents)} ${body.frequency} from ${dayText(body.startDate)}`,
       details: { ...body },
     });
-    sendConfirmation(ctx.sb, accountCode, "payment-plan", { reference, ...body });
+    const debitPaused = me(ctx).row.data.paymentMethod?.type === "directDebit";
+    sendConfirmation(ctx.sb, accountCode, "payment-plan", { reference, ...body, debitPaused });
     return ok({
       reference,
       status: "requested",

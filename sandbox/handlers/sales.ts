@@ -97,7 +97,8 @@ export const saleHandlers: HandlerMap["sale"] = {
       "Charged monthly in advance from the day the service connects.",
       "Speeds are the most the plan allows; the speed you get depends on your line and the network's busy hours.",
     ];
-    if (hardwareCode) summary.push("Hardware is yours to keep; the one-off price is charged on the first invoice.");
+    if (hardwareCode)
+      summary.push("Hardware is yours to keep; its one-off price is charged on your first bill, not when you join.");
     if (voipCode)
       summary.push(`Home phone: ${findContract(voipCode)!.name}; emergency calls (000) need power to the modem.`);
     return ok({

@@ -41,14 +41,12 @@ test("compares energy contracts, changes one and lists the request", async ({ pa
 
   await expect(page).toHaveURL(/\/home\/energy-contract\/done$/);
   await expect(
-    page.getByText(
-      /We have received your change to Electricity Green 100% for Electricity at 88 Queen St\. Your reference is CC-\d+/,
-    ),
+    page.getByText(/Electricity at 88 Queen St is now on Electricity Green 100%\. Your reference is CC-\d+/),
   ).toBeVisible();
   await page.getByRole("link", { name: "See your requests" }).click();
   const row = page.getByRole("row", { name: /CC-\d+/ });
   await expect(row).toContainText("Energy contract change");
-  await expect(row).toContainText("Received");
+  await expect(row).toContainText("Completed");
   await expectNoAxeViolations(page);
 });
 

@@ -8,7 +8,7 @@ import { isProviderError } from "#server/provider/errors.ts";
 import type { CurrentPaymentMethod } from "#server/provider/schemas/billing.ts";
 import { type CardBrand, maskCard } from "#app/domain/card.ts";
 import type { CardInput } from "#app/domain/card.schemas.ts";
-import { maskAccount } from "#app/domain/direct-debit.ts";
+import { maskAccount, type ScheduledDebit, scheduledDebit } from "#app/domain/direct-debit.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import type { Portal } from "#app/lib/portal.server.ts";
@@ -245,6 +245,10 @@ export type StatusView = {
   overdueCents: number;
   lastPaymentCents: number | null;
   lastPaymentDate: string | null;
+  /** The direct debit due to run, or paused during a payment plan (docs/decisions/081). */
+  debit: ScheduledDebit | null;
+  /** The account pays by direct debit (paused or not): the payment plan's pages say it pauses. */
+  hasDirectDebit: boolean;
   /** The same, as the overview shows it: formatted here, so the page ships no formatter. */
   shown: { balance: string; overdue: string; dueDate: string | null; lastPayment: string | null };
 };
@@ -266,6 +270,8 @@ export async function loadStatus(portal: Portal): Promise<Outcome<StatusView>> {
       overdueCents: s.overdueCents,
       lastPaymentCents,
       lastPaymentDate,
+      debit: scheduledDebit(s),
+      hasDirectDebit: s.paymentMethod?.type === "directDebit",
       shown: {
         balance: formatMoney(Math.abs(s.balanceCents)),
         overdue: formatMoney(s.overdueCents),

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ENERGY_TERM_ROWS } from "#app/domain/energy-contracts.ts";
+import { ENERGY_TERM_ROWS, ENERGY_CHANGE_TAKES_EFFECT } from "#app/domain/energy-contracts.ts";
 import { serviceName } from "#app/domain/services.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
@@ -93,7 +93,7 @@ export default function EnergyContractCheck({ loaderData }: Route.ComponentProps
             change: { to: withChange(energyContractJourney.urls.contract, true), what: "the new contract" },
           },
           ...(chosen ? ENERGY_TERM_ROWS.map((row) => ({ key: row.label, value: chosen.terms[row.key] })) : []),
-          { key: "Takes effect", value: "Straight away. Your next bill uses the new contract's rates." },
+          { key: "Takes effect", value: ENERGY_CHANGE_TAKES_EFFECT },
         ]}
       />
       <p>

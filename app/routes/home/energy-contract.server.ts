@@ -1,6 +1,11 @@
 // What the pages of "Change your energy contract" share on the server.
 import { redirect } from "react-router";
-import { averageMonthlyUsage, energyTermsShown, type UsageAverage } from "#app/domain/energy-contracts.ts";
+import {
+  averageMonthlyUsage,
+  energyTermsShown,
+  monthlyEstimateCents,
+  type UsageAverage,
+} from "#app/domain/energy-contracts.ts";
 import { capabilitiesOf } from "#app/domain/services.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
@@ -8,6 +13,7 @@ import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Contract } from "#server/provider/schemas/plans.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
 import { energyContractJourney } from "./journeys.ts";
+import { currentPlan } from "./plan.server.ts";
 
 export const CONTRACT_UNAVAILABLE = "That contract is not available for this service. Choose one from the list.";
 
@@ -29,6 +35,15 @@ export async function usageAverage(portal: Portal, service: Service): Promise<Us
   return reads.ok ? averageMonthlyUsage(reads.value.usage) : null;
 }
 export type ShownContract = ReturnType<typeof shownContract>;
+
+/**
+ * The current contract's cost in an average month on the customer's usage (home's monthly figure,
+ * the comparison's "Estimated monthly cost" of the current contract); null when not known.
+ */
+export async function currentMonthlyEstimate(portal: Portal, service: Service): Promise<number | null> {
+  const [current, usage] = await Promise.all([currentPlan(portal.secondary, service), usageAverage(portal, service)]);
+  return current.ok && current.value ? monthlyEstimateCents(current.value, usage) : null;
+}
 
 /** Why the selected service's contract cannot be changed here, or null. */
 export function energyRefusal(service: Service | null | undefined): string | null {

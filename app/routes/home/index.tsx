@@ -3,7 +3,15 @@ import { getZodConstraint, parseWithZod } from "#app/lib/parse-form.server.ts";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { displayPhone } from "#app/domain/phone.ts";
 import { awaitsSimActivation } from "#app/domain/sim.ts";
-import { capabilitiesOf, serviceName, serviceTypeName, startDateShown, statusText } from "#app/domain/services.ts";
+import {
+  capabilitiesOf,
+  kindOf,
+  serviceName,
+  serviceTypeName,
+  startDateShown,
+  statusText,
+} from "#app/domain/services.ts";
+import { monthlyFigure } from "#app/domain/energy-contracts.ts";
 import type { RadiusStatus, Service } from "#server/provider/schemas/services.ts";
 import type { VoipSettings } from "#server/provider/schemas/network.ts";
 import { Alert } from "#app/components/alert/Alert.tsx";
@@ -15,7 +23,6 @@ import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
 import { dateTimeShown, formatDate } from "#app/lib/dates/format.ts";
 import { todayIso } from "#app/lib/dates/calendar.ts";
-import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -34,6 +41,7 @@ import { ServiceTasks, type Task } from "./dashboard/service-tasks.tsx";
 import { ServiceRecords } from "./dashboard/service-records.tsx";
 import * as dashboard from "./dashboard/dashboard.css.ts";
 import { safeguardCard } from "./dashboard/safeguards.server.ts";
+import { currentMonthlyEstimate } from "./energy-contract.server.ts";
 import { SafeguardsPanel } from "./dashboard/safeguards-panel.tsx";
 
 const CONFIRM_RESET = "voip-password";
@@ -68,13 +76,16 @@ function startRow(service: Service) {
   };
 }
 
-/** The "Your service" card's rows, worded here (the page ships neither the words nor the formatting). */
-const serviceSummary = (service: Service) =>
+/**
+ * The "Your service" card's rows, worded here (the page ships neither the words nor the
+ * formatting). `estimateCents`: gas and electricity's monthly cost on the customer's usage.
+ */
+const serviceSummary = (service: Service, estimateCents: number | null = null) =>
   [
     { key: "Type", value: serviceTypeName(service.type) },
     { key: "Status", value: statusText(service) },
     { key: "Plan", value: service.planName ?? "Not known" },
-    service.monthlyPriceCents != null ? { key: "Monthly price", value: formatMoney(service.monthlyPriceCents) } : null,
+    monthlyFigure(kindOf(service.type), service.monthlyPriceCents, estimateCents),
     service.phoneNumber ? { key: "Phone number", value: displayPhone(service.phoneNumber) } : null,
     service.address ? { key: "Address", value: service.address } : null,
     service.staticIpAddress ? { key: "Static IP address", value: service.staticIpAddress } : null,
@@ -114,27 +125,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Every call of the page at once: the service's state, its usage and its records are one round trip.
   // The secondary ones (notes, history, connection, outages, this month's usage) have a short time
   // budget of their own (portal.secondary): past it their card says so and the page is sent.
-  const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage, requests] = await Promise.all([
-    pendingStatus,
-    attempt(portal.secondary.account.serviceNotes({ serviceId: service.id })),
-    attempt(portal.secondary.account.serviceHistory({ serviceId: service.id })),
-    can.hasConnectionStatus
-      ? attempt(portal.secondary.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
-      : null,
-    can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
-    // A service still to be connected: its hardware on the way (joined online).
-    pending ? attempt(portal.api.account.hardwareOrders()) : null,
-    can.canCheckOutages && service.avcId ? attempt(portal.secondary.wholesale.outages({ avcId: service.avcId })) : null,
-    monthUsage(portal.secondary, service, can, inUse),
-    // A move booked online (FEATURE_MOVING) is on the service's card; asked beside the rest, never after.
-    config.FEATURE_MOVING && can.canMove ? attempt(portal.secondary.account.requests()) : null,
-  ]);
+  const [status, notes, history, radius, voipSettings, hardwareOrders, outages, usage, requests, estimate] =
+    await Promise.all([
+      pendingStatus,
+      attempt(portal.secondary.account.serviceNotes({ serviceId: service.id })),
+      attempt(portal.secondary.account.serviceHistory({ serviceId: service.id })),
+      can.hasConnectionStatus
+        ? attempt(portal.secondary.account.radiusStatus({ serviceId: service.id, avcId: service.avcId ?? undefined }))
+        : null,
+      can.hasVoipSettings ? attempt(portal.api.wholesale.voipService({ id: service.id })) : null,
+      // A service still to be connected: its hardware on the way (joined online).
+      pending ? attempt(portal.api.account.hardwareOrders()) : null,
+      can.canCheckOutages && service.avcId
+        ? attempt(portal.secondary.wholesale.outages({ avcId: service.avcId }))
+        : null,
+      monthUsage(portal.secondary, service, can, inUse),
+      // A move booked online (FEATURE_MOVING) is on the service's card; asked beside the rest, never after.
+      config.FEATURE_MOVING && can.canMove ? attempt(portal.secondary.account.requests()) : null,
+      can.kind === "energy" ? currentMonthlyEstimate(portal, service).catch(() => null) : null,
+    ]);
   return {
     service: {
       code: service.code,
       name: serviceName(service),
       phoneNumber: service.phoneNumber ?? null,
-      summary: serviceSummary(service),
+      summary: serviceSummary(service, estimate),
       tasks: serviceTasks(service, can, usage !== null),
       canCancel: can.canCancel,
     },

@@ -3,7 +3,7 @@ import { BackLink } from "#app/components/back-link/BackLink.tsx";
 import { Button } from "#app/components/button/Button.tsx";
 import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { RadioGroup } from "#app/components/radio-group/RadioGroup.tsx";
-import { minimumTermText, perMonth, productPriceText, speedText } from "#app/domain/plans.ts";
+import { JOIN_ONE_OFF_CHARGED, minimumTermText, perMonth, productPriceText, speedText } from "#app/domain/plans.ts";
 import { getFormProps, useForm } from "#app/lib/form/client.ts";
 import { useLazyValidation } from "#app/lib/form/lazy-validation.ts";
 import { fieldErrors, formError } from "#app/lib/form/replies.ts";
@@ -35,7 +35,7 @@ function choicesOf(offer: Offer) {
           ...offer.hardware.map((h) => ({
             value: h.code,
             label: h.name,
-            hint: [productPriceText(h), h.description].filter(Boolean).join(" · "),
+            hint: [productPriceText(h, JOIN_ONE_OFF_CHARGED), h.description].filter(Boolean).join(" · "),
           })),
         ]
       : [],

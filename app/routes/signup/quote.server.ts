@@ -1,5 +1,6 @@
 // The quote in words, for the check step and the confirmation.
 import { formatMoney } from "#app/domain/format.ts";
+import { JOIN_ONE_OFF_CHARGED } from "#app/domain/plans.ts";
 import { formatDay, formatTime } from "#app/lib/dates/format.ts";
 import type { BroadbandQuote } from "#server/provider/index.ts";
 
@@ -19,13 +20,17 @@ export function quoteRows(quote: BroadbandQuote) {
   const line = (l: BroadbandQuote["lines"][number]) =>
     [
       l.monthlyCents ? `${formatMoney(l.monthlyCents)} a month` : null,
-      l.oneOffCents ? `${formatMoney(l.oneOffCents)} one-off` : null,
+      l.oneOffCents ? `${formatMoney(l.oneOffCents)} one-off, ${JOIN_ONE_OFF_CHARGED}` : null,
     ]
       .filter(Boolean)
       .join(" and ") || "No charge";
   return [
     ...quote.lines.map((l) => ({ key: l.description, value: line(l) })),
     { key: "Monthly total", value: `${formatMoney(quote.monthlyPriceCents)} a month` },
-    { key: "To pay up front", value: quote.upfrontCents ? formatMoney(quote.upfrontCents) : "Nothing" },
+    // Joining takes no payment: one-off charges come with the first bill (JOIN_ONE_OFF_CHARGED).
+    { key: "To pay now", value: "Nothing" },
+    ...(quote.upfrontCents
+      ? [{ key: "One-off charges", value: `${formatMoney(quote.upfrontCents)}, ${JOIN_ONE_OFF_CHARGED}` }]
+      : []),
   ];
 }

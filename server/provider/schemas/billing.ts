@@ -34,6 +34,11 @@ export const accountStatus = z.object({
   lastPaymentCents: cents.nullish(),
   lastPaymentDate: isoDate.nullish(),
   paymentMethod: currentPaymentMethod.nullable(),
+  /**
+   * Extension (docs/decisions/081): the reference of the payment plan during which the direct
+   * debit is paused (it takes nothing until the plan ends); absent or null when it is not paused.
+   */
+  directDebitPausedBy: z.string().nullish(),
 });
 export type AccountStatus = z.infer<typeof accountStatus>;
 
@@ -47,6 +52,8 @@ export const transaction = z.object({
   amountCents: cents,
   balanceCents: cents,
   reference: z.string().nullish(),
+  /** Extension (docs/decisions/081): when it was recorded, an ISO date-time (a receipt's time). */
+  postedAt: isoDate.nullish(),
 });
 export type Transaction = z.infer<typeof transaction>;
 export const transactionsResponse = z.object({ transactions: z.array(transaction) });

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { CheckboxField } from "#app/components/checkbox-field/CheckboxField.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
+import { debitAfterPaying } from "#app/domain/direct-debit.ts";
 import { formatMoney } from "#app/domain/format.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { CheckPage } from "#app/components/check-page/CheckPage.tsx";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { withChange } from "#app/lib/journey/journey.ts";
@@ -32,14 +34,19 @@ const MORE_THAN_OWED = "moreThanOwed";
 const MORE_THAN_OWED_MESSAGE = "Confirm that you want to pay more than you owe, or change the amount";
 
 /**
- * How much of `amountCents` is more than the balance owing (0 when it is not more); null when the
- * balance could not be read (the payment is not held up for it).
+ * How much of `amountCents` is more than the balance owing (0 when it is not more), and what the
+ * direct debit takes afterwards (docs/decisions/081); null when the balance could not be read
+ * (the payment is not held up for it).
  */
 async function overBalance(args: Route.LoaderArgs | Route.ActionArgs, amountCents: number) {
   const status = await loadStatus(args.context.get(portalContext));
   if (!status.ok) return null;
   const owed = Math.max(status.value.balanceCents, 0);
-  return { owedCents: owed, overCents: Math.max(amountCents - owed, 0) };
+  return {
+    owedCents: owed,
+    overCents: Math.max(amountCents - owed, 0),
+    debit: status.value.debit,
+  };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -53,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       amount: formatMoney(step.answers.amountCents!),
       cardLabel: step.answers.cardLabel!,
       moreThanOwed: over?.overCents ? { owed: formatMoney(over.owedCents), over: formatMoney(over.overCents) } : null,
+      debit: debitAfterPaying(over?.debit ?? null, step.answers.amountCents!, formatDate),
     },
     { status: step.status },
   );
@@ -64,8 +72,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const portal = args.context.get(portalContext);
   const amountCents = answers.amountCents!;
+  // Read before paying: the debit as the check page showed it, for the confirmation's words.
+  const before = await overBalance(args, amountCents);
   // More than the balance owing: only once the customer has said so (a slip of a digit costs them).
-  if (form.get(MORE_THAN_OWED) !== "yes" && (await overBalance(args, amountCents))?.overCents) {
+  if (form.get(MORE_THAN_OWED) !== "yes" && before?.overCents) {
     return payStore.askAgain(args, "check", {
       status: "error",
       initialValue: {},
@@ -111,6 +121,8 @@ export async function action(args: Route.ActionArgs) {
       receiptCode: receipt.receiptCode,
       amountCents: receipt.amountCents,
       balanceCents: receipt.balanceCents,
+      paidAt: receipt.paidAt,
+      debit: debitAfterPaying(before?.debit ?? null, receipt.amountCents, formatDate),
     });
   });
 }
@@ -144,6 +156,7 @@ export default function PayConfirm({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
+      {loaderData.debit ? <p data-testid="direct-debit">{loaderData.debit}</p> : null}
       <p>By selecting “Pay now” you agree to pay {loaderData.amount} from this card.</p>
     </CheckPage>
   );

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { Field } from "#app/components/field/Field.tsx";
 import { getFormProps, getInputProps, useForm } from "#app/lib/form/client.ts";
 import { fieldErrors } from "#app/lib/form/replies.ts";
+import { debitBeforePaying } from "#app/domain/direct-debit.ts";
 import { formatMoney } from "#app/domain/format.ts";
+import { formatDate } from "#app/lib/dates/format.ts";
 import { journeyHeaders, readForm } from "#app/lib/journey/journey.server.ts";
 import { StepPage } from "#app/components/step-page/StepPage.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
@@ -30,7 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
     step.answers.amountCents !== undefined
       ? centsToInput(step.answers.amountCents)
       : centsToInput(Math.min(Math.max(balance, 0), PAYMENT_LIMITS.maxCents));
-  return data({ lastResult: step.lastResult, back: step.back, status, amount }, { status: step.status });
+  // What paying now does to a scheduled direct debit (docs/decisions/081); null without one.
+  const debit = status.ok ? debitBeforePaying(status.value.debit, formatDate) : null;
+  return data({ lastResult: step.lastResult, back: step.back, status, amount, debit }, { status: step.status });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,6 +68,7 @@ export default function PayAmount({ loaderData }: Route.ComponentProps) {
       }
     >
       {status.ok ? null : <StatusFailure failure={status} />}
+      {loaderData.debit ? <p data-testid="direct-debit">{loaderData.debit}</p> : null}
       <Field
         label="Amount to pay"
         hint={`In dollars and cents, from ${formatMoney(PAYMENT_LIMITS.minCents)} to ${formatMoney(PAYMENT_LIMITS.maxCents)}. For example, 25.50`}

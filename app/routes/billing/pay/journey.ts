@@ -25,7 +25,15 @@ export type PayAnswers = {
 };
 
 /** What the confirmation shows, from the provider's receipt. */
-export type PayDone = { receiptCode: string; amountCents: number; balanceCents: number };
+export type PayDone = {
+  receiptCode: string;
+  amountCents: number;
+  balanceCents: number;
+  /** When the provider took it (ISO date-time); older confirmations may lack it. */
+  paidAt?: string;
+  /** What the direct debit takes after this payment, in words (docs/decisions/081); null without one. */
+  debit?: string | null;
+};
 
 export const payJourney = defineJourney<"amount" | "card", PayAnswers>({
   name: "card-payment",

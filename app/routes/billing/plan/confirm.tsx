@@ -14,6 +14,7 @@ import {
   rethrowUnauthorized,
 } from "#app/routes/billing/billing.server.ts";
 import { formErrorResult, instalmentCount, PLAN_FREQUENCIES } from "#app/routes/billing/billing-rules.ts";
+import { debitDuringPlan } from "#app/domain/direct-debit.ts";
 import type { Route } from "./+types/confirm";
 import { planStore } from "./journey.server.ts";
 import { PLAN_URLS } from "./journey.ts";
@@ -44,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       startDate: formatDate(startDate!),
       reason: reason!,
       count,
+      debit: status.ok ? debitDuringPlan(status.value) : null,
     },
     { status: step.status },
   );
@@ -83,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     logBillingEvent(portal, "payment-plan", "success", { amountCents: plan.instalmentCents, reference });
-    return finish({ reference });
+    return finish({ reference, debit: debitDuringPlan(status.value) });
   });
 }
 
@@ -115,6 +117,8 @@ export default function PlanConfirm({ loaderData }: Route.ComponentProps) {
       form={form}
       formProps={getFormProps(form)}
       submit="Send request"
-    />
+    >
+      {loaderData.debit ? <p data-testid="direct-debit">{loaderData.debit}</p> : null}
+    </CheckPage>
   );
 }

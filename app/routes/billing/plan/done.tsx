@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function PlanDone({ loaderData }: Route.ComponentProps) {
-  const { reference } = loaderData;
+  const { reference, debit } = loaderData;
   return (
     <DonePage
       title="Request received"
@@ -21,7 +21,12 @@ export default function PlanDone({ loaderData }: Route.ComponentProps) {
         title: "Your reference",
         value: reference,
         testId: "reference",
-        children: <p>Your reference is {reference}. We will contact you about it.</p>,
+        children: (
+          <>
+            <p>Your reference is {reference}. We will contact you about it.</p>
+            {debit ? <p data-testid="direct-debit">{debit}</p> : null}
+          </>
+        ),
       }}
       links={[
         { to: "/requests", label: "Follow it in your requests" },

@@ -13,6 +13,7 @@ import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { SupportPhone } from "#app/components/support-phone/SupportPhone.tsx";
 import { parseWithZod } from "#app/lib/parse-form.server.ts";
 import { portalContext } from "#app/lib/portal.server.ts";
+import { debitDuringPlan } from "#app/domain/direct-debit.ts";
 import { loadStatus } from "#app/routes/billing/billing.server.ts";
 import { centsToInput } from "#app/routes/billing/billing-rules.ts";
 import * as styles from "#app/routes/billing/billing.css.ts";
@@ -42,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
       owed: status.ok && owedCents > 0 ? formatMoney(owedCents) : null,
       instalment: centsToInput(step.answers.instalmentCents ?? 0),
       ...instalmentWords(owedCents),
+      // A direct debit is paused while the plan runs (docs/decisions/081); null without one.
+      debit: status.ok ? debitDuringPlan(status.value) : null,
     },
     { status: step.status },
   );
@@ -110,6 +113,7 @@ export default function PlanInstalment({ loaderData }: Route.ComponentProps) {
       }
       after={help}
     >
+      {loaderData.debit ? <p data-testid="direct-debit">{loaderData.debit}</p> : null}
       <Field
         label="How much can you pay each time?"
         hint={loaderData.hint}

@@ -25,7 +25,11 @@ export type PlanAnswers = {
 export type PlanStep = "instalment" | "frequency" | "start" | "reason";
 
 /** What the confirmation shows: the provider's reference. */
-export type PlanDone = { reference: string };
+export type PlanDone = {
+  reference: string;
+  /** What the plan does to a direct debit, in words (docs/decisions/081); absent without one. */
+  debit?: string | null;
+};
 
 export const planJourney = defineJourney<PlanStep, PlanAnswers>({
   name: "payment-plan",

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Card } from "#app/components/card/Card.tsx";
 import { PageHeading } from "#app/components/page-heading/PageHeading.tsx";
 import { SummaryList } from "#app/components/summary-list/SummaryList.tsx";
-import { formatDate } from "#app/lib/dates/format.ts";
+import { receiptIssuer } from "#app/lib/branding.server.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import { PageTitle } from "#app/components/page-title/PageTitle.tsx";
 import { portalContext } from "#app/lib/portal.server.ts";
@@ -11,7 +11,7 @@ import { BILLING_URLS } from "#app/routes/billing/urls.ts";
 import type { Route } from "./+types/index";
 import { PrintButton } from "./print-button.tsx";
 import * as styles from "./receipt.css.ts";
-import { findPayment, receiptCodeOf } from "./receipt.ts";
+import { findPayment, paidAtText, receiptCodeOf } from "./receipt.ts";
 
 // /billing/receipt?code=RC700001 — a payment's receipt, printable: the account's own payment
 // with that code (its transactions), reachable from the payment's confirmation and from billing.
@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     receipt: {
       code,
       accountCode: status.accountCode,
-      date: formatDate(payment.date),
+      date: paidAtText({ date: payment.date, dateTime: payment.postedAt }),
+      issuer: receiptIssuer(),
       description: payment.description,
       amount: formatMoney(-payment.amountCents),
       balance: formatMoney(payment.balanceCents),
@@ -67,9 +68,11 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <Card title={`Receipt ${receipt.code}`}>
         <SummaryList
           rows={[
+            { key: "Paid to", value: receipt.issuer.name },
+            ...(receipt.issuer.abn ? [{ key: "ABN", value: receipt.issuer.abn }] : []),
             { key: "Receipt code", value: <span data-testid="receipt-code">{receipt.code}</span> },
             { key: "Account", value: receipt.accountCode },
-            { key: "Date", value: receipt.date },
+            { key: "Date and time", value: receipt.date },
             { key: "Paid by", value: receipt.description },
             { key: "Amount paid", value: receipt.amount },
             { key: "Balance after this payment", value: receipt.balance },

@@ -1,4 +1,16 @@
 import type { Transaction } from "#server/provider/schemas/billing.ts";
+import { providerTimeZone } from "#app/domain/time-zone.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates/format.ts";
+
+/**
+ * When a payment was made, for its receipt: "28 November 2026 at 3:47pm (Sydney time)" in the
+ * provider's zone; the date alone when the provider gave no time.
+ */
+export function paidAtText(at: { date: string; dateTime?: string | null }): string {
+  if (!at.dateTime) return formatDate(at.date);
+  const city = providerTimeZone().split("/").pop()!.replace(/_/g, " ");
+  return `${formatDateTime(at.dateTime)} (${city} time)`;
+}
 
 /** A receipt code as the provider writes them (RC700001, DD-2611…); anything else is not looked up. */
 export const RECEIPT_CODE = /^[A-Z0-9][A-Z0-9-]{2,39}$/;

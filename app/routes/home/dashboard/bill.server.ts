@@ -1,6 +1,7 @@
 // The "Account balance" panel of Home, worded on the server (the page ships no date or money code).
 import type { AccountStatus } from "#server/provider/schemas/billing.ts";
 import { formatDate } from "#app/lib/dates/format.ts";
+import { DEBIT_PAUSED, scheduledDebit } from "#app/domain/direct-debit.ts";
 import { formatMoney } from "#app/domain/format.ts";
 import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import type { Tone } from "./status-badge.tsx";
@@ -12,7 +13,10 @@ export type Bill = {
   due: string | null;
   /** The part overdue, when only part of the balance is. */
   overdue: string | null;
-  /** "Will be paid by direct debit on 29 Nov 2026": a debit set up and the balance not yet overdue (so not yet taken). */
+  /**
+   * "Will be paid by direct debit on 29 Nov 2026": a debit set up and the balance not yet overdue
+   * (so not yet taken); or the debit paused during a payment plan (scheduledDebit, one rule).
+   */
   directDebit: string | null;
   /** Something to pay: Pay now is the first action (a debit set up makes it a secondary one). */
   payable: boolean;
@@ -21,7 +25,8 @@ export type Bill = {
 export function shownBill(status: AccountStatus): Bill {
   const owes = status.balanceCents > 0;
   const dueDate = status.dueDate ? formatDate(status.dueDate) : null;
-  const debit = status.paymentMethod?.type === "directDebit";
+  const debit = scheduledDebit(status);
+  const debitText = debit?.kind === "paused" ? DEBIT_PAUSED : null;
   if (!owes)
     return {
       amount: formatMoney(Math.abs(status.balanceCents)),
@@ -41,7 +46,7 @@ export function shownBill(status: AccountStatus): Bill {
         status.overdueCents > 0 && status.overdueCents < status.balanceCents
           ? `${formatMoney(status.overdueCents)} of it is overdue.`
           : null,
-      directDebit: null,
+      directDebit: debitText,
       payable: true,
     };
   return {
@@ -49,7 +54,7 @@ export function shownBill(status: AccountStatus): Bill {
     state: { text: "Due", tone: "warning" },
     due: dueDate ? `Due ${dueDate}` : null,
     overdue: null,
-    directDebit: debit && dueDate ? `Will be paid by direct debit on ${dueDate}` : null,
+    directDebit: debit?.kind === "scheduled" ? `Will be paid by direct debit on ${formatDate(debit.date)}` : debitText,
     payable: true,
   };
 }

@@ -36,6 +36,13 @@ describe("the balance panel's words", () => {
     );
   });
 
+  it("a direct debit paused during a payment plan is said as paused, never with a date it pays", () => {
+    for (const overdue of [false, true])
+      expect(shownBill(status({ paymentMethod: debit, overdue, directDebitPausedBy: "PP-100001" })).directDebit).toBe(
+        "Your direct debit is paused while your payment plan runs.",
+      );
+  });
+
   it("an overdue balance stands out and claims no direct debit; the overdue part is said when it is not all", () => {
     const bill = shownBill(
       status({ balanceCents: 13980, dueDate: "2026-10-29", overdue: true, overdueCents: 6990, paymentMethod: debit }),
