@@ -24,34 +24,56 @@ export interface ConfirmationData {
   };
   "payment-method-changed": { reference: string; method: string };
   "direct-debit-stopped": { reference: string; method: string };
-  "plan-change": { reference: string; serviceCode: string; from: string; to: string };
-  "energy-contract-change": { reference: string; serviceCode: string; from: string; to: string };
+  "plan-change": {
+    reference: string; /** The service as its customer knows it (serviceWords). */
+    service: string;
+    from: string;
+    to: string;
+  };
+  "energy-contract-change": {
+    reference: string; /** The service as its customer knows it (serviceWords). */
+    service: string;
+    from: string;
+    to: string;
+  };
   "product-order": {
     reference: string;
-    serviceCode: string;
+    /** The service as its customer knows it (serviceWords). */
+    service: string;
     product: string;
     priceCents: number;
     monthlyPriceCents: number;
     deliveryAddress: string | null;
   };
-  cancellation: { reference: string; serviceCode: string; date: string };
+  cancellation: {
+    reference: string; /** The service as its customer knows it (serviceWords). */
+    service: string;
+    date: string;
+  };
   move: {
     reference: string;
-    serviceCode: string;
+    /** The service as its customer knows it (serviceWords). */
+    service: string;
     moveDate: string;
     address: string;
     /** The technician's visit booked with the move, if one is needed. */
     visit?: { date: string; from: string; to: string } | null;
   };
-  "sim-activation": { reference: string; serviceCode: string; phoneNumber: string; keepsNumber: boolean };
+  "sim-activation": {
+    reference: string; /** The service as its customer knows it (serviceWords). */
+    service: string;
+    phoneNumber: string;
+    keepsNumber: boolean;
+  };
   "life-support-registered": {
     reference: string;
-    serviceCode: string;
+    /** Where the equipment is: the service's address. */
+    place: string;
     equipment: string;
     distributor: string;
     medicalConfirmationDue: string;
   };
-  "life-support-removed": { reference: string; serviceCode: string; distributor: string };
+  "life-support-removed": { reference: string; place: string; distributor: string };
   "sim-blocked": { reference: string; phoneNumber: string; deliveryAddress: string };
   "sim-unblocked": { reference: string; phoneNumber: string };
   "notification-preferences": { summary: string };
@@ -128,45 +150,45 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
   "plan-change": (d) => ({
     reference: d.reference,
     subject: `Your plan change (${d.reference})`,
-    lines: [`${d.serviceCode} is now on ${d.to} (it was on ${d.from}).`, `Your reference is ${d.reference}.`, NOT_YOU],
-    sms: `${d.serviceCode} is now on ${d.to}. Reference ${d.reference}.`,
+    lines: [`Your ${d.service} is now on ${d.to} (it was on ${d.from}).`, `Your reference is ${d.reference}.`, NOT_YOU],
+    sms: `Your ${d.service} is now on ${d.to}. Reference ${d.reference}.`,
   }),
   "energy-contract-change": (d) => ({
     reference: d.reference,
     subject: `Your energy contract change (${d.reference})`,
     lines: [
-      `${d.serviceCode} is now on ${d.to} (it was on ${d.from}), straight away. Your next bill uses the new contract's rates.`,
+      `Your ${d.service} is now on ${d.to} (it was on ${d.from}), straight away. Your next bill uses the new contract's rates.`,
       `Your reference is ${d.reference}.`,
       NOT_YOU,
     ],
-    sms: `${d.serviceCode} is now on the ${d.to} contract. Reference ${d.reference}.`,
+    sms: `Your ${d.service} is now on the ${d.to} contract. Reference ${d.reference}.`,
   }),
   "product-order": (d) => ({
     reference: d.reference,
     subject: `Your order (${d.reference})`,
     lines: [
-      `${d.product} (${price(d.priceCents, d.monthlyPriceCents)}) is ordered for ${d.serviceCode}.`,
+      `${d.product} (${price(d.priceCents, d.monthlyPriceCents)}) is ordered for your ${d.service}.`,
       ...(d.deliveryAddress ? [`We will deliver it to ${d.deliveryAddress}.`] : []),
       `Your order reference is ${d.reference}.`,
       NOT_YOU,
     ],
-    sms: `${d.product} ordered for ${d.serviceCode}${d.deliveryAddress ? `, delivery to ${d.deliveryAddress}` : ""}. Reference ${d.reference}.`,
+    sms: `${d.product} ordered for your ${d.service}${d.deliveryAddress ? `, delivery to ${d.deliveryAddress}` : ""}. Reference ${d.reference}.`,
   }),
   cancellation: (d) => ({
     reference: d.reference,
     subject: `Your cancellation request (${d.reference})`,
     lines: [
-      `${d.serviceCode} will be cancelled on ${dayText(d.date)}. It works as usual until then.`,
+      `Your ${d.service} will be cancelled on ${dayText(d.date)}. It works as usual until then.`,
       "Your final bill follows the cancellation; please return any rented hardware when it arrives.",
       `Changed your mind? Call us on ${SUPPORT_PHONE} before ${dayText(d.date)} and quote ${d.reference} to withdraw the cancellation.`,
     ],
-    sms: `${d.serviceCode} will be cancelled on ${dayText(d.date)} (${d.reference}). To withdraw, call ${SUPPORT_PHONE} before then.`,
+    sms: `Your ${d.service} will be cancelled on ${dayText(d.date)} (${d.reference}). To withdraw, call ${SUPPORT_PHONE} before then.`,
   }),
   move: (d) => ({
     reference: d.reference,
     subject: `Your move request (${d.reference})`,
     lines: [
-      `${d.serviceCode} moves to ${d.address} on ${dayText(d.moveDate)}.`,
+      `Your ${d.service} moves to ${d.address} on ${dayText(d.moveDate)}.`,
       ...(d.visit
         ? [
             `A technician visits on ${dayText(d.visit.date)} between ${clockText(d.visit.from)} and ${clockText(d.visit.to)}; someone 18 or over needs to be home.`,
@@ -175,7 +197,7 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
       `Your reference is ${d.reference}. We will be in touch if we need anything.`,
       NOT_YOU,
     ],
-    sms: `Move of ${d.serviceCode} to ${d.address} on ${dayText(d.moveDate)} requested (${d.reference}).`,
+    sms: `Move of your ${d.service} to ${d.address} on ${dayText(d.moveDate)} requested (${d.reference}).`,
   }),
   "sim-activation": (d) =>
     d.keepsNumber
@@ -183,7 +205,7 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
           reference: d.reference,
           subject: `Your number transfer (${d.reference})`,
           lines: [
-            `We are moving ${d.phoneNumber} to ${d.serviceCode}. Your SIM will be active once it has moved, usually within 2 hours.`,
+            `We are moving ${d.phoneNumber} to your ${d.service}. Your SIM will be active once it has moved, usually within 2 hours.`,
             `Your reference is ${d.reference}.`,
             NOT_YOU,
           ],
@@ -193,7 +215,7 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
           reference: d.reference,
           subject: `Your SIM activation (${d.reference})`,
           lines: [
-            `Your SIM for ${d.serviceCode} will be active within 2 hours, with the number ${d.phoneNumber}.`,
+            `Your SIM for ${d.service} will be active within 2 hours, with the number ${d.phoneNumber}.`,
             `Your reference is ${d.reference}.`,
             NOT_YOU,
           ],
@@ -203,22 +225,22 @@ const templates: { [T in ConfirmationTemplate]: (d: ConfirmationData[T]) => Word
     reference: d.reference,
     subject: `Life support registered (${d.reference})`,
     lines: [
-      `We have registered life support equipment (${d.equipment}) at the address of ${d.serviceCode} and told ${d.distributor}.`,
+      `We have registered life support equipment (${d.equipment}) at ${d.place} and told ${d.distributor}.`,
       `We have attached the medical confirmation form. Ask a registered medical practitioner to complete it and send it back to us by ${dayText(d.medicalConfirmationDue)}.`,
       `Until then your address has the protections of a registered address, including written notice of planned interruptions.`,
       `In an emergency or a power failure call ${d.distributor}; if anyone's life is in danger, call 000.`,
       `Your reference is ${d.reference}.`,
     ],
-    sms: `Life support registered at ${d.serviceCode} (${d.reference}). Medical confirmation form due ${dayText(d.medicalConfirmationDue)}: see your email.`,
+    sms: `Life support registered at ${d.place} (${d.reference}). Medical confirmation form due ${dayText(d.medicalConfirmationDue)}: see your email.`,
   }),
   "life-support-removed": (d) => ({
     reference: d.reference,
     subject: `Life support registration removed (${d.reference})`,
     lines: [
-      `We have removed the life support registration at the address of ${d.serviceCode} and told ${d.distributor}.`,
+      `We have removed the life support registration at ${d.place} and told ${d.distributor}.`,
       `Your reference is ${d.reference}. If someone there still depends on life support equipment, register again straight away or call us on ${SUPPORT_PHONE}.`,
     ],
-    sms: `Life support registration at ${d.serviceCode} removed (${d.reference}). Still needed? Call ${SUPPORT_PHONE}.`,
+    sms: `Life support registration at ${d.place} removed (${d.reference}). Still needed? Call ${SUPPORT_PHONE}.`,
   }),
   "sim-blocked": (d) => ({
     reference: d.reference,

@@ -71,6 +71,9 @@ describe("confirmations", () => {
     expect(message).toMatchObject({ channel: "sms", reference, template: "plan-change" });
     expect(message?.to).toMatch(/^04\d{8}$/);
     expect(message?.body).toContain(reference);
+    // The service as its customer knows it, never the provider's code (N1001).
+    expect(message?.body).toMatch(/^Your NBN at 12 Harbour St is now on /);
+    expect(message?.body).not.toMatch(/\b[A-Z]\d{4}\b/);
   });
 
   it("falls back to email for Post", async () => {
@@ -80,6 +83,8 @@ describe("confirmations", () => {
     const message = await newest();
     expect(message).toMatchObject({ channel: "email", reference, template: "cancellation" });
     expect(message?.body).toMatch(/Call us on 1300 980 711 before .* to withdraw/);
+    expect(message?.body).toContain("Your NBN at 12 Harbour St will be cancelled on");
+    expect(`${message?.subject} ${message?.body}`).not.toMatch(/\b[A-Z]\d{4}\b/);
   });
 
   it("renders a confirmation through templates/render", async () => {

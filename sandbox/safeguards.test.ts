@@ -57,10 +57,11 @@ describe("life support", () => {
     expect(notices.map((n) => n.data)).toEqual([
       expect.objectContaining({ kind: "life-support-registered", reference: answer.reference }),
     ]);
-    expect((await outbox(sandbox))[0]).toMatchObject({
-      reference: answer.reference,
-      template: "life-support-registered",
-    });
+    const registered = (await outbox(sandbox))[0];
+    expect(registered).toMatchObject({ reference: answer.reference, template: "life-support-registered" });
+    // The place by its address, never the service's code.
+    expect(registered?.body).toContain("at 88 Queen St");
+    expect(registered?.body).not.toMatch(/\bE6001\b/);
     // Twice is refused; removing tells the distributor again.
     expect(
       await status(energy.account.lifeSupportRegister({ serviceId: e6001.id, equipment: "cpap", personName: "J" })),

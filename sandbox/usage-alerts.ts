@@ -6,6 +6,7 @@ import type { AccountRecord, UsageRecord } from "./records.ts";
 import type { Row, Store } from "./store.ts";
 import { findContract } from "./catalogue.ts";
 import { normalizePhone, prng, providerIsoDate, seedOf } from "./util.ts";
+import { serviceWords } from "./service-words.ts";
 
 /**
  * Notification preferences (decision 080) and what they send: a data alert when a service's usage
@@ -36,20 +37,6 @@ export function dataAlertServices(services: readonly Service[]): { serviceCode: 
   return services
     .filter((s) => s.serviceStatus === "Active" && (s.type === "mobile" || broadbandAllowanceBytes(s) !== null))
     .map((s) => ({ serviceCode: s.code, type: s.type }));
-}
-
-const TYPE_WORDS: Record<string, string> = { nbn: "NBN", dsl: "DSL", uniti: "Uniti", mobile: "Mobile", voip: "VoIP" };
-
-/**
- * A service as the provider's messages name it to its customer: by its number or its street
- * ("Mobile 0423 456 789", "NBN at 22 Chapel St"), never by the internal code.
- */
-export function serviceWords(service: Pick<Service, "type" | "phoneNumber" | "address" | "planName" | "code">): string {
-  const type = TYPE_WORDS[service.type] ?? service.type;
-  if (service.phoneNumber) return `${type} ${service.phoneNumber}`;
-  const street = service.address?.split(",")[0]?.trim();
-  if (street) return `${type} at ${street}`;
-  return service.planName ? `${type} on ${service.planName}` : `${type} service`;
 }
 
 export type StoredPreferences = Omit<NotificationPreferences, "dataAlertServices">;

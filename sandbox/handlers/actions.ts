@@ -18,6 +18,7 @@ import { addressBook } from "#sandbox/address-book.ts";
 import { slotOf, visitNeeds, visitSlots } from "#sandbox/appointments.ts";
 import { asOf, myService, myServiceByCode, myServices } from "./shared.ts";
 import { assignStaticIp } from "./static-ips.ts";
+import { serviceWords } from "#sandbox/service-words.ts";
 
 /** account/actions/* writes, plan lookups for a service, hardware orders and the VoIP password reset. */
 
@@ -128,7 +129,7 @@ export const actionHandlers: HandlerMap["account"] = {
     addHistory(ctx, row.id, "Plan changed", `Plan changed from ${previous} to ${plan.name} (${reference}).`);
     sendConfirmation(ctx.sb, me(ctx).accountCode, energy ? "energy-contract-change" : "plan-change", {
       reference,
-      serviceCode: row.data.code,
+      service: serviceWords(row.data),
       from: previous ?? row.data.planCode ?? "your previous plan",
       to: plan.name,
     });
@@ -202,7 +203,7 @@ export const actionHandlers: HandlerMap["account"] = {
     addHistory(ctx, row.id, "Product added", `${product.name} added (${reference}).`);
     sendConfirmation(ctx.sb, me(ctx).accountCode, "product-order", {
       reference,
-      serviceCode: row.data.code,
+      service: serviceWords(row.data),
       product: product.name,
       priceCents: product.priceCents,
       monthlyPriceCents: product.monthlyPriceCents,
@@ -241,7 +242,7 @@ export const actionHandlers: HandlerMap["account"] = {
     });
     ctx.sb.store.update("services", row.id, { ...row.data, cancellationDate: date, cancellationReference: reference });
     addNote(ctx, row.id, `Cancellation requested for ${dayText(date)} (${reference}).`);
-    sendConfirmation(ctx.sb, me(ctx).accountCode, "cancellation", { reference, serviceCode: row.data.code, date });
+    sendConfirmation(ctx.sb, me(ctx).accountCode, "cancellation", { reference, service: serviceWords(row.data), date });
     return ok({
       reference,
       status: "requested",
@@ -288,7 +289,7 @@ export const actionHandlers: HandlerMap["account"] = {
     );
     sendConfirmation(ctx.sb, me(ctx).accountCode, "move", {
       reference,
-      serviceCode: row.data.code,
+      service: serviceWords(row.data),
       moveDate: body.moveDate,
       visit,
       address: oneLine(body.address),

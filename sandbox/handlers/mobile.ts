@@ -9,6 +9,7 @@ import { awaitsSimActivation, normaliseIccid, SIM_NUMBER_MESSAGES, simNumberProb
 import type { Row } from "#sandbox/store.ts";
 import { ageAt, maskEmail, normalizePhone, providerIsoDate, safeEqual, sha256 } from "#sandbox/util.ts";
 import { myService, myServices } from "./shared.ts";
+import { serviceWords } from "#sandbox/service-words.ts";
 
 /**
  * Mobile activation and port-in (spec §7 Mobile): the SIM check, the code sent to the number
@@ -257,7 +258,7 @@ export const mobileHandlers: HandlerMap["mobile"] = {
     });
     sendConfirmation(ctx.sb, accountCode, "sim-activation", {
       reference,
-      serviceCode: service.data.code,
+      service: serviceWords(service.data),
       phoneNumber,
       keepsNumber: Boolean(kept),
     });

@@ -6,6 +6,7 @@ import { sendConfirmation } from "#sandbox/confirmations.ts";
 import type { HardwareOrderRecord } from "#sandbox/records.ts";
 import { addDays, isoDate, providerIsoDate, startOfToday } from "#sandbox/util.ts";
 import { asOf, myService } from "./shared.ts";
+import { servicePlace } from "#sandbox/service-words.ts";
 
 /**
  * Extensions (decision 080): life support at an energy service's address, and a lost or stolen
@@ -98,7 +99,7 @@ export const safeguardHandlers: HandlerMap["account"] = {
     });
     sendConfirmation(ctx.sb, me(ctx).accountCode, "life-support-registered", {
       reference,
-      serviceCode: row.data.code,
+      place: servicePlace(row.data),
       equipment: EQUIPMENT_NAMES[body.equipment],
       distributor,
       medicalConfirmationDue: due,
@@ -137,7 +138,7 @@ export const safeguardHandlers: HandlerMap["account"] = {
     ctx.sb.store.update("services", row.id, { ...row.data, lifeSupport: null });
     sendConfirmation(ctx.sb, me(ctx).accountCode, "life-support-removed", {
       reference,
-      serviceCode: row.data.code,
+      place: servicePlace(row.data),
       distributor,
     });
     return ok({ reference, status: "removed", message: "The life support registration is removed." });
