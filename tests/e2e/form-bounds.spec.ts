@@ -102,13 +102,14 @@ test.beforeAll(async ({ browser, request }) => {
 
 for (const target of TARGETS) {
   for (const hostile of hostileBodies(target.list)) {
-    test(`${target.path}: ${hostile.what} is refused with a fast 400`, async ({ page }) => {
+    test(`${target.path}: ${hostile.what} is refused with a 400, never left hanging`, async ({ page }) => {
       if (!target.signedOut) await page.context().addCookies(cookies);
       const started = Date.now();
       const answer = await hostilePost(page.request, target.path, hostile.body(target.base));
       const elapsed = Date.now() - started;
       expect(answer.status()).toBe(400);
-      expect(elapsed, "answered in under a second").toBeLessThan(1000);
+      // A bound on a hang (a parser stuck on the body), not a speed: speed is the bench's.
+      expect(elapsed, "answered within 5 s").toBeLessThan(5000);
       expect(answer.headers()["content-type"]).toContain("text/html");
       const html = await answer.text();
       expect(html).toMatch(/<h1[^>]*>Error<\/h1>/);
@@ -140,15 +141,15 @@ test("a burst of hostile posts: each gets 400 and /healthz keeps answering", asy
     ...Array.from({ length: 20 }, () => hostilePost(request, "/login", `intent=password&${deep}=x&password=x`)),
   ];
   let stop = false;
-  const healthTimes: number[] = [];
+  let healthAnswers = 0;
   const health = (async () => {
-    // Polled all through the burst, and at least five times.
-    while (!stop || healthTimes.length < 5) {
-      const started = Date.now();
+    // Polled all through the burst, and at least five times. Each answer must come within the
+    // request's 5 s: a parser that blocked the event loop on these bodies would miss it (a bound
+    // on a hang, not a speed measured on a shared machine).
+    while (!stop || healthAnswers < 5) {
       const answer = await request.get(`${operationsUrl()}/healthz`, { timeout: 5000, failOnStatusCode: false });
-      healthTimes.push(Date.now() - started);
       expect(answer.status(), "/healthz").toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      healthAnswers += 1;
     }
   })();
   const answers = await Promise.allSettled(posts);
@@ -156,8 +157,7 @@ test("a burst of hostile posts: each gets 400 and /healthz keeps answering", asy
   await health;
   const statuses = answers.map((a) => (a.status === "fulfilled" ? a.value.status() : `failed: ${String(a.reason)}`));
   expect(statuses).toEqual(Array.from({ length: 40 }, () => 400));
-  expect(healthTimes.length, "/healthz was polled during the burst").toBeGreaterThan(0);
-  for (const ms of healthTimes) expect(ms, "/healthz answer time").toBeLessThan(500);
+  expect(healthAnswers, "/healthz was polled during the burst").toBeGreaterThan(0);
   // And afterwards, the portal still serves pages.
   const after = await request.get("/login");
   expect(after.status()).toBe(200);
