@@ -123,9 +123,7 @@ test("energy contract: back and reload resend nothing, sent once, the provider's
   ]);
   expect(await providerCalls(page, "POST /api/v1/account/actions/change-contract")).toBe(1);
   await page.goto("/home/energy-contract/done");
-  await expect(
-    page.getByText(/We have received your change to Electricity Green 100% for Electricity at 88 Queen St/),
-  ).toBeVisible();
+  await expect(page.getByText(/Electricity at 88 Queen St is now on Electricity Green 100%\./)).toBeVisible();
   const reference = (await page.getByText(/Your reference is CC-\d+/).innerText()).match(/CC-\d+/)![0];
   await page.getByRole("link", { name: "See your requests" }).click();
   await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText("Energy contract change");
