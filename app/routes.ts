@@ -36,43 +36,46 @@ export default [
     route("signup/done", "routes/signup/done.tsx"),
   ]),
   // The staff console (docs/staff.md): on the staff listener only (STAFF_PORT), plain HTML, no customer JavaScript.
-  layout("routes/staff/listener.tsx", [
+  // Its paths hang off one "staff" route, so a customer's address leaves every staff branch at its
+  // first segment instead of after four pathless layouts (React Router matches each request against
+  // every branch; docs/decisions/076).
+  route("staff", "routes/staff/listener.tsx", [
     layout("routes/staff/frame.tsx", [
-      route("staff/login", "routes/staff/login.tsx"),
-      route("staff/auth/callback", "routes/staff/auth-callback.tsx"),
-      route("staff/logout", "routes/staff/logout.ts"),
+      route("login", "routes/staff/login.tsx"),
+      route("auth/callback", "routes/staff/auth-callback.tsx"),
+      route("logout", "routes/staff/logout.ts"),
       layout("routes/staff/signed-in.tsx", [
         // Every page here calls requireStaff(context, permission) first (app/lib/staff/guard.server.ts).
-        route("staff", "routes/staff/index.tsx"),
-        route("staff/customers", "routes/staff/customers.tsx"),
+        index("routes/staff/index.tsx"),
+        route("customers", "routes/staff/customers.tsx"),
         // A customer view (docs/staff.md "Viewing a customer"): started with a reason, held in the
         // staff session; its pages read only (GET), under the banner; End view, Reveal and static IPs POST.
-        route("staff/customers/:accountCode/view", "routes/staff/view/start.tsx"),
-        route("staff/view/end", "routes/staff/view/end.ts"),
-        route("staff/view/ended", "routes/staff/view/ended.tsx"),
+        route("customers/:accountCode/view", "routes/staff/view/start.tsx"),
+        route("view/end", "routes/staff/view/end.ts"),
+        route("view/ended", "routes/staff/view/ended.tsx"),
         layout("routes/staff/view/view.tsx", [
           layout("routes/staff/view/read-only.tsx", [
-            route("staff/view", "routes/staff/view/overview.tsx"),
-            route("staff/view/billing", "routes/staff/view/billing.tsx"),
-            route("staff/view/requests", "routes/staff/view/requests.tsx"),
-            route("staff/view/invoice", "routes/staff/view/invoice.ts"),
+            route("view", "routes/staff/view/overview.tsx"),
+            route("view/billing", "routes/staff/view/billing.tsx"),
+            route("view/requests", "routes/staff/view/requests.tsx"),
+            route("view/invoice", "routes/staff/view/invoice.ts"),
           ]),
-          route("staff/view/reveal", "routes/staff/view/reveal.tsx"),
-          route("staff/view/static-ip", "routes/staff/view/static-ip.tsx"),
-          route("staff/view/static-ip/unassign", "routes/staff/view/static-ip-unassign.tsx"),
+          route("view/reveal", "routes/staff/view/reveal.tsx"),
+          route("view/static-ip", "routes/staff/view/static-ip.tsx"),
+          route("view/static-ip/unassign", "routes/staff/view/static-ip-unassign.tsx"),
         ]),
         // The back office: reports (supervisor, admin), jobs and the job log (admin), test data (admin; not in production).
-        route("staff/reports", "routes/staff/reports.tsx"),
-        route("staff/reports/:report", "routes/staff/report-ask.tsx"),
-        route("staff/reports/files/:id", "routes/staff/report-file.tsx"),
-        route("staff/reports/files/:id/download", "routes/staff/report-download.ts"),
-        route("staff/jobs", "routes/staff/jobs.tsx"),
-        route("staff/jobs/log", "routes/staff/job-log.tsx"),
-        route("staff/jobs/runs/:jobId", "routes/staff/job-run.tsx"),
-        route("staff/jobs/:job", "routes/staff/job-check.tsx"),
-        route("staff/test-data", "routes/staff/test-data.tsx"),
+        route("reports", "routes/staff/reports.tsx"),
+        route("reports/:report", "routes/staff/report-ask.tsx"),
+        route("reports/files/:id", "routes/staff/report-file.tsx"),
+        route("reports/files/:id/download", "routes/staff/report-download.ts"),
+        route("jobs", "routes/staff/jobs.tsx"),
+        route("jobs/log", "routes/staff/job-log.tsx"),
+        route("jobs/runs/:jobId", "routes/staff/job-run.tsx"),
+        route("jobs/:job", "routes/staff/job-check.tsx"),
+        route("test-data", "routes/staff/test-data.tsx"),
       ]),
-      route("staff/*", "routes/staff/not-found.tsx"),
+      route("*", "routes/staff/not-found.tsx"),
     ]),
   ]),
   layout("routes/guarded.tsx", [

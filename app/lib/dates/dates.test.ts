@@ -252,8 +252,15 @@ describe("date-times shown exactly (issue 15, item 6)", () => {
   });
 });
 
-describe("formatDate and formatDateTime give date-fns's text, faster", () => {
-  const zones = ["Australia/Sydney", "Australia/Perth", "Australia/Adelaide", "Australia/Lord_Howe", "UTC"];
+describe("formatDate, formatDateTime and machineDateTime give date-fns's text, faster", () => {
+  const zones = [
+    "Australia/Sydney",
+    "Australia/Perth",
+    "Australia/Adelaide",
+    "Australia/Lord_Howe",
+    "UTC",
+    "America/St_Johns",
+  ];
   // Every 7 h 13 min across two years (both daylight-saving changes), and the changes themselves.
   const instants: number[] = [];
   for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) instants.push(t);
@@ -262,6 +269,9 @@ describe("formatDate and formatDateTime give date-fns's text, faster", () => {
     Date.UTC(2026, 3, 4, 16, 0, 0),
     Date.UTC(2026, 9, 3, 15, 59, 59),
     Date.UTC(2026, 9, 3, 16),
+    // Before standard time (an offset in seconds), and a date-time with milliseconds.
+    Date.UTC(1890, 5, 1, 12),
+    Date.UTC(2026, 5, 1, 12, 30, 15, 999),
   );
   const strings = [
     "2026-03-05",
@@ -290,11 +300,13 @@ describe("formatDate and formatDateTime give date-fns's text, faster", () => {
         for (const value of [t, new Date(t), new Date(t).toISOString()]) {
           expect(formatDate(value), String(value)).toBe(displayedByDateFns.formatDate(value));
           expect(formatDateTime(value), String(value)).toBe(displayedByDateFns.formatDateTime(value));
+          expect(machineDateTime(value), String(value)).toBe(displayedByDateFns.machineDateTime(value));
         }
       }
       for (const value of [...strings, new Date(Number.NaN), Number.NaN]) {
         expect(formatDate(value), String(value)).toBe(displayedByDateFns.formatDate(value));
         expect(formatDateTime(value), String(value)).toBe(displayedByDateFns.formatDateTime(value));
+        expect(machineDateTime(value), String(value)).toBe(displayedByDateFns.machineDateTime(value));
       }
     } finally {
       setProviderTimeZone(before);

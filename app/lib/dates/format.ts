@@ -184,6 +184,7 @@ export const displayedByDateFns = {
     display(v, "d MMMM yyyy 'at' h:mmaaa")
       .replace(/12:00am$/, "midnight")
       .replace(/12:00pm$/, "midday"),
+  machineDateTime: machineByDateFns,
 };
 
 /**
@@ -191,8 +192,43 @@ export const displayedByDateFns = {
  * ('2026-03-05T14:07:09+11:00'), for software reading the page; null if invalid.
  */
 export function machineDateTime(value: Date | string | number): string | null {
+  return machineInstant(value) ?? machineByDateFns(value);
+}
+
+function machineByDateFns(value: Date | string | number): string | null {
   const date = toZoned(value);
   return date ? format(date, "yyyy-MM-dd'T'HH:mm:ssxxx") : null;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * An instant's machine form from its wall-clock parts (one Intl call, as `wallClock`) and the
+ * zone's offset they imply: TZDate and `format` cost several time-zone look-ups a date. Undefined
+ * (date-fns decides) for a zone-less string, whose offset depends on the wall time it names, and
+ * for offsets that are not whole minutes (a zone's local mean time before standard time).
+ */
+function machineInstant(value: Date | string | number): string | undefined {
+  let instant: number;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (!SIMPLE_INSTANT.test(text)) return undefined;
+    instant = Date.parse(text);
+  } else if (value instanceof Date || typeof value === "number") {
+    instant = value instanceof Date ? value.getTime() : value;
+  } else return undefined;
+  if (!Number.isFinite(instant)) return undefined;
+  const wall = wallClock(instant, true);
+  if (!wall || wall.year > 9999) return undefined;
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const offsetMs = wallMs - Math.floor(instant / 1000) * 1000;
+  if (offsetMs % 60_000 !== 0) return undefined;
+  const offset = Math.abs(offsetMs / 60_000);
+  const sign = offsetMs < 0 ? "-" : "+";
+  return (
+    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
+    `${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`
+  );
 }
 
 /** A date-time to show and its `<time dateTime>` value (null when invalid: the text is then '—'). */
