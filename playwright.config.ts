@@ -13,15 +13,15 @@ import { JS_SPECS, SERVER_SPECS } from "./tests/e2e/env.ts";
  *   `@js-only` need JavaScript and run here only; so does every test in JS_SPECS (tests/e2e/env.ts).
  * - `server` runs what needs no browser difference (raw posts, processes, Redis): SERVER_SPECS
  *   and tests tagged `@server`. Their tests use `request` or a page without JavaScript.
- * Each worker has a portal and sandbox of its own (tests/e2e/fixtures.ts). Two workers a core
- * (E2E_WORKERS to choose): a worker is a chain (test → browser → portal → sandbox) that mostly
- * waits on itself, about a third of a core busy, so one a core left the cores idle (decision 074).
+ * Each worker has a portal and sandbox of its own (tests/e2e/fixtures.ts); one worker a core
+ * (E2E_WORKERS to choose): in `npm test` the rest of the checks fill the workers' gaps, and two a
+ * core made the whole run slower (decision 074).
  * A grep is matched against the file name, the describe titles, the title and the tags.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() * 2,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   // Generous on purpose: waits are on conditions, so a passing test takes no longer, and a
   // machine with other work on it (CI, seven sessions at once) does not fail a correct page.
