@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectBackAndReloadSendNothing } from "./journey-checks.ts";
 import { fillDirectDebit, sandboxRecords } from "./portal-helpers.ts";
 import { DEMO, expectNoAxeViolations, latestMessage, resetSandbox, signIn } from "./support.ts";
+import { w3mDump } from "./text-browser.ts";
 
 /**
  * The direct debit: stopped ("pay when due") as every change is, a question, a check page, a
@@ -101,3 +102,14 @@ test(
     expect((await latestMessage(request, "email", DEMO.email)).subject).toContain(change!.data.reference);
   },
 );
+
+test("the direct debit's question and the pay page's debit read as forms in a text browser (w3m)", async ({ page }) => {
+  await signIn(page, { path: "/billing/pay" });
+  const pay = await w3mDump(await (await page.request.get("/billing/pay")).text());
+  expect(pay).toContain("Your direct debit on");
+  expect(pay).toContain("Amount to pay");
+  const stop = await w3mDump(await (await page.request.get("/billing/payment-details/stop-direct-debit")).text());
+  expect(stop).toContain("How do you want to pay your bills?");
+  expect(stop).toMatch(/\(\s?\)\s*Pay each bill when it is due/);
+  expect(stop).toContain("Continue");
+});
