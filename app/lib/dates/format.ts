@@ -74,27 +74,33 @@ function wallFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * The wall-clock parts, null for a value `display` would refuse, undefined when `display` must
- * decide: a zone-less time can fall in a daylight-saving gap, which date-fns moves on (an hour).
- */
-function wallClock(value: Date | string | number, withTime: boolean): ZonedParts | null | undefined {
+/** A value's instant (ms), undefined when it is none this module reads simply (date-fns decides). */
+function instantOf(value: Date | string | number): number | undefined {
   let instant: number;
   if (typeof value === "string") {
     const text = value.trim();
-    const local = LOCAL_PARTS.exec(text);
-    if (local) {
-      if (withTime || local[4] !== undefined) return undefined;
-      const [year, month, day] = local.slice(1, 4).map(Number) as [number, number, number];
-      if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-      return { year, month, day, hour: 0, minute: 0, second: 0 };
-    }
     if (!SIMPLE_INSTANT.test(text)) return undefined;
     instant = Date.parse(text);
   } else if (value instanceof Date || typeof value === "number") {
     instant = value instanceof Date ? value.getTime() : value;
   } else return undefined;
-  if (!Number.isFinite(instant)) return undefined;
+  return Number.isFinite(instant) ? instant : undefined;
+}
+
+/**
+ * The wall-clock parts, null for a value `display` would refuse, undefined when `display` must
+ * decide: a zone-less time can fall in a daylight-saving gap, which date-fns moves on (an hour).
+ */
+function wallClock(value: Date | string | number, withTime: boolean): ZonedParts | null | undefined {
+  const local = typeof value === "string" ? LOCAL_PARTS.exec(value.trim()) : null;
+  if (local) {
+    if (withTime || local[4] !== undefined) return undefined;
+    const [year, month, day] = local.slice(1, 4).map(Number) as [number, number, number];
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+    return { year, month, day, hour: 0, minute: 0, second: 0 };
+  }
+  const instant = instantOf(value);
+  if (instant === undefined) return undefined;
   const parts: Record<string, number> = {};
   for (const part of wallFormatter(providerTimeZone()).formatToParts(instant))
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -209,15 +215,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
  * for offsets that are not whole minutes (a zone's local mean time before standard time).
  */
 function machineInstant(value: Date | string | number): string | undefined {
-  let instant: number;
-  if (typeof value === "string") {
-    const text = value.trim();
-    if (!SIMPLE_INSTANT.test(text)) return undefined;
-    instant = Date.parse(text);
-  } else if (value instanceof Date || typeof value === "number") {
-    instant = value instanceof Date ? value.getTime() : value;
-  } else return undefined;
-  if (!Number.isFinite(instant)) return undefined;
+  const instant = instantOf(value);
+  if (instant === undefined) return undefined;
   const wall = wallClock(instant, true);
   if (!wall || wall.year > 9999) return undefined;
   const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
