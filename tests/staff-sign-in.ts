@@ -40,6 +40,7 @@ export async function staffFetch(
   browser: StaffBrowser,
   path: string,
   form?: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const headers: Record<string, string> = { Cookie: browser.portal.header() };
   if (form) {
@@ -52,6 +53,7 @@ export async function staffFetch(
     headers,
     body: form ? new URLSearchParams(form) : undefined,
     redirect: "manual",
+    signal,
   });
   browser.portal.take(response);
   return response;

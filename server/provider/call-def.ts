@@ -18,6 +18,13 @@ export interface CallDef<T = unknown> {
   /** Not in spec §7: our extension (MFA, passwords, requests). */
   readonly extension: boolean;
   /**
+   * The call may change something at the provider: every POST and PATCH, and the GETs the spec
+   * uses to make something happen (a job's run, a diagnostic test, a token's refresh, a VoIP
+   * password reset). Such a call is never sent twice, is seen through when its caller goes away,
+   * and forgets what the portal cached of the account.
+   */
+  readonly changes: boolean;
+  /**
    * The answer's shape: the client validates every JSON answer with it, and the provider
    * contract (docs/provider-openapi.json) is generated from it. Absent for a file (PDF, CSV).
    */
@@ -29,6 +36,8 @@ export interface DefOptions<T> {
   version?: 1 | 2;
   noToken?: boolean;
   extension?: boolean;
+  /** A GET that makes something happen (every other method changes something anyway). */
+  changes?: true;
   response?: z.ZodType<T>;
 }
 
@@ -40,6 +49,7 @@ export function def<T = never>(method: HttpMethod, path: string, o: DefOptions<T
     version: o.version ?? 1,
     noToken: o.noToken ?? false,
     extension: o.extension ?? false,
+    changes: o.changes ?? method !== "GET",
     ...(o.response ? { response: o.response } : {}),
   };
 }

@@ -39,7 +39,7 @@ export type Area =
   | "account";
 
 const job = (path: string, extra: readonly string[] = []) =>
-  get(`management/jobs/${path}`, { query: ["jobId", ...extra], response: management.jobResponse });
+  get(`management/jobs/${path}`, { query: ["jobId", ...extra], changes: true, response: management.jobResponse });
 const contracts = (path: string) =>
   get(`lookup/contracts/${path}`, { query: ["codes"], response: plans.contractsResponse });
 const codeList = (path: string) => get(`lookup/address/${path}`, { response: lookup.codeListResponse });
@@ -88,7 +88,7 @@ export const calls = {
       query: ["supplierServiceId", "supplier"],
       response: network.diagnosticTestsResponse,
     }),
-    createDiagnosticTest: get("superloop/diagnostics/create-test", {
+    createDiagnosticTest: get("superloop/diagnostics/create-test", { changes: true,
       query: ["supplierServiceId", "testType", "supplier"],
       response: network.createTestResponse,
     }),
@@ -187,7 +187,7 @@ export const calls = {
   },
   authentication: {
     testToken: get("authentication/test-token", { response: authentication.testTokenResponse }),
-    refreshToken: get("authentication/refresh-token", { response: authentication.tokenResponse }),
+    refreshToken: get("authentication/refresh-token", { changes: true, response: authentication.tokenResponse }),
     getToken: post("authentication/get-token", { noToken: true, response: authentication.tokenResponse }),
     getOssToken: post("authentication/get-oss-token", { response: authentication.tokenResponse }),
     authenticateViaEmail: post("authentication/authenticate-via-email", {
@@ -240,7 +240,7 @@ export const calls = {
       response: usage.voipUsageResponse,
     }),
     voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: usage.voipUsageResponse }),
-    voipResetPassword: get("account/services/voip/reset-password", {
+    voipResetPassword: get("account/services/voip/reset-password", { changes: true,
       query: ["phoneNumber", "accountCode"],
       response: network.voipResetPasswordResponse,
     }),

@@ -184,6 +184,31 @@ describe("errors", () => {
     expect(error.kind).toBe("aborted");
   });
 
+  // A change the portal has sent is seen through: a customer whose browser drops the first post
+  // of a double click (or who closes the tab) must not leave it done at the provider and
+  // recorded as failed here, or half sent.
+  const ticket = { reference: "SR-1", status: "open", createdAt: "2026-11-28T09:00:00Z" };
+  const ticketRequest = {
+    accountCode: "A10001",
+    category: "other",
+    subject: "s",
+    description: "d",
+  } as unknown as Parameters<ReturnType<typeof createProviderClient>["account"]["supportTicket"]>[0];
+
+  it("sees a change through when the caller goes away while it is on its way", async () => {
+    server.use(providerFaults.slow(calls.account.supportTicket, 80, ticket));
+    const controller = new AbortController();
+    const pending = createProviderClient({ ...base, signal: controller.signal }).account.supportTicket(ticketRequest);
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).resolves.toMatchObject({ reference: "SR-1" });
+  });
+
+  it("sends a change whose caller has already gone", async () => {
+    server.use(providerFaults.slow(calls.account.supportTicket, 0, ticket));
+    const pending = createProviderClient({ ...base, signal: AbortSignal.abort() }).account.supportTicket(ticketRequest);
+    await expect(pending).resolves.toMatchObject({ reference: "SR-1" });
+  });
+
   it("turns a body that is not JSON into a 'malformed' error", async () => {
     server.use(providerFaults.malformed(calls.account.status));
     const error = await caught(createProviderClient(base).account.status());

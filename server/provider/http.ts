@@ -20,7 +20,7 @@ export type { ProviderErrorKind } from "./errors.ts";
 
 /** The HTTP core every provider call goes through. */
 
-/** A call that may have changed something (any method but GET), with the provider's status. */
+/** A call that may have changed something (CallDef's `changes`), with the provider's status. */
 export interface ProviderChange {
   call: CallDef;
   status: number | undefined;
@@ -30,7 +30,7 @@ export interface ProviderChange {
 export interface HttpOptions {
   /** Provider token; sent as X-Access-Token except on the spec §6 no-token calls. */
   token?: string;
-  /** Usually the incoming request's signal, so abandoned pages stop their calls. */
+  /** Usually the incoming request's signal, so abandoned pages stop their reads (never a change). */
   signal?: AbortSignal;
   /** Passed on as X-Request-Id. */
   requestId?: string;
@@ -41,7 +41,7 @@ export interface HttpOptions {
   /** Tests pass a `fetch` stub; without it calls go through server/provider/transport.ts. */
   fetch?: typeof fetch;
   /**
-   * Awaited after every call that may change something (any method but GET), whatever its
+   * Awaited after every call that may change something (CallDef's `changes`), whatever its
    * outcome, with the call, its status (none when no answer came) and the body sent: the portal
    * forgets what it cached of the account (server/account-cache.ts) and records the account
    * event (server/audit/provider-changes.ts).
@@ -150,6 +150,10 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (!hasHeader(headers, "content-type")) headers["Content-Type"] = "application/json";
     }
 
+    // A read stops when its caller goes away; a change, once sent for, is seen through: a browser
+    // dropping the first post of a double click must not leave the change done at the provider
+    // but recorded here as failed (or half sent). Its timeout still applies.
+    const caller = call.changes ? undefined : options.signal;
     // One signal for the caller's abort and the timeout (cheaper than AbortSignal.any per call).
     const stop = new AbortController();
     let timedOut = false;
@@ -158,7 +162,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       stop.abort();
     }, timeoutMs);
     const callerAborted = () => stop.abort();
-    options.signal?.addEventListener("abort", callerAborted, { once: true });
+    caller?.addEventListener("abort", callerAborted, { once: true });
     const span = startProviderSpan(call, url, headers);
     const started = performance.now();
     let status: number | undefined;
@@ -181,7 +185,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     };
 
     const failure = (error: unknown): ProviderError => {
-      if (options.signal?.aborted) {
+      if (caller?.aborted) {
         log(undefined, "aborted");
         return new ProviderError({ kind: "aborted", message: messages.aborted, path: call.path, cause: error });
       }
@@ -208,8 +212,15 @@ export function createHttp(options: HttpOptions = {}): Http {
     };
 
     try {
-      if (options.signal?.aborted) throw options.signal.reason;
-      const response = await transport(url, { method: call.method, headers, body, signal: stop.signal, timeoutMs });
+      if (caller?.aborted) throw caller.reason;
+      const response = await transport(url, {
+        method: call.method,
+        headers,
+        body,
+        changes: call.changes,
+        signal: stop.signal,
+        timeoutMs,
+      });
       status = response.status;
       log(response.status, isOk(response) ? "ok" : "status");
       return response;
@@ -217,8 +228,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       throw failure(error);
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener("abort", callerAborted);
-      if (call.method !== "GET" && options.afterChange) await options.afterChange({ call, status, body: req.body });
+      caller?.removeEventListener("abort", callerAborted);
+      if (call.changes && options.afterChange) await options.afterChange({ call, status, body: req.body });
     }
   }
 

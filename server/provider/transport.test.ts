@@ -131,13 +131,22 @@ const send = (
     body,
     signal = new AbortController().signal,
     timeoutMs = 5_000,
+    changes = method !== "GET",
   }: {
     method?: string;
+    changes?: boolean;
     body?: string;
     signal?: AbortSignal;
     timeoutMs?: number;
   } = {},
-) => pool.transport(new URL(path, base), { method, headers: { "X-Access-Token": "t" }, body, signal, timeoutMs });
+) => pool.transport(new URL(path, base), {
+    method,
+    headers: { "X-Access-Token": "t" },
+    body,
+    changes,
+    signal,
+    timeoutMs,
+  });
 
 const methodsSeen = (path: string) => seen.filter((s) => s.path === path).map((s) => s.method);
 
@@ -257,6 +266,11 @@ describe("retries", () => {
   it.each(["POST", "PATCH"])("never sends a %s twice", async (method) => {
     await expect(send("/drop-once", { method, body: "{}" })).rejects.toMatchObject({ code: "UND_ERR_SOCKET" });
     expect(methodsSeen("/drop-once")).toEqual([method]);
+  });
+
+  it("never sends twice a GET that makes something happen (a job's run)", async () => {
+    await expect(send("/drop-once", { changes: true })).rejects.toMatchObject({ code: "UND_ERR_SOCKET" });
+    expect(methodsSeen("/drop-once")).toEqual(["GET"]);
   });
 
   it("fails, and does not hang, when the connection drops in the middle of an answer to a change", async () => {

@@ -13,6 +13,8 @@ export interface TransportRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** The call may change something at the provider (CallDef's `changes`): never sent twice. */
+  changes: boolean;
   signal: AbortSignal;
   /** Longest wait for the answer's headers, and between two pieces of its body. */
   timeoutMs: number;
@@ -122,9 +124,9 @@ export function createPoolTransport(limits: TransportLimits): {
   }
 
   /**
-   * A GET that failed on its connection is sent once more, on another connection: reading twice
-   * changes nothing. A change never is: the provider may have applied it before the connection
-   * failed. Timeouts are not retried either (a slow provider would only be asked twice).
+   * A read that failed on its connection is sent once more, on another connection: reading twice
+   * changes nothing. A change (a POST, a PATCH, or a GET that runs a job) never is: the provider
+   * may have applied it before the connection failed. Timeouts are not retried either (a slow provider would only be asked twice).
    */
   const transport: Transport = async (url, request) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
@@ -132,7 +134,7 @@ export function createPoolTransport(limits: TransportLimits): {
     try {
       return await once(url, request);
     } catch (error) {
-      const retry = request.method === "GET" && connectionFailures.has(codeOf(error) ?? "") && !request.signal.aborted;
+      const retry = !request.changes && connectionFailures.has(codeOf(error) ?? "") && !request.signal.aborted;
       if (!retry) throw translate(error, limits);
       try {
         return await once(url, request);

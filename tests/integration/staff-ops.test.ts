@@ -159,6 +159,39 @@ describe("jobs", () => {
     ]);
   });
 
+  it("a send the browser drops half way (a double click without JavaScript) still runs the job, once", async () => {
+    const admin = await as("admin");
+    const path = "/api/v1/management/jobs/billing/overdue";
+    await fetch(`${sandbox}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path, latencyMs: 1_000, times: 1 }),
+    });
+    const check = await (await staffFetch(admin, "/staff/jobs/overdue")).text();
+    const jobId = /name="jobId" value="([\w-]+)"/.exec(check)![1]!;
+    // The first send is dropped while the provider is still working on it; the second follows.
+    const dropped = new AbortController();
+    const first = staffFetch(admin, "/staff/jobs/overdue", { jobId }, dropped.signal).catch(() => "dropped");
+    await until("the run to be claimed and sent for", async () =>
+      (await (await staffFetch(admin, `/staff/jobs/runs/${jobId}`)).text()).includes("Starting the job")
+        ? true
+        : undefined,
+    );
+    dropped.abort();
+    expect(await first).toBe("dropped");
+    const second = await staffFetch(admin, "/staff/jobs/overdue", { jobId });
+    expect(second.headers.get("Location")).toBe(`/staff/jobs/runs/${jobId}`);
+    const done = await until("the run to be recorded", async () => {
+      const page = await (await staffFetch(admin, `/staff/jobs/runs/${jobId}`)).text();
+      return page.includes("Starting the job") ? undefined : page;
+    });
+    expect(done).toContain("Job started");
+    expect(await jobRuns(jobId)).toBe(1);
+    expect(auditLines().filter((l) => l.event === "staff.job-run" && l.objectId === jobId)).toEqual([
+      expect.objectContaining({ outcome: "ok" }),
+    ]);
+  });
+
   it("a provider failure is said in plain words with Try again, and a new form runs it", async () => {
     const admin = await as("admin");
     await fetch(`${sandbox}/__sandbox/faults`, {
