@@ -88,7 +88,8 @@ export const calls = {
       query: ["supplierServiceId", "supplier"],
       response: network.diagnosticTestsResponse,
     }),
-    createDiagnosticTest: get("superloop/diagnostics/create-test", { changes: true,
+    createDiagnosticTest: get("superloop/diagnostics/create-test", {
+      changes: true,
       query: ["supplierServiceId", "testType", "supplier"],
       response: network.createTestResponse,
     }),
@@ -240,7 +241,8 @@ export const calls = {
       response: usage.voipUsageResponse,
     }),
     voipUnbilledCdrs: get("account/services/voip/unbilled-cdrs", { response: usage.voipUsageResponse }),
-    voipResetPassword: get("account/services/voip/reset-password", { changes: true,
+    voipResetPassword: get("account/services/voip/reset-password", {
+      changes: true,
       query: ["phoneNumber", "accountCode"],
       response: network.voipResetPasswordResponse,
     }),

@@ -139,7 +139,8 @@ const send = (
     signal?: AbortSignal;
     timeoutMs?: number;
   } = {},
-) => pool.transport(new URL(path, base), {
+) =>
+  pool.transport(new URL(path, base), {
     method,
     headers: { "X-Access-Token": "t" },
     body,
