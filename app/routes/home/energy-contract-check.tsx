@@ -35,8 +35,12 @@ async function chosenContract(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { portal, service, page, current, offered, chosen } = await chosenContract(args);
-  const usage = await usageAverage(portal, service);
+  // The usage is asked beside the contracts (the service is known first; asking again is free).
+  const { portal, service } = await energyService(args);
+  const [{ page, current, offered, chosen }, usage] = await Promise.all([
+    chosenContract(args),
+    usageAverage(portal.api, service),
+  ]);
   // Offers that could not be loaded: the page says so and offers the button to try again.
   const failure = offered.ok ? null : replyWith({ "": [`We could not load the contracts: ${offered.message}`] });
   return data(

@@ -9,6 +9,7 @@ import {
 import { capabilitiesOf } from "#app/domain/services.ts";
 import type { StepArgs } from "#app/lib/journey/journey.server.ts";
 import { type Portal, portalContext } from "#app/lib/portal.server.ts";
+import type { ProviderClient } from "#server/provider/index.ts";
 import { attempt, fromProvider } from "#app/lib/provider-outcome.server.ts";
 import type { Contract } from "#server/provider/schemas/plans.ts";
 import type { Service } from "#server/provider/schemas/services.ts";
@@ -24,13 +25,15 @@ export const shownContract = (contract: Contract, usage: UsageAverage | null = n
   terms: energyTermsShown(contract, usage),
 });
 
-/** The service's average month from its last year of meter reads; null when they cannot be read (the estimates then say "Not known"). */
-export async function usageAverage(portal: Portal, service: Service): Promise<UsageAverage | null> {
+/**
+ * The service's average month from its last year of meter reads; null when they cannot be read
+ * (the estimates then say "Not known"). `api` is the portal's client for the page's own figures,
+ * its secondary one where the estimate is an optional card (home).
+ */
+export async function usageAverage(api: ProviderClient, service: Service): Promise<UsageAverage | null> {
   const query = { id: service.id, skip: 0, take: 12 };
   const reads = await attempt(
-    service.type.toLowerCase() === "gas"
-      ? portal.api.account.gasUsage(query)
-      : portal.api.account.electricityUsage(query),
+    service.type.toLowerCase() === "gas" ? api.account.gasUsage(query) : api.account.electricityUsage(query),
   );
   return reads.ok ? averageMonthlyUsage(reads.value.usage) : null;
 }
@@ -41,7 +44,10 @@ export type ShownContract = ReturnType<typeof shownContract>;
  * the comparison's "Estimated monthly cost" of the current contract); null when not known.
  */
 export async function currentMonthlyEstimate(portal: Portal, service: Service): Promise<number | null> {
-  const [current, usage] = await Promise.all([currentPlan(portal.secondary, service), usageAverage(portal, service)]);
+  const [current, usage] = await Promise.all([
+    currentPlan(portal.secondary, service),
+    usageAverage(portal.secondary, service),
+  ]);
   return current.ok && current.value ? monthlyEstimateCents(current.value, usage) : null;
 }
 

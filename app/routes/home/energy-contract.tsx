@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [current, offered, usage] = await Promise.all([
     currentPlan(portal.api, service),
     availablePlans(portal.api, service),
-    usageAverage(portal, service),
+    usageAverage(portal.api, service),
   ]);
   return data(
     {
