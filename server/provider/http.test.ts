@@ -196,11 +196,18 @@ describe("errors", () => {
   } as unknown as Parameters<ReturnType<typeof createProviderClient>["account"]["supportTicket"]>[0];
 
   it("sees a change through when the caller goes away while it is on its way", async () => {
-    server.use(providerFaults.slow(calls.account.supportTicket, 80, ticket));
     const controller = new AbortController();
+    // The caller leaves once the provider has the request, before it answers.
+    server.use(
+      mswHttp.post(callUrl(calls.account.supportTicket), async () => {
+        controller.abort();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json(ticket);
+      }),
+    );
     const pending = createProviderClient({ ...base, signal: controller.signal }).account.supportTicket(ticketRequest);
-    setTimeout(() => controller.abort(), 10);
     await expect(pending).resolves.toMatchObject({ reference: "SR-1" });
+    expect(controller.signal.aborted).toBe(true);
   });
 
   it("sends a change whose caller has already gone", async () => {
