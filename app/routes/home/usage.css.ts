@@ -5,7 +5,7 @@ import { vars } from "#app/styles/theme.css.ts";
 
 export const chartFigure = style({ margin: `${vars.space.md} 0` });
 export const chart = style({ display: "block", width: "100%", height: "auto", maxWidth: "960px" });
-// One drawing per width (usage-chart.tsx); the one not displayed is not read either.
+// One drawing per width (usage-chart.server.ts); the one not displayed is not read either.
 export const chartWide = style({ "@media": { [below("small")]: { display: "none" } } });
 export const chartNarrow = style({ maxWidth: "480px", "@media": { [atLeast("small")]: { display: "none" } } });
 export const download = style({ fill: vars.color.chart.download });

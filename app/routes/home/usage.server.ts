@@ -17,10 +17,9 @@ import { attempt, type Outcome } from "#app/lib/provider-outcome.server.ts";
 import { CALLS_PAGE_SIZE, ENERGY_PAGE_SIZE, MOBILE_MONTHS } from "./usage-query.ts";
 import { paginate } from "#app/lib/paging.ts";
 import { hasProviderStatus } from "#server/provider/errors.ts";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { formatDuration, formatFileSize, usedOfAllowance } from "#app/lib/format-usage.ts";
-import { BarChart, type BarChartProps } from "./usage-chart.tsx";
+import { chartPicture } from "./usage-chart.server.ts";
+import type { ChartPicture } from "./usage/chart.tsx";
 import * as styles from "./usage.css.ts";
 
 /** A month's broadband usage; a month the provider has nothing for (404) is an empty month. */
@@ -194,9 +193,8 @@ export function shownReads(usage: EnergyUsage) {
   };
 }
 
-// ── Charts: rendered to SVG markup here, so the browser gets the picture without the chart code ──
+// ── Charts: worked out here (usage-chart.server.ts), so the browser gets the picture without the chart code ──
 
-const chartMarkup = (props: BarChartProps) => renderToStaticMarkup(createElement(BarChart, props));
 const tick = (v: number) => v.toLocaleString("en-AU");
 
 const SIZE_NAMES: Record<string, string> = { KB: "Kilobytes", MB: "Megabytes", GB: "Gigabytes", TB: "Terabytes" };
@@ -216,11 +214,11 @@ function sizeAxis(bytes: readonly number[]) {
   return { label: `${name} (${unit})`, words: name.toLowerCase(), of: (b: number) => b / divisor };
 }
 
-export function broadbandChart(usage: BroadbandMonthlyUsage): string {
+export function broadbandChart(usage: BroadbandMonthlyUsage): ChartPicture {
   const label = monthLabel(usage);
   const rows = usage.dailyUsage;
   const axis = sizeAxis(rows.flatMap((d) => [d.downloadedBytes, d.uploadedBytes]));
-  return chartMarkup({
+  return chartPicture({
     id: "usage-chart",
     title: `Daily downloads and uploads in ${label}`,
     description: `Bar chart of ${axis.words} downloaded and uploaded on each of ${rows.length} days of ${label}. The table "Daily usage in ${label}" below has the same figures.`,
@@ -247,9 +245,9 @@ export function broadbandChart(usage: BroadbandMonthlyUsage): string {
   });
 }
 
-export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth): string {
+export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth): ChartPicture {
   const axis = sizeAxis(months.map((m) => m.dataBytes));
-  return chartMarkup({
+  return chartPicture({
     id: "usage-chart",
     title: `Mobile data used each month to ${monthLabel(to)}`,
     description: `Bar chart of ${axis.words} of mobile data used in each of ${months.length} months. The table below has the same figures.`,
@@ -269,10 +267,10 @@ export function mobileChart(months: readonly MobileMonthlyUsage[], to: YearMonth
   });
 }
 
-export function energyChart(usage: EnergyUsage): string {
+export function energyChart(usage: EnergyUsage): ChartPicture {
   const unit = usage.usage[0]?.unit ?? "";
   const oldestFirst = [...usage.usage].reverse();
-  return chartMarkup({
+  return chartPicture({
     id: "usage-chart",
     title: `Energy used per billing period (${unit})`,
     description: `Bar chart of ${unit} used in each of ${oldestFirst.length} periods, oldest first. The table below has the same figures.`,

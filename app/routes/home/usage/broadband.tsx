@@ -8,7 +8,8 @@ import { withParams, type MonthQuery } from "#app/routes/home/usage-query.ts";
 import type { broadbandDays } from "#app/routes/home/usage.server.ts";
 import * as styles from "#app/routes/home/usage.css.ts";
 import { MonthPicker, type Picker } from "./month-picker.tsx";
-import { csvHref, ProviderAlert, ServerChart } from "./parts.tsx";
+import { csvHref, ProviderAlert } from "./parts.tsx";
+import { type ChartPicture, UsageChart } from "./chart.tsx";
 
 /** Broadband (nbn, DSL, Uniti): a month's downloads and uploads, day by day. */
 type BroadbandShown = ReturnType<typeof broadbandDays>;
@@ -22,7 +23,7 @@ export function BroadbandUsage({
   query: MonthQuery;
   picker: Picker;
   usage: Outcome<BroadbandShown | null> | null;
-  chart: string | null;
+  chart: ChartPicture | null;
 }) {
   const [searchParams] = useSearchParams();
   return (
@@ -42,12 +43,12 @@ export function BroadbandUsage({
   );
 }
 
-function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: string | null; csv: string }) {
+function BroadbandMonth({ usage, chart, csv }: { usage: BroadbandShown; chart: ChartPicture | null; csv: string }) {
   const label = usage.label;
   return (
     <Card title={`Usage in ${label}`}>
       <SummaryList rows={usage.totals} />
-      {chart ? <ServerChart html={chart} /> : null}
+      {chart ? <UsageChart picture={chart} /> : null}
       <div className={styles.actions}>
         <a href={csv} download>
           Download CSV<span className={visuallyHidden}> of usage in {label}</span>

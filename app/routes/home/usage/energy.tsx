@@ -7,7 +7,8 @@ import type { Outcome } from "#app/lib/provider-outcome.server.ts";
 import { ENERGY_PAGE_SIZE, withParams } from "#app/routes/home/usage-query.ts";
 import type { shownReads } from "#app/routes/home/usage.server.ts";
 import * as styles from "#app/routes/home/usage.css.ts";
-import { csvHref, ProviderAlert, ServerChart } from "./parts.tsx";
+import { csvHref, ProviderAlert } from "./parts.tsx";
+import { type ChartPicture, UsageChart } from "./chart.tsx";
 
 /** Gas and electricity: meter reads, newest first, a page at a time. */
 type ReadsShown = ReturnType<typeof shownReads>;
@@ -19,7 +20,7 @@ export function EnergyUsageView({
 }: {
   reads: Outcome<ReadsShown>;
   page: number;
-  chart: string | null;
+  chart: ChartPicture | null;
 }) {
   const [searchParams] = useSearchParams();
   if (!reads.ok) return <ProviderAlert failure={reads} />;
@@ -28,7 +29,7 @@ export function EnergyUsageView({
   if (rows.length === 0) return <p>There are no meter reads to show{page > 1 ? " on this page" : ""}.</p>;
   return (
     <Card title="Meter reads">
-      {chart ? <ServerChart html={chart} /> : null}
+      {chart ? <UsageChart picture={chart} /> : null}
       <div className={styles.actions}>
         <a href={csvHref(withParams(searchParams, {}))} download>
           Download CSV

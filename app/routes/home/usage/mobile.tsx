@@ -7,7 +7,8 @@ import { withParams, type MonthQuery } from "#app/routes/home/usage-query.ts";
 import type { shownMonths } from "#app/routes/home/usage.server.ts";
 import * as styles from "#app/routes/home/usage.css.ts";
 import { MonthPicker, type Picker } from "./month-picker.tsx";
-import { csvHref, ProviderAlert, ServerChart } from "./parts.tsx";
+import { csvHref, ProviderAlert } from "./parts.tsx";
+import { type ChartPicture, UsageChart } from "./chart.tsx";
 
 /** Mobile: data, calls, texts and cost for the six months to the month chosen. */
 type MobileShown = ReturnType<typeof shownMonths>;
@@ -21,7 +22,7 @@ export function MobileUsage({
   query: MonthQuery;
   picker: Picker;
   usage: Outcome<MobileShown> | null;
-  chart: string | null;
+  chart: ChartPicture | null;
 }) {
   const [searchParams] = useSearchParams();
   const months = usage?.ok ? usage.value : [];
@@ -36,7 +37,7 @@ export function MobileUsage({
       {query.ok && usage?.ok && !selected ? <p>No usage was recorded for this service in {picker.month}.</p> : null}
       {query.ok && usage?.ok && months.length > 0 ? (
         <Card title={`Usage for the 6 months to ${picker.month}`}>
-          {chart ? <ServerChart html={chart} /> : null}
+          {chart ? <UsageChart picture={chart} /> : null}
           <div className={styles.actions}>
             <a href={csvHref(withParams(searchParams, { year: query.month.year, month: query.month.month }))} download>
               Download CSV

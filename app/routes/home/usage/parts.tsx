@@ -2,16 +2,7 @@ import { ErrorSummary } from "#app/components/error-summary/ErrorSummary.tsx";
 import { FailureNotice, type FailureShown } from "#app/components/failure-notice/FailureNotice.tsx";
 import type { QueryError } from "#app/routes/home/usage-query.ts";
 
-// What every usage view shares: the chart, the query's errors, a provider failure, the CSV link.
-
-/**
- * The chart, rendered to SVG markup by the loader (usage.server.ts): the page shows it without
- * shipping the charting code to the browser. The markup is built by React from numbers and our
- * own labels, so it is escaped.
- */
-export function ServerChart({ html }: { html: string }) {
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
-}
+// What every usage view shares: the query's errors, a provider failure, the CSV link.
 
 export function QueryErrors({ errors }: { errors: readonly QueryError[] }) {
   return <ErrorSummary errors={errors.map((e) => ({ fieldId: e.focus ?? e.field, message: e.message }))} />;
