@@ -9,7 +9,8 @@ import { JS_SPECS, SERVER_SPECS } from "./tests/e2e/env.ts";
  * - `js-off` runs every journey as a browser without JavaScript sees it: the baseline every page
  *   must meet.
  * - `js-on` runs only what JavaScript adds: client navigation, pending states, inline (lazy)
- *   validation, focus, hydration. Tests tagged `@js` run here as well as in js-off; tests tagged
+ *   validation, focus, hydration (every main page once: hydration.spec.ts), so a test of what the
+ *   server draws, which JavaScript leaves as it is, runs in js-off only. Tests tagged `@js` run here as well as in js-off; tests tagged
  *   `@js-only` need JavaScript and run here only; so does every test in JS_SPECS (tests/e2e/env.ts).
  * - `server` runs what needs no browser difference (raw posts, processes, Redis): SERVER_SPECS
  *   and tests tagged `@server`. Their tests use `request` or a page without JavaScript.

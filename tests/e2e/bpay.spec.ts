@@ -17,7 +17,7 @@ function passesMod10v01(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-test.describe("pay by BPAY", { tag: "@js" }, () => {
+test.describe("pay by BPAY", () => {
   test.beforeEach(async ({ request }) => {
     await resetSandbox(request);
   });

@@ -21,7 +21,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test("a capped NBN plan: its allowance on home and usage, and alerts at 50, 80 and 100 % @js", async ({
+test("a capped NBN plan: its allowance on home and usage, and alerts at 50, 80 and 100 %", async ({
   page,
   request,
 }) => {

@@ -66,55 +66,47 @@ async function expectTablesFitThePhone(page: Page, path: string) {
 test.describe("at 360 × 740", () => {
   test.use({ viewport: PHONE });
 
-  test(
-    "tables are labelled rows inside the screen, with nothing scrolling inside the page",
-    { tag: "@js" },
-    async ({ page }) => {
-      test.setTimeout(90_000);
-      await signIn(page, { path: "/billing" });
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expectTablesFitThePhone(page, path);
-      }
-      // The invoice's state is a badge with its word; a mobile's usage has seven columns.
-      await page.goto("/billing");
-      await expect(page.getByRole("table", { name: /^Invoices/ }).getByText("Unpaid", { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, { colorScheme: "dark" });
-      await page.context().clearCookies();
-      await signIn(page, { email: "energy@example.com" });
-      await switchService(page, "M5001");
-      await page.goto("/home/usage");
-      await expectTablesFitThePhone(page, "/home/usage (mobile)");
-      await expectNoAxeViolations(page);
-    },
-  );
+  test("tables are labelled rows inside the screen, with nothing scrolling inside the page", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, { path: "/billing" });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expectTablesFitThePhone(page, path);
+    }
+    // The invoice's state is a badge with its word; a mobile's usage has seven columns.
+    await page.goto("/billing");
+    await expect(page.getByRole("table", { name: /^Invoices/ }).getByText("Unpaid", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, { colorScheme: "dark" });
+    await page.context().clearCookies();
+    await signIn(page, { email: "energy@example.com" });
+    await switchService(page, "M5001");
+    await page.goto("/home/usage");
+    await expectTablesFitThePhone(page, "/home/usage (mobile)");
+    await expectNoAxeViolations(page);
+  });
 
-  test(
-    "the usage chart's labels are 12 px or more, in the unit of the totals beside it",
-    { tag: "@js" },
-    async ({ page }) => {
-      await signIn(page, { path: "/home/usage" });
-      const chart = page.getByRole("img", { name: /^Daily downloads and uploads in / });
-      await expect(chart).toBeVisible();
-      const sizes = await chart.evaluate((svg: SVGSVGElement) => {
-        const scale = svg.getScreenCTM()?.a ?? 1;
-        return [...svg.querySelectorAll("text")].map((text) => ({
-          text: text.textContent,
-          px: Math.round(parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10,
-        }));
-      });
-      expect(sizes.length).toBeGreaterThan(4);
-      expect(sizes.filter((s) => s.px < 12)).toEqual([]);
+  test("the usage chart's labels are 12 px or more, in the unit of the totals beside it", async ({ page }) => {
+    await signIn(page, { path: "/home/usage" });
+    const chart = page.getByRole("img", { name: /^Daily downloads and uploads in / });
+    await expect(chart).toBeVisible();
+    const sizes = await chart.evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getScreenCTM()?.a ?? 1;
+      return [...svg.querySelectorAll("text")].map((text) => ({
+        text: text.textContent,
+        px: Math.round(parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10,
+      }));
+    });
+    expect(sizes.length).toBeGreaterThan(4);
+    expect(sizes.filter((s) => s.px < 12)).toEqual([]);
 
-      const total = await page.getByText("Total downloaded").locator("xpath=following-sibling::*[1]").textContent();
-      const unit = total?.trim().split(" ").pop();
-      expect(unit).toMatch(/^(KB|MB|GB|TB)$/);
-      await expect(chart.locator("text", { hasText: `(${unit})` })).toHaveCount(1);
-    },
-  );
+    const total = await page.getByText("Total downloaded").locator("xpath=following-sibling::*[1]").textContent();
+    const unit = total?.trim().split(" ").pop();
+    expect(unit).toMatch(/^(KB|MB|GB|TB)$/);
+    await expect(chart.locator("text", { hasText: `(${unit})` })).toHaveCount(1);
+  });
 });
 
-test("at 1280 the tables are tables, their headers on show", { tag: "@js" }, async ({ page }) => {
+test("at 1280 the tables are tables, their headers on show", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, { path: "/billing" });
   for (const path of PAGES) {

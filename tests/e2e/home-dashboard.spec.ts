@@ -46,47 +46,45 @@ for (const size of SIZES) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: size });
 
-    test(
-      "the amount owed, its due date and Pay now are on the first screen; the outage and this month's usage show",
-      { tag: "@js" },
-      async ({ page }) => {
-        await openHome(page);
-        await expectOnFirstScreen(page, balance(page).getByText(/^\$\d[\d,]*\.\d\d$/), "the amount owed");
-        await expectOnFirstScreen(page, balance(page).getByText(/^Due \d{1,2} [A-Z][a-z]+ \d{4}$/), "its due date");
-        await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
-        await expect(balance(page).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/billing/pay");
-        await expect(balance(page)).toContainText(/Will be paid by direct debit on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    test("the amount owed, its due date and Pay now are on the first screen; the outage and this month's usage show", async ({
+      page,
+    }) => {
+      await openHome(page);
+      await expectOnFirstScreen(page, balance(page).getByText(/^\$\d[\d,]*\.\d\d$/), "the amount owed");
+      await expectOnFirstScreen(page, balance(page).getByText(/^Due \d{1,2} [A-Z][a-z]+ \d{4}$/), "its due date");
+      await expectOnFirstScreen(page, balance(page).getByRole("link", { name: "Pay now" }), "Pay now");
+      await expect(balance(page).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/billing/pay");
+      await expect(balance(page)).toContainText(/Will be paid by direct debit on \d{1,2} [A-Z][a-z]+ \d{4}/);
 
-        // N1001's outage, in its own words, with a link to it.
-        await expect(yourService(page)).toContainText("Outage in progress");
-        await expect(yourService(page)).toContainText("Service disruption in your area");
-        await expect(yourService(page)).toContainText(
-          "A fault in the local network is slowing or interrupting services.",
-        );
-        await expect(yourService(page).getByRole("link", { name: "See the outage" })).toHaveAttribute(
-          "href",
-          "/home/outages",
-        );
+      // N1001's outage, in its own words, with a link to it.
+      await expect(yourService(page)).toContainText("Outage in progress");
+      await expect(yourService(page)).toContainText("Service disruption in your area");
+      await expect(yourService(page)).toContainText(
+        "A fault in the local network is slowing or interrupting services.",
+      );
+      await expect(yourService(page).getByRole("link", { name: "See the outage" })).toHaveAttribute(
+        "href",
+        "/home/outages",
+      );
 
-        const usage = page.getByRole("region", { name: "This month's usage" });
-        await expect(usage).toContainText(`${monthLabel(currentYearMonth())} so far`);
-        await expect(usage).toContainText(/Downloaded\s*[\d,.]+ (GB|MB|KB)/);
+      const usage = page.getByRole("region", { name: "This month's usage" });
+      await expect(usage).toContainText(`${monthLabel(currentYearMonth())} so far`);
+      await expect(usage).toContainText(/Downloaded\s*[\d,.]+ (GB|MB|KB)/);
 
-        // The tasks are buttons; cancelling is apart, with the service's details lower down.
-        await expect(
-          page.getByRole("navigation", { name: "Service tasks" }).getByRole("link", { name: "Run diagnostics" }),
-        ).toBeVisible();
-        await expect(
-          page.getByRole("navigation", { name: "Service tasks" }).getByRole("link", { name: "Cancel this service" }),
-        ).toHaveCount(0);
-        await expect(
-          page.getByRole("region", { name: "Service details" }).getByRole("link", { name: "Cancel this service" }),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-      },
-    );
+      // The tasks are buttons; cancelling is apart, with the service's details lower down.
+      await expect(
+        page.getByRole("navigation", { name: "Service tasks" }).getByRole("link", { name: "Run diagnostics" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Service tasks" }).getByRole("link", { name: "Cancel this service" }),
+      ).toHaveCount(0);
+      await expect(
+        page.getByRole("region", { name: "Service details" }).getByRole("link", { name: "Cancel this service" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
 
-    test("an overdue balance stands out, with Pay now on the first screen", { tag: "@js" }, async ({ page }) => {
+    test("an overdue balance stands out, with Pay now on the first screen", async ({ page }) => {
       await openHome(page, "fw@example.com");
       await expectOnFirstScreen(page, balance(page).getByText("Overdue", { exact: true }), "the overdue state");
       await expectOnFirstScreen(

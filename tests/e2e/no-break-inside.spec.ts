@@ -54,7 +54,7 @@ async function expectNothingBrokenInside(page: Page, path: string) {
   expect(await brokenInside(page), `${path} at 360 px`).toEqual([]);
 }
 
-test("a new joiner's home: no word, date or reference broken across lines @js", async ({ page }) => {
+test("a new joiner's home: no word, date or reference broken across lines", async ({ page }) => {
   const email = `newcomer-${test.info().project.name}@example.com`;
   await openAccountOnline(page.request, email);
   let link = "";
@@ -72,9 +72,7 @@ test("a new joiner's home: no word, date or reference broken across lines @js", 
   await expectNothingBrokenInside(page, "/requests");
 });
 
-test("phone numbers, references and amounts are never split: home, billing, requests, support @js", async ({
-  page,
-}) => {
+test("phone numbers, references and amounts are never split: home, billing, requests, support", async ({ page }) => {
   for (const email of ["voip@example.com", "demo@example.com", "energy@example.com"]) {
     await page.context().clearCookies();
     await signIn(page, { email });

@@ -63,32 +63,30 @@ test(
   },
 );
 
-test(
-  "gas and electricity show their distributor's outage and emergency lines, never the telecom network's incidents",
-  { tag: "@js" },
-  async ({ page }) => {
-    await signIn(page, { email: "energy@example.com", path: "/home/outages" });
-    await switchService(page, "E6001");
-    await page.goto("/home/outages");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2, name: "Power outages and emergencies" })).toBeVisible();
-    await expect(main).toContainText("Your electricity distributor is Energex.");
-    await expect(main.getByRole("link", { name: "13 62 62" })).toHaveAttribute("href", "tel:136262");
-    await expect(main.getByRole("link", { name: "13 19 62" })).toBeVisible();
-    await expect(main).toContainText("If anyone is in danger, call 000.");
-    await expect(main).not.toContainText("Sydney");
-    await expect(main.getByRole("heading", { name: "Network status" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+test("gas and electricity show their distributor's outage and emergency lines, never the telecom network's incidents", async ({
+  page,
+}) => {
+  await signIn(page, { email: "energy@example.com", path: "/home/outages" });
+  await switchService(page, "E6001");
+  await page.goto("/home/outages");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Power outages and emergencies" })).toBeVisible();
+  await expect(main).toContainText("Your electricity distributor is Energex.");
+  await expect(main.getByRole("link", { name: "13 62 62" })).toHaveAttribute("href", "tel:136262");
+  await expect(main.getByRole("link", { name: "13 19 62" })).toBeVisible();
+  await expect(main).toContainText("If anyone is in danger, call 000.");
+  await expect(main).not.toContainText("Sydney");
+  await expect(main.getByRole("heading", { name: "Network status" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
-    await switchService(page, "G7001");
-    await page.goto("/home/outages");
-    await expect(main.getByRole("heading", { level: 2, name: "Gas outages and leaks" })).toBeVisible();
-    await expect(main).toContainText("Your gas distributor is Australian Gas Networks.");
+  await switchService(page, "G7001");
+  await page.goto("/home/outages");
+  await expect(main.getByRole("heading", { level: 2, name: "Gas outages and leaks" })).toBeVisible();
+  await expect(main).toContainText("Your gas distributor is Australian Gas Networks.");
 
-    // A Brisbane mobile: the network's status, without Sydney's incident.
-    await switchService(page, "M5001");
-    await page.goto("/home/outages");
-    await expect(main).toContainText("There are no network incidents in Queensland.");
-    await expect(main).not.toContainText("Sydney");
-  },
-);
+  // A Brisbane mobile: the network's status, without Sydney's incident.
+  await switchService(page, "M5001");
+  await page.goto("/home/outages");
+  await expect(main).toContainText("There are no network incidents in Queensland.");
+  await expect(main).not.toContainText("Sydney");
+});

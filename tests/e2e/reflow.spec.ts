@@ -1,27 +1,11 @@
 import { expect, test } from "./fixtures.ts";
-import { MAIN_PAGES } from "#scripts/lib/js-weight.ts";
+import { SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from "./main-pages.ts";
 import { switchService } from "./portal-helpers.ts";
 import { expectReflow } from "./reflow.ts";
 import { expectNoAxeViolations, resetSandbox, signIn } from "./support.ts";
 
 // at 320 CSS px (a 1280 px window at 400 % zoom, WCAG 1.4.10) no main page
 // scrolls sideways; only a data table may, inside its own focusable region.
-
-/** Signed out: the sign-in page and the join journey's first step, with matches and by hand (later steps need answers). */
-const SIGNED_OUT = ["/", "/login", "/signup", "/signup?address=king+st", "/signup/address", "/no/such/page"];
-/** The main pages of the JavaScript budget (the signed-in ones), and the other pages of the menu and their steps. */
-const SIGNED_IN = [
-  // Moving home is off on the shared server: move-home.spec.ts checks its steps at 320 px.
-  ...MAIN_PAGES.filter(
-    (path) => path !== "/login" && path !== "/mfa" && !path.startsWith("/signup") && !path.startsWith("/move"),
-  ),
-  "/home/outages",
-  "/profile",
-  "/support",
-  "/support/report-fault",
-  "/service/result?testId=TN10010001",
-  "/no/such/page",
-];
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -30,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("signed-out pages reflow at 320 px", async ({ page }) => {
-  for (const path of SIGNED_OUT) {
+  for (const path of SIGNED_OUT_PAGES) {
     await page.goto(path);
     await expectReflow(page, path);
   }
@@ -39,7 +23,7 @@ test("signed-out pages reflow at 320 px", async ({ page }) => {
 test("every signed-in main page reflows at 320 px", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  for (const path of SIGNED_IN) {
+  for (const path of SIGNED_IN_PAGES) {
     await page.goto(path);
     await expect(page.locator("h1").first()).toBeVisible();
     await expectReflow(page, path);

@@ -27,7 +27,7 @@ async function signInByWelcomeLink(page: Page, email: string) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test("a service still to be connected is pending on every page, with its order", { tag: "@js" }, async ({ page }) => {
+test("a service still to be connected is pending on every page, with its order", async ({ page }) => {
   const email = `pending.${test.info().project.name}@example.com`;
   const { orderReference } = await openAccountOnline(page.request, email, { hardwareCode: "MODEM-AX" });
   await signInByWelcomeLink(page, email);

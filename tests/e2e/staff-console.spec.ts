@@ -24,39 +24,31 @@ test.afterAll(async () => {
 });
 
 test.describe("staff console", () => {
-  test(
-    "an agent signs in with a password and a code, sees who they are, and signs out",
-    { tag: "@js" },
-    async ({ page }) => {
-      const home = page.waitForResponse(`${STAFF_URL}/staff`);
-      await signInAsStaff(page, portal, "agent@staff.example");
-      await expect(page).toHaveURL(`${STAFF_URL}/staff`);
-      // No script runs on the console but the report poller, by its hash (nothing of the customers', no tag manager).
-      expect((await home).headers()["content-security-policy"]).toMatch(/script-src 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
-      await expect(page.getByText("Signed in as Avery Agent, Agent.")).toBeVisible();
-      await expect(page.getByRole("search").getByLabel("Find a customer")).toBeVisible();
-      await expectNoAxeViolations(page);
+  test("an agent signs in with a password and a code, sees who they are, and signs out", async ({ page }) => {
+    const home = page.waitForResponse(`${STAFF_URL}/staff`);
+    await signInAsStaff(page, portal, "agent@staff.example");
+    await expect(page).toHaveURL(`${STAFF_URL}/staff`);
+    // No script runs on the console but the report poller, by its hash (nothing of the customers', no tag manager).
+    expect((await home).headers()["content-security-policy"]).toMatch(/script-src 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
+    await expect(page.getByText("Signed in as Avery Agent, Agent.")).toBeVisible();
+    await expect(page.getByRole("search").getByLabel("Find a customer")).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await page.getByRole("button", { name: "Sign out" }).click();
-      await expect(page.getByText("You have signed out of the staff console.")).toBeVisible();
-      await page.goto(`${STAFF_URL}/staff`);
-      await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
-    },
-  );
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You have signed out of the staff console.")).toBeVisible();
+    await page.goto(`${STAFF_URL}/staff`);
+    await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
+  });
 
-  test(
-    "a member of staff without a role is told they have no access, and gets no session",
-    { tag: "@js" },
-    async ({ page }) => {
-      await signInAsStaff(page, portal, "nobody@staff.example");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to the staff console");
-      await expectNoAxeViolations(page);
-      await page.goto(`${STAFF_URL}/staff`);
-      await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
-    },
-  );
+  test("a member of staff without a role is told they have no access, and gets no session", async ({ page }) => {
+    await signInAsStaff(page, portal, "nobody@staff.example");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to the staff console");
+    await expectNoAxeViolations(page);
+    await page.goto(`${STAFF_URL}/staff`);
+    await expect(page).toHaveURL(`${STAFF_URL}/staff/login`);
+  });
 
-  test("the search box sends its words to the customer search (a GET)", { tag: "@js" }, async ({ page }) => {
+  test("the search box sends its words to the customer search (a GET)", async ({ page }) => {
     await signInAsStaff(page, portal, "supervisor@staff.example");
     await page.getByLabel("Find a customer").fill("A10001");
     await page.getByRole("button", { name: "Search" }).click();

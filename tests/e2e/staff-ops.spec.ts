@@ -35,7 +35,7 @@ const jobRuns = async (page: Page, jobId: string) =>
   (await (await page.request.get(`${portal.sandboxUrl}/__sandbox/records/job_runs?ref=${jobId}`)).json()) as unknown[];
 
 test.describe("staff back office", () => {
-  test("a supervisor downloads the NBN services report as CSV", { tag: "@js" }, async ({ page }) => {
+  test("a supervisor downloads the NBN services report as CSV", async ({ page }) => {
     await signInAsStaff(page, "supervisor@staff.example");
     await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Reports" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reports");
@@ -90,51 +90,45 @@ test.describe("staff back office", () => {
     await expect(page.getByRole("link", { name: "Download the report (CSV)" })).toBeVisible();
   });
 
-  test(
-    "an admin runs a job once under double-click, refresh and Back, and finds it in the job log",
-    { tag: "@js" },
-    async ({ page }) => {
-      await signInAsStaff(page, "admin@staff.example");
-      await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Jobs" }).click();
-      await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
-      await page.getByRole("link", { name: "Create invoices" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Run: Create invoices");
-      await expectNoAxeViolations(page);
-      const jobId = await page.locator('input[name="jobId"]').inputValue();
-      await page.getByRole("button", { name: "Run" }).dblclick();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job started");
-      await expect(page.getByTestId("job-id")).toHaveText(jobId);
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job started");
-      await page.goBack();
-      await expect(page.getByText(`You ran it at`)).toContainText(jobId);
-      expect(await jobRuns(page, jobId)).toHaveLength(1);
+  test("an admin runs a job once under double-click, refresh and Back, and finds it in the job log", async ({
+    page,
+  }) => {
+    await signInAsStaff(page, "admin@staff.example");
+    await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Jobs" }).click();
+    await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
+    await page.getByRole("link", { name: "Create invoices" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Run: Create invoices");
+    await expectNoAxeViolations(page);
+    const jobId = await page.locator('input[name="jobId"]').inputValue();
+    await page.getByRole("button", { name: "Run" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job started");
+    await expect(page.getByTestId("job-id")).toHaveText(jobId);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job started");
+    await page.goBack();
+    await expect(page.getByText(`You ran it at`)).toContainText(jobId);
+    expect(await jobRuns(page, jobId)).toHaveLength(1);
 
-      await page.goto(`${STAFF_URL}/staff/jobs/log`);
-      const log = page.getByRole("table", { name: "Jobs run" });
-      const row = log.getByRole("row").filter({ hasText: jobId });
-      await expect(row).toContainText("Create invoices");
-      await expect(row).toContainText("Ada Admin (Admin)");
-      await expect(row).toContainText("Started");
-      await expectNoAxeViolations(page);
-    },
-  );
+    await page.goto(`${STAFF_URL}/staff/jobs/log`);
+    const log = page.getByRole("table", { name: "Jobs run" });
+    const row = log.getByRole("row").filter({ hasText: jobId });
+    await expect(row).toContainText("Create invoices");
+    await expect(row).toContainText("Ada Admin (Admin)");
+    await expect(row).toContainText("Started");
+    await expectNoAxeViolations(page);
+  });
 
-  test(
-    "an agent is refused the reports and the jobs (403), and is not offered them",
-    { tag: "@js" },
-    async ({ page }) => {
-      await signInAsStaff(page, "agent@staff.example");
-      const nav = page.getByRole("navigation", { name: "Staff console" });
-      await expect(nav.getByRole("link", { name: "Reports" })).toHaveCount(0);
-      await expect(nav.getByRole("link", { name: "Jobs" })).toHaveCount(0);
-      for (const path of ["/staff/reports", "/staff/jobs", "/staff/jobs/log"]) {
-        const answer = await page.goto(`${STAFF_URL}${path}`);
-        expect(answer?.status(), path).toBe(403);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("You cannot do this");
-      }
-    },
-  );
+  test("an agent is refused the reports and the jobs (403), and is not offered them", async ({ page }) => {
+    await signInAsStaff(page, "agent@staff.example");
+    const nav = page.getByRole("navigation", { name: "Staff console" });
+    await expect(nav.getByRole("link", { name: "Reports" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Jobs" })).toHaveCount(0);
+    for (const path of ["/staff/reports", "/staff/jobs", "/staff/jobs/log"]) {
+      const answer = await page.goto(`${STAFF_URL}${path}`);
+      expect(answer?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You cannot do this");
+    }
+  });
 });
 
 test.describe("staff sign-in with the identity provider down", () => {
@@ -156,7 +150,7 @@ test.describe("staff sign-in with the identity provider down", () => {
     await down?.stop();
   });
 
-  test("Sign in says so in plain words (503), with the button to try again", { tag: "@js" }, async ({ page }) => {
+  test("Sign in says so in plain words (503), with the button to try again", async ({ page }) => {
     await page.goto(`${down.staffUrl}/staff/login`);
     const answer = page.waitForResponse(
       (r) => r.url() === `${down.staffUrl}/staff/login` && r.request().method() === "POST",

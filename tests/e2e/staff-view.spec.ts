@@ -54,7 +54,7 @@ async function startView(page: Page, reason: string) {
   await expect(page).toHaveURL(`${await staffUrl()}/staff/view`);
 }
 
-test.describe("a customer view", { tag: "@js" }, () => {
+test.describe("a customer view", () => {
   test("an agent views an account with a reason, downloads an invoice, reveals the email, ends the view; the customer sees it", async ({
     page,
     browser,

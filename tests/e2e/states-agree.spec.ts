@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test("an outage home shows as in progress is on /support too, from the same check @js", async ({ page }) => {
+test("an outage home shows as in progress is on /support too, from the same check", async ({ page }) => {
   await signIn(page); // demo@example.com: NBN at 12 Harbour St has an outage in progress
   await expect(page.getByRole("region", { name: "Your service" })).toContainText("Outage in progress");
   await page.goto("/support");

@@ -36,7 +36,7 @@ async function expectWholeTables(page: Page, at: string, minimumTables = 1) {
   }
 }
 
-test("requests, invoices and broadband usage are whole tables", { tag: "@js" }, async ({ page }) => {
+test("requests, invoices and broadband usage are whole tables", async ({ page }) => {
   await signIn(page, { path: "/billing" });
   await expectWholeTables(page, "/billing", 2);
   await page.goto("/home/usage");
@@ -58,7 +58,7 @@ test("VoIP calls are a whole table, paged by plain links", { tag: "@js" }, async
   }
 });
 
-test("energy meter reads are a whole table", { tag: "@js" }, async ({ page }) => {
+test("energy meter reads are a whole table", async ({ page }) => {
   await signIn(page, { email: "energy@example.com", path: "/home/usage" });
   await expectWholeTables(page, "energy /home/usage");
 });
