@@ -40,6 +40,22 @@ describe("demo data", () => {
     expect(usage.monthName).toBe(last.toLocaleString("en-AU", { month: "long", timeZone: "UTC" }));
     const yearly = await api.account.broadbandYearlyUsage({ serviceCode: "N1001" });
     expect(yearly.months.length).toBeGreaterThanOrEqual(13);
+    // Each question reads the days it covers: the month's totals, a day's hours, a part of a month.
+    const byMonth = await api.account.broadbandUsageByMonth({ serviceCode: "N1001", year: last.getUTCFullYear() });
+    const month = byMonth.months.find((m) => m.month === last.getUTCMonth() + 1);
+    expect(month?.totalDownloadedBytes).toBe(usage.totalDownloadedBytes);
+    expect(yearly.months.find((m) => m.year === last.getUTCFullYear() && m.month === last.getUTCMonth() + 1)).toEqual(
+      month,
+    );
+    const third = usage.dailyUsage[2]!;
+    const hours = await api.account.broadbandHourlyUsage({ serviceCode: "N1001", date: `${start.slice(0, 8)}03` });
+    expect(hours.hours.reduce((sum, h) => sum + h.downloadedBytes, 0)).toBeCloseTo(third.downloadedBytes, -2);
+    const part = await api.account.broadbandMonthlyUsage({
+      serviceCode: "N1001",
+      start,
+      end: `${start.slice(0, 8)}05`,
+    });
+    expect(part.dailyUsage.map((d) => d.day)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("has billing: a balance, 12 invoices, transactions and payment methods", async () => {

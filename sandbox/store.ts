@@ -75,6 +75,8 @@ export interface Where {
   ref?: string;
   /** Top-level fields of the row's data that must equal these values (e.g. the outbox's `to`). */
   data?: Record<string, string | number>;
+  /** A top-level text field of the row's data from `from` to `to`, both included (ISO dates compare as text). */
+  between?: { field: string; from: string; to: string };
 }
 
 /** Which rows of a list: the newest first (by id) instead of the oldest, and a page of them. */
@@ -102,6 +104,12 @@ function whereSql(where: Where): { sql: string; args: (string | number)[] } {
     if (!DATA_FIELD.test(field)) throw new Error(`Not a data field: ${field}`);
     clauses.push(`json_extract(data, '$.${field}') = ?`);
     args.push(value);
+  }
+  if (where.between) {
+    const { field, from, to } = where.between;
+    if (!DATA_FIELD.test(field)) throw new Error(`Not a data field: ${field}`);
+    clauses.push(`json_extract(data, '$.${field}') BETWEEN ? AND ?`);
+    args.push(from, to);
   }
   return { sql: clauses.length ? ` WHERE ${clauses.join(" AND ")}` : "", args };
 }
@@ -136,6 +144,8 @@ export class Store {
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_account ON ${t} (account_code)`);
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_ref ON ${t} (ref)`);
     }
+    // A service's days in a range (a month's usage, a day's hours) are found, not scanned for.
+    this.db.exec(`CREATE INDEX IF NOT EXISTS usage_daily_date ON usage_daily (ref, json_extract(data, '$.date'))`);
   }
 
   close(): void {

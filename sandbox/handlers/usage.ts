@@ -18,9 +18,14 @@ function broadbandService(row: Row<Service>): Row<Service> {
   return row;
 }
 
-function dailyRows(ctx: Ctx, code: string): UsageRecord[] {
-  return ctx.sb.store.list<UsageRecord>("usage_daily", { ref: code }).map((r) => r.data);
+/** A service's daily rows from `from` to `to` (ISO dates, both included): only those are read. */
+function dailyRows(ctx: Ctx, code: string, from: string, to: string): UsageRecord[] {
+  return ctx.sb.store
+    .list<UsageRecord>("usage_daily", { ref: code, between: { field: "date", from, to } })
+    .map((r) => r.data);
 }
+
+const yearRows = (ctx: Ctx, code: string, year: number) => dailyRows(ctx, code, `${year}-01-01`, `${year}-12-31`);
 
 function monthTotals(rows: UsageRecord[], filter: (year: number, month: number) => boolean, serviceCode: string) {
   const byMonth = new Map<string, { year: number; month: number; down: number; up: number }>();
@@ -110,7 +115,7 @@ export const usageHandlers: HandlerMap["account"] = {
     if (!ISO_DATE.test(start) || !ISO_DATE.test(end)) fail(400, "Invalid request: start and end must be ISO dates");
     if (end < start) fail(400, "Invalid request: end is before start");
     const service = broadbandService(myServiceByCode(ctx, serviceCode));
-    return ok(monthlyUsage(dailyRows(ctx, service.data.code), start, end));
+    return ok(monthlyUsage(dailyRows(ctx, service.data.code, start.slice(0, 10), end.slice(0, 10)), start, end));
   },
 
   broadbandUsage(ctx) {
@@ -118,13 +123,13 @@ export const usageHandlers: HandlerMap["account"] = {
     const year = ctx.query.get("year")
       ? intParam(ctx.query.get("year"), "year")
       : new Date(ctx.sb.now()).getUTCFullYear();
-    return ok(monthTotals(dailyRows(ctx, service.data.code), (y) => y === year, service.data.code));
+    return ok(monthTotals(yearRows(ctx, service.data.code, year), (y) => y === year, service.data.code));
   },
 
   broadbandUsageByMonth(ctx) {
     const service = broadbandService(myServiceByCode(ctx, ctx.params.serviceCode ?? ""));
     const year = intParam(ctx.params.year, "year");
-    return ok(monthTotals(dailyRows(ctx, service.data.code), (y) => y === year, service.data.code));
+    return ok(monthTotals(yearRows(ctx, service.data.code, year), (y) => y === year, service.data.code));
   },
 
   broadbandYearlyUsage(ctx) {
@@ -132,7 +137,7 @@ export const usageHandlers: HandlerMap["account"] = {
     const from = isoDate(addMonths(startOfToday(ctx.sb.now()), -12)).slice(0, 7);
     return ok(
       monthTotals(
-        dailyRows(ctx, service.data.code),
+        dailyRows(ctx, service.data.code, `${from}-01`, "9999-12-31"),
         (y, m) => `${y}-${String(m).padStart(2, "0")}` >= from,
         service.data.code,
       ),
@@ -143,7 +148,7 @@ export const usageHandlers: HandlerMap["account"] = {
     const service = broadbandService(myServiceByCode(ctx, ctx.params.serviceCode ?? ""));
     const date = ctx.params.date ?? "";
     if (!ISO_DATE.test(date)) fail(400, "Invalid request: date must be an ISO date");
-    const day = dailyRows(ctx, service.data.code).find((r) => r.date === date.slice(0, 10));
+    const [day] = dailyRows(ctx, service.data.code, date.slice(0, 10), date.slice(0, 10));
     const weights = Array.from({ length: 24 }, (_, h) => (h < 7 ? 0.3 : h < 17 ? 0.8 : h < 23 ? 2 : 0.6));
     const sum = weights.reduce((a, b) => a + b, 0);
     const hours = weights.map((w, hour) => ({
