@@ -254,7 +254,8 @@ describe("limits on Redis", () => {
     const open = createRateLimit(rule("keep", "open"), gone);
     expect(await outcomeOf(closed)).toBe("allowed");
     await lonely.stop();
-    await sleep(100);
+    // Once the client has seen the connection close (a condition, not a sleep).
+    while (gone.isReady) await sleep(10);
     expect(await outcomeOf(closed)).toBe("unavailable");
     expect(await outcomeOf(open)).toBe("allowed");
     // It comes back by itself when Redis does.
