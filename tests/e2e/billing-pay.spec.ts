@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { expectBackAndReloadSendNothing, shownOn, watchPosts } from "./journey-checks.ts";
 import { formatMoney } from "#app/domain/format.ts";
-import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox, signIn } from "./support.ts";
+import { addFault, expectNoAxeViolations, jsEnabled, resetSandbox, sandboxUrl, signIn } from "./support.ts";
 import {
   account,
   DECLINED,
@@ -269,6 +269,51 @@ test.describe("make a payment", () => {
       expect((await account(request)).balanceCents).toBe(before - 1800);
     },
   );
+
+  // Without JavaScript a double click sends the form twice and the browser drops the first post's
+  // answer: the portal must see the payment through and show the second its receipt.
+  test("a Pay now the browser drops half way still pays, once, and the repeat shows the receipt", async ({
+    page,
+    request,
+  }) => {
+    const before = (await account(request)).balanceCents;
+    await signIn(page, { path: "/billing" });
+    await startPayment(page, "18.00");
+    await expect(page).toHaveURL(/\/billing\/pay\/confirm$/);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Pay now" }) });
+    const fields = new URLSearchParams(
+      await form
+        .locator('input[type="hidden"]')
+        .evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((input) => [input.name, input.value])),
+    );
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const post = (signal?: AbortSignal) =>
+      fetch(new URL("/billing/pay/confirm", page.url()), {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: new URL(page.url()).origin },
+        body: fields,
+        redirect: "manual",
+        signal,
+      });
+    const call = "/api/v1/credit-card/take-payment";
+    await addFault(request, { path: call, latencyMs: 1_500, times: 1 });
+    const dropped = new AbortController();
+    const first = post(dropped.signal).catch(() => "dropped");
+    // Dropped once the provider has the payment (the fault is used up when the call arrives).
+    await expect
+      .poll(async () => ((await (await request.get(`${sandboxUrl()}/__sandbox/faults`)).json()) as unknown[]).length)
+      .toBe(0);
+    dropped.abort();
+    expect(await first).toBe("dropped");
+    // The repeat waits for the first and follows it to the receipt.
+    const second = await post();
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe("/billing/pay/done");
+    await page.goto("/billing/pay/done");
+    await expect(page.getByText(/Your receipt code is RC\d+/)).toBeVisible();
+    expect(await records(request, "payments")).toHaveLength(1);
+    expect((await account(request)).balanceCents).toBe(before - 1800);
+  });
 
   test("changing the amount from the check page comes back to it", { tag: "@js" }, async ({ page }) => {
     await signIn(page, { path: "/billing" });

@@ -89,9 +89,9 @@ export async function completeMfa(page: Page, channel: "sms" | "email" = "email"
 
 /**
  * Posts a form as the page's browser would without JavaScript (its own Origin, the context's
- * cookies), following no redirect: the answer's cookies land in the page's context.
+ * cookies), following no redirect: the answer's cookies land in the page's context. Returns the
+ * redirect's location.
  */
-/** Posts a form as the signed-in page would (same origin, its cookies); the redirect's location. */
 export async function postAsPage(page: Page, path: string, form: Record<string, string>) {
   const origin = await portalOrigin(page);
   const answer = await page.request.post(path, {
