@@ -80,38 +80,36 @@ function Drawing({ picture, drawing: d }: { picture: ChartPicture; drawing: Char
       <title id={titleId}>{picture.title}</title>
       <desc id={descId}>{picture.description}</desc>
       <g aria-hidden="true" transform={`translate(${d.left}, ${d.top})`} fontSize={fs}>
-        {d.yTicks.map((tick) => (
-          <line key={tick.at} x1={0} x2={d.innerWidth} y1={tick.at} y2={tick.at} className={styles.grid} />
+        {d.yTicks.map((tick, i) => (
+          <line key={i} x1={0} x2={d.innerWidth} y1={tick.at} y2={tick.at} className={styles.grid} />
         ))}
-        {d.bars.map((bars, s) => {
-          const className = picture.series[s]?.className;
-          const rects = [];
-          for (let i = 0; i < bars.length; i += 2) {
-            const [x = 0, y = 0] = [bars[i], bars[i + 1]];
-            rects.push(
-              <rect key={i} x={x} y={y} width={d.barWidth} height={d.innerHeight - y} className={className} />,
+        {d.bars.flatMap((bars, s) =>
+          Array.from({ length: bars.length / 2 }, (_, i) => {
+            const [x = 0, y = 0] = [bars[2 * i], bars[2 * i + 1]];
+            const className = picture.series[s]?.className;
+            return (
+              <rect key={`${s}-${i}`} x={x} y={y} width={d.barWidth} height={d.innerHeight - y} className={className} />
             );
-          }
-          return rects;
-        })}
+          }),
+        )}
         <g className={styles.axisLine} shapeRendering="crispEdges">
           <line x1={0} x2={0} y1={0} y2={d.innerHeight} />
           <line x1={0} x2={d.innerWidth} y1={d.innerHeight} y2={d.innerHeight} />
-          {d.yTicks.map((tick) => (
-            <line key={tick.at} x1={-TICK} x2={0} y1={tick.at} y2={tick.at} />
+          {d.yTicks.map((tick, i) => (
+            <line key={i} x1={-TICK} x2={0} y1={tick.at} y2={tick.at} />
           ))}
-          {d.xTicks.map((tick) => (
-            <line key={tick.at} x1={tick.at} x2={tick.at} y1={d.innerHeight} y2={d.innerHeight + TICK} />
+          {d.xTicks.map((tick, i) => (
+            <line key={i} x1={tick.at} x2={tick.at} y1={d.innerHeight} y2={d.innerHeight + TICK} />
           ))}
         </g>
         <g className={styles.axisText}>
-          {d.yTicks.map((tick) => (
-            <text key={tick.at} x={-TICK} y={tick.at} dx="-0.25em" dy="0.25em" textAnchor="end">
+          {d.yTicks.map((tick, i) => (
+            <text key={i} x={-TICK} y={tick.at} dx="-0.25em" dy="0.25em" textAnchor="end">
               {tick.label}
             </text>
           ))}
-          {d.xTicks.map((tick) => (
-            <text key={tick.at} x={tick.at} y={d.innerHeight + TICK + fs} dy="0.25em" textAnchor="middle">
+          {d.xTicks.map((tick, i) => (
+            <text key={i} x={tick.at} y={d.innerHeight + TICK + fs} dy="0.25em" textAnchor="middle">
               {tick.label}
             </text>
           ))}
