@@ -16,7 +16,9 @@ function errorsOf(page: Page) {
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
     // A 404 page's own answer is logged as a resource that failed; the page is drawn all the same.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+    // Any other resource that failed (a script, a style sheet) is an error.
+    const pageItself = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+    if (message.type() === "error" && !pageItself) {
       errors.push(`${page.url()}: ${message.text()}`);
     }
   });
