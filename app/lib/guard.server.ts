@@ -51,7 +51,8 @@ export function sessionNotRecorded(error: unknown): never {
 }
 
 /**
- * The route guard (spec §4), as server middleware on the layout of every page but /login:
+ * The route guard (spec §4), as server middleware on the two layouts every signed-in page sits under
+ * (routes/signed-in.tsx, routes/guarded.tsx; which pages sit outside both is pinned by a test):
  * (1) remember the return target; (2) exchange a `?token=` and drop it from the URL, parking the
  * result in the cookie: the customer confirms with a POST — /confirm-sign-in when signed out,
  * /switch-account when another account is signed in — since a link from someone else must not

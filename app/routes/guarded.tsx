@@ -1,7 +1,10 @@
 import { guard } from "#app/lib/guard.server.ts";
 import type { Route } from "./+types/guarded";
 
-/** The route guard (spec §4) runs before every page but /login. */
+/**
+ * The route guard (spec §4) for the signed-in pages outside the signed-in layout (/mfa, the
+ * service switch, "stay signed in"); the signed-in layout carries it for its own pages.
+ */
 export const middleware: Route.MiddlewareFunction[] = [guard];
 
 // A loader makes the guard run on client navigations too (a `.data` request).

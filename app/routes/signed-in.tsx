@@ -3,6 +3,7 @@ import { data, Outlet, useLoaderData, useLocation } from "react-router";
 import { Alert } from "#app/components/alert/Alert.tsx";
 import { AppShell } from "#app/components/app-shell/AppShell.tsx";
 import { config } from "#app/lib/server-gateway.server.ts";
+import { guard } from "#app/lib/guard.server.ts";
 import { sessionLengthNote } from "#app/lib/sign-in-messages.ts";
 import { serviceLabel } from "#app/domain/services.ts";
 import { BrandLogo } from "#app/components/brand-logo/BrandLogo.tsx";
@@ -14,6 +15,13 @@ import type { Route } from "./+types/signed-in";
 import { showsServiceSwitcher, SIGNED_IN_NAV } from "./signed-in-nav.ts";
 import { SignOutForm } from "./site-shell.tsx";
 import * as styles from "./signed-in.css.ts";
+
+/**
+ * The route guard (spec §4) on the signed-in layout itself rather than on a layout around it: one
+ * pathless level fewer on each of its branches, walked by every request's matches (docs/decisions/085).
+ * routes/guarded.tsx carries it for the few pages outside this layout.
+ */
+export const middleware: Route.MiddlewareFunction[] = [guard];
 
 /** Spec §4 step 4: the profile and services for the layout; failures to load them are ignored. */
 export async function loader({ context }: Route.LoaderArgs) {

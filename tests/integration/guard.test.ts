@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { portalContext } from "#app/lib/portal.server.ts";
-import { readFileSync } from "node:fs";
-import { DOWNLOAD_PATHS, REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "#app/routes.ts";
+import { DOWNLOAD_PATHS, guard, REFRESH_AFTER_SECONDS } from "#app/lib/guard.server.ts";
 import { LINK_REFUSED } from "#app/lib/sign-in-messages.ts";
 import { fakeToken } from "#tests/mocks/provider.ts";
 import { endSession, type PortalSession, sessionStanding } from "#server/session.ts";
@@ -181,14 +182,79 @@ describe("with a session that stands", () => {
   });
 });
 
-describe("downloads", () => {
+/** A page of the route table, and whether a layout above it runs the guard. */
+type Page = { path: string; file: string; guarded: boolean };
+
+/** The layouts whose middleware is the guard (app/routes.ts). */
+const GUARD_LAYOUTS = ["routes/guarded.tsx", "routes/signed-in.tsx"];
+
+/** Every customer page outside the guard: signed out by design (spec §2, §4). */
+const SIGNED_OUT_PAGES = [
+  "/",
+  "/login",
+  "/confirm-sign-in",
+  "/password/forgot",
+  "/password/forgot/sent",
+  "/password/reset",
+  "/password/reset/done",
+  "/logout",
+  "/switch-account",
+  "/unavailable",
+  "/session/timed-out",
+  "/signup",
+  "/signup/address",
+  "/signup/available",
+  "/signup/plan",
+  "/signup/details",
+  "/signup/check",
+  "/signup/done",
+  "/__catalogue",
+  "/__catalogue/error",
+  "/*",
+];
+
+/** The route table's pages, walked as React Router nests them; the staff console (its own listener and guard) left out. */
+function pages(entries: RouteConfigEntry[], parent = "", guarded = false): Page[] {
+  return entries.flatMap((entry) => {
+    if (entry.path === "staff") return [];
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const below = guarded || GUARD_LAYOUTS.includes(entry.file);
+    if (entry.children) return pages(entry.children, path, below);
+    return [{ path: path || "/", file: entry.file, guarded: below }];
+  });
+}
+
+describe("where the guard runs", () => {
+  const table = pages(routes);
+
+  it("each guard layout's middleware is the guard", async () => {
+    for (const file of GUARD_LAYOUTS) {
+      const module = (await import(`#app/${file}`)) as { middleware?: unknown[]; loader?: unknown };
+      expect(module.middleware, file).toEqual([guard]);
+      // Without a loader the middleware would not run on a client navigation's `.data` request.
+      expect(module.loader, file).toBeTypeOf("function");
+    }
+  });
+
+  it("every page outside the guard layouts is one listed as signed out: a new page is guarded unless listed", () => {
+    expect(table.filter((p) => !p.guarded).map((p) => p.path)).toEqual(SIGNED_OUT_PAGES);
+    expect(table.filter((p) => p.guarded).map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        "/mfa",
+        "/session/keep-alive",
+        "/home",
+        "/billing/pay/card",
+        "/support",
+        "/requests/:reference",
+      ]),
+    );
+  });
+
   it("every guarded route without a page (a download) is one the guard knows, so a refusal is shown in words", async () => {
-    const config = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
-    const guarded = config.slice(config.indexOf('layout("routes/guarded.tsx"'));
     const downloads: string[] = [];
-    for (const [, path, file] of guarded.matchAll(/route\("([^"]+)", "(routes\/[^"]+\.ts)"\)/g)) {
+    for (const { path, file } of table.filter((p) => p.guarded && p.file.endsWith(".ts"))) {
       const module = (await import(`#app/${file}`)) as { loader?: unknown; default?: unknown };
-      if (module.loader && !module.default) downloads.push(`/${path}`);
+      if (module.loader && !module.default) downloads.push(path);
     }
     expect(downloads.length).toBeGreaterThan(0);
     expect(new Set(downloads)).toEqual(DOWNLOAD_PATHS);

@@ -251,7 +251,7 @@ describe("traces", () => {
       const ancestors: string[] = [];
       for (let at = byId.get(loader.parentSpanId ?? ""); at; at = byId.get(at.parentSpanId ?? ""))
         ancestors.push(at.name);
-      expect(ancestors).toContain("middleware routes/guarded");
+      expect(ancestors).toContain("middleware routes/signed-in");
       expect(ancestors.at(-1)).toBe("GET /home");
 
       // The provider received the call's trace context: its trace, and the call's span as parent.
