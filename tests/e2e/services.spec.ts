@@ -161,6 +161,19 @@ test.describe("usage", () => {
     expect(await res.text()).toContain(MONTH_MESSAGE);
   });
 
+  test("on a phone, Month and Year share a row; a year's error takes the row's width", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, { path: "/home/usage" });
+    const month = await page.getByLabel("Month", { exact: true }).boundingBox();
+    const year = await page.getByLabel("Year", { exact: true }).boundingBox();
+    expect(year!.y).toBe(month!.y);
+    await page.goto("/home/usage?year=1999&month=11");
+    const error = page.locator("#year-error");
+    await expect(error).toHaveText(/Enter a year from/);
+    // The message reads in at most two lines, not squeezed into the four-digit box's width.
+    expect((await error.boundingBox())!.width).toBeGreaterThan(250);
+  });
+
   test("a provider fault shows the spec §8 message", async ({ page, request }) => {
     await signIn(page, { path: "/home" });
     await addFault(request, { path: "*broadband/usage/daily*", status: 500 });

@@ -29,4 +29,8 @@ export const swatchUpload = style([swatch, { background: vars.color.chart.upload
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end" });
 // The submit button's wrapper: level with the inputs, not with their error lines.
 globalStyle(`${filters} > div:has(> button)`, { marginBottom: levelWithInputs });
+// A year is four digits: its box sized to them (as the date input's), so Month and Year share a row on
+// a phone and the month's figures start higher. The field's error line still widens it to the row.
+export const yearField = style({});
+globalStyle(`${yearField} input`, { width: "6em" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });

@@ -29,6 +29,7 @@ export function MonthPicker({ query, options }: { query: MonthQuery; options: Pi
         />
         <Field
           label="Year"
+          className={styles.yearField}
           id="year"
           name="year"
           inputMode="numeric"
