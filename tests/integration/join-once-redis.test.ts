@@ -4,6 +4,7 @@ import { addressBook } from "#sandbox/address-book.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
 import { outbox, records, startTestSandbox } from "#sandbox/testing.ts";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { bootInstance } from "./instance.ts";
 
 /**
  * "Confirm and join" runs once per journey when its posts reach two portal instances that share
@@ -36,21 +37,13 @@ afterAll(async () => {
 type Instance = Awaited<ReturnType<typeof boot>>;
 
 /** One portal instance: its own module graph, connected to the shared redis-server. */
-async function boot() {
-  vi.resetModules();
-  const previous = process.env.REDIS_URL;
-  process.env.REDIS_URL = redis.url;
-  try {
-    const { config } = await import("#server/config.ts");
-    config.providerUrl = sandbox.url;
-    const state = await import("#server/state/index.ts");
-    await state.connectState();
+const boot = () =>
+  bootInstance({ redisUrl: redis.url, providerUrl: sandbox.url }, async ({ state }) => {
     const harness = await import("./portal.ts");
     const { action: check } = await import("#app/routes/signup/check.tsx");
     const { joinStore, JOURNEYS_OVER_SHARE, STILL_JOINING } = await import("#app/routes/signup/join.server.ts");
     const { qualifyAddress } = await import("#app/lib/address.server.ts");
     const { providerFor } = await import("#app/lib/portal.server.ts");
-    expect(state.stateKind).toBe("redis");
     const { versionOf } = await import("#app/lib/journey/journey.server.ts");
     const { SHOWN_FIELD } = await import("#app/lib/journey/journey.ts");
     const post = (path: string, cookie?: string, body = new URLSearchParams()) =>
@@ -110,14 +103,8 @@ async function boot() {
         expect(saved).toMatchObject({ status: 303, location: "/signup/check" });
         return saved.response!.headers.get("Set-Cookie")!.split(";")[0]!;
       },
-      shutdown: () => state.disconnectState(),
     };
-  } finally {
-    // The config was read at import: the next boot, or another file, starts from the environment as it was.
-    if (previous === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = previous;
-  }
-}
+  });
 
 const CREATE = "/api/v1/account/create";
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestSandbox } from "#sandbox/testing.ts";
 import type { RunningSandbox } from "#sandbox/server.ts";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { bootInstance } from "./instance.ts";
 
 /**
  * An account's sign-ins are indexed (`account-sessions:<account>`) so that a password change can end
@@ -23,21 +24,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function boot(redisUrl?: string) {
-  vi.resetModules();
-  const previous = process.env.REDIS_URL;
-  if (redisUrl) process.env.REDIS_URL = redisUrl;
-  else delete process.env.REDIS_URL;
-  try {
-    const { config } = await import("#server/config.ts");
-    config.providerUrl = sandbox.url;
-    const state = await import("#server/state/index.ts");
-    await state.connectState();
+const boot = (redisUrl?: string) =>
+  bootInstance({ redisUrl, providerUrl: sandbox.url }, async ({ state }) => {
     const harness = await import("./portal.ts");
     const session = await import("#server/session.ts");
     const { tokenExp } = await import("#server/auth.ts");
     return {
-      config,
       /**
        * A sign-in as a `?token=` handoff starts it (every way in passes through startSignedInSession;
        * the handoff's own limits are the guard's, not tested here): the new session's cookie.
@@ -54,13 +46,8 @@ async function boot(redisUrl?: string) {
         return session.sessionStanding(await session.getSession(cookie));
       },
       members: (account: string) => state.state.members(`account-sessions:${account}`),
-      shutdown: () => state.disconnectState(),
     };
-  } finally {
-    if (previous === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = previous;
-  }
-}
+  });
 
 describe("an account's sign-ins", () => {
   it("in memory: 150 handoffs of one token keep 50 sign-ins, the newest; the oldest are signed out", async () => {

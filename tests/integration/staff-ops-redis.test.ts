@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { bootInstance } from "./instance.ts";
 
 /**
  * The staff console's back office on two portal instances sharing one real redis-server, each with
@@ -22,24 +23,14 @@ afterAll(async () => {
 
 type Instance = Awaited<ReturnType<typeof boot>>;
 
-async function boot() {
-  vi.resetModules();
-  const previous = process.env.REDIS_URL;
-  process.env.REDIS_URL = redis.url;
-  try {
-    const state = await import("#server/state/index.ts");
-    await state.connectState();
-    expect(state.stateKind).toBe("redis");
+const boot = () =>
+  bootInstance({ redisUrl: redis.url }, async () => {
     const reports = await import("#server/staff/reports.ts");
     const jobs = await import("#app/lib/staff/jobs.server.ts");
     const { jobByKey } = await import("#app/lib/staff/jobs.ts");
     const { runInRequest } = await import("#server/request-context.ts");
-    return { reports, jobs, jobByKey, runInRequest, shutdown: () => state.disconnectState() };
-  } finally {
-    if (previous === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = previous;
-  }
-}
+    return { reports, jobs, jobByKey, runInRequest };
+  });
 
 /** A provider answer that arrives in pieces the test lets through one at a time. */
 function slowAnswer(pieces: string[]) {

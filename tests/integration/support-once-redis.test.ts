@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { RunningSandbox } from "#sandbox/server.ts";
 import { outbox, records, startTestSandbox } from "#sandbox/testing.ts";
 import { freePort, type RedisServer, startRedisServer } from "#tests/redis-server.ts";
+import { bootInstance } from "./instance.ts";
 
 /**
  * A support form sent many times at once is lodged once when its posts reach two portal
@@ -32,18 +33,10 @@ afterAll(async () => {
 type Instance = Awaited<ReturnType<typeof boot>>;
 
 /** One portal instance: its own module graph, connected to the shared redis-server. */
-async function boot() {
-  vi.resetModules();
-  const previous = process.env.REDIS_URL;
-  process.env.REDIS_URL = redis.url;
-  try {
-    const { config } = await import("#server/config.ts");
-    config.providerUrl = sandbox.url;
-    const state = await import("#server/state/index.ts");
-    await state.connectState();
+const boot = () =>
+  bootInstance({ redisUrl: redis.url, providerUrl: sandbox.url }, async () => {
     const harness = await import("./portal.ts");
     const { action } = await import("#app/routes/support/new-ticket.tsx");
-    expect(state.stateKind).toBe("redis");
     return {
       /** A sign-in of `email` (its session record in the shared Redis); its cookie. */
       signIn: async (email: string) => (await harness.signedIn(sandbox, { email, mfa: false })).cookie,
@@ -58,18 +51,18 @@ async function boot() {
             action as never,
           )
         ).inner!,
-      shutdown: () => state.disconnectState(),
     };
-  } finally {
-    // The config was read at import: the next boot, or another file, starts from the environment as it was.
-    if (previous === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = previous;
-  }
-}
+  });
 
 const TICKET_CALL = "/api/v1/account/actions/support-ticket";
 
 describe("support forms on two instances sharing a real redis-server", () => {
+  it("the two instances are two module graphs, each with its own store client", () => {
+    const [a, b] = instances;
+    expect(a.state).not.toBe(b.state);
+    expect(a.config).not.toBe(b.config);
+  });
+
   it("20 identical posts at once, half through each instance, lodge one ticket and show its confirmation", async () => {
     const [a, b] = instances;
     const cookie = await a.signIn("demo@example.com");
