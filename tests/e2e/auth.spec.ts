@@ -284,6 +284,25 @@ test.describe("session", () => {
 });
 
 test.describe("security", () => {
+  test("a client navigation's data request without a session, naming only the page's route, is sent to sign in with no page data", async ({
+    request,
+  }) => {
+    // What the browser asks for once the layouts' data is loaded: the page's own loader only. The
+    // guard is middleware on the layouts above it, and must still run (docs/decisions/085).
+    for (const [path, route] of [
+      ["/billing", "routes/billing/index"],
+      ["/home/usage", "routes/home/usage"],
+      ["/support", "routes/support/index"],
+      ["/mfa", "routes/mfa"],
+    ] as const) {
+      const response = await request.get(`${path}.data?_routes=${encodeURIComponent(route)}`, { maxRedirects: 0 });
+      const body = await response.text();
+      expect(body, path).toContain("SingleFetchRedirect");
+      expect(body, path).toContain(`/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(body, path).not.toContain(route);
+    }
+  });
+
   test("the provider token appears in no response body, header or redirect", async ({ page }) => {
     const seen: { url: string; headers: string; body: string }[] = [];
     page.on("response", async (response) => {
